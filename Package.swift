@@ -1,0 +1,89 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings shared by every target we own: Swift 6 mode, stricter imports, no warnings.
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "docket",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "docket", targets: ["docket"]),
+        .library(name: "DocketCore", targets: ["DocketCore"]),
+        .library(name: "DocketAudio", targets: ["DocketAudio"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.100.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.0"..<"5.0.0"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.3.0"),
+    ],
+    targets: [
+        .target(
+            name: "DocketAudio",
+            swiftSettings: strict
+        ),
+        .target(
+            name: "DocketCore",
+            dependencies: [
+                "DocketAudio",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "_NIOFileSystem", package: "swift-nio"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "docket",
+            dependencies: [
+                "DocketCore",
+                "DocketAudio",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "docket-bench",
+            dependencies: [
+                "DocketCore",
+                "DocketAudio",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "DocketAudioTests",
+            dependencies: ["DocketAudio"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "DocketCoreTests",
+            dependencies: [
+                "DocketCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "DocketEndToEndTests",
+            dependencies: ["DocketCore", "DocketAudio"],
+            swiftSettings: strict
+        ),
+    ]
+)

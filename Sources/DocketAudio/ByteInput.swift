@@ -1,0 +1,168 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A forward-only byte stream over a file descriptor or an in-memory buffer.
+///
+/// Owns the file descriptor and closes it on deinit. Not thread-safe.
+final class ByteInput {
+    private enum Backend {
+        case file(fd: Int32)
+        case memory([UInt8])
+    }
+
+    private let backend: Backend
+    /// The file name used in error messages.
+    let name: String
+    /// Total size in bytes, when known.
+    let size: Int64?
+    /// Bytes consumed (read or skipped) so far.
+    private(set) var position: Int64 = 0
+
+    /// Opens a regular file for reading.
+    init(path: String) throws {
+        let name = (path as NSString).lastPathComponent
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let err = errno
+            let reason = String(cString: strerror(err))
+            if err == ENOENT {
+                throw AudioError(.fileNotFound, "\(name): no such file; check the path (\(path)).")
+            }
+            throw AudioError(
+                .unreadable,
+                "\(name) cannot be opened (\(reason)); check that the file exists and is readable.",
+                cause: POSIXError(POSIXErrorCode(rawValue: err) ?? .EIO)
+            )
+        }
+        var info = stat()
+        if fstat(fd, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                close(fd)
+                throw AudioError(.unreadable, "\(name) is a directory, not an audio file; pass the path of a recording.")
+            }
+            size = (info.st_mode & S_IFMT) == S_IFREG ? Int64(info.st_size) : nil
+        } else {
+            size = nil
+        }
+        self.name = name
+        self.backend = .file(fd: fd)
+    }
+
+    /// Wraps bytes already in memory.
+    init(bytes: [UInt8], name: String) {
+        self.backend = .memory(bytes)
+        self.name = name
+        self.size = Int64(bytes.count)
+    }
+
+    deinit {
+        if case .file(let fd) = backend {
+            close(fd)
+        }
+    }
+
+    /// Bytes left before the end, when the size is known.
+    var remaining: Int64? {
+        size.map { Swift.max(0, $0 - position) }
+    }
+
+    /// Reads up to `count` bytes into `destination`; returns 0 only at the end of input.
+    func read(into destination: UnsafeMutableRawPointer, count: Int) throws -> Int {
+        guard count > 0 else { return 0 }
+        switch backend {
+        case .memory(let bytes):
+            let start = Int(position)
+            let n = Swift.min(count, bytes.count - start)
+            guard n > 0 else { return 0 }
+            bytes.withUnsafeBytes { raw in
+                destination.copyMemory(from: raw.baseAddress! + start, byteCount: n)
+            }
+            position += Int64(n)
+            return n
+        case .file(let fd):
+            while true {
+                let n = posixRead(fd, destination, count)
+                if n >= 0 {
+                    position += Int64(n)
+                    return n
+                }
+                let err = errno
+                if err == EINTR { continue }
+                throw AudioError(
+                    .io,
+                    "Reading \(name) failed (\(String(cString: strerror(err)))); check the disk and try again.",
+                    cause: POSIXError(POSIXErrorCode(rawValue: err) ?? .EIO)
+                )
+            }
+        }
+    }
+
+    /// Reads exactly `count` bytes unless the input ends first; returns what was read.
+    func readBytes(_ count: Int) throws -> [UInt8] {
+        var result = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        try result.withUnsafeMutableBytes { raw in
+            while filled < count {
+                let n = try read(into: raw.baseAddress! + filled, count: count - filled)
+                if n == 0 { break }
+                filled += n
+            }
+        }
+        result.removeLast(count - filled)
+        return result
+    }
+
+    /// Skips `count` bytes (never past the end); returns how many were skipped.
+    @discardableResult
+    func skip(_ count: Int64) throws -> Int64 {
+        guard count > 0 else { return 0 }
+        if let remaining {
+            let n = Swift.min(count, remaining)
+            switch backend {
+            case .memory:
+                break
+            case .file(let fd):
+                if lseek(fd, off_t(position + n), SEEK_SET) < 0 {
+                    let err = errno
+                    throw AudioError(
+                        .io,
+                        "Seeking in \(name) failed (\(String(cString: strerror(err)))); check the disk and try again.",
+                        cause: POSIXError(POSIXErrorCode(rawValue: err) ?? .EIO)
+                    )
+                }
+            }
+            position += n
+            return n
+        }
+        // Unknown size: read and discard.
+        var skipped: Int64 = 0
+        var scratch = [UInt8](repeating: 0, count: 16_384)
+        try scratch.withUnsafeMutableBytes { raw in
+            while skipped < count {
+                let want = Int(Swift.min(Int64(raw.count), count - skipped))
+                let n = try read(into: raw.baseAddress!, count: want)
+                if n == 0 { break }
+                skipped += Int64(n)
+            }
+        }
+        return skipped
+    }
+}
+
+/// `read(2)` without the name clash with ``ByteInput/read(into:count:)``.
+func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(fd, buffer, count)
+    #elseif canImport(Musl)
+    return Musl.read(fd, buffer, count)
+    #else
+    return Darwin.read(fd, buffer, count)
+    #endif
+}

@@ -1,0 +1,148 @@
+public import Foundation
+
+/// Builds a ``DocketConfiguration`` from, in order of precedence: command-line flags, the process
+/// environment, a `.env` file in the working directory, and the defaults.
+public struct ConfigurationResolver: Sendable {
+    /// Every key docket reads; `.env` files may not contain other `DOCKET_` keys.
+    public static let knownKeys: Set<String> = [
+        "DOCKET_WHISPER_URL", "DOCKET_WHISPER_API_KEY", "OPENAI_API_KEY", "DOCKET_WHISPER_MODEL",
+        "DOCKET_WHISPER_FLAVOR", "DOCKET_WHISPER_CONNECT_TIMEOUT", "DOCKET_WHISPER_TIMEOUT",
+        "DOCKET_WHISPER_ATTEMPTS", "DOCKET_WHISPER_PARALLELISM", "DOCKET_MAX_PIECE_SECONDS",
+        "DOCKET_LANGUAGE", "DOCKET_DB", "DOCKET_TZ", "DOCKET_PROJECTS", "DOCKET_LABELS", "LOG_LEVEL",
+        "XDG_DATA_HOME", "XDG_CONFIG_HOME",
+    ]
+
+    /// Values given as flags, by configuration key (e.g. `DOCKET_DB` for `--db`).
+    public var flags: [String: String]
+    /// The process environment.
+    public var environment: [String: String]
+    /// Contents of the `.env` file, already parsed.
+    public var dotenv: [String: String]
+
+    /// Creates a resolver over the three sources.
+    public init(flags: [String: String] = [:], environment: [String: String] = [:], dotenv: [String: String] = [:]) {
+        self.flags = flags
+        self.environment = environment
+        self.dotenv = dotenv
+    }
+
+    /// Reads `.env` from `directory` if it exists, with the process environment.
+    /// - Throws: ``ConfigurationError`` when the file exists but cannot be read or holds an unknown `DOCKET_` key.
+    public static func fromProcess(flags: [String: String], directory: String = FileManager.default.currentDirectoryPath)
+        throws -> ConfigurationResolver
+    {
+        let path = directory + "/.env"
+        var dotenv: [String: String] = [:]
+        if FileManager.default.fileExists(atPath: path) {
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                throw ConfigurationError(.unreadableFile, "Can't read \(path): check its permissions and that it is UTF-8 text.")
+            }
+            dotenv = try DotEnv.parse(text, origin: path)
+        }
+        return ConfigurationResolver(flags: flags, environment: ProcessInfo.processInfo.environment, dotenv: dotenv)
+    }
+
+    /// The value of `key` from the first source that has a non-empty one.
+    public func value(_ key: String) -> String? {
+        for source in [flags, environment, dotenv] {
+            if let v = source[key]?.trimmingCharacters(in: .whitespaces), !v.isEmpty { return v }
+        }
+        return nil
+    }
+
+    /// Resolves every setting.
+    /// - Throws: ``ConfigurationError`` naming the key and the accepted values.
+    public func resolve() throws -> DocketConfiguration {
+        var config = DocketConfiguration()
+        if let raw = value("DOCKET_WHISPER_URL") {
+            guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+                url.host != nil
+            else {
+                throw ConfigurationError(.invalidValue, "DOCKET_WHISPER_URL=\(raw) is not an http(s) URL; use e.g. http://127.0.0.1:8178 or https://api.openai.com.")
+            }
+            config.whisperURL = url
+        }
+        config.whisperAPIKey = value("DOCKET_WHISPER_API_KEY") ?? value("OPENAI_API_KEY")
+        if let model = value("DOCKET_WHISPER_MODEL") { config.whisperModel = model }
+        if let raw = value("DOCKET_WHISPER_FLAVOR") {
+            guard let flavor = WhisperFlavor(rawValue: raw.lowercased()) else {
+                throw ConfigurationError(.invalidValue, "DOCKET_WHISPER_FLAVOR=\(raw) is not known; use openai or whispercpp.")
+            }
+            config.whisperFlavor = flavor
+        }
+        if let s = try seconds("DOCKET_WHISPER_CONNECT_TIMEOUT") { config.whisperConnectTimeout = s }
+        if let s = try seconds("DOCKET_WHISPER_TIMEOUT") { config.whisperRequestTimeout = s }
+        if let n = try integer("DOCKET_WHISPER_ATTEMPTS", range: 1...20) { config.whisperMaxAttempts = n }
+        if let n = try integer("DOCKET_WHISPER_PARALLELISM", range: 1...16) { config.whisperParallelism = n }
+        if let raw = value("DOCKET_MAX_PIECE_SECONDS") {
+            guard let v = Double(raw), v >= 10, v <= 3600 else {
+                throw ConfigurationError(.invalidValue, "DOCKET_MAX_PIECE_SECONDS=\(raw) must be a number of seconds between 10 and 3600.")
+            }
+            config.maxPieceSeconds = v
+        }
+        if let lang = value("DOCKET_LANGUAGE") {
+            config.language = ["auto", "detect"].contains(lang.lowercased()) ? nil : lang.lowercased()
+        }
+        config.databasePath = value("DOCKET_DB") ?? DocketConfiguration.defaultDatabasePath(environment: environment.merging(dotenv) { env, _ in env })
+        if let raw = value("DOCKET_TZ") {
+            guard let zone = ZoneParser.timeZone(from: raw) else {
+                throw ConfigurationError(.invalidValue, "DOCKET_TZ=\(raw) is not a time zone; use an IANA name such as Europe/Berlin or an offset such as +02:00.")
+            }
+            config.timeZone = zone
+        }
+        config.projects = list("DOCKET_PROJECTS")
+        config.labels = list("DOCKET_LABELS")
+        return config
+    }
+
+    private func list(_ key: String) -> [String] {
+        guard let raw = value(key) else { return [] }
+        return raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    private func seconds(_ key: String) throws -> Duration? {
+        guard let raw = value(key) else { return nil }
+        let trimmed = raw.hasSuffix("s") ? String(raw.dropLast()) : raw
+        guard let v = Double(trimmed), v > 0, v <= 86_400 else {
+            throw ConfigurationError(.invalidValue, "\(key)=\(raw) must be a positive number of seconds, e.g. 30.")
+        }
+        return .milliseconds(Int64(v * 1000))
+    }
+
+    private func integer(_ key: String, range: ClosedRange<Int>) throws -> Int? {
+        guard let raw = value(key) else { return nil }
+        guard let v = Int(raw), range.contains(v) else {
+            throw ConfigurationError(.invalidValue, "\(key)=\(raw) must be a whole number from \(range.lowerBound) to \(range.upperBound).")
+        }
+        return v
+    }
+}
+
+/// A minimal `.env` reader: `KEY=value` lines, `#` comments, optional `export ` and quotes.
+public enum DotEnv {
+    /// Parses `.env` text.
+    /// - Throws: ``ConfigurationError`` for a malformed line or an unknown `DOCKET_` key.
+    public static func parse(_ text: String, origin: String = ".env") throws -> [String: String] {
+        var result: [String: String] = [:]
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix("export ") { line = String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces) }
+            guard let eq = line.firstIndex(of: "=") else {
+                throw ConfigurationError(.invalidValue, "\(origin) line \(index + 1) is not KEY=value: \(line)")
+            }
+            let key = line[..<eq].trimmingCharacters(in: .whitespaces)
+            var value = line[line.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+            if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+                value = String(value.dropFirst().dropLast())
+            } else if let hash = value.range(of: " #") {
+                value = value[..<hash.lowerBound].trimmingCharacters(in: .whitespaces)
+            }
+            if key.hasPrefix("DOCKET_"), !ConfigurationResolver.knownKeys.contains(key) {
+                throw ConfigurationError(.unknownKey, "\(origin) line \(index + 1): \(key) is not a docket setting; see .env.example for the list.")
+            }
+            result[key] = value
+        }
+        return result
+    }
+}

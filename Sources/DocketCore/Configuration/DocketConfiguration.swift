@@ -1,0 +1,97 @@
+public import Foundation
+
+/// Which request shape the Whisper-compatible endpoint speaks.
+public enum WhisperFlavor: String, Sendable, CaseIterable, Codable {
+    /// OpenAI-style `POST {url}/v1/audio/transcriptions` (OpenAI, faster-whisper servers, speaches, Groq).
+    case openai
+    /// whisper.cpp's `POST {url}/inference`.
+    case whispercpp
+}
+
+/// Everything docket needs to know about its surroundings, resolved once at start-up.
+///
+/// Every parameter has a default so tests can build one with only what they care about.
+public struct DocketConfiguration: Sendable {
+    /// The embedded default: the local faster-whisper server started by `scripts/whisper-server.sh`.
+    public static let defaultWhisperURL = URL(string: "http://127.0.0.1:8178")!
+
+    /// Base URL of the Whisper-compatible endpoint.
+    public var whisperURL: URL
+    /// Bearer key for hosted endpoints; `nil` for the local server.
+    public var whisperAPIKey: String?
+    /// Model name sent as `model` and `model_name`.
+    public var whisperModel: String
+    /// Request shape of the endpoint.
+    public var whisperFlavor: WhisperFlavor
+    /// Time allowed to open a connection to the endpoint.
+    public var whisperConnectTimeout: Duration
+    /// Time allowed for one transcription request (the server sends nothing until it is done).
+    public var whisperRequestTimeout: Duration
+    /// How many times a request is tried when the endpoint is busy or unreachable.
+    public var whisperMaxAttempts: Int
+    /// How many pieces of one file are transcribed at the same time.
+    public var whisperParallelism: Int
+    /// Longest piece sent in one request, in seconds (16 kHz 16-bit WAV: 600 s ≈ 18.3 MiB).
+    public var maxPieceSeconds: Double
+    /// ISO-639-1 language hint, or `nil` to let the endpoint detect it.
+    public var language: String?
+    /// Path of the SQLite database.
+    public var databasePath: String
+    /// Zone used to resolve spoken dates and times.
+    public var timeZone: TimeZone
+    /// Known project names (matched in notes and sent to Whisper as vocabulary).
+    public var projects: [String]
+    /// Known label names (matched in notes and sent to Whisper as vocabulary).
+    public var labels: [String]
+
+    /// Creates a configuration; every parameter has the embedded default.
+    public init(
+        whisperURL: URL = DocketConfiguration.defaultWhisperURL,
+        whisperAPIKey: String? = nil,
+        whisperModel: String = "tiny.en",
+        whisperFlavor: WhisperFlavor = .openai,
+        whisperConnectTimeout: Duration = .seconds(5),
+        whisperRequestTimeout: Duration = .seconds(300),
+        whisperMaxAttempts: Int = 4,
+        whisperParallelism: Int = 2,
+        maxPieceSeconds: Double = 600,
+        language: String? = "en",
+        databasePath: String = DocketConfiguration.defaultDatabasePath(environment: [:]),
+        timeZone: TimeZone = .current,
+        projects: [String] = [],
+        labels: [String] = []
+    ) {
+        self.whisperURL = whisperURL
+        self.whisperAPIKey = whisperAPIKey
+        self.whisperModel = whisperModel
+        self.whisperFlavor = whisperFlavor
+        self.whisperConnectTimeout = whisperConnectTimeout
+        self.whisperRequestTimeout = whisperRequestTimeout
+        self.whisperMaxAttempts = whisperMaxAttempts
+        self.whisperParallelism = whisperParallelism
+        self.maxPieceSeconds = maxPieceSeconds
+        self.language = language
+        self.databasePath = databasePath
+        self.timeZone = timeZone
+        self.projects = projects
+        self.labels = labels
+    }
+
+    /// `$XDG_DATA_HOME/docket/docket.sqlite`, falling back to `~/.local/share/docket/docket.sqlite`.
+    public static func defaultDatabasePath(environment: [String: String]) -> String {
+        let base: String
+        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+            base = xdg
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            base = home + "/.local/share"
+        }
+        return base + "/docket/docket.sqlite"
+    }
+
+    /// Words Whisper should expect: the known project and label names, as a prompt.
+    public var vocabularyPrompt: String? {
+        let names = projects + labels
+        return names.isEmpty ? nil : names.joined(separator: ", ") + "."
+    }
+}

@@ -1,0 +1,48 @@
+/// Marks self-corrections: "no wait", "I mean" (what follows replaces what came before), "scratch that"
+/// (the task is thrown away) and "actually make it", "change that to" (what follows amends the latest task).
+///
+/// It runs first, so that the other recognisers can read a bare "5" after "make it" as a time.
+enum CorrectionRecognizer: Recognizer {
+    static let corrections = Lexicon.index(Lexicon.correctionMarkers)
+    static let retractions = Lexicon.index(Lexicon.retractionMarkers)
+    static let amendments = Lexicon.index(Lexicon.amendmentMarkers)
+
+    static func scan(_ scan: inout SegmentScan) {
+        var index = scan.range.lowerBound
+        while index < scan.range.upperBound {
+            if scan.isFree(index), let (end, fact) = recognize(scan, at: index) {
+                scan.record(index..<end, fact)
+                index = end
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private static func recognize(_ scan: SegmentScan, at index: Int) -> (Int, Fact)? {
+        let norm = scan.tokens[index].norm
+        if let phrases = retractions[norm], let end = scan.matchAny(phrases, at: index) {
+            return (end, .retraction)
+        }
+        let previous = scan.previousWordIndex(before: index)
+        let afterBreak = previous == nil || previous! < index - 1
+        if let phrases = corrections[norm], let end = scan.matchAny(phrases, at: index) {
+            // Single words are markers only when set off by commas ("Thursday, sorry, Friday"), so that
+            // "wait for the plumber" keeps its verb.
+            if end == index + 1 {
+                let next = end < scan.range.upperBound ? scan.tokens[end] : nil
+                let setOff = next == nil || next!.isPunctuation
+                guard setOff || (afterBreak && norm != "wait") else { return nil }
+            }
+            return (end, .correction)
+        }
+        // "…, no, Friday" and "No, Friday."
+        if norm == "no", afterBreak, scan.free(index + 1) == ",", index + 2 < scan.range.upperBound {
+            return (index + 2, .correction)
+        }
+        if let phrases = amendments[norm], let end = scan.matchAny(phrases, at: index) {
+            return (end, .amendment)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+
+/// Turns `TaskFacts` into due date, time and instant strings, against the note's reference time and zone.
+///
+/// Day arithmetic is done on `CivilDate`s; only turning a wall-clock time into an instant uses `Calendar`,
+/// so offsets are right across DST changes. In a DST gap Foundation moves the time forward (02:30 → 03:30);
+/// an ambiguous time (01:30 on the fall-back day) is the first of the two.
+struct DueResolver {
+    /// The resolved due fields of one task.
+    struct Due: Sendable, Equatable {
+        var date: String?
+        var time: String?
+        var instant: String?
+        var recurrence: String?
+    }
+
+    let zone: TimeZone
+    let referenceSeconds: Int
+    let today: CivilDate
+    let secondsOfDay: Int
+    private let calendar: Calendar
+
+    init(referenceDate: Date, zone: TimeZone) {
+        self.zone = zone
+        let seconds = Int(referenceDate.timeIntervalSince1970.rounded(.down))
+        referenceSeconds = seconds
+        let local = seconds + zone.secondsFromGMT(for: referenceDate)
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        today = CivilDate(dayNumber: days)
+        secondsOfDay = local - days * 86_400
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        self.calendar = calendar
+    }
+
+    /// The due fields for `facts`.
+    func resolve(_ facts: TaskFacts) -> Due {
+        if let seconds = facts.relativeSeconds {
+            var due = format(referenceSeconds + seconds)
+            due.recurrence = facts.recurrence?.rule
+            return due
+        }
+        var clock = timeOfDay(facts)
+        var day: CivilDate?
+        if let recurrence = facts.recurrence {
+            let explicit = facts.date.flatMap(resolve)
+            day = firstOccurrence(recurrence, explicit: explicit, clock: clock)
+        } else if let spec = facts.date {
+            day = resolve(spec)
+            if facts.midnight { day = day?.adding(days: 1) }
+        } else if let clock {
+            day = isAhead(today, clock) ? today : today.adding(days: 1)
+        }
+        guard let day else { return Due() }
+        if clock == nil, facts.midnight { clock = (0, 0) }
+        guard let clock else { return Due(date: day.isoString, recurrence: facts.recurrence?.rule) }
+        var components = DateComponents()
+        components.year = day.year
+        components.month = day.month
+        components.day = day.day
+        components.hour = clock.hour
+        components.minute = clock.minute
+        components.second = 0
+        let instant = calendar.date(from: components).map { Int($0.timeIntervalSince1970.rounded(.down)) }
+        var due = format(instant ?? (day.dayNumber * 86_400 + clock.hour * 3600 + clock.minute * 60))
+        due.recurrence = facts.recurrence?.rule
+        return due
+    }
+
+    /// The wall-clock time said, if any: an explicit clock wins over a part of the day, whose half of the
+    /// day it sets ("tonight at 8" = 20:00); bare hours 1–6 are pm, 7–11 am, 12 noon.
+    func timeOfDay(_ facts: TaskFacts) -> (hour: Int, minute: Int)? {
+        if let time = facts.time {
+            var meridiem = time.meridiem
+            if meridiem == .unspecified, let partOfDay = facts.partOfDay { meridiem = partOfDay.meridiem }
+            let hour: Int
+            switch meridiem {
+            case .twentyFourHour: hour = time.hour
+            case .am: hour = time.hour == 12 ? 0 : time.hour
+            case .pm: hour = time.hour >= 12 ? time.hour : time.hour + 12
+            case .unspecified: hour = (1...6).contains(time.hour) ? time.hour + 12 : time.hour
+            }
+            return (hour % 24, time.minute)
+        }
+        if facts.midnight { return (0, 0) }
+        return facts.partOfDay.map(\.defaultTime)
+    }
+
+    /// The day `spec` names.
+    func resolve(_ spec: DateSpec) -> CivilDate? {
+        let weekday = today.weekday
+        switch spec {
+        case .relativeDays(let days):
+            return today.adding(days: days)
+        case .relativeMonths(let months):
+            return today.adding(months: months)
+        case .weekdayAfterToday(let target):
+            let delta = (target - weekday + 7) % 7
+            return today.adding(days: delta == 0 ? 7 : delta)
+        case .thisWeekday(let target):
+            return today.adding(days: target >= weekday ? target - weekday : target - weekday + 7)
+        case .nextWeekWeekday(let target):
+            return today.adding(days: 7 - weekday + target)
+        case .weekend(let next):
+            if next { return today.adding(days: 12 - weekday) }
+            return weekday >= 5 ? today : today.adding(days: 5 - weekday)
+        case .endOfWeek(let next):
+            if next || weekday > 4 { return today.adding(days: 11 - weekday) }
+            return today.adding(days: 4 - weekday)
+        case .endOfMonth(let monthsAhead):
+            let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: monthsAhead)
+            return CivilDate(year: first.year, month: first.month, day: CivilDate.daysIn(year: first.year, month: first.month))
+        case .endOfYear:
+            return CivilDate(year: today.year, month: 12, day: 31)
+        case .dayOfMonth(let day):
+            return nextDayOfMonth(day, from: today)
+        case .monthDay(let month, let day, let year):
+            if let year {
+                return CivilDate.isValid(year: year, month: month, day: day) ? CivilDate(year: year, month: month, day: day) : nil
+            }
+            for candidateYear in today.year...(today.year + 8) where CivilDate.isValid(year: candidateYear, month: month, day: day) {
+                let candidate = CivilDate(year: candidateYear, month: month, day: day)
+                if candidate >= today { return candidate }
+            }
+            return nil
+        }
+    }
+
+    /// The first due day of a repetition: at or after today without a time, strictly after the reference
+    /// time with one; "every Monday" without a time is the next Monday after today.
+    private func firstOccurrence(_ recurrence: Recurrence, explicit: CivilDate?, clock: (hour: Int, minute: Int)?) -> CivilDate {
+        func startingToday() -> CivilDate {
+            guard let clock else { return today }
+            return isAhead(today, clock) ? today : today.adding(days: 1)
+        }
+        switch recurrence.frequency {
+        case .weekly where !recurrence.weekdays.isEmpty:
+            for offset in 0...7 {
+                let day = today.adding(days: offset)
+                guard recurrence.weekdays.contains(day.weekday) else { continue }
+                if offset == 0 {
+                    if let clock, !isAhead(today, clock) { continue }
+                    if clock == nil && recurrence.namedWeekdays { continue }
+                }
+                return day
+            }
+            return today
+        case .monthly where recurrence.monthDay != nil:
+            let monthDay = recurrence.monthDay ?? 1
+            let day = nextDayOfMonth(monthDay, from: today)
+            if day == today, let clock, !isAhead(today, clock) {
+                return nextDayOfMonth(monthDay, from: today.adding(days: 1))
+            }
+            return day
+        case .yearly:
+            if let explicit { return explicit }
+            guard let clock, !isAhead(today, clock) else { return today }
+            return today.adding(months: 12)
+        default:
+            return explicit ?? startingToday()
+        }
+    }
+
+    /// The next day numbered `day` on or after `start`.
+    private func nextDayOfMonth(_ day: Int, from start: CivilDate) -> CivilDate {
+        for monthOffset in 0..<24 {
+            let first = CivilDate(year: start.year, month: start.month, day: 1).adding(months: monthOffset)
+            guard CivilDate.isValid(year: first.year, month: first.month, day: day) else { continue }
+            let candidate = CivilDate(year: first.year, month: first.month, day: day)
+            if candidate >= start { return candidate }
+        }
+        return start
+    }
+
+    /// Whether `clock` on `day` is after the reference time.
+    private func isAhead(_ day: CivilDate, _ clock: (hour: Int, minute: Int)) -> Bool {
+        day > today || (day == today && clock.hour * 3600 + clock.minute * 60 > secondsOfDay)
+    }
+
+    /// Due fields for an instant (seconds since 1970), as wall-clock time in the zone with its offset then.
+    private func format(_ seconds: Int) -> Due {
+        let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        let local = seconds + offset
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let day = CivilDate(dayNumber: days)
+        let secondOfDay = local - days * 86_400
+        let time = twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay % 3600 / 60)
+        let instant = day.isoString + "T" + time + ":" + twoDigits(secondOfDay % 60) + ZoneParser.offsetText(offset)
+        return Due(date: day.isoString, time: time, instant: instant)
+    }
+}

@@ -1,0 +1,144 @@
+public import Foundation
+
+/// How urgent a task is, as said in the note ("urgent", "no rush", "p2", …).
+public enum TaskPriority: String, Sendable, Codable, CaseIterable {
+    /// No priority words were said.
+    case none
+    /// "low priority", "no rush", "whenever", "someday", "p3", …
+    case low
+    /// "medium priority", "normal priority", "p2".
+    case medium
+    /// "urgent", "asap", "important", "high priority", "p1", …
+    case high
+}
+
+/// Reference time, zone and known names for resolving a note.
+public struct ExtractionContext: Sendable {
+    /// When the note was recorded; every relative date and time is resolved against it.
+    public var referenceDate: Date
+    /// The user's zone; dates are calendar days and times are wall-clock times in it.
+    public var timeZone: TimeZone
+    /// Known project names, matched as words in the note.
+    public var projects: [String]
+    /// Known label names, matched as words in the note.
+    public var labels: [String]
+
+    /// Creates a context.
+    /// - Parameters:
+    ///   - referenceDate: When the note was recorded.
+    ///   - timeZone: The user's time zone.
+    ///   - projects: Known project names (configuration).
+    ///   - labels: Known label names (configuration).
+    public init(referenceDate: Date, timeZone: TimeZone, projects: [String] = [], labels: [String] = []) {
+        self.referenceDate = referenceDate
+        self.timeZone = timeZone
+        self.projects = projects
+        self.labels = labels
+    }
+}
+
+/// One task read from a note (no id: ids are assigned by the store).
+public struct ExtractedTask: Sendable, Equatable, Codable {
+    /// What to do, with lead-ins, fillers and date/time/priority words removed.
+    public var title: String
+    /// Due day as "yyyy-MM-dd" in the context zone, or nil when no date was said.
+    public var dueDate: String?
+    /// Due wall-clock time as "HH:mm", or nil for an all-day task.
+    public var dueTime: String?
+    /// The due instant as ISO-8601 with the zone's offset at that instant; nil when there is no time.
+    public var dueAt: String?
+    /// The zone identifier (or "+05:30"-style for fixed offsets).
+    public var timeZone: String
+    /// Priority said in the note.
+    public var priority: TaskPriority
+    /// Labels said in the note or matched from the known labels.
+    public var labels: [String]
+    /// Project said in the note or matched from the known projects.
+    public var project: String?
+    /// RFC 5545 RRULE body, e.g. "FREQ=WEEKLY;BYDAY=MO".
+    public var recurrence: String?
+    /// The words of the transcript this task came from.
+    public var sourceText: String
+
+    /// Creates a task.
+    public init(
+        title: String,
+        dueDate: String? = nil,
+        dueTime: String? = nil,
+        dueAt: String? = nil,
+        timeZone: String,
+        priority: TaskPriority = .none,
+        labels: [String] = [],
+        project: String? = nil,
+        recurrence: String? = nil,
+        sourceText: String
+    ) {
+        self.title = title
+        self.dueDate = dueDate
+        self.dueTime = dueTime
+        self.dueAt = dueAt
+        self.timeZone = timeZone
+        self.priority = priority
+        self.labels = labels
+        self.project = project
+        self.recurrence = recurrence
+        self.sourceText = sourceText
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case title
+        case dueDate = "due_date"
+        case dueTime = "due_time"
+        case dueAt = "due_at"
+        case timeZone = "time_zone"
+        case priority
+        case labels
+        case project
+        case recurrence
+        case sourceText = "source_text"
+    }
+
+    // Written out so that nil fields are encoded as JSON null, as the output format shows.
+    /// Encodes the task with every key present (nil as null).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(dueDate, forKey: .dueDate)
+        try container.encode(dueTime, forKey: .dueTime)
+        try container.encode(dueAt, forKey: .dueAt)
+        try container.encode(timeZone, forKey: .timeZone)
+        try container.encode(priority, forKey: .priority)
+        try container.encode(labels, forKey: .labels)
+        try container.encode(project, forKey: .project)
+        try container.encode(recurrence, forKey: .recurrence)
+        try container.encode(sourceText, forKey: .sourceText)
+    }
+}
+
+/// A recoverable problem met while reading a note (e.g. a correction with nothing to correct).
+public struct ExtractionDiagnostic: Sendable, Equatable, Codable {
+    /// What happened, in words.
+    public var message: String
+    /// The words of the transcript it is about.
+    public var excerpt: String
+
+    /// Creates a diagnostic.
+    public init(message: String, excerpt: String) {
+        self.message = message
+        self.excerpt = excerpt
+    }
+}
+
+/// The tasks read from one note, plus any diagnostics.
+public struct ExtractionResult: Sendable, Equatable {
+    /// Tasks in the order they were said.
+    public var tasks: [ExtractedTask]
+    /// Recoverable problems; never fatal.
+    public var diagnostics: [ExtractionDiagnostic]
+
+    /// Creates a result.
+    public init(tasks: [ExtractedTask], diagnostics: [ExtractionDiagnostic] = []) {
+        self.tasks = tasks
+        self.diagnostics = diagnostics
+    }
+}

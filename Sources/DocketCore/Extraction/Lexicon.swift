@@ -1,0 +1,255 @@
+/// The words the extractor knows, in one place so rules can grow without touching the recognisers.
+///
+/// Every entry is lower-case, as in `Token.norm`. Phrases are arrays of words.
+enum Lexicon {
+    // MARK: Abbreviations (tokenizer)
+
+    /// Words whose following dot is part of the word, not a sentence end ("Dr. Smith").
+    static let titleAbbreviations: Set<String> = [
+        "dr", "mr", "mrs", "ms", "st", "jr", "sr", "prof", "vs", "approx", "appt", "dept", "ave", "mt",
+    ]
+
+    /// Month abbreviations and their numbers ("Dec 1", "Sept. 3").
+    static let monthAbbreviations: [String: Int] = [
+        "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10,
+        "nov": 11, "dec": 12,
+    ]
+
+    // MARK: Calendar words
+
+    /// Month names (full and abbreviated) and their numbers.
+    static let months: [String: Int] = {
+        var months: [String: Int] = [
+            "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7, "august": 8,
+            "september": 9, "october": 10, "november": 11, "december": 12,
+        ]
+        months.merge(monthAbbreviations) { first, _ in first }
+        return months
+    }()
+
+    /// Weekday names, Monday = 0 … Sunday = 6.
+    static let weekdays: [String: Int] = [
+        "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5, "sunday": 6,
+    ]
+
+    /// Plural weekdays ("on Mondays"), Monday = 0 … Sunday = 6.
+    static let pluralWeekdays: [String: Int] = [
+        "mondays": 0, "tuesdays": 1, "wednesdays": 2, "thursdays": 3, "fridays": 4, "saturdays": 5, "sundays": 6,
+    ]
+
+    /// RRULE day codes, Monday = 0 … Sunday = 6.
+    static let weekdayCodes = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
+
+    // MARK: Numbers in words
+
+    /// Cardinal numbers said in words, including hyphenated compounds ("twenty-five").
+    static let cardinals: [String: Int] = {
+        let units = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+        var table: [String: Int] = [
+            "zero": 0, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+            "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+        ]
+        for (offset, unit) in units.enumerated() { table[unit] = offset + 1 }
+        for (tensWord, tens) in [("twenty", 20), ("thirty", 30), ("forty", 40), ("fifty", 50)] {
+            table[tensWord] = tens
+            for (offset, unit) in units.enumerated() { table[tensWord + "-" + unit] = tens + offset + 1 }
+        }
+        return table
+    }()
+
+    /// Tens that may be followed by a unit word ("twenty five").
+    static let tens: Set<String> = ["twenty", "thirty", "forty", "fifty"]
+
+    /// Ordinals said in words up to 31, including "twenty-first" (and "twenty first" is read by the caller).
+    static let ordinals: [String: Int] = {
+        let unitOrdinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
+        var table: [String: Int] = [
+            "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15,
+            "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20,
+            "thirtieth": 30,
+        ]
+        for (offset, word) in unitOrdinals.enumerated() {
+            table[word] = offset + 1
+            table["twenty-" + word] = 21 + offset
+        }
+        table["thirty-first"] = 31
+        return table
+    }()
+
+    /// Ordinals a unit ordinal may follow as a separate word ("twenty first").
+    static let ordinalTens: [String: Int] = ["twenty": 20, "thirty": 30]
+
+    // MARK: Splitting
+
+    /// Phrases that always start a new task ("also", "and then", "another thing").
+    static let splitters: [[String]] = [
+        ["and", "also"], ["and", "then"], ["and", "after", "that"], ["and", "another", "thing"],
+        ["and", "one", "more", "thing"], ["after", "that"], ["another", "thing"], ["one", "more", "thing"],
+        ["also"], ["then"], ["plus"], ["next"],
+    ]
+
+    /// Ordinal lead-ins that start a new task at the start of a clause ("first", "secondly", "number two").
+    static let ordinalLeadIns: Set<String> = [
+        "first", "firstly", "second", "secondly", "third", "thirdly", "fourth", "fourthly", "fifth", "fifthly",
+        "lastly", "finally",
+    ]
+
+    /// Words after which "also" is an adverb, not a new task ("I also need to").
+    static let alsoAdverbContext: Set<String> = [
+        "i", "we", "you", "to", "i'll", "we'll", "should", "must", "will", "can", "need", "please", "and", "i'd",
+        "would", "could", "might", "gotta",
+    ]
+
+    /// Words after which "then" is not a new task ("by then").
+    static let thenNonSplitContext: Set<String> = ["by", "until", "till", "since", "before", "from", "and", "just"]
+
+    // MARK: Verbs
+
+    /// Imperative verbs that start an action on their own ("and call mom").
+    static let actionVerbs: Set<String> = [
+        "call", "buy", "send", "pay", "schedule", "finish", "write", "fix", "renew", "cancel", "submit", "prepare",
+        "take", "feed", "get", "make", "wash", "meet", "remind", "ask", "tell", "bring", "go", "grab", "pick",
+        "drop", "do", "confirm", "reply", "respond", "follow", "set", "put", "move", "sign", "read", "update",
+        "pack", "organize", "organise", "sort", "download", "upload", "install", "rsvp", "register", "apply",
+        "reach", "find", "look", "research", "invite", "deposit", "withdraw", "transfer", "collect", "borrow",
+        "replace", "vacuum", "mop", "sweep", "tidy", "bake", "rent", "hire", "start", "stop", "try", "remember",
+        "give", "leave", "help", "visit", "see", "listen", "learn", "practice", "practise", "study", "finalize",
+        "finalise", "draft", "edit", "proofread", "forward", "share", "publish", "merge", "deploy", "pick", "buy",
+        "email", "e-mail", "text", "order", "book", "review", "return", "water", "walk", "clean", "check",
+        "mail", "ship", "file", "plan", "test", "paint", "shop", "iron", "dust", "charge", "phone", "message",
+        "post", "change", "cut", "trim", "fill", "print", "cook", "watch", "repair", "contact", "unload", "load",
+        "empty", "refill", "restock", "pickup", "fetch", "arrange", "attend", "backup", "buy", "close", "open",
+        "run", "print", "defrost", "thaw", "sew", "mow", "rake", "shovel", "recycle", "donate", "sell", "list",
+        "measure", "clear", "buy", "feed", "wrap", "ring", "dm", "ping", "notify", "inform", "thank", "congratulate",
+    ]
+
+    /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action
+    /// after "and"/"," only when an object follows ("and water the plants").
+    static let nounLikeVerbs: Set<String> = [
+        "water", "walk", "text", "email", "e-mail", "message", "order", "book", "review", "return", "mail", "ship",
+        "file", "plan", "test", "paint", "shop", "iron", "dust", "charge", "clean", "check", "phone", "post",
+        "list", "change", "cut", "trim", "fill", "print", "cook", "watch", "ring", "run", "close", "open", "empty",
+        "load", "backup", "clear", "dm", "ping", "study", "practice", "draft", "help", "set", "leave", "rent",
+        "sort", "look", "stop", "start", "transfer", "deposit", "research", "wrap", "pickup", "thank",
+    ]
+
+    /// Words that begin a verb's object or particle ("water the plants", "call her", "pick up").
+    static let objectStarters: Set<String> = [
+        "the", "a", "an", "my", "our", "his", "her", "their", "your", "its", "this", "that", "these", "those",
+        "some", "all", "him", "them", "it", "me", "us", "up", "out", "back", "off", "down", "over", "in", "on",
+        "to", "for", "about", "with", "mom", "dad", "mum", "home", "everyone", "everybody", "someone",
+        "grandma", "grandpa", "whoever", "both",
+    ]
+
+    // MARK: Lead-ins, fillers, chatter
+
+    /// Phrases stripped from the start of a title ("remind me to", "I need to", "note to self").
+    static let leadIns: [[String]] = [
+        ["remind", "me", "that", "i", "need", "to"], ["remind", "me", "that", "i", "have", "to"],
+        ["remind", "me", "to"], ["remind", "me", "about"], ["remind", "me", "that"], ["remind", "me"],
+        ["i", "need", "to"], ["i", "have", "to"], ["i've", "got", "to"], ["i", "have", "got", "to"],
+        ["i", "got", "to"], ["i", "gotta"], ["i", "should"], ["i", "must"], ["i", "want", "to"],
+        ["i'd", "like", "to"], ["i", "would", "like", "to"], ["i'll", "need", "to"], ["i", "will", "need", "to"],
+        ["i", "ought", "to"], ["i'm", "going", "to"], ["i'm", "gonna"],
+        ["we", "need", "to"], ["we", "have", "to"], ["we've", "got", "to"], ["we", "should"], ["we", "must"],
+        ["don't", "forget", "to"], ["do", "not", "forget", "to"], ["don't", "let", "me", "forget", "to"],
+        ["make", "sure", "to"], ["make", "sure", "that", "i"], ["make", "sure", "i"], ["make", "sure", "we"],
+        ["add", "a", "task", "to"], ["add", "a", "reminder", "to"], ["add", "a", "todo", "to"],
+        ["add", "a", "to-do", "to"], ["add", "task"], ["add", "a", "task"], ["add", "to", "my", "list"],
+        ["add", "to", "the", "list"], ["add", "to", "my", "to-do", "list"], ["add", "to", "my", "todo", "list"],
+        ["set", "a", "reminder", "to"], ["create", "a", "task", "to"], ["new", "task"],
+        ["note", "to", "self"], ["todo"], ["to-do"], ["to", "do"], ["task"], ["reminder"],
+        ["need", "to"], ["have", "to"], ["got", "to"], ["gotta"], ["please"], ["can", "you"], ["could", "you"],
+        ["i", "also", "need", "to"], ["i", "guess"], ["i", "think"], ["to"],
+    ]
+
+    /// Lead-ins indexed by first word.
+    static let leadInsByFirstWord: [String: [[String]]] = index(leadIns)
+
+    /// Adverbs that may sit inside a lead-in without breaking it ("I really need to", "I also have to").
+    static let leadInAdverbs: Set<String> = [
+        "also", "really", "just", "definitely", "still", "absolutely", "then", "probably", "maybe", "actually",
+        "seriously", "totally", "quickly",
+    ]
+
+    /// Words at the very start of a title that carry no meaning ("okay so", "well", "actually").
+    static let discourseWords: Set<String> = [
+        "okay", "ok", "so", "alright", "well", "right", "oh", "hey", "um", "uh", "er", "erm", "uhm", "hmm", "mm",
+        "yeah", "yes", "now", "and", "but", "actually", "anyway", "anyways", "alrighty", "hi", "hello",
+    ]
+
+    /// Single-word fillers removed anywhere ("um", "basically").
+    static let fillers: Set<String> = ["um", "uh", "er", "erm", "uhm", "umm", "uhh", "hmm", "basically", "mm"]
+
+    /// Whole segments that are chatter, not tasks (including Whisper's hallucinations on silence).
+    static let chatter: Set<String> = [
+        "okay", "ok", "so", "let me think", "that's it", "that is it", "that's all", "that is all", "thanks",
+        "thank you", "thank you very much", "thank you so much", "thanks a lot", "bye", "bye-bye", "bye bye",
+        "goodbye", "thank you for watching", "thanks for watching", "thank you so much for watching",
+        "thank you for listening", "thanks for listening", "you", "please subscribe", "like and subscribe",
+        "see you next time", "i'll see you next time", "see you", "i think that's it", "i think that's all",
+        "that's everything", "that's all for now", "that's it for now", "done", "all done", "end of note",
+        "end note", "hello", "hi", "hey", "um", "uh", "hmm", "let's see", "let me see", "where was i", "alright",
+        "all right", "right", "yeah", "yes", "no", "oh", "well", "anyway", "good", "great", "cool", "perfect",
+        "so yeah", "okay so", "ok so", "i guess that's it", "nothing else", "that should be it", "let's go",
+        "testing", "testing testing", "test", "one two three", "mm-hmm", "uh-huh", "so um", "hmm okay",
+    ]
+
+    /// First words of subtitle-credit lines Whisper invents ("Subtitles by the Amara.org community").
+    static let creditOpenings: [[String]] = [
+        ["subtitles", "by"], ["subtitle", "by"], ["subtitled", "by"], ["captions", "by"], ["captioned", "by"],
+        ["transcribed", "by"], ["transcription", "by"], ["translated", "by"], ["subs", "by"], ["transcript", "by"],
+    ]
+
+    // MARK: Corrections
+
+    /// Markers that take back what came just before ("no wait", "I mean").
+    static let correctionMarkers: [[String]] = [
+        ["no", "wait"], ["wait", "no"], ["no", ",", "wait"], ["wait", ",", "no"], ["i", "mean"], ["or", "rather"],
+        ["sorry"], ["wait"], ["rather"],
+    ]
+
+    /// Markers that throw away the task they follow ("scratch that").
+    static let retractionMarkers: [[String]] = [
+        ["scratch", "that"], ["never", "mind"], ["nevermind"], ["forget", "that"], ["cancel", "that"],
+        ["delete", "that"], ["ignore", "that"],
+    ]
+
+    /// Markers that amend the most recent task when only dates, times or priorities follow them.
+    static let amendmentMarkers: [[String]] = [
+        ["actually", "make", "it"], ["actually", "make", "that"], ["make", "it"], ["make", "that"],
+        ["change", "that", "to"], ["change", "it", "to"], ["change", "the", "time", "to"],
+        ["change", "the", "date", "to"], ["move", "it", "to"], ["move", "that", "to"], ["push", "it", "to"],
+        ["push", "that", "to"], ["let's", "say"], ["let's", "make", "it"], ["actually"], ["instead"],
+    ]
+
+    // MARK: Connectives
+
+    /// Words left dangling when the date/time after them is consumed ("by", "on", "at").
+    static let connectives: Set<String> = [
+        "by", "on", "at", "before", "for", "due", "until", "till", "til", "around", "from", "starting",
+        "sometime", "no", "later", "than", "roughly", "maybe", "probably", "say",
+    ]
+
+    /// Connectives that dangle only before a clock time ("at about 3"), never before a day ("about Friday").
+    static let timeConnectives: Set<String> = ["about", "approximately"]
+
+    /// Words that may end a title only because something after them was consumed.
+    static let trailingConnectives: Set<String> = [
+        "by", "on", "at", "before", "due", "and", "or", "until", "till", "for", "from", "starting", "around",
+        "then", "also", "plus", "so", "is", "it's", "this", "that's", "with",
+    ]
+
+    // MARK: Helpers
+
+    /// Groups phrases by their first word for quick lookup.
+    static func index(_ phrases: [[String]]) -> [String: [[String]]] {
+        var table: [String: [[String]]] = [:]
+        for phrase in phrases {
+            table[phrase[0], default: []].append(phrase)
+        }
+        // Longest first, so "remind me to" wins over "remind me".
+        for key in table.keys { table[key]?.sort { $0.count > $1.count } }
+        return table
+    }
+}

@@ -1,0 +1,83 @@
+/// Reads numbers said in digits or words from free tokens of a segment.
+enum NumberReader {
+    /// Units of a spoken duration.
+    enum Unit: Sendable, Equatable {
+        case minute, hour, day, week, month, year
+    }
+
+    /// A cardinal at `index` ("5", "five", "twenty five", "twenty-five"), with the index after it.
+    static func cardinal(_ scan: SegmentScan, at index: Int) -> (value: Int, end: Int)? {
+        guard scan.isFree(index) else { return nil }
+        if let value = scan.tokens[index].number { return (value, index + 1) }
+        let norm = scan.tokens[index].norm
+        guard let value = Lexicon.cardinals[norm] else { return nil }
+        if Lexicon.tens.contains(norm), let unitWord = scan.free(index + 1), let unit = Lexicon.cardinals[unitWord],
+            (1...9).contains(unit), !unitWord.contains("-")
+        {
+            return (value + unit, index + 2)
+        }
+        return (value, index + 1)
+    }
+
+    /// An ordinal at `index` ("25th", "twenty-fifth", "twenty fifth", "first"), with the index after it.
+    static func ordinal(_ scan: SegmentScan, at index: Int) -> (value: Int, end: Int, spelled: Bool)? {
+        guard scan.isFree(index) else { return nil }
+        if case .ordinal(let value) = scan.tokens[index].kind { return (value, index + 1, false) }
+        let norm = scan.tokens[index].norm
+        if let tens = Lexicon.ordinalTens[norm], let unitWord = scan.free(index + 1), let unit = Lexicon.ordinals[unitWord],
+            (1...9).contains(unit), tens + unit <= 31
+        {
+            return (tens + unit, index + 2, true)
+        }
+        if let value = Lexicon.ordinals[norm] { return (value, index + 1, true) }
+        return nil
+    }
+
+    /// A duration at `index` ("two hours", "an hour and a half", "half an hour", "a couple of days", "1.5 hours").
+    static func duration(_ scan: SegmentScan, at index: Int) -> (amount: Double, unit: Unit, end: Int)? {
+        var cursor = index
+        var amount: Double
+        guard let first = scan.free(cursor) else { return nil }
+        switch first {
+        case "a", "an":
+            if scan.match(["a", "couple", "of"], at: cursor) != nil {
+                amount = 2; cursor += 3
+            } else if scan.match(["a", "couple"], at: cursor) != nil {
+                amount = 2; cursor += 2
+            } else if scan.match(["a", "few"], at: cursor) != nil {
+                amount = 3; cursor += 2
+            } else {
+                amount = 1; cursor += 1
+            }
+        case "half":
+            guard let article = scan.free(cursor + 1), article == "a" || article == "an" else { return nil }
+            amount = 0.5; cursor += 2
+        default:
+            if case .decimal(let value) = scan.tokens[cursor].kind, scan.isFree(cursor) {
+                amount = value; cursor += 1
+            } else if let (value, end) = cardinal(scan, at: cursor) {
+                amount = Double(value); cursor = end
+                if let end = scan.match(["and", "a", "half"], at: cursor) { amount += 0.5; cursor = end }
+            } else {
+                return nil
+            }
+        }
+        guard let unitWord = scan.free(cursor), let unit = unit(unitWord) else { return nil }
+        cursor += 1
+        if unitWord == "fortnight" || unitWord == "fortnights" { amount *= 2 }
+        if let end = scan.match(["and", "a", "half"], at: cursor) { amount += 0.5; cursor = end }
+        return (amount, unit, cursor)
+    }
+
+    private static func unit(_ word: String) -> Unit? {
+        switch word {
+        case "minute", "minutes", "min", "mins": .minute
+        case "hour", "hours", "hr", "hrs": .hour
+        case "day", "days": .day
+        case "week", "weeks", "fortnight", "fortnights": .week
+        case "month", "months": .month
+        case "year", "years": .year
+        default: nil
+        }
+    }
+}

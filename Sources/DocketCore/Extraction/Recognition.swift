@@ -1,0 +1,260 @@
+/// A calendar day as said, before it is resolved against the reference date.
+enum DateSpec: Sendable, Equatable {
+    /// Today + n days ("today", "tomorrow", "in 3 days", "in two weeks").
+    case relativeDays(Int)
+    /// Same day n months on ("in a month").
+    case relativeMonths(Int)
+    /// A bare weekday: the next such day after today. Monday = 0.
+    case weekdayAfterToday(Int)
+    /// "this Friday": on or after today within this week, else next week's.
+    case thisWeekday(Int)
+    /// "next Friday", "Friday next week", "next week" (Monday): that weekday of next week.
+    case nextWeekWeekday(Int)
+    /// Saturday of this weekend, or of next weekend.
+    case weekend(next: Bool)
+    /// Friday of this week, or of next week.
+    case endOfWeek(next: Bool)
+    /// Last day of this month + n.
+    case endOfMonth(monthsAhead: Int)
+    /// December 31st of this year.
+    case endOfYear
+    /// "the 25th": the next day with that number, today included.
+    case dayOfMonth(Int)
+    /// "December 1st", "12/1": the next such date, today included, unless a year was said.
+    case monthDay(month: Int, day: Int, year: Int?)
+}
+
+/// Whether a clock time said "am", "pm", neither, or was written in 24-hour form.
+enum Meridiem: Sendable, Equatable {
+    case am, pm, unspecified, twentyFourHour
+}
+
+/// A clock time as said ("3 pm", "at 3:30", "15:00", "quarter to four").
+struct ClockTime: Sendable, Equatable {
+    /// 0…23 for 24-hour times, else 1…12.
+    var hour: Int
+    /// 0…59.
+    var minute: Int
+    /// How the half of the day was given.
+    var meridiem: Meridiem
+}
+
+/// A part of the day said instead of, or next to, a clock time.
+enum PartOfDay: Sendable, Equatable {
+    case morning, afternoon, evening, night, endOfDay
+
+    /// The time it stands for when no clock time is said.
+    var defaultTime: (hour: Int, minute: Int) {
+        switch self {
+        case .morning: (9, 0)
+        case .afternoon: (15, 0)
+        case .evening: (18, 0)
+        case .night: (20, 0)
+        case .endOfDay: (17, 0)
+        }
+    }
+
+    /// Which half of the day an unspecified clock hour next to it is in ("tonight at 8" = 20:00).
+    var meridiem: Meridiem {
+        switch self {
+        case .morning: .am
+        case .afternoon, .evening, .night, .endOfDay: .pm
+        }
+    }
+}
+
+/// A repetition rule ("every Monday", "daily", "monthly on the 15th").
+struct Recurrence: Sendable, Equatable {
+    /// RRULE frequencies used so far.
+    enum Frequency: String, Sendable {
+        case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY"
+    }
+
+    /// FREQ.
+    var frequency: Frequency
+    /// INTERVAL (1 is left out of the rule).
+    var interval: Int = 1
+    /// BYDAY, Monday = 0.
+    var weekdays: [Int] = []
+    /// BYMONTHDAY.
+    var monthDay: Int?
+    /// Whether the weekdays were named one by one ("every Monday"), so the first due is after today.
+    var namedWeekdays = false
+
+    /// The RRULE body, e.g. "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO".
+    var rule: String {
+        var rule = "FREQ=" + frequency.rawValue
+        if interval > 1 { rule += ";INTERVAL=" + String(interval) }
+        if !weekdays.isEmpty { rule += ";BYDAY=" + weekdays.map { Lexicon.weekdayCodes[$0] }.joined(separator: ",") }
+        if let monthDay { rule += ";BYMONTHDAY=" + String(monthDay) }
+        return rule
+    }
+}
+
+/// One thing a recogniser read from a span of tokens.
+enum Fact: Sendable, Equatable {
+    case date(DateSpec)
+    case time(ClockTime)
+    case partOfDay(PartOfDay)
+    /// "midnight": 00:00 of the day after.
+    case midnight
+    /// "in two hours": reference + seconds.
+    case relative(seconds: Int)
+    case priority(TaskPriority)
+    case recurrence(Recurrence)
+    case label(String)
+    case project(String)
+    /// "no wait", "I mean": what follows replaces what came before.
+    case correction
+    /// "scratch that": the task before is thrown away.
+    case retraction
+    /// "make it", "change that to": what follows amends the most recent task.
+    case amendment
+
+    /// Whether this is a marker (correction, retraction, amendment) rather than content.
+    var isMarker: Bool {
+        switch self {
+        case .correction, .retraction, .amendment: true
+        default: false
+        }
+    }
+
+    /// Whether this says when the task is due.
+    var isWhen: Bool {
+        switch self {
+        case .date, .time, .partOfDay, .midnight, .relative, .recurrence: true
+        default: false
+        }
+    }
+}
+
+/// A span of tokens a recogniser consumed and what it read there.
+struct Recognition: Sendable, Equatable {
+    /// Token indices (into the whole note).
+    var range: Range<Int>
+    /// What was read.
+    var fact: Fact
+}
+
+/// The working state of one segment: its tokens, which are consumed, and what was recognised.
+struct SegmentScan {
+    /// The note's text.
+    let transcript: String
+    /// All tokens of the note.
+    let tokens: [Token]
+    /// The segment's token indices.
+    let range: Range<Int>
+    /// Known projects and labels, lower-cased and split into words, with their configured spelling.
+    let known: KnownNames
+    /// Consumed flags, indexed by token index - `range.lowerBound`.
+    private(set) var consumed: [Bool]
+    /// What was recognised, in the order recognisers found it.
+    private(set) var recognitions: [Recognition] = []
+
+    init(transcript: String, tokens: [Token], range: Range<Int>, known: KnownNames) {
+        self.transcript = transcript
+        self.tokens = tokens
+        self.range = range
+        self.known = known
+        self.consumed = Array(repeating: false, count: range.count)
+    }
+
+    /// Whether `index` is inside the segment and not yet consumed.
+    func isFree(_ index: Int) -> Bool {
+        range.contains(index) && !consumed[index - range.lowerBound]
+    }
+
+    /// The normalised word at `index` if it is free, else nil.
+    func free(_ index: Int) -> String? {
+        isFree(index) ? tokens[index].norm : nil
+    }
+
+    /// The normalised text at `index` if it is inside the segment (consumed or not), else nil.
+    func norm(_ index: Int) -> String? {
+        range.contains(index) ? tokens[index].norm : nil
+    }
+
+    /// Whether `index` is inside the segment and consumed.
+    func isConsumed(_ index: Int) -> Bool {
+        range.contains(index) && consumed[index - range.lowerBound]
+    }
+
+    /// The end of `phrase` if all its words are free at `index`, else nil.
+    func match(_ phrase: [String], at index: Int) -> Int? {
+        guard index >= range.lowerBound, index + phrase.count <= range.upperBound else { return nil }
+        for (offset, word) in phrase.enumerated() {
+            let position = index + offset
+            guard !consumed[position - range.lowerBound], tokens[position].norm == word else { return nil }
+        }
+        return index + phrase.count
+    }
+
+    /// The end of the longest of `phrases` that matches at `index`.
+    func matchAny(_ phrases: [[String]], at index: Int) -> Int? {
+        var best: Int?
+        for phrase in phrases {
+            if let end = match(phrase, at: index), end > (best ?? index) { best = end }
+        }
+        return best
+    }
+
+    /// The previous index before `index` that is not a comma-like mark, inside the segment.
+    func previousWordIndex(before index: Int) -> Int? {
+        var position = index - 1
+        while position >= range.lowerBound {
+            if !tokens[position].isClauseBreak { return position }
+            position -= 1
+        }
+        return nil
+    }
+
+    /// Consumes `span` and records `fact` for it.
+    mutating func record(_ span: Range<Int>, _ fact: Fact) {
+        for position in span { consumed[position - range.lowerBound] = true }
+        recognitions.append(Recognition(range: span, fact: fact))
+    }
+
+    /// Records `fact` for `span` but leaves its words in the title (a known name said in passing).
+    mutating func note(_ span: Range<Int>, _ fact: Fact) {
+        recognitions.append(Recognition(range: span, fact: fact))
+    }
+
+    /// Consumes `span` without recording a fact (connectives, fillers).
+    mutating func consume(_ span: Range<Int>) {
+        for position in span { consumed[position - range.lowerBound] = true }
+    }
+
+    /// Gives back a recognition's tokens (an amendment marker that turned out to be words of the title).
+    mutating func release(at recognitionIndex: Int) {
+        let recognition = recognitions.remove(at: recognitionIndex)
+        for position in recognition.range { consumed[position - range.lowerBound] = false }
+    }
+}
+
+/// Known project and label names, prepared for matching as words.
+struct KnownNames: Sendable {
+    /// A configured name and its lower-cased words.
+    struct Name: Sendable {
+        var spelling: String
+        var words: [String]
+        var isProject: Bool
+    }
+
+    /// All names, longest first.
+    var names: [Name]
+
+    init(projects: [String], labels: [String]) {
+        func prepare(_ spelling: String, isProject: Bool) -> Name? {
+            let words = Tokenizer.tokenize(spelling).filter { !$0.isPunctuation }.map(\.norm)
+            return words.isEmpty ? nil : Name(spelling: spelling, words: words, isProject: isProject)
+        }
+        names = (projects.compactMap { prepare($0, isProject: true) } + labels.compactMap { prepare($0, isProject: false) })
+            .sorted { $0.words.count > $1.words.count }
+    }
+}
+
+/// A recogniser reads one kind of fact from a segment, consuming the tokens it uses.
+protocol Recognizer {
+    /// Scans the free tokens of `scan` and records what it recognises.
+    static func scan(_ scan: inout SegmentScan)
+}

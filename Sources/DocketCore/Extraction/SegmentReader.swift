@@ -1,0 +1,161 @@
+/// What one segment turned out to be.
+struct SegmentReading: Sendable {
+    /// The kinds of segment.
+    enum Kind: Sendable, Equatable {
+        /// Chatter or filler: no task, no facts.
+        case chatter
+        /// A task with a title.
+        case task
+        /// Dates, times or priorities with no title ("Tomorrow,", "actually make it 4pm").
+        case factsOnly
+        /// Only a correction or retraction marker ("No wait.", "Scratch that.").
+        case markerOnly
+    }
+
+    var kind: Kind
+    var title: String
+    var facts: TaskFacts
+    /// A marker at the very start (after discourse words), e.g. "Actually, make it 4pm".
+    var leadingMarker: Fact?
+    /// A marker at the very end, e.g. "Call Tom, no wait".
+    var trailingMarker: Fact?
+    /// Whether a correction marker is strong enough to replace a whole task ("no wait", "I mean").
+    var strongCorrection: Bool
+    /// Where the segment is in the transcript (first to last word).
+    var source: Range<String.Index>
+}
+
+/// Runs the recognisers over one segment and reads what is left as its title.
+enum SegmentReader {
+    /// Reads `segment` of a note.
+    static func read(_ segment: Segment, tokens: [Token], transcript: String, known: KnownNames) -> SegmentReading {
+        let range = segment.range
+        let words = range.filter { !tokens[$0].isPunctuation }
+        let source = tokens[words.first!].range.lowerBound..<tokens[words.last!].range.upperBound
+        if isChatter(range, words, tokens) {
+            return SegmentReading(kind: .chatter, title: "", facts: TaskFacts(), strongCorrection: false, source: source)
+        }
+
+        var scan = SegmentScan(transcript: transcript, tokens: tokens, range: range, known: known)
+        CorrectionRecognizer.scan(&scan)
+        RecurrenceRecognizer.scan(&scan)
+        TimeRecognizer.scan(&scan)
+        DateRecognizer.scan(&scan)
+        PriorityRecognizer.scan(&scan)
+        TagRecognizer.scan(&scan)
+        validateAmendments(&scan)
+        consumeConnectives(&scan)
+
+        let title = TitleBuilder.title(of: scan)
+        let facts = TaskFacts(recognitions: scan.recognitions)
+        let markers = scan.recognitions.filter(\.fact.isMarker).sorted { $0.range.lowerBound < $1.range.lowerBound }
+
+        var leadingMarker: Fact?
+        if let first = markers.first,
+            (range.lowerBound..<first.range.lowerBound).allSatisfy({
+                tokens[$0].isPunctuation || Lexicon.discourseWords.contains(tokens[$0].norm)
+            })
+        {
+            leadingMarker = first.fact
+        }
+        var trailingMarker: Fact?
+        if let last = markers.last, let lastWord = words.last, last.range.contains(lastWord) {
+            trailingMarker = last.fact
+        }
+        let strong = markers.contains { marker in
+            marker.fact == .correction
+                && marker.range.contains { ["no", "wait", "mean", "rather"].contains(tokens[$0].norm) }
+        }
+
+        let kind: SegmentReading.Kind
+        if !title.isEmpty {
+            kind = .task
+        } else if !facts.isEmpty {
+            kind = .factsOnly
+        } else if !markers.isEmpty {
+            kind = .markerOnly
+        } else {
+            kind = .chatter
+        }
+        return SegmentReading(
+            kind: kind,
+            title: title,
+            facts: facts,
+            leadingMarker: leadingMarker,
+            trailingMarker: trailingMarker,
+            strongCorrection: strong,
+            source: source
+        )
+    }
+
+    /// Whether the segment is chatter ("thanks", "okay so let me think", "that's it, thanks") or a subtitle
+    /// credit: every comma-separated part, without its discourse words, is a known chatter phrase.
+    private static func isChatter(_ range: Range<Int>, _ words: [Int], _ tokens: [Token]) -> Bool {
+        if words.contains(where: { tokens[$0].norm.contains("amara.org") }) { return true }
+        if words.count >= 2, Lexicon.creditOpenings.contains([tokens[words[0]].norm, tokens[words[1]].norm]) {
+            return true
+        }
+        var part: [String] = []
+        func partIsChatter() -> Bool {
+            let firstContent = part.firstIndex { !Lexicon.discourseWords.contains($0) } ?? part.count
+            let rest = part[firstContent...]
+            return rest.isEmpty || Lexicon.chatter.contains(rest.joined(separator: " ")) || Lexicon.chatter.contains(part.joined(separator: " "))
+        }
+        for index in range {
+            let token = tokens[index]
+            if token.isPunctuation {
+                guard token.isClauseBreak || token.norm == "!" else { continue }
+                if !partIsChatter() { return false }
+                part.removeAll(keepingCapacity: true)
+            } else {
+                part.append(token.norm)
+                if part.count > 8 { return false }
+            }
+        }
+        return partIsChatter()
+    }
+
+    /// An amendment marker ("make it", "actually") stands only when nothing but dates, times, priorities and
+    /// connectives follow it; otherwise its words belong to the title ("make it to the bank").
+    private static func validateAmendments(_ scan: inout SegmentScan) {
+        var position = scan.recognitions.count - 1
+        while position >= 0 {
+            let recognition = scan.recognitions[position]
+            if recognition.fact == .amendment {
+                var index = recognition.range.upperBound
+                var valid = true
+                while index < scan.range.upperBound {
+                    let token = scan.tokens[index]
+                    if scan.isFree(index), !token.isPunctuation, !Lexicon.connectives.contains(token.norm),
+                        !Lexicon.fillers.contains(token.norm)
+                    {
+                        valid = false
+                        break
+                    }
+                    index += 1
+                }
+                if !valid { scan.release(at: position) }
+            }
+            position -= 1
+        }
+    }
+
+    /// Consumes "by", "on", "at", … left just before a consumed date or time ("call mom on Friday").
+    private static func consumeConnectives(_ scan: inout SegmentScan) {
+        for recognition in scan.recognitions where recognition.fact.isWhen {
+            var index = recognition.range.lowerBound - 1
+            while index >= scan.range.lowerBound, let norm = scan.free(index) {
+                let isTime: Bool
+                switch recognition.fact {
+                case .time, .midnight: isTime = true
+                default: isTime = false
+                }
+                guard Lexicon.connectives.contains(norm) || (isTime && Lexicon.timeConnectives.contains(norm)) else {
+                    break
+                }
+                scan.consume(index..<index + 1)
+                index -= 1
+            }
+        }
+    }
+}

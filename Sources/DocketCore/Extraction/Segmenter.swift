@@ -1,0 +1,186 @@
+/// A run of tokens that may hold one task.
+struct Segment: Sendable, Equatable {
+    /// Token indices, without the splitter words and sentence marks around it.
+    var range: Range<Int>
+    /// Which sentence of the note it is in (0-based), so a leading "Tomorrow," can apply to the rest of it.
+    var sentence: Int
+}
+
+/// Splits a note's tokens into segments: at sentence ends, splitter words ("also", "and then", "next"),
+/// ordinal lead-ins ("first", "number two"), and at "and"/"," only when a new action follows.
+enum Segmenter {
+    /// The segments of `tokens`, in order.
+    static func segments(of tokens: [Token]) -> [Segment] {
+        var segments: [Segment] = []
+        var start = 0
+        var sentence = 0
+        var clauseStart = true
+        var index = 0
+        let count = tokens.count
+
+        func close(_ end: Int) {
+            if start < end, tokens[start..<end].contains(where: { !$0.isPunctuation }) {
+                segments.append(Segment(range: start..<end, sentence: sentence))
+            }
+        }
+
+        while index < count {
+            let token = tokens[index]
+            if token.isSentenceEnd {
+                close(index)
+                sentence += 1
+                start = index + 1
+                clauseStart = true
+                index += 1
+                continue
+            }
+            if token.isPunctuation {
+                if token.isClauseBreak {
+                    var next = index + 1
+                    while next < count, tokens[next].isClauseBreak { next += 1 }
+                    // "Note to self, ask Priya": a lead-in before the comma is not a task of its own.
+                    if next < count, startsAction(tokens, at: next), !isPreamble(tokens, start..<index) {
+                        close(index)
+                        start = next
+                    }
+                    clauseStart = true
+                }
+                index += 1
+                continue
+            }
+            if let end = splitter(tokens, at: index) {
+                close(index)
+                start = end
+                index = end
+                clauseStart = true
+                continue
+            }
+            if clauseStart, let end = ordinalLeadIn(tokens, at: index) {
+                close(index)
+                start = end
+                index = end
+                clauseStart = true
+                continue
+            }
+            if token.norm == "and" {
+                var next = index + 1
+                while next < count, tokens[next].isClauseBreak || Lexicon.fillers.contains(tokens[next].norm) {
+                    next += 1
+                }
+                if next < count, startsAction(tokens, at: next) {
+                    close(index)
+                    start = next
+                    index = next
+                    clauseStart = true
+                    continue
+                }
+            }
+            clauseStart = false
+            index += 1
+        }
+        close(count)
+        return segments
+    }
+
+    /// Whether a new action starts at `index`: a lead-in ("I need to", "remind me") or an imperative verb with
+    /// something after it (an object, for verbs that are also nouns).
+    static func startsAction(_ tokens: [Token], at index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.isWord else { return false }
+        let norm = token.norm
+        if let phrases = Lexicon.leadInsByFirstWord[norm], norm != "to" || index + 1 < tokens.count {
+            for phrase in phrases where phrase.count > 1 || norm == "please" || norm == "todo" || norm == "to" {
+                if tokens.matches(phrase, at: index) {
+                    if norm == "to" || norm == "please" {
+                        return index + 1 < tokens.count && startsAction(tokens, at: index + 1)
+                    }
+                    return true
+                }
+            }
+        }
+        guard Lexicon.actionVerbs.contains(norm), index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1]
+        if next.isPunctuation { return false }
+        if Lexicon.nounLikeVerbs.contains(norm) {
+            if next.isCapitalized || next.number != nil { return true }
+            return Lexicon.objectStarters.contains(next.norm)
+        }
+        return true
+    }
+
+    /// Whether `range` holds only discourse words, fillers and lead-ins ("Um, I need to,", "Note to self").
+    static func isPreamble(_ tokens: [Token], _ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        scanning: while index < range.upperBound {
+            let token = tokens[index]
+            if token.isPunctuation || Lexicon.fillers.contains(token.norm) || Lexicon.discourseWords.contains(token.norm) {
+                index += 1
+                continue
+            }
+            for phrase in Lexicon.leadInsByFirstWord[token.norm] ?? []
+            where index + phrase.count <= range.upperBound && tokens.matches(phrase, at: index) {
+                index += phrase.count
+                continue scanning
+            }
+            return false
+        }
+        return true
+    }
+
+    /// The end of a splitter phrase at `index` ("and then", "also", "next,"), or nil.
+    private static func splitter(_ tokens: [Token], at index: Int) -> Int? {
+        let norm = tokens[index].norm
+        guard norm == "and" || norm == "also" || norm == "then" || norm == "plus" || norm == "next"
+            || norm == "after" || norm == "another" || norm == "one"
+        else { return nil }
+        for phrase in Lexicon.splitters where phrase[0] == norm && tokens.matches(phrase, at: index) {
+            let end = index + phrase.count
+            let previous = index > 0 ? tokens[index - 1].norm : ""
+            switch phrase {
+            case ["also"]:
+                if Lexicon.alsoAdverbContext.contains(previous) { return nil }
+            case ["then"]:
+                if Lexicon.thenNonSplitContext.contains(previous) { return nil }
+            case ["next"]:
+                // "next" splits only as a lead-in ("Next, call mom"), never in "next Friday".
+                guard end < tokens.count, tokens[end].isClauseBreak || startsAction(tokens, at: end) else { return nil }
+            default:
+                break
+            }
+            var stop = end
+            if stop < tokens.count, phrase.last == "thing", tokens[stop].norm == "is" { stop += 1 }
+            return stop
+        }
+        return nil
+    }
+
+    /// The end of an ordinal lead-in at `index` ("first,", "secondly", "number two", "first of all"), or nil.
+    private static func ordinalLeadIn(_ tokens: [Token], at index: Int) -> Int? {
+        let norm = tokens[index].norm
+        var end: Int
+        if Lexicon.ordinalLeadIns.contains(norm) {
+            end = index + 1
+            if tokens.matches(["of", "all"], at: end) { end += 2 }
+        } else if norm == "number", index + 1 < tokens.count,
+            tokens[index + 1].number != nil || Lexicon.cardinals[tokens[index + 1].norm] != nil
+        {
+            end = index + 2
+        } else {
+            return nil
+        }
+        guard end < tokens.count else { return nil }
+        if tokens[end].isClauseBreak { return end + 1 }
+        return startsAction(tokens, at: end) ? end : nil
+    }
+}
+
+extension [Token] {
+    /// Whether the words of `phrase` appear at `index` (punctuation in a phrase matches that mark).
+    func matches(_ phrase: [String], at index: Int) -> Bool {
+        guard index >= 0, index + phrase.count <= count else { return false }
+        for (offset, word) in phrase.enumerated() where self[index + offset].norm != word {
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,149 @@
+/// Everything said about one task's when, priority and tags, before resolution against the reference time.
+struct TaskFacts: Sendable, Equatable {
+    var date: DateSpec?
+    var time: ClockTime?
+    var partOfDay: PartOfDay?
+    var midnight = false
+    var relativeSeconds: Int?
+    var priority: TaskPriority?
+    var recurrence: Recurrence?
+    var labels: [String] = []
+    var project: String?
+
+    /// Whether any time of day (clock, part of day, midnight, offset) was said.
+    var hasTime: Bool { time != nil || partOfDay != nil || midnight || relativeSeconds != nil }
+
+    /// Whether nothing at all was said.
+    var isEmpty: Bool {
+        date == nil && !hasTime && priority == nil && recurrence == nil && labels.isEmpty && project == nil
+    }
+
+    init() {}
+
+    /// Collects the facts of one segment. The first value of each kind wins, unless a correction or amendment
+    /// marker comes between it and a later one ("on Thursday, no wait, Friday" = Friday).
+    init(recognitions: [Recognition]) {
+        let ordered = recognitions.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        }.map(\.element)
+        let markers = ordered.filter { $0.fact.isMarker && $0.fact != .retraction }.map(\.range.lowerBound)
+        func replaceable(_ existing: Int?, _ new: Int) -> Bool {
+            guard let existing else { return true }
+            return markers.contains { $0 > existing && $0 < new }
+        }
+        var datePosition: Int?
+        var timePosition: Int?
+        var priorityPosition: Int?
+        var recurrencePosition: Int?
+        var projectPosition: Int?
+        for recognition in ordered {
+            let position = recognition.range.lowerBound
+            switch recognition.fact {
+            case .date(let spec):
+                guard replaceable(datePosition, position) else { continue }
+                date = spec
+                datePosition = position
+            case .time, .partOfDay, .midnight, .relative:
+                let previousTime = time
+                if let timePosition, timePosition != position {
+                    guard replaceable(timePosition, position) else {
+                        // A second, different kind of time word without a correction refines the first
+                        // ("tomorrow morning at 10:30").
+                        addTime(recognition.fact, overwrite: false)
+                        continue
+                    }
+                    clearTime()
+                }
+                addTime(recognition.fact, overwrite: true)
+                if let current = time { time = TaskFacts.inheriting(current, from: previousTime) }
+                timePosition = position
+            case .priority(let value):
+                guard replaceable(priorityPosition, position) else { continue }
+                priority = value
+                priorityPosition = position
+            case .recurrence(let value):
+                guard replaceable(recurrencePosition, position) else { continue }
+                recurrence = value
+                recurrencePosition = position
+            case .label(let name):
+                if !labels.contains(name) { labels.append(name) }
+            case .project(let name):
+                guard replaceable(projectPosition, position) else { continue }
+                project = name
+                projectPosition = position
+            case .correction, .retraction, .amendment:
+                continue
+            }
+        }
+    }
+
+    /// A corrected bare hour keeps the half of the day of the time it corrects ("7 pm, no wait, 8" = 20:00).
+    static func inheriting(_ new: ClockTime, from old: ClockTime?) -> ClockTime {
+        guard new.meridiem == .unspecified, (1...12).contains(new.hour), let old, old != new else { return new }
+        let oldIsAfternoon: Bool
+        switch old.meridiem {
+        case .pm: oldIsAfternoon = true
+        case .am: oldIsAfternoon = false
+        case .twentyFourHour: oldIsAfternoon = old.hour >= 12
+        case .unspecified: oldIsAfternoon = (1...6).contains(old.hour) || old.hour == 12
+        }
+        var result = new
+        result.meridiem = oldIsAfternoon ? .pm : .am
+        return result
+    }
+
+    private mutating func addTime(_ fact: Fact, overwrite: Bool) {
+        switch fact {
+        case .time(let value) where overwrite || time == nil: time = value
+        case .partOfDay(let value) where overwrite || partOfDay == nil: partOfDay = value
+        case .midnight: midnight = true
+        case .relative(let seconds) where overwrite || relativeSeconds == nil: relativeSeconds = seconds
+        default: break
+        }
+    }
+
+    private mutating func clearTime() {
+        time = nil
+        partOfDay = nil
+        midnight = false
+        relativeSeconds = nil
+    }
+
+    /// Applies a later correction ("actually make it 4pm", "change that to tomorrow"): what it says replaces
+    /// what was said before; the rest stays.
+    mutating func amend(with other: TaskFacts) {
+        if other.hasTime {
+            let previousTime = time
+            clearTime()
+            time = other.time.map { TaskFacts.inheriting($0, from: previousTime) }
+            partOfDay = other.partOfDay
+            midnight = other.midnight
+            relativeSeconds = other.relativeSeconds
+            if other.relativeSeconds != nil { date = nil }
+        }
+        if let otherDate = other.date {
+            date = otherDate
+            // An offset from now fixes the day too; a new day keeps only a stated clock time.
+            relativeSeconds = nil
+        }
+        if let otherRecurrence = other.recurrence { recurrence = otherRecurrence }
+        if let otherPriority = other.priority { priority = otherPriority }
+        if let otherProject = other.project { project = otherProject }
+        for label in other.labels where !labels.contains(label) { labels.append(label) }
+    }
+
+    /// Fills in what is missing from `other` (a leading "Tomorrow," for the rest of the sentence).
+    mutating func fill(from other: TaskFacts) {
+        if date == nil && relativeSeconds == nil && recurrence == nil { date = other.date }
+        if !hasTime {
+            time = other.time
+            partOfDay = other.partOfDay
+            midnight = other.midnight
+            relativeSeconds = other.relativeSeconds
+        }
+        if recurrence == nil { recurrence = other.recurrence }
+        if priority == nil { priority = other.priority }
+        if project == nil { project = other.project }
+        for label in other.labels where !labels.contains(label) { labels.append(label) }
+    }
+}

@@ -1,0 +1,261 @@
+/// Reads times of day: clock times ("3 pm", "15:00", "at 3:30", "half past four", "three thirty"), noon and
+/// midnight, parts of the day ("tomorrow morning", "tonight", "end of day") and offsets from now ("in an hour").
+enum TimeRecognizer: Recognizer {
+    /// Words before a bare number that make it a clock time ("at 5", "by 5").
+    static let timePrepositions: Set<String> = [
+        "at", "by", "around", "about", "before", "until", "till", "til", "from", "approximately", "after",
+    ]
+
+    /// Words that may follow a bare clock number ("at 5 tomorrow", "at 5 and …").
+    static let followers: Set<String> = [
+        "today", "tonight", "tomorrow", "tmrw", "on", "this", "next", "in", "and", "then", "also", "sharp", "or",
+        "to", "please", "for", "every", "each", "at", "morning", "afternoon", "evening", "night", "latest",
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "o'clock", "am", "pm",
+        "instead", "is", "it's", "so", "urgent", "asap", "plus", "the",
+    ]
+
+    static func scan(_ scan: inout SegmentScan) {
+        var index = scan.range.lowerBound
+        while index < scan.range.upperBound {
+            if scan.isFree(index), let (end, facts) = recognize(scan, at: index) {
+                for fact in facts { scan.record(index..<end, fact) }
+                index = end
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private static func recognize(_ scan: SegmentScan, at index: Int) -> (Int, [Fact])? {
+        let token = scan.tokens[index]
+        let norm = token.norm
+        switch norm {
+        case "in", "within":
+            if let (amount, unit, end) = NumberReader.duration(scan, at: index + 1), unit == .minute || unit == .hour {
+                return (end, [.relative(seconds: seconds(amount, unit))])
+            }
+            if let partOfDay = afterThe(scan, at: index + 1) { return (index + 3, [.partOfDay(partOfDay)]) }
+            return nil
+        case "at":
+            return scan.match(["at", "night"], at: index).map { ($0, [.partOfDay(.night)]) }
+        case "tonight", "tonite":
+            return (index + 1, [.date(.relativeDays(0)), .partOfDay(.night)])
+        case "later":
+            if scan.match(["later", "tonight"], at: index) != nil {
+                return (index + 2, [.date(.relativeDays(0)), .partOfDay(.night)])
+            }
+            return nil
+        case "this":
+            if let word = scan.free(index + 1), let partOfDay = partOfDay(word), partOfDay != .night {
+                return (index + 2, [.date(.relativeDays(0)), .partOfDay(partOfDay)])
+            }
+            return nil
+        case "morning", "afternoon", "evening", "night":
+            // Only after a day word ("tomorrow morning", "Friday night"); a bare "morning run" is a title.
+            guard let previous = scan.norm(index - 1),
+                previous == "tomorrow" || previous == "tmrw" || previous == "today" || Lexicon.weekdays[previous] != nil
+            else { return nil }
+            return partOfDay(norm).map { (index + 1, [.partOfDay($0)]) }
+        case "first":
+            guard scan.match(["first", "thing"], at: index) != nil, scan.norm(index - 1) != "the" else { return nil }
+            var end = index + 2
+            if let stop = scan.match(["in", "the", "morning"], at: end) { end = stop }
+            return (end, [.partOfDay(.morning)])
+        case "end", "the", "close", "eod", "cob":
+            let phrases: [[String]] = [
+                ["end", "of", "day"], ["end", "of", "the", "day"], ["the", "end", "of", "the", "day"],
+                ["end", "of", "business"], ["end", "of", "the", "business", "day"], ["end", "of", "business", "day"],
+                ["close", "of", "business"], ["close", "of", "play"], ["eod"], ["cob"],
+            ]
+            return scan.matchAny(phrases, at: index).map { ($0, [.partOfDay(.endOfDay)]) }
+        case "noon", "midday", "lunchtime":
+            return (index + 1, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
+        case "lunch":
+            if scan.match(["lunch", "time"], at: index) != nil {
+                return (index + 2, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
+            }
+            guard let previous = scan.norm(index - 1), previous == "at" || previous == "by" || previous == "before"
+            else { return nil }
+            return (index + 1, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
+        case "midnight":
+            return (index + 1, [.midnight])
+        case "half", "quarter":
+            return relativeToHour(scan, at: index)
+        default:
+            break
+        }
+        if token.number == 12 {
+            if scan.match(["noon"], at: index + 1) != nil {
+                return (index + 2, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
+            }
+            if scan.match(["midnight"], at: index + 1) != nil { return (index + 2, [.midnight]) }
+        }
+        if let result = relativeToHour(scan, at: index) { return result }
+        if let result = clock(scan, at: index) { return result }
+        // "two hours from now".
+        if let (amount, unit, end) = NumberReader.duration(scan, at: index), unit == .minute || unit == .hour,
+            let stop = scan.matchAny([["from", "now"]], at: end)
+        {
+            return (stop, [.relative(seconds: seconds(amount, unit))])
+        }
+        return nil
+    }
+
+    /// "the morning", "the afternoon", "the evening" after "in".
+    private static func afterThe(_ scan: SegmentScan, at index: Int) -> PartOfDay? {
+        guard scan.free(index) == "the", let word = scan.free(index + 1) else { return nil }
+        return partOfDay(word)
+    }
+
+    private static func partOfDay(_ word: String) -> PartOfDay? {
+        switch word {
+        case "morning": .morning
+        case "afternoon": .afternoon
+        case "evening": .evening
+        case "night": .night
+        default: nil
+        }
+    }
+
+    /// "half past four", "quarter to 4", "ten to six", "twenty past 9", "5 minutes to 3".
+    private static func relativeToHour(_ scan: SegmentScan, at index: Int) -> (Int, [Fact])? {
+        var minutes: Int
+        var cursor: Int
+        switch scan.free(index) {
+        case "half":
+            minutes = 30; cursor = index + 1
+        case "quarter":
+            minutes = 15; cursor = index + 1
+        case "a" where scan.free(index + 1) == "quarter":
+            minutes = 15; cursor = index + 2
+        default:
+            guard let (value, end) = NumberReader.cardinal(scan, at: index), [5, 10, 20, 25].contains(value) else {
+                return nil
+            }
+            minutes = value; cursor = end
+            if let word = scan.free(cursor), word == "minutes" || word == "mins" { cursor += 1 }
+        }
+        guard let relation = scan.free(cursor) else { return nil }
+        let before: Bool
+        switch relation {
+        case "past", "after": before = false
+        case "to", "till", "of": before = true
+        default: return nil
+        }
+        if minutes == 30 && before { return nil }
+        guard let (hour, end) = NumberReader.cardinal(scan, at: cursor + 1), (1...12).contains(hour) else { return nil }
+        var clockHour = hour
+        var clockMinute = minutes
+        if before {
+            clockHour = hour == 1 ? 12 : hour - 1
+            clockMinute = 60 - minutes
+        }
+        var stop = end
+        var meridiem = Meridiem.unspecified
+        if let word = scan.free(stop), word == "am" || word == "pm" {
+            meridiem = word == "am" ? .am : .pm
+            stop += 1
+            // "quarter to 1 pm" is 12:45 pm, still the afternoon side.
+            if before && hour == 1 && meridiem == .pm { meridiem = .twentyFourHour; clockHour = 12 }
+        }
+        return (stop, [.time(ClockTime(hour: clockHour, minute: clockMinute, meridiem: meridiem))])
+    }
+
+    /// "3 pm", "3:30", "15:00", "7.30 pm", "3 o'clock", "at 5", "at three thirty", "seven pm".
+    private static func clock(_ scan: SegmentScan, at index: Int) -> (Int, [Fact])? {
+        let token = scan.tokens[index]
+        var hour: Int
+        var minute = 0
+        var cursor: Int
+        var written24 = false
+        var spelledClock = false
+        if case .clock(let clockHour, let clockMinute, let zeroPadded) = token.kind {
+            hour = clockHour
+            minute = clockMinute
+            cursor = index + 1
+            written24 = zeroPadded || clockHour > 12 || clockHour == 0
+            spelledClock = true
+        } else if let value = token.number {
+            hour = value
+            cursor = index + 1
+            // "7 30 pm": two-digit minutes said as a separate number.
+            if let next = scan.isFree(cursor) ? scan.tokens[cursor] : nil, let minutes = next.number,
+                scan.tokens[cursor].norm.count == 2, minutes < 60,
+                let after = scan.free(cursor + 1), after == "am" || after == "pm"
+            {
+                minute = minutes
+                cursor += 1
+            }
+        } else if let value = Lexicon.cardinals[token.norm], (1...12).contains(value), !token.norm.contains("-") {
+            hour = value
+            cursor = index + 1
+            if let (minutes, end) = spokenMinutes(scan, at: cursor) {
+                minute = minutes
+                cursor = end
+            }
+        } else {
+            return nil
+        }
+        var meridiem: Meridiem = written24 ? .twentyFourHour : .unspecified
+        var explicit = spelledClock
+        if let word = scan.free(cursor) {
+            if word == "am" || word == "pm" {
+                guard (1...12).contains(hour) else { return nil }
+                meridiem = word == "am" ? .am : .pm
+                cursor += 1
+                explicit = true
+            } else if word == "o'clock" {
+                guard (1...12).contains(hour), minute == 0 else { return nil }
+                cursor += 1
+                explicit = true
+                if let next = scan.free(cursor), next == "am" || next == "pm" {
+                    meridiem = next == "am" ? .am : .pm
+                    cursor += 1
+                }
+            }
+        }
+        if !explicit {
+            // A bare number is a time only after "at"/"by"/… or right after a correction ("make it 5").
+            guard hour <= 23, hour >= 1 || minute > 0, inTimeContext(scan, at: index), followsOK(scan, at: cursor) else {
+                return nil
+            }
+            if hour > 12 { meridiem = .twentyFourHour }
+        }
+        guard hour <= 24, minute < 60 else { return nil }
+        if let word = scan.free(cursor), word == "sharp" { cursor += 1 }
+        return (cursor, [.time(ClockTime(hour: hour % 24, minute: minute, meridiem: meridiem))])
+    }
+
+    /// Minutes said after an hour word: "thirty", "forty five", "oh five", "fifteen".
+    private static func spokenMinutes(_ scan: SegmentScan, at index: Int) -> (Int, Int)? {
+        guard let word = scan.free(index) else { return nil }
+        if word == "oh", let unitWord = scan.free(index + 1), let unit = Lexicon.cardinals[unitWord], (1...9).contains(unit) {
+            return (unit, index + 2)
+        }
+        guard let (value, end) = NumberReader.cardinal(scan, at: index), scan.tokens[index].number == nil,
+            (10...59).contains(value)
+        else { return nil }
+        return (value, end)
+    }
+
+    /// Whether the word before `index` makes a bare number a time.
+    private static func inTimeContext(_ scan: SegmentScan, at index: Int) -> Bool {
+        guard let previous = scan.previousWordIndex(before: index) else { return false }
+        if timePrepositions.contains(scan.tokens[previous].norm) { return true }
+        return scan.recognitions.contains { $0.fact.isMarker && $0.range.upperBound == previous + 1 }
+            && scan.isConsumed(previous)
+    }
+
+    /// Whether what follows a bare clock number lets it be a time (not "at 5 Main Street").
+    private static func followsOK(_ scan: SegmentScan, at index: Int) -> Bool {
+        guard index < scan.range.upperBound else { return true }
+        let token = scan.tokens[index]
+        if token.isPunctuation || scan.isConsumed(index) { return true }
+        // "At 4 call the school."
+        return followers.contains(token.norm) || Segmenter.startsAction(scan.tokens, at: index)
+    }
+
+    private static func seconds(_ amount: Double, _ unit: NumberReader.Unit) -> Int {
+        Int((amount * (unit == .hour ? 3600 : 60)).rounded())
+    }
+}

@@ -1,0 +1,187 @@
+/// Builds a task title from the tokens no recogniser consumed: strips lead-ins ("remind me to"), fillers
+/// ("um", "you know"), discourse words ("okay so"), dangling connectives and stray punctuation, keeps
+/// everything else verbatim, and upper-cases the first letter.
+enum TitleBuilder {
+    /// The title of `scan`'s segment; empty when nothing of a task is left.
+    static func title(of scan: SegmentScan) -> String {
+        let tokens = scan.tokens
+        var kept = scan.range.filter { scan.isFree($0) }
+
+        // "call Tom, no wait, call Jerry": a new action after a correction replaces the words before it.
+        if let marker = scan.recognitions.last(where: { $0.fact == .correction }),
+            let firstAfter = kept.first(where: { $0 >= marker.range.upperBound && !tokens[$0].isPunctuation }),
+            Segmenter.startsAction(tokens, at: firstAfter)
+        {
+            kept.removeAll { $0 < marker.range.upperBound }
+        }
+
+        kept = removingFillers(kept, tokens)
+        stripLeading(&kept, tokens)
+        stripTrailing(&kept, tokens)
+        kept = collapsingPunctuation(kept, tokens)
+
+        if kept.allSatisfy({ tokens[$0].isPunctuation || emptyWords.contains(tokens[$0].norm) }) { return "" }
+        return capitalizingFirst(assemble(kept, scan))
+    }
+
+    /// Words that on their own are no title ("I", "it").
+    static let emptyWords: Set<String> = ["i", "we", "you", "it", "me", "to", "the", "a", "an", "and", "so", "that", "this"]
+
+    private static func removingFillers(_ kept: [Int], _ tokens: [Token]) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(kept.count)
+        var position = 0
+        while position < kept.count {
+            let index = kept[position]
+            let norm = tokens[index].norm
+            var fillerLength = 0
+            if Lexicon.fillers.contains(norm) {
+                fillerLength = 1
+            } else if norm == "you", position + 1 < kept.count, tokens[kept[position + 1]].norm == "know",
+                !["let", "do", "did", "if", "you", "don't", "didn't"].contains(result.last.map { tokens[$0].norm } ?? "")
+            {
+                fillerLength = 2
+            } else if norm == "like", position + 1 < kept.count, tokens[kept[position + 1]].norm == ","
+                || (result.last.map { tokens[$0].norm == "," } ?? false)
+            {
+                fillerLength = 1
+            }
+            if fillerLength == 0 {
+                result.append(index)
+                position += 1
+                continue
+            }
+            position += fillerLength
+            // Take the filler's commas with it. Between a verb and its object both go ("buy, like, rice");
+            // elsewhere one stays, as it may separate list items ("eggs, um, bread").
+            let commaAfter = position < kept.count && tokens[kept[position]].norm == ","
+            if commaAfter { position += 1 }
+            if let last = result.last, tokens[last].norm == "," {
+                let beforeComma = result.count >= 2 ? tokens[result[result.count - 2]].norm : ""
+                if !commaAfter || Lexicon.actionVerbs.contains(beforeComma) || beforeComma == "to" {
+                    result.removeLast()
+                }
+            }
+        }
+        return result
+    }
+
+    private static func stripLeading(_ kept: inout [Int], _ tokens: [Token]) {
+        var changed = true
+        while changed && !kept.isEmpty {
+            changed = false
+            let first = tokens[kept[0]]
+            if first.isPunctuation || Lexicon.discourseWords.contains(first.norm) {
+                kept.removeFirst()
+                changed = true
+                continue
+            }
+            if let length = leadInLength(kept, tokens), length < kept.count {
+                kept.removeFirst(length)
+                changed = true
+                continue
+            }
+            // "add buy milk": "add" as a lead-in only before another verb.
+            if first.norm == "add", kept.count > 1, Segmenter.startsAction(tokens, at: kept[1]) {
+                kept.removeFirst()
+                changed = true
+            }
+        }
+    }
+
+    /// How many kept tokens a lead-in at the start covers ("I really need to" = 4), if any.
+    private static func leadInLength(_ kept: [Int], _ tokens: [Token]) -> Int? {
+        guard let phrases = Lexicon.leadInsByFirstWord[tokens[kept[0]].norm] else { return nil }
+        for phrase in phrases {
+            var position = 0
+            var matched = 0
+            while matched < phrase.count, position < kept.count {
+                let norm = tokens[kept[position]].norm
+                if norm == phrase[matched] {
+                    matched += 1
+                    position += 1
+                } else if matched > 0, Lexicon.leadInAdverbs.contains(norm) {
+                    position += 1
+                } else {
+                    break
+                }
+            }
+            guard matched == phrase.count else { continue }
+            // Leave "to" alone unless an action follows ("to buy milk", not "to the bank").
+            if phrase == ["to"] || phrase == ["please"] {
+                guard position < kept.count, Segmenter.startsAction(tokens, at: kept[position]) else { continue }
+            }
+            while position < kept.count, tokens[kept[position]].norm == ":" || tokens[kept[position]].norm == "," {
+                position += 1
+            }
+            return position
+        }
+        return nil
+    }
+
+    private static func stripTrailing(_ kept: inout [Int], _ tokens: [Token]) {
+        let trailingWords: Set<String> = ["and", "or", "then", "also", "plus", "so", "please", "too", "instead"]
+        var changed = true
+        while changed && !kept.isEmpty {
+            changed = false
+            let last = tokens[kept[kept.count - 1]]
+            if last.isPunctuation && last.norm != ")" && last.norm != "\"" && last.norm != "”" {
+                kept.removeLast()
+                changed = true
+                continue
+            }
+            if trailingWords.contains(last.norm) && kept.count > 1 {
+                kept.removeLast()
+                changed = true
+                continue
+            }
+            // ", thanks" / ", that's it" at the end.
+            if let comma = kept.lastIndex(where: { tokens[$0].isClauseBreak }), comma > 0 {
+                let tail = kept[(comma + 1)...].map { tokens[$0].norm }.joined(separator: " ")
+                if Lexicon.chatter.contains(tail) {
+                    kept.removeSubrange(comma...)
+                    changed = true
+                }
+            }
+        }
+    }
+
+    /// Drops punctuation left doubled or hanging where words were removed.
+    private static func collapsingPunctuation(_ kept: [Int], _ tokens: [Token]) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(kept.count)
+        for index in kept {
+            if tokens[index].isClauseBreak, let last = result.last, tokens[last].isClauseBreak { continue }
+            result.append(index)
+        }
+        return result
+    }
+
+    /// Joins tokens with the transcript's own spacing where they were neighbours, a space elsewhere.
+    private static func assemble(_ kept: [Int], _ scan: SegmentScan) -> String {
+        var title = ""
+        var previous: Int?
+        for index in kept {
+            let token = scan.tokens[index]
+            if let previous {
+                if previous == index - 1 {
+                    let gap = scan.transcript[scan.tokens[previous].range.upperBound..<token.range.lowerBound]
+                    if !gap.isEmpty { title.append(" ") }
+                } else if !(token.isPunctuation && [",", ".", "!", "?", ":", ";", ")", "…"].contains(token.norm)) {
+                    title.append(" ")
+                }
+            }
+            title.append(contentsOf: scan.transcript[token.range])
+            previous = index
+        }
+        return title
+    }
+
+    private static func capitalizingFirst(_ title: String) -> String {
+        guard let first = title.first, first.isLowercase else { return title }
+        // Keep brand spellings such as "iPhone".
+        let word = title.prefix { !$0.isWhitespace }
+        if word.dropFirst().contains(where: \.isUppercase) { return title }
+        return first.uppercased() + title.dropFirst()
+    }
+}

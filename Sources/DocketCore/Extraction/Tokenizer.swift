@@ -1,0 +1,312 @@
+/// One word, number or punctuation mark of a transcript.
+struct Token: Sendable, Equatable {
+    /// What the token is, with numbers already read.
+    enum Kind: Sendable, Equatable {
+        /// Letters (and inner apostrophes, hyphens, dots: "don't", "follow-up", "p.m.").
+        case word
+        /// A whole number written in digits.
+        case number(Int)
+        /// "1st", "22nd", "25th".
+        case ordinal(Int)
+        /// "15:00", "3:30", "7.30"; `zeroPadded` for "09:00"-style 24-hour writing.
+        case clock(hour: Int, minute: Int, zeroPadded: Bool)
+        /// "12/1", "12/1/2027" (US order).
+        case slashDate(month: Int, day: Int, year: Int?)
+        /// "1.5".
+        case decimal(Double)
+        /// Any punctuation mark; `norm` holds it ("…" for an ellipsis).
+        case punctuation
+    }
+
+    /// What the token is.
+    var kind: Kind
+    /// Lower-cased text with curly apostrophes straightened; "am"/"pm" for every meridiem spelling.
+    var norm: String
+    /// Where it is in the transcript.
+    var range: Range<String.Index>
+    /// Whether the word was written with an upper-case first letter.
+    var isCapitalized: Bool
+
+    /// Whether this is a punctuation mark.
+    var isPunctuation: Bool { kind == .punctuation }
+    /// Whether this is a word (letters).
+    var isWord: Bool { kind == .word }
+    /// Whether this mark ends a sentence.
+    var isSentenceEnd: Bool {
+        kind == .punctuation && (norm == "." || norm == "!" || norm == "?" || norm == ";")
+    }
+    /// Whether this mark separates clauses inside a sentence (comma, ellipsis, dash, colon).
+    var isClauseBreak: Bool {
+        kind == .punctuation && (norm == "," || norm == "…" || norm == "-" || norm == "–" || norm == "—" || norm == ":")
+    }
+    /// The value of a digit number, if this is one.
+    var number: Int? {
+        if case .number(let value) = kind { return value }
+        return nil
+    }
+}
+
+/// Splits a transcript into `Token`s in one pass over its Unicode scalars.
+enum Tokenizer {
+    /// The tokens of `text`, in order.
+    static func tokenize(_ text: String) -> [Token] {
+        var tokens: [Token] = []
+        tokens.reserveCapacity(24)
+        let scalars = text.unicodeScalars
+        let end = scalars.endIndex
+        var index = scalars.startIndex
+        while index < end {
+            let scalar = scalars[index]
+            if isSpace(scalar) {
+                index = scalars.index(after: index)
+                continue
+            }
+            let next = scalars.index(after: index)
+            let nextScalar: Unicode.Scalar? = next < end ? scalars[next] : nil
+            if isAlphanumeric(scalar) || ((scalar == "#" || scalar == "$") && nextScalar.map(isAlphanumeric) == true) {
+                index = readWord(scalars, from: index, into: &tokens)
+                continue
+            }
+            if scalar == "." || scalar == "…" {
+                var stop = next
+                var dots = scalar == "." ? 1 : 3
+                while stop < end, scalars[stop] == "." {
+                    dots += 1
+                    stop = scalars.index(after: stop)
+                }
+                tokens.append(Token(kind: .punctuation, norm: dots > 1 ? "…" : ".", range: index..<stop, isCapitalized: false))
+                index = stop
+                continue
+            }
+            if scalar == "&" {
+                tokens.append(Token(kind: .word, norm: "and", range: index..<next, isCapitalized: false))
+            } else {
+                tokens.append(Token(kind: .punctuation, norm: String(Character(scalar)), range: index..<next, isCapitalized: false))
+            }
+            index = next
+        }
+        return tokens
+    }
+
+    private static func readWord(
+        _ scalars: String.UnicodeScalarView,
+        from start: String.Index,
+        into tokens: inout [Token]
+    ) -> String.Index {
+        let end = scalars.endIndex
+        var cursor = scalars.index(after: start)
+        var previous = scalars[start]
+        while cursor < end {
+            let scalar = scalars[cursor]
+            if isAlphanumeric(scalar) {
+                previous = scalar
+                cursor = scalars.index(after: cursor)
+                continue
+            }
+            let after = scalars.index(after: cursor)
+            guard after < end else { break }
+            let following = scalars[after]
+            if joins(previous, scalar, following) {
+                previous = following
+                cursor = scalars.index(after: after)
+                continue
+            }
+            break
+        }
+        var norm = lowerNorm(String(scalars[start..<cursor]))
+        var endsSentence = false
+        // A final dot belongs to abbreviations ("p.m.", "3p.m.", "Dr.", "Dec. 1"); after "p.m." it may also end
+        // the sentence.
+        if cursor < end, scalars[cursor] == "." {
+            let afterDot = scalars.index(after: cursor)
+            let dotted = isDottedAbbreviation(norm) || norm.hasSuffix("a.m") || norm.hasSuffix("p.m")
+            if dotted || Lexicon.titleAbbreviations.contains(norm)
+                || (Lexicon.monthAbbreviations[norm] != nil && nextNonSpaceIsDigit(scalars, from: afterDot))
+            {
+                cursor = afterDot
+                norm.append(".")
+                if dotted {
+                    endsSentence = nextNonSpaceStartsSentence(scalars, from: afterDot)
+                }
+            }
+        }
+        let range = start..<cursor
+        let capitalized = isUppercase(scalars[start])
+        if let first = norm.unicodeScalars.first, asciiDigit(first) != nil {
+            appendNumeric(norm, range: range, in: scalars, into: &tokens)
+        } else {
+            if norm == "a.m" || norm == "a.m." { norm = "am" } else if norm == "p.m" || norm == "p.m." { norm = "pm" }
+            if norm.hasSuffix("."), Lexicon.titleAbbreviations.contains(String(norm.dropLast()))
+                || Lexicon.monthAbbreviations[String(norm.dropLast())] != nil
+            {
+                norm.removeLast()
+            }
+            tokens.append(Token(kind: .word, norm: norm, range: range, isCapitalized: capitalized))
+        }
+        if endsSentence {
+            let dot = scalars.index(before: cursor)
+            tokens.append(Token(kind: .punctuation, norm: ".", range: dot..<cursor, isCapitalized: false))
+        }
+        return cursor
+    }
+
+    /// Reads "15", "3rd", "15:00", "7.30", "12/1", and glued meridiems ("3pm", "7:30p.m.").
+    private static func appendNumeric(
+        _ norm: String,
+        range: Range<String.Index>,
+        in original: String.UnicodeScalarView,
+        into tokens: inout [Token]
+    ) {
+        let scalars = Array(norm.unicodeScalars)
+        var split = 0
+        while split < scalars.count, asciiDigit(scalars[split]) != nil || scalars[split] == ":" || scalars[split] == "."
+            || scalars[split] == "/"
+        {
+            split += 1
+        }
+        // A dot right before the suffix belongs to the suffix's abbreviation, not the number.
+        while split > 0, scalars[split - 1] == "." || scalars[split - 1] == ":" || scalars[split - 1] == "/" { split -= 1 }
+        let numberPart = scalars[0..<split]
+        let suffix = String(String.UnicodeScalarView(scalars[split...]))
+        let meridiem: String? =
+            switch suffix {
+            case "am", "a.m", "a.m.": "am"
+            case "pm", "p.m", "p.m.": "pm"
+            default: nil
+            }
+        let splitIndex = original.index(range.lowerBound, offsetBy: split, limitedBy: range.upperBound) ?? range.upperBound
+        if let meridiem, let kind = numericKind(numberPart) {
+            tokens.append(Token(kind: kind, norm: String(String.UnicodeScalarView(numberPart)), range: range.lowerBound..<splitIndex, isCapitalized: false))
+            tokens.append(Token(kind: .word, norm: meridiem, range: splitIndex..<range.upperBound, isCapitalized: false))
+            return
+        }
+        if suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th", let value = digitsValue(numberPart) {
+            tokens.append(Token(kind: .ordinal(value), norm: norm, range: range, isCapitalized: false))
+            return
+        }
+        if suffix.isEmpty, let kind = numericKind(numberPart) {
+            tokens.append(Token(kind: kind, norm: norm, range: range, isCapitalized: false))
+            return
+        }
+        tokens.append(Token(kind: .word, norm: norm, range: range, isCapitalized: false))
+    }
+
+    private static func numericKind(_ scalars: ArraySlice<Unicode.Scalar>) -> Token.Kind? {
+        if let value = digitsValue(scalars) { return .number(value) }
+        var parts: [ArraySlice<Unicode.Scalar>] = []
+        var separator: Unicode.Scalar?
+        var partStart = scalars.startIndex
+        for position in scalars.indices where asciiDigit(scalars[position]) == nil {
+            if separator == nil { separator = scalars[position] } else if separator != scalars[position] { return nil }
+            parts.append(scalars[partStart..<position])
+            partStart = position + 1
+        }
+        parts.append(scalars[partStart..<scalars.endIndex])
+        guard let separator, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        let values = parts.compactMap(digitsValue)
+        guard values.count == parts.count else { return nil }
+        switch separator {
+        case ":" where parts.count == 2 && parts[0].count <= 2 && parts[1].count == 2:
+            guard values[0] <= 24, values[1] < 60 else { return nil }
+            return .clock(hour: values[0], minute: values[1], zeroPadded: parts[0].count == 2)
+        case "." where parts.count == 2:
+            if parts[0].count <= 2, parts[1].count == 2, values[0] <= 24, values[1] < 60 {
+                return .clock(hour: values[0], minute: values[1], zeroPadded: parts[0].count == 2)
+            }
+            return Double(String(String.UnicodeScalarView(scalars))).map { .decimal($0) }
+        case "/" where parts.count == 2 || parts.count == 3:
+            guard (1...12).contains(values[0]), (1...31).contains(values[1]) else { return nil }
+            var year: Int?
+            if parts.count == 3 {
+                guard parts[2].count == 2 || parts[2].count == 4 else { return nil }
+                year = parts[2].count == 2 ? 2000 + values[2] : values[2]
+            }
+            return .slashDate(month: values[0], day: values[1], year: year)
+        default:
+            return nil
+        }
+    }
+
+    private static func digitsValue(_ scalars: ArraySlice<Unicode.Scalar>) -> Int? {
+        guard !scalars.isEmpty, scalars.count <= 9 else { return nil }
+        var value = 0
+        for scalar in scalars {
+            guard let digit = asciiDigit(scalar) else { return nil }
+            value = value * 10 + digit
+        }
+        return value
+    }
+
+    /// Whether `middle` between `left` and `right` keeps one word together ("don't", "x-ray", "p.m", "15:00").
+    private static func joins(_ left: Unicode.Scalar, _ middle: Unicode.Scalar, _ right: Unicode.Scalar) -> Bool {
+        switch middle {
+        case "'", "’": return isLetter(left) && isLetter(right)
+        case "-", "@": return isAlphanumeric(left) && isAlphanumeric(right)
+        case ".": return (asciiDigit(left) != nil && asciiDigit(right) != nil) || (isLetter(left) && isLetter(right))
+        case ":", "/": return asciiDigit(left) != nil && asciiDigit(right) != nil
+        default: return false
+        }
+    }
+
+    /// "p.m", "a.m", "e.g", "i.e": single letters joined by dots.
+    private static func isDottedAbbreviation(_ norm: String) -> Bool {
+        var letters = 0
+        var expectLetter = true
+        for scalar in norm.unicodeScalars {
+            if expectLetter {
+                guard isLetter(scalar) else { return false }
+                letters += 1
+            } else if scalar != "." {
+                return false
+            }
+            expectLetter.toggle()
+        }
+        return letters >= 2 && !expectLetter
+    }
+
+    private static func nextNonSpaceIsDigit(_ scalars: String.UnicodeScalarView, from start: String.Index) -> Bool {
+        var index = start
+        while index < scalars.endIndex, isSpace(scalars[index]) { index = scalars.index(after: index) }
+        return index < scalars.endIndex && asciiDigit(scalars[index]) != nil
+    }
+
+    private static func nextNonSpaceStartsSentence(_ scalars: String.UnicodeScalarView, from start: String.Index) -> Bool {
+        var index = start
+        while index < scalars.endIndex, isSpace(scalars[index]) { index = scalars.index(after: index) }
+        return index == scalars.endIndex || isUppercase(scalars[index])
+    }
+
+    private static func lowerNorm(_ text: String) -> String {
+        var isASCII = true
+        var hasUpper = false
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 128 { isASCII = false; break }
+            if scalar.value >= 65 && scalar.value <= 90 { hasUpper = true }
+        }
+        if isASCII { return hasUpper ? text.lowercased() : text }
+        var lowered = text.lowercased()
+        if lowered.unicodeScalars.contains("’") {
+            lowered = String(String.UnicodeScalarView(lowered.unicodeScalars.map { $0 == "’" ? "'" : $0 }))
+        }
+        return lowered
+    }
+}
+
+func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 128 { return scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" }
+    return scalar.properties.isWhitespace
+}
+
+func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 128 { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+    return scalar.properties.isAlphabetic
+}
+
+func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+    isLetter(scalar) || asciiDigit(scalar) != nil
+}
+
+func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 128 { return ("A"..."Z").contains(scalar) }
+    return scalar.properties.isUppercase
+}

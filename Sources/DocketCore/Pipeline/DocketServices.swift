@@ -1,0 +1,38 @@
+public import AsyncHTTPClient
+import Foundation
+public import Logging
+
+/// The composition root: builds docket's parts from a configuration. The executable and the tests both use it.
+public struct DocketServices: Sendable {
+    /// The resolved configuration.
+    public let configuration: DocketConfiguration
+    /// The one HTTP client; shut down with ``shutdown()``.
+    public let httpClient: HTTPClient
+    /// The speech-to-text endpoint.
+    public let transcriber: any Transcriber
+    /// The logger everything logs to.
+    public let logger: Logger
+
+    /// Builds the parts; `transcriber` replaces the HTTP one (unit tests only).
+    public init(configuration: DocketConfiguration, logger: Logger, transcriber: (any Transcriber)? = nil) {
+        self.configuration = configuration
+        self.logger = logger
+        self.httpClient = WhisperHTTPClient.makeHTTPClient(configuration: configuration)
+        self.transcriber = transcriber ?? WhisperHTTPClient(httpClient: httpClient, configuration: configuration, logger: logger)
+    }
+
+    /// Opens the configured database.
+    public func openStore() throws -> DocketStore {
+        try DocketStore(path: configuration.databasePath)
+    }
+
+    /// The ingest pipeline over `store` (`nil`: store nothing).
+    public func ingestPipeline(store: DocketStore?) -> IngestPipeline {
+        IngestPipeline(configuration: configuration, transcriber: transcriber, store: store, logger: logger)
+    }
+
+    /// Releases the HTTP client.
+    public func shutdown() async throws {
+        try await httpClient.shutdown()
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+public import GRDB
+
+/// The local database: notes and the tasks read from them.
+///
+/// Every write that accepts a note or its tasks is a single transaction, so a crash leaves either nothing
+/// or the whole result.
+public struct DocketStore: Sendable {
+    private let dbWriter: any DatabaseWriter
+
+    /// Opens (creating if needed) the database file at `path` and migrates it.
+    /// - Throws: ``StoreError`` naming the path when the file can't be opened or migrated.
+    public init(path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw StoreError(.cannotOpen, "Can't create the directory for the database \(path). Set DOCKET_DB (or --db) to a writable location.", cause: error)
+        }
+        let pool: DatabasePool
+        do {
+            pool = try DatabasePool(path: path, configuration: Self.makeConfiguration())
+        } catch {
+            throw StoreError(.cannotOpen, "Can't open the database \(path): it may not be a docket database or may be damaged. Set DOCKET_DB (or --db) to another file.", cause: error)
+        }
+        try self.init(writer: pool)
+    }
+
+    /// Uses an existing connection (an in-memory `DatabaseQueue` in tests) and migrates it.
+    public init(writer: any DatabaseWriter) throws {
+        self.dbWriter = writer
+        do {
+            try Self.migrator.migrate(writer)
+        } catch {
+            throw StoreError(.migrationFailed, "Can't prepare the database tables; the file may be from a newer docket. Use a new DOCKET_DB file or upgrade docket.", cause: error)
+        }
+    }
+
+    /// A fresh in-memory database.
+    public static func inMemory() throws -> DocketStore {
+        try DocketStore(writer: DatabaseQueue(configuration: makeConfiguration()))
+    }
+
+    static func makeConfiguration() -> Configuration {
+        var config = Configuration()
+        config.foreignKeysEnabled = true
+        // Several docket processes may share one file (listen, sync, serve): wait for a lock, don't fail.
+        config.busyMode = .timeout(10)
+        return config
+    }
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "notes") { t in
+                t.primaryKey("id", .text)
+                t.column("source_file", .text).notNull()
+                t.column("content_hash", .text).notNull().unique()
+                t.column("recorded_at", .datetime).notNull()
+                t.column("ingested_at", .datetime).notNull()
+                t.column("duration_s", .double).notNull()
+                t.column("transcript", .text).notNull()
+                t.column("segments", .jsonText).notNull()
+                t.column("language", .text)
+                t.column("status", .text).notNull().check { ["done", "no_speech", "failed"].contains($0) }
+                t.column("error", .text)
+            }
+            try db.create(table: "tasks") { t in
+                t.primaryKey("id", .text)
+                t.column("note_id", .text).notNull().indexed().references("notes", onDelete: .cascade)
+                t.column("position", .integer).notNull()
+                t.column("title", .text).notNull().check { length($0) > 0 }
+                t.column("due_date", .text)
+                t.column("due_time", .text)
+                t.column("due_at", .text)
+                t.column("time_zone", .text).notNull()
+                t.column("priority", .text).notNull().check { ["none", "low", "medium", "high"].contains($0) }
+                t.column("labels", .jsonText).notNull()
+                t.column("project", .text)
+                t.column("recurrence", .text)
+                t.column("source_text", .text).notNull()
+                t.column("created_at", .datetime).notNull()
+                t.column("updated_at", .datetime).notNull()
+            }
+            try db.create(index: "tasks_due", on: "tasks", columns: ["due_date", "due_time"])
+        }
+        return migrator
+    }
+
+    // MARK: - Reads
+
+    /// The note recorded from audio with this content hash, if any.
+    public func note(contentHash: String) async throws -> NoteRecord? {
+        try await read { db in try NoteRecord.filter(NoteRecord.CodingKeys.contentHash == contentHash).fetchOne(db) }
+    }
+
+    /// The tasks read from a note, in the order they were said.
+    public func tasks(noteID: String) async throws -> [TaskRecord] {
+        try await read { db in
+            try TaskRecord.filter(TaskRecord.CodingKeys.noteID == noteID).order(TaskRecord.CodingKeys.position).fetchAll(db)
+        }
+    }
+
+    /// Stored tasks, most recently created first.
+    public func recentTasks(limit: Int = 100) async throws -> [TaskRecord] {
+        try await read { db in
+            try TaskRecord.order(TaskRecord.CodingKeys.createdAt.desc, TaskRecord.CodingKeys.position).limit(limit).fetchAll(db)
+        }
+    }
+
+    /// Number of notes and tasks stored.
+    public func counts() async throws -> (notes: Int, tasks: Int) {
+        try await read { db in (try NoteRecord.fetchCount(db), try TaskRecord.fetchCount(db)) }
+    }
+
+    // MARK: - Writes
+
+    /// Stores a processed note and its tasks in one transaction. A note with the same content hash
+    /// (an earlier failed attempt, or a forced re-run) is replaced, tasks included, keeping its id.
+    /// - Returns: the note as stored (with the id it ended up with) and its tasks.
+    @discardableResult
+    public func saveNote(_ note: NoteRecord, tasks: [ExtractedTask]) async throws -> (NoteRecord, [TaskRecord]) {
+        do {
+            return try await dbWriter.write { db in
+                var note = note
+                if let existing = try NoteRecord.filter(NoteRecord.CodingKeys.contentHash == note.contentHash).fetchOne(db) {
+                    note.id = existing.id
+                    try TaskRecord.filter(TaskRecord.CodingKeys.noteID == existing.id).deleteAll(db)
+                }
+                try note.save(db)
+                let now = Date()
+                for (position, task) in tasks.enumerated() {
+                    try TaskRecord(task: task, noteID: note.id, position: position, now: now).insert(db)
+                }
+                // Read back what SQLite holds (dates at its millisecond precision), so callers see stored values.
+                let stored = try NoteRecord.fetchOne(db, key: note.id) ?? note
+                let records = try TaskRecord.filter(TaskRecord.CodingKeys.noteID == note.id).order(TaskRecord.CodingKeys.position).fetchAll(db)
+                return (stored, records)
+            }
+        } catch {
+            throw StoreError(.writeFailed, "Can't save the note from \(note.sourceFile) to the database; check free disk space and that no other program holds the database.", cause: error)
+        }
+    }
+
+    private func read<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
+        do {
+            return try await dbWriter.read(body)
+        } catch {
+            throw StoreError(.readFailed, "Can't read the database; it may be damaged. Set DOCKET_DB (or --db) to another file.", cause: error)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// A database problem, with what to do about it.
+public struct StoreError: Error, CustomStringConvertible, Sendable {
+    /// What kind of problem it is.
+    public enum Code: String, Sendable {
+        case cannotOpen
+        case migrationFailed
+        case writeFailed
+        case readFailed
+    }
+
+    public var code: Code
+    /// What failed and how to fix it.
+    public var message: String
+    public var cause: (any Error)?
+
+    /// Creates an error.
+    public init(_ code: Code, _ message: String, cause: (any Error)? = nil) {
+        self.code = code
+        self.message = message
+        self.cause = cause
+    }
+
+    public var description: String {
+        cause.map { "\(message) (\($0))" } ?? message
+    }
+}

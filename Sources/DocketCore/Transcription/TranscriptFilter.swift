@@ -1,0 +1,45 @@
+import Foundation
+
+/// Removes what Whisper invents on silence and noise.
+///
+/// A segment is dropped when the model itself thinks it is not speech (`no_speech_prob > 0.6` together
+/// with `avg_logprob < -1`), or when the whole segment is one of the phrases Whisper is known to produce on
+/// silence ("Thank you for watching", subtitle credits, a lone "you").
+public enum TranscriptFilter {
+    /// Phrases Whisper produces on silence, normalised (lower case, letters, digits and spaces only).
+    static let hallucinations: Set<String> = [
+        "thank you", "thank you very much", "thanks", "thanks for watching", "thank you for watching",
+        "thank you so much for watching", "thanks for watching and see you next time", "please subscribe",
+        "like and subscribe", "subscribe to my channel", "subtitles by the amaraorg community",
+        "subtitles by the amara org community", "subtitles by amaraorg", "transcribed by otterai", "you", "bye", "bye bye",
+        "music", "blankaudio", "blank audio", "silence", "applause", "laughter", "",
+    ]
+
+    /// Normalises a phrase for comparison with the list.
+    static func normalise(_ text: String) -> String {
+        let kept = text.lowercased().unicodeScalars.filter {
+            CharacterSet.alphanumerics.contains($0) || $0 == " "
+        }
+        return String(String.UnicodeScalarView(kept)).split(separator: " ").joined(separator: " ")
+    }
+
+    /// Whether `text` is nothing but a known silence hallucination.
+    public static func isHallucination(_ text: String) -> Bool {
+        hallucinations.contains(normalise(text))
+    }
+
+    /// The transcript without the segments (or the whole text) Whisper invented.
+    public static func clean(_ transcript: Transcript) -> Transcript {
+        guard !transcript.segments.isEmpty else {
+            let text = transcript.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            return Transcript(text: isHallucination(text) ? "" : text, language: transcript.language)
+        }
+        let kept = transcript.segments.filter { segment in
+            if let nsp = segment.noSpeechProb, let lp = segment.avgLogprob, nsp > 0.6, lp < -1 { return false }
+            return !isHallucination(segment.text)
+        }
+        let text = kept.map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+            .joined(separator: " ")
+        return Transcript(text: text, language: transcript.language, segments: kept)
+    }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import DocketCore
+import Foundation
+import Logging
+import Synchronization
+
+/// Options every command takes.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .customLong("db"), help: ArgumentHelp("SQLite database file (DOCKET_DB).", valueName: "path"))
+    var database: String?
+
+    @Option(name: .customLong("whisper-url"), help: ArgumentHelp("Whisper-compatible endpoint (DOCKET_WHISPER_URL).", valueName: "url"))
+    var whisperURL: String?
+
+    @Option(help: ArgumentHelp("Log level on stderr: trace, debug, info, notice, warning, error, critical (LOG_LEVEL).", valueName: "level"))
+    var logLevel: String?
+
+    /// Resolves the configuration: these flags and `extra`, then env, then `.env`, then defaults.
+    func resolve(extra: [String: String?] = [:]) throws -> DocketConfiguration {
+        var flags: [String: String] = [:]
+        flags["DOCKET_DB"] = database
+        flags["DOCKET_WHISPER_URL"] = whisperURL
+        for (key, value) in extra { flags[key] = value }
+        return try ConfigurationResolver.fromProcess(flags: flags).resolve()
+    }
+
+    /// Bootstraps logging to stderr and returns the app logger.
+    func makeLogger() throws -> Logger {
+        let raw = logLevel ?? ProcessInfo.processInfo.environment["LOG_LEVEL"] ?? "warning"
+        guard let level = Logger.Level(rawValue: raw.lowercased()) else {
+            throw ValidationError("--log-level \(raw) is not a level; use trace, debug, info, notice, warning, error or critical.")
+        }
+        LoggingBootstrap.once(level: level)
+        var logger = Logger(label: "docket")
+        logger.logLevel = level
+        return logger
+    }
+}
+
+/// Logging is bootstrapped once per process.
+enum LoggingBootstrap {
+    private static let done = Mutex(false)
+
+    static func once(level: Logger.Level) {
+        done.withLock { done in
+            guard !done else { return }
+            done = true
+            LoggingSystem.bootstrap { label in
+                var handler = StreamLogHandler.standardError(label: label)
+                handler.logLevel = level
+                return handler
+            }
+        }
+    }
+}
+
+/// Reads `--tz` (IANA name or ±HH:MM) with the configured zone as fallback.
+func resolveZone(_ text: String?, fallback: TimeZone) throws -> TimeZone {
+    guard let text else { return fallback }
+    guard let zone = ZoneParser.timeZone(from: text) else {
+        throw ValidationError("--tz \(text) is not a time zone; use an IANA name such as America/New_York or an offset such as -05:00.")
+    }
+    return zone
+}
+
+/// Reads `--now` in `zone`.
+func resolveNow(_ text: String?, zone: TimeZone) throws -> Date? {
+    guard let text else { return nil }
+    guard let date = ReferenceTime.parse(text, zone: zone) else {
+        throw ValidationError("--now \(text) is not an ISO-8601 time; use e.g. 2026-11-18T09:00 or 2026-11-18T09:00:00-05:00.")
+    }
+    return date
+}
+
+/// Writes a line to stderr.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// Whether a stream is a terminal.
+func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }

@@ -1,0 +1,150 @@
+import ArgumentParser
+import DocketAudio
+import DocketCore
+import Foundation
+
+/// `docket ingest FILE…`: recorded notes → stored tasks.
+struct IngestCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ingest",
+        abstract: "Transcribe recorded notes and store the tasks in them.",
+        discussion: """
+            Reads WAV directly and FLAC, MP3, OGG/Opus, M4A and WebM through ffmpeg. The same audio is \
+            processed once: ingesting it again shows the stored result (use --force to redo it). \
+            Exit status: 0 when every file succeeded, 1 when any failed.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("Audio files to ingest.", valueName: "file"))
+    var files: [String]
+
+    @Flag(help: "Print JSON on stdout: {\"notes\":[{\"id\",\"file\",\"duration_s\",\"transcript\",\"tasks\":[…]}]}.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Reference time for spoken dates (ISO-8601); default now.", valueName: "time"))
+    var now: String?
+
+    @Option(help: ArgumentHelp("Time zone for dates: IANA name or ±HH:MM; default DOCKET_TZ or the system zone.", valueName: "zone"))
+    var tz: String?
+
+    @Option(help: ArgumentHelp("Language spoken (ISO-639-1, or 'auto'); default DOCKET_LANGUAGE or en.", valueName: "code"))
+    var language: String?
+
+    @Option(help: ArgumentHelp("Extra words for the recognizer (names, jargon).", valueName: "text"))
+    var prompt: String?
+
+    @Flag(help: "Transcribe and show the tasks without storing anything.")
+    var dryRun = false
+
+    @Flag(help: "Process files again even if the same audio was already ingested (replaces its tasks).")
+    var force = false
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Give at least one audio file, e.g. docket ingest note.wav") }
+    }
+
+    func run() async throws {
+        let logger = try global.makeLogger()
+        let config = try global.resolve(extra: ["DOCKET_LANGUAGE": language])
+        let zone = try resolveZone(tz, fallback: config.timeZone)
+        let reference = try resolveNow(now, zone: zone)
+        let services = DocketServices(configuration: config, logger: logger)
+        let store = dryRun ? nil : try services.openStore()
+        let pipeline = services.ingestPipeline(store: store)
+        let options = IngestOptions(referenceDate: reference, timeZone: zone, language: config.language, prompt: prompt, force: force, dryRun: dryRun)
+
+        var reports: [NoteReport] = []
+        var failures = 0
+        for file in files {
+            let bar = ProgressBar(label: URL(fileURLWithPath: file).lastPathComponent, enabled: isTerminal(2))
+            do {
+                let outcome = try await pipeline.ingest(path: file, options: options) { event in
+                    switch event {
+                    case .preparing(let f): bar.update(f * 0.3, stage: "decoding")
+                    case .transcribing(let done, let total): bar.update(0.3 + 0.65 * Double(done) / Double(max(total, 1)), stage: "transcribing")
+                    case .storing: bar.update(0.97, stage: "storing")
+                    }
+                }
+                bar.finish()
+                reports.append(NoteReport(file: file, outcome: outcome, error: nil))
+            } catch {
+                bar.finish()
+                failures += 1
+                reports.append(NoteReport(file: file, outcome: nil, error: error))
+            }
+            if !json, let report = reports.last {
+                if let error = report.error {
+                    printError("error: \(file): \(error)")
+                } else {
+                    print(report.human(dryRun: dryRun))
+                }
+            }
+        }
+        try await services.shutdown()
+        if json {
+            let data = try makJSON(reports)
+            FileHandle.standardOutput.write(data + Data("\n".utf8))
+        }
+        if failures > 0 { throw ExitCode.failure }
+    }
+
+    private func makJSON(_ reports: [NoteReport]) throws -> Data {
+        try makeJSONEncoder().encode(["notes": reports])
+    }
+}
+
+/// One file's result, for both outputs.
+struct NoteReport: Encodable {
+    var file: String
+    var outcome: IngestOutcome?
+    var error: (any Error)?
+
+    enum Keys: String, CodingKey { case id, file, status, duration_s, transcript, tasks, error }
+    enum ErrorKeys: String, CodingKey { case code, message }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(file, forKey: .file)
+        if let outcome {
+            try c.encode(outcome.note.id, forKey: .id)
+            try c.encode(outcome.status.rawValue, forKey: .status)
+            try c.encode((outcome.note.durationSeconds * 100).rounded() / 100, forKey: .duration_s)
+            try c.encode(outcome.note.transcript, forKey: .transcript)
+            try c.encode(outcome.tasks.map(TaskJSON.init), forKey: .tasks)
+        }
+        if let error {
+            var e = c.nestedContainer(keyedBy: ErrorKeys.self, forKey: .error)
+            try e.encode(errorCode(error), forKey: .code)
+            try e.encode(String(describing: error), forKey: .message)
+        }
+    }
+
+    func human(dryRun: Bool) -> String {
+        guard let outcome else { return "" }
+        let seconds = String(format: "%.1f s", outcome.note.durationSeconds)
+        var lines: [String] = []
+        switch outcome.status {
+        case .noSpeech:
+            lines.append("\(file) (\(seconds)): no speech found; nothing sent for transcription.")
+        case .duplicate:
+            lines.append("\(file) (\(seconds)): already ingested as note \(outcome.note.id.prefix(8)); showing the stored tasks (use --force to redo).")
+        case .processed:
+            lines.append("\(file) (\(seconds))\(dryRun ? " [dry run, nothing stored]" : ""): \"\(outcome.note.transcript)\"")
+        }
+        if outcome.status != .noSpeech { lines.append(TaskTable.render(outcome.tasks.map(\.extracted))) }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// A short machine-readable code for an error.
+func errorCode(_ error: any Error) -> String {
+    switch error {
+    case let e as TranscriptionError: return "transcription.\(e.code.rawValue)"
+    case let e as StoreError: return "store.\(e.code.rawValue)"
+    case let e as ConfigurationError: return "configuration.\(e.code.rawValue)"
+    case let e as AudioError: return "audio.\(e.code.rawValue)"
+    default: return "internal"
+    }
+}

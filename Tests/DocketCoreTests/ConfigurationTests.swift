@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import DocketCore
+
+@Suite("Configuration")
+struct ConfigurationTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var flags: [String: String] = [:]
+        var env: [String: String] = [:]
+        var dotenv: [String: String] = [:]
+        var check: @Sendable (DocketConfiguration) -> Bool
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "defaults") { $0.whisperURL.absoluteString == "http://127.0.0.1:8178" && $0.whisperFlavor == .openai && $0.language == "en" && $0.whisperModel == "tiny.en" },
+        Case(name: "flag beats env", flags: ["DOCKET_WHISPER_URL": "http://a:1"], env: ["DOCKET_WHISPER_URL": "http://b:2"]) { $0.whisperURL.absoluteString == "http://a:1" },
+        Case(name: "env beats dotenv", env: ["DOCKET_WHISPER_MODEL": "env"], dotenv: ["DOCKET_WHISPER_MODEL": "file"]) { $0.whisperModel == "env" },
+        Case(name: "dotenv beats default", dotenv: ["DOCKET_WHISPER_FLAVOR": "whispercpp"]) { $0.whisperFlavor == .whispercpp },
+        Case(name: "empty env falls through", env: ["DOCKET_WHISPER_MODEL": ""], dotenv: ["DOCKET_WHISPER_MODEL": "file"]) { $0.whisperModel == "file" },
+        Case(name: "OPENAI_API_KEY fallback", env: ["OPENAI_API_KEY": "sk-1"]) { $0.whisperAPIKey == "sk-1" },
+        Case(name: "own key wins", env: ["OPENAI_API_KEY": "sk-1", "DOCKET_WHISPER_API_KEY": "k2"]) { $0.whisperAPIKey == "k2" },
+        Case(name: "language auto", env: ["DOCKET_LANGUAGE": "auto"]) { $0.language == nil },
+        Case(name: "XDG data home", env: ["XDG_DATA_HOME": "/x"]) { $0.databasePath == "/x/docket/docket.sqlite" },
+        Case(name: "HOME fallback", env: ["HOME": "/home/u"]) { $0.databasePath == "/home/u/.local/share/docket/docket.sqlite" },
+        Case(name: "DOCKET_DB", env: ["DOCKET_DB": "/tmp/d.sqlite"]) { $0.databasePath == "/tmp/d.sqlite" },
+        Case(name: "zone IANA", env: ["DOCKET_TZ": "Asia/Tokyo"]) { $0.timeZone.identifier == "Asia/Tokyo" },
+        Case(name: "zone offset", env: ["DOCKET_TZ": "+05:30"]) { $0.timeZone.secondsFromGMT() == 19800 },
+        Case(name: "lists", env: ["DOCKET_PROJECTS": "Home, Launch ,", "DOCKET_LABELS": "errands"]) { $0.projects == ["Home", "Launch"] && $0.labels == ["errands"] && $0.vocabularyPrompt == "Home, Launch, errands." },
+        Case(name: "timeouts", env: ["DOCKET_WHISPER_TIMEOUT": "2.5", "DOCKET_WHISPER_CONNECT_TIMEOUT": "1s"]) { $0.whisperRequestTimeout == .milliseconds(2500) && $0.whisperConnectTimeout == .seconds(1) },
+        Case(name: "attempts and parallelism", env: ["DOCKET_WHISPER_ATTEMPTS": "1", "DOCKET_WHISPER_PARALLELISM": "3"]) { $0.whisperMaxAttempts == 1 && $0.whisperParallelism == 3 },
+    ]
+
+    @Test(arguments: cases)
+    func resolves(_ c: Case) throws {
+        let config = try ConfigurationResolver(flags: c.flags, environment: c.env, dotenv: c.dotenv).resolve()
+        #expect(c.check(config))
+    }
+
+    static let invalid: [(String, String, String)] = [
+        ("DOCKET_WHISPER_URL", "localhost:8178", "http(s) URL"),
+        ("DOCKET_WHISPER_URL", "ftp://x", "http(s) URL"),
+        ("DOCKET_WHISPER_FLAVOR", "azure", "openai or whispercpp"),
+        ("DOCKET_TZ", "Mars/Olympus", "IANA name"),
+        ("DOCKET_WHISPER_TIMEOUT", "-3", "positive number"),
+        ("DOCKET_WHISPER_ATTEMPTS", "0", "whole number"),
+        ("DOCKET_MAX_PIECE_SECONDS", "5", "between 10 and 3600"),
+    ]
+
+    @Test(arguments: invalid)
+    func rejects(_ key: String, _ value: String, _ hint: String) {
+        #expect {
+            _ = try ConfigurationResolver(environment: [key: value]).resolve()
+        } throws: { error in
+            let message = String(describing: error)
+            return message.contains(key) && message.contains(hint)
+        }
+    }
+
+    @Test func dotenvParsing() throws {
+        let text = """
+            # comment
+            export DOCKET_WHISPER_MODEL="whisper-1"
+            DOCKET_LANGUAGE='de'
+            DOCKET_PROJECTS=Home, Work  # trailing comment
+            OTHER_TOOL=1
+
+            """
+        let values = try DotEnv.parse(text)
+        #expect(values["DOCKET_WHISPER_MODEL"] == "whisper-1")
+        #expect(values["DOCKET_LANGUAGE"] == "de")
+        #expect(values["DOCKET_PROJECTS"] == "Home, Work")
+        #expect(values["OTHER_TOOL"] == "1")
+    }
+
+    @Test func dotenvRejectsUnknownDocketKeys() {
+        #expect(throws: ConfigurationError.self) { try DotEnv.parse("DOCKET_WHISPER_ULR=http://x") }
+        #expect(throws: ConfigurationError.self) { try DotEnv.parse("just words") }
+    }
+}

@@ -1,0 +1,134 @@
+import DocketCore
+import Foundation
+import Testing
+
+/// The built `docket` binary, as a person runs it, against the real local Whisper server.
+@Suite("docket command line", .enabled(if: TestEnvironment.whisperAvailable), .serialized)
+struct CommandLineTests {
+    struct Output: Decodable {
+        struct Note: Decodable {
+            var id: String?
+            var file: String
+            var status: String?
+            var duration_s: Double?
+            var transcript: String?
+            var tasks: [Task]?
+            var error: ErrorBody?
+        }
+        struct Task: Decodable {
+            var id: String
+            var title: String
+            var due_date: String?
+            var due_time: String?
+            var due_at: String?
+            var time_zone: String
+            var priority: String
+        }
+        struct ErrorBody: Decodable {
+            var code: String
+            var message: String
+        }
+        var notes: [Note]
+    }
+
+    func docket(_ arguments: [String], scratch: Scratch, env: [String: String] = [:]) throws -> ProcessResult {
+        var environment = ["DOCKET_WHISPER_URL": TestEnvironment.whisperURL!.absoluteString, "DOCKET_DB": scratch.path("docket.sqlite")]
+        for (k, v) in env { environment[k] = v }
+        return try run(TestEnvironment.docketBinary.path, arguments, environment: environment, check: false)
+    }
+
+    @Test func ingestJSONThenTasks() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let wav = try scratch.speak("Remind me to call the dentist on Friday at 3 pm. Also buy milk tomorrow.")
+        let result = try docket(["ingest", "--json", "--now", "2026-11-18T09:00", "--tz", "America/New_York", wav], scratch: scratch)
+        #expect(result.status == 0, "\(result.stderr)")
+        let output = try JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8))
+        let note = try #require(output.notes.first)
+        #expect(note.status == "processed")
+        #expect(note.tasks?.count == 2)
+        #expect(note.tasks?.first?.due_at == "2026-11-20T15:00:00-05:00")
+        #expect(note.tasks?.first?.time_zone == "America/New_York")
+
+        let again = try docket(["ingest", "--json", "--now", "2026-11-18T09:00", "--tz", "America/New_York", wav], scratch: scratch)
+        let second = try JSONDecoder().decode(Output.self, from: Data(again.stdout.utf8))
+        #expect(second.notes.first?.status == "duplicate")
+        #expect(second.notes.first?.tasks?.map(\.id) == note.tasks?.map(\.id))
+
+        let tasks = try docket(["tasks", "--json"], scratch: scratch)
+        #expect(tasks.status == 0)
+        struct List: Decodable { var tasks: [Output.Task] }
+        let list = try JSONDecoder().decode(List.self, from: Data(tasks.stdout.utf8))
+        #expect(Set(list.tasks.map(\.id)) == Set(note.tasks?.map(\.id) ?? []))
+
+        let human = try docket(["tasks"], scratch: scratch)
+        #expect(human.stdout.contains("Fri 2026-11-20 15:00"))
+    }
+
+    @Test func oneBadFileDoesNotStopTheOthers() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let wav = try scratch.speak("Water the plants tomorrow morning.")
+        let text = scratch.path("notes.txt")
+        try "not audio".write(toFile: text, atomically: true, encoding: .utf8)
+        let truncated = scratch.path("cut.wav")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: wav))
+        try bytes.prefix(30).write(to: URL(fileURLWithPath: truncated))
+        let missing = scratch.path("nope.wav")
+
+        let result = try docket(["ingest", "--json", "--dry-run", "--now", "2026-11-18T09:00", "--tz", "America/New_York", text, wav, truncated, missing], scratch: scratch)
+        #expect(result.status == 1)
+        let output = try JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8))
+        #expect(output.notes.count == 4)
+        #expect(output.notes[0].error?.code == "audio.notAudio")
+        #expect(output.notes[1].tasks?.first?.due_date == "2026-11-19")
+        #expect(output.notes[1].tasks?.first?.due_time == "09:00")
+        #expect(output.notes[2].error != nil)
+        #expect(output.notes[3].error?.code == "audio.fileNotFound")
+        #expect(output.notes[3].error?.message.contains("nope.wav") == true)
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("docket.sqlite")), "--dry-run stores nothing")
+
+        let human = try docket(["ingest", "--dry-run", text, wav], scratch: scratch)
+        #expect(human.status == 1)
+        #expect(human.stderr.contains("notes.txt"))
+        #expect(human.stderr.contains("not an audio file"))
+        #expect(human.stdout.lowercased().contains("water"), "\(human.stdout)")
+    }
+
+    @Test func unreachableServerSaysHowToStartIt() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let wav = try scratch.speak("Call mom.")
+        let result = try docket(["ingest", wav], scratch: scratch, env: ["DOCKET_WHISPER_URL": "http://127.0.0.1:9", "DOCKET_WHISPER_ATTEMPTS": "1"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("http://127.0.0.1:9"))
+        #expect(result.stderr.contains("scripts/whisper-server.sh start"))
+    }
+
+    @Test func badOptionsAreUsageErrors() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let tz = try docket(["ingest", "--tz", "Mars/Base", "x.wav"], scratch: scratch)
+        #expect(tz.status == 64)
+        #expect(tz.stderr.contains("IANA"))
+        let now = try docket(["ingest", "--now", "yesterday", "x.wav"], scratch: scratch)
+        #expect(now.status == 64)
+        #expect(now.stderr.contains("ISO-8601"))
+        let none = try docket(["ingest"], scratch: scratch)
+        #expect(none.status == 64)
+    }
+
+    @Test func parseJSON() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let result = try docket(["parse", "--json", "--now", "2026-11-18T09:00", "--tz", "America/New_York", "Remind me to call the dentist on Friday at 3 pm"], scratch: scratch)
+        #expect(result.status == 0, "\(result.stderr)")
+        struct List: Decodable { var tasks: [Output.Task] }
+        let list = try JSONDecoder().decode(List.self, from: Data(result.stdout.utf8))
+        #expect(list.tasks.count == 1)
+        #expect(list.tasks.first?.due_at == "2026-11-20T15:00:00-05:00")
+        for key in ["\"id\"", "\"title\"", "\"due_date\"", "\"due_time\"", "\"due_at\"", "\"time_zone\"", "\"priority\"", "\"labels\"", "\"project\"", "\"recurrence\"", "\"source_text\""] {
+            #expect(result.stdout.contains(key), "missing \(key)")
+        }
+    }
+}

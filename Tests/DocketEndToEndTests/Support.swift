@@ -1,0 +1,135 @@
+import DocketCore
+import Foundation
+import Logging
+import Testing
+
+/// Facts about the test environment that `scripts/test.sh` sets up.
+enum TestEnvironment {
+    static let environment = ProcessInfo.processInfo.environment
+
+    /// The Whisper server the tests use (started by scripts/test.sh).
+    static var whisperURL: URL? { environment["DOCKET_TEST_WHISPER_URL"].flatMap(URL.init(string:)) }
+
+    /// Under scripts/test.sh (and CI) a missing server is a failure, not a skip.
+    static var serversRequired: Bool { environment["DOCKET_TEST_REQUIRE_SERVERS"] == "1" }
+
+    /// Whether the end-to-end tests can run; records a failure when they must but can't.
+    static var whisperAvailable: Bool {
+        if whisperURL != nil { return true }
+        if serversRequired { Issue.record("DOCKET_TEST_WHISPER_URL is not set; run the suite with scripts/test.sh") }
+        return false
+    }
+
+    /// The repository root (this file is Tests/DocketEndToEndTests/Support.swift).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The built `docket` executable.
+    static var docketBinary: URL {
+        if let path = environment["DOCKET_TEST_BINARY"] { return URL(fileURLWithPath: path) }
+        return packageRoot.appendingPathComponent(".build/debug/docket")
+    }
+
+    static let newYork = TimeZone(identifier: "America/New_York")!
+    /// Wednesday 2026-11-18 09:00 in New York: the reference of task-language.md.
+    static let reference = ReferenceTime.parse("2026-11-18T09:00:00-05:00", zone: newYork)!
+
+    static func configuration(databasePath: String = ":memory:") -> DocketConfiguration {
+        DocketConfiguration(whisperURL: whisperURL ?? DocketConfiguration.defaultWhisperURL, whisperRequestTimeout: .seconds(120), databasePath: databasePath, timeZone: newYork)
+    }
+}
+
+/// Result of running a program.
+struct ProcessResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs a program to completion (stdin closed), capturing its output.
+@discardableResult
+func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], check: Bool = true) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
+    process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
+    var env = ProcessInfo.processInfo.environment
+    for (k, v) in environment { env[k] = v }
+    process.environment = env
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read both pipes concurrently so a chatty child can't block on a full pipe.
+    let errData = LockedData()
+    let reader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+    reader.start()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while !errData.isSet { usleep(1000) }
+    let result = ProcessResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData.value, as: UTF8.self))
+    if check && result.status != 0 {
+        throw TestFailure("\(executable) \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")
+    }
+    return result
+}
+
+final class LockedData: @unchecked Sendable {
+    // Guarded by `lock`; written once by the reader thread, read after `isSet`.
+    private let lock = NSLock()
+    private var data: Data?
+    func set(_ d: Data) { lock.withLock { data = d } }
+    var isSet: Bool { lock.withLock { data != nil } }
+    var value: Data { lock.withLock { data ?? Data() } }
+}
+
+struct TestFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ d: String) { description = d }
+}
+
+/// A temporary directory removed when the value is dropped via `remove()`.
+struct Scratch {
+    let url: URL
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("docket-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    func remove() { try? FileManager.default.removeItem(at: url) }
+
+    /// Speaks `text` with espeak-ng into a WAV (22,050 Hz mono 16-bit).
+    func speak(_ text: String, name: String = "speech.wav", speed: Int = 150) throws -> String {
+        let out = path(name)
+        try run("espeak-ng", ["-s", "\(speed)", "-w", out, text])
+        return out
+    }
+
+    /// Converts with sox: `sox in [options…] out`.
+    func sox(_ input: String, _ name: String, _ options: [String]) throws -> String {
+        let out = path(name)
+        try run("sox", [input] + options + [out])
+        return out
+    }
+
+    /// Converts with ffmpeg.
+    func ffmpeg(_ input: String, _ name: String, _ options: [String] = []) throws -> String {
+        let out = path(name)
+        try run("ffmpeg", ["-nostdin", "-v", "error", "-y", "-i", input] + options + [out])
+        return out
+    }
+}
+
+/// A transcriber that counts calls to the real one.
+actor CallCounter {
+    var count = 0
+    func increment() { count += 1 }
+}
+
+struct CountingTranscriber: Transcriber {
+    let inner: any Transcriber
+    let counter = CallCounter()
+    func transcribe(_ request: TranscriptionRequest) async throws -> Transcript {
+        await counter.increment()
+        return try await inner.transcribe(request)
+    }
+}
