@@ -54,22 +54,29 @@ enum LoggingBootstrap {
     }
 }
 
-/// Reads `--tz` (IANA name or ±HH:MM) with the configured zone as fallback.
-func resolveZone(_ text: String?, fallback: TimeZone) throws -> TimeZone {
-    guard let text else { return fallback }
-    guard let zone = ZoneParser.timeZone(from: text) else {
-        throw ValidationError("--tz \(text) is not a time zone; use an IANA name such as America/New_York or an offset such as -05:00.")
-    }
-    return zone
-}
+/// `--now` and `--tz`: the reference time and zone for spoken dates.
+struct ReferenceOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Reference time for spoken dates (ISO-8601, e.g. 2026-11-18T09:00); default now.", valueName: "time"))
+    var now: String?
 
-/// Reads `--now` in `zone`.
-func resolveNow(_ text: String?, zone: TimeZone) throws -> Date? {
-    guard let text else { return nil }
-    guard let date = ReferenceTime.parse(text, zone: zone) else {
-        throw ValidationError("--now \(text) is not an ISO-8601 time; use e.g. 2026-11-18T09:00 or 2026-11-18T09:00:00-05:00.")
+    @Option(help: ArgumentHelp("Time zone for dates: IANA name or ±HH:MM; default DOCKET_TZ or the system zone.", valueName: "zone"))
+    var tz: String?
+
+    /// The zone (`--tz`, else `fallback`) and the reference time read in it (`nil`: now).
+    func resolve(fallback: TimeZone) throws -> (zone: TimeZone, now: Date?) {
+        var zone = fallback
+        if let tz {
+            guard let parsed = ZoneParser.timeZone(from: tz) else {
+                throw ValidationError("--tz \(tz) is not a time zone; use an IANA name such as America/New_York or an offset such as -05:00.")
+            }
+            zone = parsed
+        }
+        guard let now else { return (zone, nil) }
+        guard let date = ReferenceTime.parse(now, zone: zone) else {
+            throw ValidationError("--now \(now) is not an ISO-8601 time; use e.g. 2026-11-18T09:00 or 2026-11-18T09:00:00-05:00.")
+        }
+        return (zone, date)
     }
-    return date
 }
 
 /// Writes a line to stderr.

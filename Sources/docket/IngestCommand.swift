@@ -23,11 +23,7 @@ struct IngestCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON on stdout: {\"notes\":[{\"id\",\"file\",\"duration_s\",\"transcript\",\"tasks\":[…]}]}.")
     var json = false
 
-    @Option(help: ArgumentHelp("Reference time for spoken dates (ISO-8601); default now.", valueName: "time"))
-    var now: String?
-
-    @Option(help: ArgumentHelp("Time zone for dates: IANA name or ±HH:MM; default DOCKET_TZ or the system zone.", valueName: "zone"))
-    var tz: String?
+    @OptionGroup var reference: ReferenceOptions
 
     @Option(help: ArgumentHelp("Language spoken (ISO-639-1, or 'auto'); default DOCKET_LANGUAGE or en.", valueName: "code"))
     var language: String?
@@ -48,12 +44,11 @@ struct IngestCommand: AsyncParsableCommand {
     func run() async throws {
         let logger = try global.makeLogger()
         let config = try global.resolve(extra: ["DOCKET_LANGUAGE": language])
-        let zone = try resolveZone(tz, fallback: config.timeZone)
-        let reference = try resolveNow(now, zone: zone)
+        let (zone, now) = try reference.resolve(fallback: config.timeZone)
         let services = DocketServices(configuration: config, logger: logger)
         let store = dryRun ? nil : try services.openStore()
         let pipeline = services.ingestPipeline(store: store)
-        let options = IngestOptions(referenceDate: reference, timeZone: zone, language: config.language, prompt: prompt, force: force, dryRun: dryRun)
+        let options = IngestOptions(referenceDate: now, timeZone: zone, language: config.language, prompt: prompt, force: force, dryRun: dryRun)
 
         var reports: [NoteReport] = []
         var failures = 0

@@ -16,18 +16,13 @@ struct ParseCommand: ParsableCommand {
     @Flag(help: "Print JSON: {\"tasks\":[…]}.")
     var json = false
 
-    @Option(help: ArgumentHelp("Reference time (ISO-8601); default now.", valueName: "time"))
-    var now: String?
-
-    @Option(help: ArgumentHelp("Time zone: IANA name or ±HH:MM; default DOCKET_TZ or the system zone.", valueName: "zone"))
-    var tz: String?
+    @OptionGroup var reference: ReferenceOptions
 
     func run() throws {
         let resolver = try ConfigurationResolver.fromProcess(flags: [:])
         let config = try resolver.resolve()
-        let zone = try resolveZone(tz, fallback: config.timeZone)
-        let reference = try resolveNow(now, zone: zone) ?? Date()
-        let context = ExtractionContext(referenceDate: reference, timeZone: zone, projects: config.projects, labels: config.labels)
+        let (zone, now) = try reference.resolve(fallback: config.timeZone)
+        let context = ExtractionContext(referenceDate: now ?? Date(), timeZone: zone, projects: config.projects, labels: config.labels)
         let result = TaskExtractor().extract(from: text, context: context)
         if json {
             let tasks = result.tasks.map { TaskJSON(id: UUID().uuidString.lowercased(), task: $0) }

@@ -1,7 +1,10 @@
 /// A day of the proleptic Gregorian calendar, with the arithmetic the date rules need (no time zone).
 struct CivilDate: Sendable, Hashable, Comparable {
+    /// The year, e.g. 2026.
     var year: Int
+    /// The month, 1…12.
     var month: Int
+    /// The day of the month, 1…31.
     var day: Int
 
     /// Days since 1970-01-01 (Howard Hinnant's days_from_civil).
@@ -14,6 +17,7 @@ struct CivilDate: Sendable, Hashable, Comparable {
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// The given day (not validated; see `isValid`).
     init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
@@ -73,6 +77,7 @@ struct CivilDate: Sendable, Hashable, Comparable {
         }
     }
 
+    /// Calendar order.
     static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

@@ -3,14 +3,18 @@
 ///
 /// It runs first, so that the other recognisers can read a bare "5" after "make it" as a time.
 enum CorrectionRecognizer: Recognizer {
+    /// Correction markers by first word.
     static let corrections = Lexicon.index(Lexicon.correctionMarkers)
+    /// Retraction markers by first word.
     static let retractions = Lexicon.index(Lexicon.retractionMarkers)
+    /// Amendment markers by first word.
     static let amendments = Lexicon.index(Lexicon.amendmentMarkers)
 
+    /// Records every correction phrase among the free tokens of `scan`.
     static func scan(_ scan: inout SegmentScan) {
         var index = scan.range.lowerBound
         while index < scan.range.upperBound {
-            if scan.isFree(index), let (end, fact) = recognize(scan, at: index) {
+            if scan.isFree(index), scan.tokens[index].isTrigger, let (end, fact) = recognize(scan, at: index) {
                 scan.record(index..<end, fact)
                 index = end
             } else {

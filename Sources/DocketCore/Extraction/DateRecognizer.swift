@@ -7,10 +7,16 @@ enum DateRecognizer: Recognizer {
         "next", "every", "morning", "afternoon", "evening", "night", "instead", "urgent", "asap", "plus",
     ]
 
+    /// Words that make a bare "3rd" a day ("on 3rd", "by 3rd").
+    static let ordinalIntroducers: Set<String> = ["on", "by", "before", "until", "till", "due"]
+    /// Words that make "the first" a day ("on the first"), not "the first draft".
+    static let spelledOrdinalIntroducers: Set<String> = ordinalIntroducers.union(["for", "from", "starting"])
+
+    /// Records every date phrase among the free tokens of `scan`.
     static func scan(_ scan: inout SegmentScan) {
         var index = scan.range.lowerBound
         while index < scan.range.upperBound {
-            if scan.isFree(index), let (end, spec) = recognize(scan, at: index) {
+            if scan.isFree(index), scan.tokens[index].isTrigger, let (end, spec) = recognize(scan, at: index) {
                 scan.record(index..<end, .date(spec))
                 index = end
             } else {
@@ -91,7 +97,14 @@ enum DateRecognizer: Recognizer {
 
     /// "over the weekend", "the end of the week", "end of next month", "month end", …
     private static func spanWords(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
-        let table: [([String], DateSpec)] = [
+        for (phrase, spec) in spans {
+            if let end = scan.match(phrase, at: index) { return (end, spec) }
+        }
+        return nil
+    }
+
+    /// Phrases naming a span's end or a weekend.
+    private static let spans: [([String], DateSpec)] = [
             (["over", "the", "weekend"], .weekend(next: false)), (["the", "weekend"], .weekend(next: false)),
             (["the", "end", "of", "the", "week"], .endOfWeek(next: false)),
             (["the", "end", "of", "this", "week"], .endOfWeek(next: false)),
@@ -108,11 +121,6 @@ enum DateRecognizer: Recognizer {
             (["end", "of", "the", "year"], .endOfYear), (["end", "of", "this", "year"], .endOfYear),
             (["end", "of", "year"], .endOfYear), (["year", "end"], .endOfYear),
         ]
-        for (phrase, spec) in table {
-            if let end = scan.match(phrase, at: index) { return (end, spec) }
-        }
-        return nil
-    }
 
     /// "the 25th", "on the 3rd", "25th of December", "the first of December", "1 December".
     private static func dayOfMonth(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
@@ -123,13 +131,15 @@ enum DateRecognizer: Recognizer {
             if let (month, stop) = ofMonth(scan, at: end) {
                 return withYear(scan, at: stop, month: month, day: day)
             }
+            if let stop = scan.match(["of", "this", "month"], at: end) { return (stop, .dayInMonth(day: day, monthsAhead: 0)) }
+            if let stop = scan.match(["of", "next", "month"], at: end) { return (stop, .dayInMonth(day: day, monthsAhead: 1)) }
             // A spelled ordinal is a day only after "on"/"by"/…: "the first draft" is not a date.
             if spelled {
                 guard hasArticle, let previous = scan.norm(index - 1),
-                    ["on", "by", "before", "until", "till", "due", "for", "from", "starting"].contains(previous)
+                    spelledOrdinalIntroducers.contains(previous)
                 else { return nil }
             } else if !hasArticle {
-                guard let previous = scan.norm(index - 1), ["on", "by", "before", "until", "till", "due"].contains(previous)
+                guard let previous = scan.norm(index - 1), ordinalIntroducers.contains(previous)
                 else { return nil }
             }
             guard followsOK(scan, at: end) else { return nil }

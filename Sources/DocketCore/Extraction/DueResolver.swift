@@ -8,18 +8,27 @@ import Foundation
 struct DueResolver {
     /// The resolved due fields of one task.
     struct Due: Sendable, Equatable {
+        /// "yyyy-MM-dd", or nil when no day was said.
         var date: String?
+        /// "HH:mm", or nil for an all-day task.
         var time: String?
+        /// ISO-8601 with the offset in force then, or nil without a time.
         var instant: String?
+        /// The RRULE body, if the task repeats.
         var recurrence: String?
     }
 
+    /// The note's zone.
     let zone: TimeZone
+    /// The reference instant, in whole seconds since 1970.
     let referenceSeconds: Int
+    /// The reference day in the zone.
     let today: CivilDate
+    /// Seconds since midnight of the reference wall-clock time.
     let secondsOfDay: Int
     private let calendar: Calendar
 
+    /// Prepares resolution against `referenceDate` in `zone`.
     init(referenceDate: Date, zone: TimeZone) {
         self.zone = zone
         let seconds = Int(referenceDate.timeIntervalSince1970.rounded(.down))
@@ -114,6 +123,9 @@ struct DueResolver {
             return CivilDate(year: today.year, month: 12, day: 31)
         case .dayOfMonth(let day):
             return nextDayOfMonth(day, from: today)
+        case .dayInMonth(let day, let monthsAhead):
+            let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: monthsAhead)
+            return CivilDate(year: first.year, month: first.month, day: min(day, CivilDate.daysIn(year: first.year, month: first.month)))
         case .monthDay(let month, let day, let year):
             if let year {
                 return CivilDate.isValid(year: year, month: month, day: day) ? CivilDate(year: year, month: month, day: day) : nil

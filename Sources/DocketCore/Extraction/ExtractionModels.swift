@@ -85,6 +85,7 @@ public struct ExtractedTask: Sendable, Equatable, Codable {
         self.sourceText = sourceText
     }
 
+    /// JSON keys, in snake case as the output format shows.
     enum CodingKeys: String, CodingKey {
         case title
         case dueDate = "due_date"

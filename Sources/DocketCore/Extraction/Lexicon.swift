@@ -163,6 +163,9 @@ enum Lexicon {
         ["i", "also", "need", "to"], ["i", "guess"], ["i", "think"], ["to"],
     ]
 
+    /// Phrases that open a new action but stay in its title ("…, and don't forget the receipts").
+    static let actionOpeners: [[String]] = [["don't", "forget"], ["do", "not", "forget"], ["don't", "let", "me", "forget"]]
+
     /// Lead-ins indexed by first word.
     static let leadInsByFirstWord: [String: [[String]]] = index(leadIns)
 
@@ -194,6 +197,9 @@ enum Lexicon {
         "so yeah", "okay so", "ok so", "i guess that's it", "nothing else", "that should be it", "let's go",
         "testing", "testing testing", "test", "one two three", "mm-hmm", "uh-huh", "so um", "hmm okay",
     ]
+
+    /// The first words of the chatter phrases.
+    static let chatterFirstWords: Set<String> = Set(chatter.map { String($0.prefix { $0 != " " }) })
 
     /// First words of subtitle-credit lines Whisper invents ("Subtitles by the Amara.org community").
     static let creditOpenings: [[String]] = [
@@ -233,12 +239,6 @@ enum Lexicon {
 
     /// Connectives that dangle only before a clock time ("at about 3"), never before a day ("about Friday").
     static let timeConnectives: Set<String> = ["about", "approximately"]
-
-    /// Words that may end a title only because something after them was consumed.
-    static let trailingConnectives: Set<String> = [
-        "by", "on", "at", "before", "due", "and", "or", "until", "till", "for", "from", "starting", "around",
-        "then", "also", "plus", "so", "is", "it's", "this", "that's", "with",
-    ]
 
     // MARK: Helpers
 

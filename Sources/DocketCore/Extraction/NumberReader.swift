@@ -2,6 +2,7 @@
 enum NumberReader {
     /// Units of a spoken duration.
     enum Unit: Sendable, Equatable {
+        /// Minutes and hours make a time; the rest make a date.
         case minute, hour, day, week, month, year
     }
 

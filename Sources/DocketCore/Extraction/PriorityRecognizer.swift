@@ -29,6 +29,9 @@ enum PriorityRecognizer: Recognizer {
     /// ("important documents", "urgent care").
     static let adjectives: Set<String> = ["urgent", "important", "critical"]
 
+    /// Words after which an adjective priority still stands alone ("urgent and …", "important priority").
+    static let adjectiveFollowers: Set<String> = ["and", "priority", "please", "too", "by", "before", "on", "at", "so"]
+
     /// Words before an adjective priority that make it one ("it's urgent", "very important").
     static let adjectiveIntroducers: Set<String> = [
         "is", "it's", "that's", "very", "super", "really", "extremely", "as", "so", "quite", "pretty", "kinda",
@@ -42,10 +45,11 @@ enum PriorityRecognizer: Recognizer {
         ["extremely"], ["quite"], ["pretty"], ["kinda"], ["so"],
     ]
 
+    /// Records every priority phrase among the free tokens of `scan`.
     static func scan(_ scan: inout SegmentScan) {
         var index = scan.range.lowerBound
         while index < scan.range.upperBound {
-            if scan.isFree(index), let (end, priority) = recognize(scan, at: index) {
+            if scan.isFree(index), scan.tokens[index].isTrigger, let (end, priority) = recognize(scan, at: index) {
                 scan.record(introductionStart(scan, before: index)..<end, .priority(priority))
                 index = end
             } else {
@@ -63,7 +67,7 @@ enum PriorityRecognizer: Recognizer {
                 let next = end < scan.range.upperBound ? scan.tokens[end] : nil
                 let standsAlone =
                     next == nil || next!.isPunctuation || scan.isConsumed(end)
-                    || ["and", "priority", "please", "too", "by", "before", "on", "at", "so"].contains(next!.norm)
+                    || adjectiveFollowers.contains(next!.norm)
                 let introduced = scan.norm(index - 1).map { adjectiveIntroducers.contains($0) } ?? false
                 guard standsAlone || introduced else { return nil }
             }

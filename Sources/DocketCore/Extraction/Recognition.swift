@@ -20,12 +20,15 @@ enum DateSpec: Sendable, Equatable {
     case endOfYear
     /// "the 25th": the next day with that number, today included.
     case dayOfMonth(Int)
+    /// "the 3rd of next month": that day n months on (clamped to the month's length).
+    case dayInMonth(day: Int, monthsAhead: Int)
     /// "December 1st", "12/1": the next such date, today included, unless a year was said.
     case monthDay(month: Int, day: Int, year: Int?)
 }
 
 /// Whether a clock time said "am", "pm", neither, or was written in 24-hour form.
 enum Meridiem: Sendable, Equatable {
+    /// "am", "pm", neither (the 1–6 pm / 7–11 am rule applies), or 24-hour writing.
     case am, pm, unspecified, twentyFourHour
 }
 
@@ -41,6 +44,7 @@ struct ClockTime: Sendable, Equatable {
 
 /// A part of the day said instead of, or next to, a clock time.
 enum PartOfDay: Sendable, Equatable {
+    /// 09:00, 15:00, 18:00, 20:00 and 17:00.
     case morning, afternoon, evening, night, endOfDay
 
     /// The time it stands for when no clock time is said.
@@ -67,6 +71,7 @@ enum PartOfDay: Sendable, Equatable {
 struct Recurrence: Sendable, Equatable {
     /// RRULE frequencies used so far.
     enum Frequency: String, Sendable {
+        /// The RRULE FREQ values.
         case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY"
     }
 
@@ -93,16 +98,23 @@ struct Recurrence: Sendable, Equatable {
 
 /// One thing a recogniser read from a span of tokens.
 enum Fact: Sendable, Equatable {
+    /// A calendar day.
     case date(DateSpec)
+    /// A clock time.
     case time(ClockTime)
+    /// A part of the day ("morning", "tonight").
     case partOfDay(PartOfDay)
     /// "midnight": 00:00 of the day after.
     case midnight
     /// "in two hours": reference + seconds.
     case relative(seconds: Int)
+    /// A priority.
     case priority(TaskPriority)
+    /// A repetition.
     case recurrence(Recurrence)
+    /// A label.
     case label(String)
+    /// A project.
     case project(String)
     /// "no wait", "I mean": what follows replaces what came before.
     case correction
@@ -151,6 +163,7 @@ struct SegmentScan {
     /// What was recognised, in the order recognisers found it.
     private(set) var recognitions: [Recognition] = []
 
+    /// A scan of `range` with nothing consumed yet.
     init(transcript: String, tokens: [Token], range: Range<Int>, known: KnownNames) {
         self.transcript = transcript
         self.tokens = tokens
@@ -235,21 +248,28 @@ struct SegmentScan {
 struct KnownNames: Sendable {
     /// A configured name and its lower-cased words.
     struct Name: Sendable {
+        /// The configured spelling, used in the output.
         var spelling: String
+        /// Its lower-cased words.
         var words: [String]
+        /// Whether it is a project (else a label).
         var isProject: Bool
     }
 
     /// All names, longest first.
     var names: [Name]
+    /// The first word of every name, to skip other words quickly.
+    var firstWords: [String]
 
+    /// Prepares the configured names.
     init(projects: [String], labels: [String]) {
         func prepare(_ spelling: String, isProject: Bool) -> Name? {
-            let words = Tokenizer.tokenize(spelling).filter { !$0.isPunctuation }.map(\.norm)
+            let words = spelling.lowercased().split(separator: " ").map(String.init)
             return words.isEmpty ? nil : Name(spelling: spelling, words: words, isProject: isProject)
         }
-        names = (projects.compactMap { prepare($0, isProject: true) } + labels.compactMap { prepare($0, isProject: false) })
-            .sorted { $0.words.count > $1.words.count }
+        names = projects.compactMap { prepare($0, isProject: true) } + labels.compactMap { prepare($0, isProject: false) }
+        if names.count > 1 { names.sort { $0.words.count > $1.words.count } }
+        firstWords = names.map { $0.words[0] }
     }
 }
 

@@ -1,10 +1,11 @@
 /// Reads repetitions: "every day"/"daily", "every weekday", "every Monday"/"on Mondays", "every other week",
 /// "monthly on the 15th"/"the first of every month", "every year"/"annually", "every 3 days".
 enum RecurrenceRecognizer: Recognizer {
+    /// Records every recurrence phrase among the free tokens of `scan`.
     static func scan(_ scan: inout SegmentScan) {
         var index = scan.range.lowerBound
         while index < scan.range.upperBound {
-            if scan.isFree(index), let (end, recurrence, partOfDay) = recognize(scan, at: index) {
+            if scan.isFree(index), scan.tokens[index].isTrigger, let (end, recurrence, partOfDay) = recognize(scan, at: index) {
                 scan.record(index..<end, .recurrence(recurrence))
                 if let partOfDay { scan.record(index..<end, .partOfDay(partOfDay)) }
                 index = end

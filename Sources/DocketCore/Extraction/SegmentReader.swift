@@ -12,8 +12,11 @@ struct SegmentReading: Sendable {
         case markerOnly
     }
 
+    /// What the segment is.
     var kind: Kind
+    /// The title; empty unless `kind` is `.task`.
     var title: String
+    /// Everything recognised in the segment.
     var facts: TaskFacts
     /// A marker at the very start (after discourse words), e.g. "Actually, make it 4pm".
     var leadingMarker: Fact?
@@ -36,6 +39,10 @@ enum SegmentReader {
             return SegmentReading(kind: .chatter, title: "", facts: TaskFacts(), strongCorrection: false, source: source)
         }
 
+        // Order matters: corrections first (so "make it 5" reads 5 as a time), recurrence before dates and times
+        // ("every Monday" is not a bare Monday, "every morning" not a part of today), times before dates
+        // ("in 2 hours" vs "in 2 days", "tonight"), then priority and tags on what is left. A new recogniser
+        // conforms to `Recognizer` and is added here.
         var scan = SegmentScan(transcript: transcript, tokens: tokens, range: range, known: known)
         CorrectionRecognizer.scan(&scan)
         RecurrenceRecognizer.scan(&scan)
@@ -91,15 +98,20 @@ enum SegmentReader {
     /// Whether the segment is chatter ("thanks", "okay so let me think", "that's it, thanks") or a subtitle
     /// credit: every comma-separated part, without its discourse words, is a known chatter phrase.
     private static func isChatter(_ range: Range<Int>, _ words: [Int], _ tokens: [Token]) -> Bool {
-        if words.contains(where: { tokens[$0].norm.contains("amara.org") }) { return true }
+        if words.contains(where: { tokens[$0].norm.hasSuffix("amara.org") }) { return true }
         if words.count >= 2, Lexicon.creditOpenings.contains([tokens[words[0]].norm, tokens[words[1]].norm]) {
             return true
         }
         var part: [String] = []
         func partIsChatter() -> Bool {
             let firstContent = part.firstIndex { !Lexicon.discourseWords.contains($0) } ?? part.count
-            let rest = part[firstContent...]
-            return rest.isEmpty || Lexicon.chatter.contains(rest.joined(separator: " ")) || Lexicon.chatter.contains(part.joined(separator: " "))
+            if firstContent == part.count { return true }
+            // Most parts are tasks: rule them out before joining words into a phrase.
+            guard Lexicon.chatterFirstWords.contains(part[firstContent]) || Lexicon.chatterFirstWords.contains(part[0]) else {
+                return false
+            }
+            return Lexicon.chatter.contains(part[firstContent...].joined(separator: " "))
+                || Lexicon.chatter.contains(part.joined(separator: " "))
         }
         for index in range {
             let token = tokens[index]

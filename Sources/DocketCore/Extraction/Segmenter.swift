@@ -98,6 +98,9 @@ enum Segmenter {
                 }
             }
         }
+        if norm == "don't" || norm == "do", Lexicon.actionOpeners.contains(where: { tokens.matches($0, at: index) }) {
+            return true
+        }
         guard Lexicon.actionVerbs.contains(norm), index + 1 < tokens.count else { return false }
         let next = tokens[index + 1]
         if next.isPunctuation { return false }

@@ -10,10 +10,15 @@ enum TagRecognizer: Recognizer {
         ["tag", "it"], ["with", "the", "label"], ["with", "label"], ["label", ":"], ["hashtag"], ["hash", "tag"],
     ]
 
+    /// First words of `labelIntroductions`.
+    static let labelIntroductionStarts = Set(labelIntroductions.map { $0[0] })
+
+    /// Records every tag phrase among the free tokens of `scan`.
     static func scan(_ scan: inout SegmentScan) {
         var index = scan.range.lowerBound
         while index < scan.range.upperBound {
-            guard scan.isFree(index) else {
+            guard scan.isFree(index), scan.tokens[index].isTrigger || scan.known.firstWords.contains(scan.tokens[index].norm)
+            else {
                 index += 1
                 continue
             }
@@ -32,7 +37,9 @@ enum TagRecognizer: Recognizer {
         if token.norm.hasPrefix("#"), token.norm.count > 1 {
             return (index + 1, label(scan, String(token.norm.dropFirst())))
         }
-        if let end = scan.matchAny(labelIntroductions, at: index), scan.isFree(end), scan.tokens[end].isWord {
+        if labelIntroductionStarts.contains(token.norm), let end = scan.matchAny(labelIntroductions, at: index),
+            scan.isFree(end), scan.tokens[end].isWord
+        {
             if let (stop, name) = known(scan, at: end, projects: false) { return (stop, .label(name)) }
             return (end + 1, label(scan, scan.tokens[end].norm))
         }
@@ -89,8 +96,13 @@ enum TagRecognizer: Recognizer {
 
     /// Known names said without a preposition still set the label or project, but stay in the title.
     private static func noteKnownNames(_ scan: inout SegmentScan) {
+        guard !scan.known.names.isEmpty else { return }
         var index = scan.range.lowerBound
         while index < scan.range.upperBound {
+            guard scan.known.firstWords.contains(scan.tokens[index].norm) else {
+                index += 1
+                continue
+            }
             var advanced = false
             for isProject in [true, false] {
                 if let (end, name) = known(scan, at: index, projects: isProject) {

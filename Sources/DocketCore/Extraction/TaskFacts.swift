@@ -1,13 +1,22 @@
 /// Everything said about one task's when, priority and tags, before resolution against the reference time.
 struct TaskFacts: Sendable, Equatable {
+    /// The day said.
     var date: DateSpec?
+    /// The clock time said.
     var time: ClockTime?
+    /// The part of the day said.
     var partOfDay: PartOfDay?
+    /// Whether "midnight" was said.
     var midnight = false
+    /// An offset from the reference time ("in an hour").
     var relativeSeconds: Int?
+    /// The priority said.
     var priority: TaskPriority?
+    /// The repetition said.
     var recurrence: Recurrence?
+    /// Labels said or matched.
     var labels: [String] = []
+    /// The project said or matched.
     var project: String?
 
     /// Whether any time of day (clock, part of day, midnight, offset) was said.
@@ -18,6 +27,7 @@ struct TaskFacts: Sendable, Equatable {
         date == nil && !hasTime && priority == nil && recurrence == nil && labels.isEmpty && project == nil
     }
 
+    /// No facts.
     init() {}
 
     /// Collects the facts of one segment. The first value of each kind wins, unless a correction or amendment

@@ -11,13 +11,21 @@ enum TimeRecognizer: Recognizer {
         "today", "tonight", "tomorrow", "tmrw", "on", "this", "next", "in", "and", "then", "also", "sharp", "or",
         "to", "please", "for", "every", "each", "at", "morning", "afternoon", "evening", "night", "latest",
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "o'clock", "am", "pm",
-        "instead", "is", "it's", "so", "urgent", "asap", "plus", "the",
+        "instead", "is", "it's", "so", "urgent", "asap", "plus", "the", "with", "about", "sharp",
     ]
 
+    /// "end of day", "close of business", "EOD", …
+    static let endOfDayPhrases: [[String]] = [
+        ["end", "of", "day"], ["end", "of", "the", "day"], ["the", "end", "of", "the", "day"],
+        ["end", "of", "business"], ["end", "of", "the", "business", "day"], ["end", "of", "business", "day"],
+        ["close", "of", "business"], ["close", "of", "play"], ["eod"], ["cob"],
+    ]
+
+    /// Records every time phrase among the free tokens of `scan`.
     static func scan(_ scan: inout SegmentScan) {
         var index = scan.range.lowerBound
         while index < scan.range.upperBound {
-            if scan.isFree(index), let (end, facts) = recognize(scan, at: index) {
+            if scan.isFree(index), scan.tokens[index].isTrigger, let (end, facts) = recognize(scan, at: index) {
                 for fact in facts { scan.record(index..<end, fact) }
                 index = end
             } else {
@@ -62,12 +70,7 @@ enum TimeRecognizer: Recognizer {
             if let stop = scan.match(["in", "the", "morning"], at: end) { end = stop }
             return (end, [.partOfDay(.morning)])
         case "end", "the", "close", "eod", "cob":
-            let phrases: [[String]] = [
-                ["end", "of", "day"], ["end", "of", "the", "day"], ["the", "end", "of", "the", "day"],
-                ["end", "of", "business"], ["end", "of", "the", "business", "day"], ["end", "of", "business", "day"],
-                ["close", "of", "business"], ["close", "of", "play"], ["eod"], ["cob"],
-            ]
-            return scan.matchAny(phrases, at: index).map { ($0, [.partOfDay(.endOfDay)]) }
+            return scan.matchAny(endOfDayPhrases, at: index).map { ($0, [.partOfDay(.endOfDay)]) }
         case "noon", "midday", "lunchtime":
             return (index + 1, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
         case "lunch":

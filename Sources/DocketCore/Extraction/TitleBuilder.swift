@@ -24,8 +24,14 @@ enum TitleBuilder {
         return capitalizingFirst(assemble(kept, scan))
     }
 
+    /// Words that never end a title ("buy milk and").
+    static let danglingWords: Set<String> = ["and", "or", "then", "also", "plus", "so", "please", "too", "instead"]
+
     /// Words that on their own are no title ("I", "it").
-    static let emptyWords: Set<String> = ["i", "we", "you", "it", "me", "to", "the", "a", "an", "and", "so", "that", "this"]
+    static let emptyWords: Set<String> = [
+        "i", "we", "you", "it", "me", "to", "the", "a", "an", "and", "so", "that", "this", "at", "on", "by", "in", "for",
+        "of", "or", "with",
+    ]
 
     private static func removingFillers(_ kept: [Int], _ tokens: [Token]) -> [Int] {
         var result: [Int] = []
@@ -76,7 +82,7 @@ enum TitleBuilder {
                 changed = true
                 continue
             }
-            if let length = leadInLength(kept, tokens), length < kept.count {
+            if let length = leadInLength(kept, tokens) {
                 kept.removeFirst(length)
                 changed = true
                 continue
@@ -107,6 +113,8 @@ enum TitleBuilder {
                 }
             }
             guard matched == phrase.count else { continue }
+            // "I should probably call": adverbs right after the lead-in go with it.
+            while position < kept.count - 1, Lexicon.leadInAdverbs.contains(tokens[kept[position]].norm) { position += 1 }
             // Leave "to" alone unless an action follows ("to buy milk", not "to the bank").
             if phrase == ["to"] || phrase == ["please"] {
                 guard position < kept.count, Segmenter.startsAction(tokens, at: kept[position]) else { continue }
@@ -120,7 +128,6 @@ enum TitleBuilder {
     }
 
     private static func stripTrailing(_ kept: inout [Int], _ tokens: [Token]) {
-        let trailingWords: Set<String> = ["and", "or", "then", "also", "plus", "so", "please", "too", "instead"]
         var changed = true
         while changed && !kept.isEmpty {
             changed = false
@@ -130,7 +137,7 @@ enum TitleBuilder {
                 changed = true
                 continue
             }
-            if trailingWords.contains(last.norm) && kept.count > 1 {
+            if danglingWords.contains(last.norm) && kept.count > 1 {
                 kept.removeLast()
                 changed = true
                 continue
@@ -178,10 +185,13 @@ enum TitleBuilder {
     }
 
     private static func capitalizingFirst(_ title: String) -> String {
-        guard let first = title.first, first.isLowercase else { return title }
+        let scalars = title.unicodeScalars
+        guard let scalar = scalars.first, scalar.properties.isLowercase else { return title }
         // Keep brand spellings such as "iPhone".
-        let word = title.prefix { !$0.isWhitespace }
-        if word.dropFirst().contains(where: \.isUppercase) { return title }
-        return first.uppercased() + title.dropFirst()
+        for other in scalars.dropFirst() {
+            if isSpace(other) { break }
+            if isUppercase(other) { return title }
+        }
+        return String(scalar).uppercased() + title[scalars.index(after: scalars.startIndex)...]
     }
 }

@@ -26,6 +26,8 @@ struct Token: Sendable, Equatable {
     var range: Range<String.Index>
     /// Whether the word was written with an upper-case first letter.
     var isCapitalized: Bool
+    /// Whether a recogniser may start here (see `Lexicon.triggerWords`); set once by the tokenizer.
+    var isTrigger = false
 
     /// Whether this is a punctuation mark.
     var isPunctuation: Bool { kind == .punctuation }
@@ -64,7 +66,7 @@ enum Tokenizer {
             let next = scalars.index(after: index)
             let nextScalar: Unicode.Scalar? = next < end ? scalars[next] : nil
             if isAlphanumeric(scalar) || ((scalar == "#" || scalar == "$") && nextScalar.map(isAlphanumeric) == true) {
-                index = readWord(scalars, from: index, into: &tokens)
+                index = readWord(text, scalars, from: index, into: &tokens)
                 continue
             }
             if scalar == "." || scalar == "…" {
@@ -85,10 +87,12 @@ enum Tokenizer {
             }
             index = next
         }
+        for position in tokens.indices { tokens[position].isTrigger = tokens[position].computedTrigger }
         return tokens
     }
 
     private static func readWord(
+        _ text: String,
         _ scalars: String.UnicodeScalarView,
         from start: String.Index,
         into tokens: inout [Token]
@@ -113,7 +117,7 @@ enum Tokenizer {
             }
             break
         }
-        var norm = lowerNorm(String(scalars[start..<cursor]))
+        var norm = lowerNorm(String(text[start..<cursor]))
         var endsSentence = false
         // A final dot belongs to abbreviations ("p.m.", "3p.m.", "Dr.", "Dec. 1"); after "p.m." it may also end
         // the sentence.
@@ -292,20 +296,24 @@ enum Tokenizer {
     }
 }
 
+/// Whether `scalar` is white space.
 func isSpace(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value < 128 { return scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" }
     return scalar.properties.isWhitespace
 }
 
+/// Whether `scalar` is a letter.
 func isLetter(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value < 128 { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
     return scalar.properties.isAlphabetic
 }
 
+/// Whether `scalar` is a letter or an ASCII digit.
 func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
     isLetter(scalar) || asciiDigit(scalar) != nil
 }
 
+/// Whether `scalar` is an upper-case letter.
 func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value < 128 { return ("A"..."Z").contains(scalar) }
     return scalar.properties.isUppercase

@@ -99,8 +99,8 @@ struct DateAndTimeTests {
     ]
 
     @Test("dates", arguments: datesCases)
-    func dates(_ note: NoteCase) throws { try check(note) }
+    func dates(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("times", arguments: timesCases)
-    func times(_ note: NoteCase) throws { try check(note) }
+    func times(_ note: NoteCase) throws { try expectExtraction(note) }
 }

@@ -80,4 +80,32 @@ struct ExtractionPartsTests {
         let second = TaskExtractor().extract(from: note.note, context: context)
         #expect(first == second)
     }
+
+    /// Random word salad from the vocabulary the recognisers react to must never crash or break invariants.
+    @Test func randomNotesKeepInvariants() throws {
+        let words = [
+            "call", "mom", "buy", "milk", "and", "also", "then", "next", ",", ".", "at", "3", "3pm", "p.m.", "15:00",
+            "7.30", "tomorrow", "Friday", "next", "week", "the", "25th", "of", "December", "12/1", "every", "Monday",
+            "no", "wait", "actually", "make", "it", "4", "urgent", "it's", "low", "priority", "in", "an", "hour",
+            "half", "past", "quarter", "to", "six", "noon", "midnight", "tonight", "morning", "um", "you", "know",
+            "thanks", "scratch", "that", "remind", "me", "I", "need", "#home", "project", ":", "launch", "first",
+            "…", "!", "?", "twenty", "first", "o'clock", "end", "month", "weekend", "daily", "other", "2", "days",
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let context = try NoteCase("", []).context()
+        let extractor = TaskExtractor()
+        for _ in 0..<1000 {
+            let note = (0..<(1 + next(18))).map { _ in words[next(words.count)] }.joined(separator: " ")
+            for task in extractor.extract(from: note, context: context).tasks {
+                #expect(!task.title.isEmpty, "empty title from \(note)")
+                #expect(note.contains(task.sourceText), "source text from \(note)")
+                #expect((task.dueTime == nil) == (task.dueAt == nil), "due_at from \(note)")
+                if task.dueTime != nil { #expect(task.dueDate != nil, "due_date from \(note)") }
+            }
+        }
+    }
 }

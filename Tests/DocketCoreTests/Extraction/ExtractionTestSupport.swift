@@ -86,7 +86,7 @@ struct NoteCase: Sendable, CustomTestStringConvertible {
 }
 
 /// Extracts `note` and compares every task with its expectation.
-func check(_ note: NoteCase) throws {
+func expectExtraction(_ note: NoteCase) throws {
     let result = TaskExtractor().extract(from: note.note, context: try note.context())
     let got = result.tasks
     #expect(

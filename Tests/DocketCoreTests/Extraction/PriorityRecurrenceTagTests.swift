@@ -82,6 +82,9 @@ struct PriorityRecurrenceTagTests {
         NoteCase("Pay the gas bill at 3, I mean 4", [task("Pay the gas bill", "2026-11-18", "16:00")]),
         NoteCase("Call the plumber Monday. Actually make it urgent.", [task("Call the plumber", "2026-11-23", priority: .high)]),
         NoteCase("Actually make it 4pm", []),
+        NoteCase("Call mom tomorrow at 3. Actually, make it five.", [task("Call mom", "2026-11-19", "17:00")]),
+        NoteCase("Dinner with Ana at 7 pm, sorry, 8", [task("Dinner with Ana", "2026-11-18", "20:00")]),
+        NoteCase("Pay the plumber in an hour. Change that to tomorrow at noon.", [task("Pay the plumber", "2026-11-19", "12:00")]),
     ]
 
     static let whisperStyleCases: [NoteCase] = [
@@ -136,19 +139,19 @@ struct PriorityRecurrenceTagTests {
     ]
 
     @Test("priority", arguments: prioritiesCases)
-    func priority(_ note: NoteCase) throws { try check(note) }
+    func priority(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("recurrence", arguments: recurrencesCases)
-    func recurrence(_ note: NoteCase) throws { try check(note) }
+    func recurrence(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("labels and projects", arguments: tagsCases)
-    func tags(_ note: NoteCase) throws { try check(note) }
+    func tags(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("self-corrections", arguments: correctionsCases)
-    func corrections(_ note: NoteCase) throws { try check(note) }
+    func corrections(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("Whisper-style transcripts", arguments: whisperStyleCases)
-    func whisper(_ note: NoteCase) throws { try check(note) }
+    func whisper(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test func correctionWithNothingToCorrectIsADiagnostic() throws {
         let note = NoteCase("Actually make it 4pm", [])

@@ -84,13 +84,13 @@ struct SplittingAndTitleTests {
     ]
 
     @Test("splitting", arguments: splittingCases)
-    func splits(_ note: NoteCase) throws { try check(note) }
+    func splits(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("chatter gives no task", arguments: chatterCases)
-    func dropsChatter(_ note: NoteCase) throws { try check(note) }
+    func dropsChatter(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("titles", arguments: titlesCases)
-    func titles(_ note: NoteCase) throws { try check(note) }
+    func titles(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test func sourceTextIsTheTaskWords() throws {
         let note = NoteCase("Remind me to call the dentist on Friday at 3 p.m. Also buy milk tomorrow.", [])

@@ -39,10 +39,10 @@ struct ZoneAndDSTTests {
     ]
 
     @Test("DST changes in America/New_York", arguments: dstCases)
-    func dst(_ note: NoteCase) throws { try check(note) }
+    func dst(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("other zones and fixed offsets", arguments: zonesCases)
-    func zones(_ note: NoteCase) throws { try check(note) }
+    func zones(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test(
         "zone labels",
