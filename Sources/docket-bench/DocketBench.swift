@@ -4,11 +4,11 @@ import Foundation
 
 /// Benchmarks that print figures (no pass/fail): `swift run -c release docket-bench <name>`.
 @main
-struct DocketBench: ParsableCommand {
+struct DocketBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "docket-bench",
         abstract: "Measure docket's hot paths and print the figures.",
-        subcommands: [PrepareBenchmark.self, MakeAudio.self]
+        subcommands: [PrepareBenchmark.self, ExtractBenchmark.self, SyncBenchmark.self, MakeAudio.self]
     )
 }
 
@@ -35,7 +35,7 @@ struct PrepareBenchmark: ParsableCommand {
             ("float32 48 kHz stereo", .float32(rate: 48_000, channels: 2)),
         ]
         print("decode + resample to 16 kHz + speech detection, \(seconds) s files, best of \(runs) runs, one thread")
-        print("file                      MB     read-only ms  prepare ms   × real time   prepare/read")
+        print("file                        MB  read-only ms  prepare ms  × real time  prepare/read")
         for (label, kind) in kinds {
             let path = dir.appendingPathComponent("\(label.replacingOccurrences(of: " ", with: "_")).wav").path
             try SyntheticWAV.write(kind, seconds: Double(seconds), to: path)
@@ -49,7 +49,8 @@ struct PrepareBenchmark: ParsableCommand {
                 _ = try AudioPreparer.prepare(path: path, workDirectory: work)
             }
             let factor = Double(seconds) / prepare
-            print(String(format: "%-24@  %5.1f  %12.1f  %10.1f  %12.0f×  %12.1f", label as NSString, size, read * 1000, prepare * 1000, factor, prepare / read))
+            let cells = String(format: "%5.1f  %12.1f  %10.1f  %10.0f×  %12.1f", size, read * 1000, prepare * 1000, factor, prepare / read)
+            print(label.padding(toLength: 24, withPad: " ", startingAt: 0) + cells)
         }
     }
 

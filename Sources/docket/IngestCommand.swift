@@ -139,6 +139,7 @@ func errorCode(_ error: any Error) -> String {
     case let e as TranscriptionError: return "transcription.\(e.code.rawValue)"
     case let e as StoreError: return "store.\(e.code.rawValue)"
     case let e as ConfigurationError: return "configuration.\(e.code.rawValue)"
+    case let e as SyncError: return "sync.\(e.code.rawValue)"
     case let e as AudioError: return "audio.\(e.code.rawValue)"
     default: return "internal"
     }

@@ -199,13 +199,11 @@ struct WhisperHTTPClientTests {
 
     @Test func slowResponsePastTheTimeout() async throws {
         try await Self.withClient("slow", adjust: { $0.whisperRequestTimeout = .seconds(1) }) { client, _ in
-            let start = ContinuousClock.now
             await #expect {
                 _ = try await client.transcribe(TranscriptionRequest(audio: Self.audio))
             } throws: { error in
                 (error as? TranscriptionError)?.code == .timeout && "\(error)".contains("DOCKET_WHISPER_TIMEOUT")
             }
-            #expect(ContinuousClock.now - start < .seconds(3))
         }
     }
 

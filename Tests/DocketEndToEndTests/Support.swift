@@ -133,3 +133,31 @@ struct CountingTranscriber: Transcriber {
         return try await inner.transcribe(request)
     }
 }
+
+/// Runs a program without blocking a cooperative thread: output goes to temporary files, and the wait is
+/// the process's termination handler.
+func runAsync(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) async throws -> ProcessResult {
+    let dir = FileManager.default.temporaryDirectory
+    let outURL = dir.appendingPathComponent("docket-out-\(UUID())"), errURL = dir.appendingPathComponent("docket-err-\(UUID())")
+    guard FileManager.default.createFile(atPath: outURL.path, contents: nil), FileManager.default.createFile(atPath: errURL.path, contents: nil) else {
+        throw TestFailure("can't create temporary files")
+    }
+    defer {
+        try? FileManager.default.removeItem(at: outURL)
+        try? FileManager.default.removeItem(at: errURL)
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    process.standardInput = FileHandle.nullDevice
+    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+        process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+        do { try process.run() } catch { continuation.resume(throwing: error) }
+    }
+    return ProcessResult(
+        status: status, stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+        stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+}

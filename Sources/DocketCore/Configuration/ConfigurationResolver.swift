@@ -9,7 +9,8 @@ public struct ConfigurationResolver: Sendable {
         "DOCKET_WHISPER_FLAVOR", "DOCKET_WHISPER_CONNECT_TIMEOUT", "DOCKET_WHISPER_TIMEOUT",
         "DOCKET_WHISPER_ATTEMPTS", "DOCKET_WHISPER_PARALLELISM", "DOCKET_MAX_PIECE_SECONDS",
         "DOCKET_LANGUAGE", "DOCKET_DB", "DOCKET_TZ", "DOCKET_PROJECTS", "DOCKET_LABELS", "LOG_LEVEL",
-        "XDG_DATA_HOME", "XDG_CONFIG_HOME",
+        "XDG_DATA_HOME", "XDG_CONFIG_HOME", "DOCKET_SUPABASE_URL", "DOCKET_SUPABASE_ANON_KEY",
+        "DOCKET_SUPABASE_SERVICE_KEY", "DOCKET_SESSION", "DOCKET_SYNC_INTERVAL", "DOCKET_SYNC_BATCH",
     ]
 
     /// Values given as flags, by configuration key (e.g. `DOCKET_DB` for `--db`).
@@ -92,6 +93,18 @@ public struct ConfigurationResolver: Sendable {
         }
         config.projects = list("DOCKET_PROJECTS")
         config.labels = list("DOCKET_LABELS")
+        if let raw = value("DOCKET_SUPABASE_URL") {
+            guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
+                throw ConfigurationError(.invalidValue, "DOCKET_SUPABASE_URL=\(raw) is not an http(s) URL; use your project's URL, e.g. https://abcdefgh.supabase.co.")
+            }
+            config.supabaseURL = url
+        }
+        config.supabaseAnonKey = value("DOCKET_SUPABASE_ANON_KEY")
+        config.supabaseServiceKey = value("DOCKET_SUPABASE_SERVICE_KEY")
+        let env = environment.merging(dotenv) { env, _ in env }
+        config.sessionPath = value("DOCKET_SESSION") ?? DocketConfiguration.defaultSessionPath(environment: env)
+        if let s = try seconds("DOCKET_SYNC_INTERVAL") { config.syncInterval = s }
+        if let n = try integer("DOCKET_SYNC_BATCH", range: 1...1000) { config.syncBatchSize = n }
         return config
     }
 

@@ -43,6 +43,18 @@ public struct DocketConfiguration: Sendable {
     public var projects: [String]
     /// Known label names (matched in notes and sent to Whisper as vocabulary).
     public var labels: [String]
+    /// Base URL of the Supabase project (`https://<ref>.supabase.co`); `nil` keeps tasks local.
+    public var supabaseURL: URL?
+    /// The project's public API key (`anon` or `sb_publishable_…`), sent as `apikey`.
+    public var supabaseAnonKey: String?
+    /// A service-role key for headless servers (bypasses row-level security; discouraged).
+    public var supabaseServiceKey: String?
+    /// Where the signed-in session is kept (mode 0600).
+    public var sessionPath: String
+    /// How often the background sync runs even without local changes.
+    public var syncInterval: Duration
+    /// Rows per upsert request.
+    public var syncBatchSize: Int
 
     /// Creates a configuration; every parameter has the embedded default.
     public init(
@@ -59,7 +71,13 @@ public struct DocketConfiguration: Sendable {
         databasePath: String = DocketConfiguration.defaultDatabasePath(environment: [:]),
         timeZone: TimeZone = .current,
         projects: [String] = [],
-        labels: [String] = []
+        labels: [String] = [],
+        supabaseURL: URL? = nil,
+        supabaseAnonKey: String? = nil,
+        supabaseServiceKey: String? = nil,
+        sessionPath: String = DocketConfiguration.defaultSessionPath(environment: [:]),
+        syncInterval: Duration = .seconds(60),
+        syncBatchSize: Int = 500
     ) {
         self.whisperURL = whisperURL
         self.whisperAPIKey = whisperAPIKey
@@ -75,6 +93,24 @@ public struct DocketConfiguration: Sendable {
         self.timeZone = timeZone
         self.projects = projects
         self.labels = labels
+        self.supabaseURL = supabaseURL
+        self.supabaseAnonKey = supabaseAnonKey
+        self.supabaseServiceKey = supabaseServiceKey
+        self.sessionPath = sessionPath
+        self.syncInterval = syncInterval
+        self.syncBatchSize = syncBatchSize
+    }
+
+    /// `$XDG_CONFIG_HOME/docket/session.json`, falling back to `~/.config/docket/session.json`.
+    public static func defaultSessionPath(environment: [String: String]) -> String {
+        let base: String
+        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
+            base = xdg
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            base = home + "/.config"
+        }
+        return base + "/docket/session.json"
     }
 
     /// `$XDG_DATA_HOME/docket/docket.sqlite`, falling back to `~/.local/share/docket/docket.sqlite`.

@@ -1,5 +1,8 @@
-/// Reads calendar days: "today", "tomorrow", weekdays ("this Friday", "next Friday", "Friday next week"),
-/// "next week", weekends, ends of week/month/year, "in 3 days", "the 25th", "December 1st", "12/1".
+/// Reads calendar days: "today", "tomorrow", "yesterday", weekdays ("this Friday", "next Friday", "last Friday",
+/// "Friday next week", "Friday after next", "Friday the 27th"), "next week/month/year", "the week after next",
+/// weekends, parts of a period ("the end of the week", "start of next month", "mid next week"), offsets
+/// ("in 3 days", "2 weeks from now", "a week from tomorrow", "3 days ago"), "the 25th", "December 1st",
+/// "5th of January", "12/1", "2027-01-05", and "the first Monday of next month".
 enum DateRecognizer: Recognizer {
     /// Words that may follow an ordinal day ("the 3rd at 5", "the 3rd.") but not "the 2nd chapter".
     static let ordinalFollowers: Set<String> = [
@@ -25,7 +28,29 @@ enum DateRecognizer: Recognizer {
         }
     }
 
-    private static func recognize(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
+    /// Words that name a period, for "next …", "the end of …".
+    private enum Period { case week, month, year }
+
+    private static func period(_ word: String?) -> Period? {
+        switch word {
+        case "week": .week
+        case "month": .month
+        case "year": .year
+        default: nil
+        }
+    }
+
+    /// How far from this period "this"/"next"/"last"/"the" put it.
+    private static func periodOffset(_ word: String?) -> Int? {
+        switch word {
+        case "this", "the", "current": 0
+        case "next", "coming": 1
+        case "last", "previous", "past": -1
+        default: nil
+        }
+    }
+
+    static func recognize(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
         // "talk to Bob about Friday": the day is the topic, not the due date.
         if let previous = scan.norm(index - 1), previous == "about" || previous == "regarding" { return nil }
         let token = scan.tokens[index]
@@ -40,87 +65,253 @@ enum DateRecognizer: Recognizer {
             return scan.match(["later", "today"], at: index).map { ($0, .relativeDays(0)) }
         case "tomorrow", "tmrw", "tomorrow's":
             return (index + 1, .relativeDays(1))
+        case "yesterday", "yesterday's":
+            return (index + 1, .relativeDays(-1))
         case "day":
-            return scan.match(["day", "after", "tomorrow"], at: index).map { ($0, .relativeDays(2)) }
+            return relativeDay(scan, at: index)
         case "this":
-            if let end = scan.matchAny([["this", "coming"]], at: index), let weekday = weekday(scan, at: end) {
-                return (end + 1, .weekdayAfterToday(weekday))
+            if let end = scan.match(["this", "coming"], at: index) {
+                if let weekday = weekday(scan, at: end) { return (end + 1, .weekdayAfterToday(weekday)) }
+                if scan.free(end) == "weekend" { return (end + 1, .weekend(next: false)) }
+                if scan.free(end) == "week" { return (end + 1, .weekdayOfWeek(weeksAhead: 1, weekday: 0)) }
+                return nil
             }
-            if let end = scan.matchAny([["this", "weekend"], ["this", "coming", "weekend"]], at: index) {
-                return (end, .weekend(next: false))
-            }
+            if scan.free(index + 1) == "weekend" { return (index + 2, .weekend(next: false)) }
             if let weekday = weekday(scan, at: index + 1) {
                 var end = index + 2
                 if let stop = scan.match(["this", "week"], at: end) { end = stop }
                 return (end, .thisWeekday(weekday))
             }
-            return nil
+            // "this week" is due by the end of it, like "by the end of the week"; "this month"/"this year" too.
+            switch period(scan.free(index + 1)) {
+            case .week: return (index + 2, .endOfWeek(next: false))
+            case .month: return (index + 2, .endOfMonth(monthsAhead: 0))
+            case .year: return (index + 2, .dayInYear(month: 12, day: 31, yearsAhead: 0))
+            case nil: return nil
+            }
         case "coming":
             return weekday(scan, at: index + 1).map { (index + 2, .weekdayAfterToday($0)) }
-        case "next":
-            if let weekday = weekday(scan, at: index + 1) { return (index + 2, .nextWeekWeekday(weekday)) }
-            if scan.match(["next", "weekend"], at: index) != nil { return (index + 2, .weekend(next: true)) }
-            if let end = scan.match(["next", "week"], at: index) {
-                var stop = end
-                if scan.free(stop) == "on" { stop += 1 }
-                if let weekday = weekday(scan, at: stop) { return (stop + 1, .nextWeekWeekday(weekday)) }
-                return (end, .nextWeekWeekday(0))
+        case "next", "last":
+            return nextOrLast(scan, at: index, offset: norm == "next" ? 1 : -1)
+        case "week":
+            if let end = scan.match(["week", "after", "next"], at: index) {
+                return (end, .weekdayOfWeek(weeksAhead: 2, weekday: 0))
             }
             return nil
-        case "over", "the", "end", "month", "year":
-            if let end = scan.match(["the", "day", "after", "tomorrow"], at: index) { return (end, .relativeDays(2)) }
-            return spanWords(scan, at: index) ?? dayOfMonth(scan, at: index)
+        case "over":
+            if let end = scan.matchAny([["over", "the", "weekend"], ["over", "this", "weekend"]], at: index) {
+                return (end, .weekend(next: false))
+            }
+            return nil
+        case "the":
+            if scan.free(index + 1) == "day" { return relativeDay(scan, at: index + 1) }
+            if scan.free(index + 1) == "last", let result = nextOrLast(scan, at: index + 1, offset: -1) { return result }
+            if let end = scan.match(["the", "week", "after", "next"], at: index) {
+                return (end, .weekdayOfWeek(weeksAhead: 2, weekday: 0))
+            }
+            if let end = scan.match(["the", "weekend"], at: index) {
+                if let stop = scan.match(["after", "next"], at: end) { return (stop, .weekend(next: true)) }
+                return (end, .weekend(next: false))
+            }
+            return partOfPeriod(scan, at: index) ?? nthWeekday(scan, at: index) ?? dayOfMonth(scan, at: index)
+        case "end", "start", "beginning", "middle", "mid", "early", "late":
+            return partOfPeriod(scan, at: index)
+        case "month", "year":
+            if scan.free(index + 1) == "end" {
+                return (index + 2, norm == "month" ? .endOfMonth(monthsAhead: 0) : .dayInYear(month: 12, day: 31, yearsAhead: 0))
+            }
+            return nil
         case "in", "within":
-            if let (amount, unit, end) = NumberReader.duration(scan, at: index + 1), let spec = offset(amount, unit) {
-                return (end, spec)
-            }
-            return nil
+            guard let (amount, unit, end) = NumberReader.duration(scan, at: index + 1), let spec = offset(amount, unit)
+            else { return nil }
+            return (timeSuffix(scan, at: end), spec)
         default:
             break
         }
-        if let weekday = Lexicon.weekdays[norm] {
-            if let end = scan.match(["next", "week"], at: index + 1) { return (end, .nextWeekWeekday(weekday)) }
-            if let end = scan.match(["this", "week"], at: index + 1) { return (end, .thisWeekday(weekday)) }
-            return (index + 1, .weekdayAfterToday(weekday))
+        if let weekday = weekday(scan, at: index) {
+            return afterWeekday(scan, weekday: weekday, at: index)
         }
         if let month = Lexicon.months[norm] {
             return monthThenDay(scan, month: month, at: index)
         }
-        // "3 days from now", "a week from today".
-        if let (amount, unit, end) = NumberReader.duration(scan, at: index), let spec = offset(amount, unit),
-            let stop = scan.matchAny([["from", "now"], ["from", "today"]], at: end)
-        {
-            return (stop, spec)
+        // "3 days from now", "a week from tomorrow", "2 weeks ago", "3 days before Friday".
+        if let (amount, unit, end) = NumberReader.duration(scan, at: index), let spec = offset(amount, unit) {
+            if let stop = scan.match(["ago"], at: end) { return (stop, negated(spec)) }
+            if let stop = scan.matchAny([["from", "now"], ["from", "today"]], at: end) { return (stop, spec) }
+            if let word = scan.free(end), word == "from" || word == "after" || word == "before",
+                let (stop, base) = recognize(scan, at: end + 1)
+            {
+                return (stop, shift(base, by: word == "before" ? negated(spec) : spec))
+            }
         }
-        return dayOfMonth(scan, at: index)
+        return nthWeekday(scan, at: index) ?? dayOfMonth(scan, at: index)
     }
 
-    /// "over the weekend", "the end of the week", "end of next month", "month end", …
-    private static func spanWords(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
-        for (phrase, spec) in spans {
-            if let end = scan.match(phrase, at: index) { return (end, spec) }
-        }
+    /// "day after tomorrow", "day before yesterday" (after an optional "the").
+    private static func relativeDay(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
+        if let end = scan.match(["day", "after", "tomorrow"], at: index) { return (end, .relativeDays(2)) }
+        if let end = scan.match(["day", "before", "yesterday"], at: index) { return (end, .relativeDays(-2)) }
         return nil
     }
 
-    /// Phrases naming a span's end or a weekend.
-    private static let spans: [([String], DateSpec)] = [
-            (["over", "the", "weekend"], .weekend(next: false)), (["the", "weekend"], .weekend(next: false)),
-            (["the", "end", "of", "the", "week"], .endOfWeek(next: false)),
-            (["the", "end", "of", "this", "week"], .endOfWeek(next: false)),
-            (["the", "end", "of", "next", "week"], .endOfWeek(next: true)),
-            (["end", "of", "the", "week"], .endOfWeek(next: false)), (["end", "of", "this", "week"], .endOfWeek(next: false)),
-            (["end", "of", "week"], .endOfWeek(next: false)), (["end", "of", "next", "week"], .endOfWeek(next: true)),
-            (["the", "end", "of", "the", "month"], .endOfMonth(monthsAhead: 0)),
-            (["the", "end", "of", "this", "month"], .endOfMonth(monthsAhead: 0)),
-            (["the", "end", "of", "next", "month"], .endOfMonth(monthsAhead: 1)),
-            (["end", "of", "the", "month"], .endOfMonth(monthsAhead: 0)),
-            (["end", "of", "this", "month"], .endOfMonth(monthsAhead: 0)), (["end", "of", "month"], .endOfMonth(monthsAhead: 0)),
-            (["end", "of", "next", "month"], .endOfMonth(monthsAhead: 1)), (["month", "end"], .endOfMonth(monthsAhead: 0)),
-            (["the", "end", "of", "the", "year"], .endOfYear), (["the", "end", "of", "this", "year"], .endOfYear),
-            (["end", "of", "the", "year"], .endOfYear), (["end", "of", "this", "year"], .endOfYear),
-            (["end", "of", "year"], .endOfYear), (["year", "end"], .endOfYear),
-        ]
+    /// "next Friday", "next week [on Thursday]", "next weekend", "next month", "next year", "last Friday",
+    /// "last week", "last month", "last day of the month", "last Friday of the month".
+    private static func nextOrLast(_ scan: SegmentScan, at index: Int, offset: Int) -> (Int, DateSpec)? {
+        if let weekday = weekday(scan, at: index + 1) {
+            if offset < 0, let result = nthWeekdayTail(scan, n: -1, weekday: weekday, at: index + 2) { return result }
+            return (index + 2, offset > 0 ? .weekdayOfWeek(weeksAhead: 1, weekday: weekday) : .weekdayBeforeToday(weekday))
+        }
+        if offset < 0, scan.match(["last", "day", "of"], at: index) != nil {
+            var cursor = index + 3
+            if scan.free(cursor) == "the" { cursor += 1 }
+            if period(scan.free(cursor)) == .month { return (cursor + 1, .endOfMonth(monthsAhead: 0)) }
+            if let shift = periodOffset(scan.free(cursor)), period(scan.free(cursor + 1)) == .month {
+                return (cursor + 2, .endOfMonth(monthsAhead: shift))
+            }
+            return nil
+        }
+        guard let word = scan.free(index + 1) else { return nil }
+        if word == "weekend" {
+            return (index + 2, offset > 0 ? .weekend(next: true) : .shifted(.weekend(next: false), days: -7, months: 0))
+        }
+        switch period(word) {
+        case .week:
+            let end = index + 2
+            var stop = end
+            if scan.free(stop) == "on" { stop += 1 }
+            if let weekday = weekday(scan, at: stop) { return (stop + 1, .weekdayOfWeek(weeksAhead: offset, weekday: weekday)) }
+            return (end, .weekdayOfWeek(weeksAhead: offset, weekday: 0))
+        case .month:
+            return (index + 2, .dayInMonth(day: 1, monthsAhead: offset))
+        case .year:
+            return (index + 2, .dayInYear(month: 1, day: 1, yearsAhead: offset))
+        case nil:
+            return nil
+        }
+    }
+
+    /// What may follow a weekday: "next week", "this week", "last week", "after next", "week after next",
+    /// "the 27th", "November 27th".
+    private static func afterWeekday(_ scan: SegmentScan, weekday: Int, at index: Int) -> (Int, DateSpec)? {
+        var cursor = index + 1
+        if scan.free(cursor) == "," { cursor += 1 }
+        if let end = scan.match(["next", "week"], at: index + 1) { return (end, .weekdayOfWeek(weeksAhead: 1, weekday: weekday)) }
+        if let end = scan.match(["this", "week"], at: index + 1) { return (end, .thisWeekday(weekday)) }
+        if let end = scan.match(["last", "week"], at: index + 1) { return (end, .weekdayOfWeek(weeksAhead: -1, weekday: weekday)) }
+        if let end = scan.matchAny([["week", "after", "next"], ["the", "week", "after", "next"]], at: index + 1) {
+            return (end, .weekdayOfWeek(weeksAhead: 2, weekday: weekday))
+        }
+        if let end = scan.match(["after", "next"], at: index + 1) {
+            return (end, .shifted(.weekdayAfterToday(weekday), days: 7, months: 0))
+        }
+        // "Friday, November 27th": the date says which Friday.
+        if let word = scan.free(cursor), let month = Lexicon.months[word], let result = monthThenDay(scan, month: month, at: cursor) {
+            return result
+        }
+        var dayStart = cursor
+        if scan.free(dayStart) == "the" { dayStart += 1 }
+        if let (day, end, _) = NumberReader.ordinal(scan, at: dayStart), (1...31).contains(day) {
+            if let (month, stop) = ofMonth(scan, at: end) { return withYear(scan, at: stop, month: month, day: day) }
+            return (end, .weekdayDayOfMonth(weekday: weekday, day: day))
+        }
+        return (index + 1, .weekdayAfterToday(weekday))
+    }
+
+    /// "[the] end/start/beginning/middle of [the/this/next/last] week/month/year", "mid next week",
+    /// "early next month", "late next year".
+    private static func partOfPeriod(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
+        var cursor = index
+        if scan.free(cursor) == "the" { cursor += 1 }
+        guard let position = scan.free(cursor) else { return nil }
+        let part: Int  // -1 start, 0 middle, 1 end
+        switch position {
+        case "start", "beginning", "early": part = -1
+        case "middle", "mid": part = 0
+        case "end", "late": part = 1
+        default: return nil
+        }
+        cursor += 1
+        if scan.free(cursor) == "of" { cursor += 1 }
+        var shift = 0
+        if let word = scan.free(cursor), let value = periodOffset(word) {
+            shift = value
+            cursor += 1
+        }
+        guard let period = period(scan.free(cursor)) else { return nil }
+        let end = cursor + 1
+        switch (period, part) {
+        case (.week, -1): return (end, .weekdayOfWeek(weeksAhead: shift, weekday: 0))
+        case (.week, 0): return (end, .weekdayOfWeek(weeksAhead: shift, weekday: 2))
+        case (.week, _): return (end, shift == 0 ? .endOfWeek(next: false) : shift == 1 ? .endOfWeek(next: true) : .weekdayOfWeek(weeksAhead: shift, weekday: 4))
+        case (.month, -1): return (end, .dayInMonth(day: 1, monthsAhead: shift))
+        case (.month, 0): return (end, .dayInMonth(day: 15, monthsAhead: shift))
+        case (.month, _): return (end, .endOfMonth(monthsAhead: shift))
+        case (.year, -1): return (end, .dayInYear(month: 1, day: 1, yearsAhead: shift))
+        case (.year, 0): return (end, .dayInYear(month: 7, day: 1, yearsAhead: shift))
+        case (.year, _): return (end, .dayInYear(month: 12, day: 31, yearsAhead: shift))
+        }
+    }
+
+    /// "[the] first Monday of next month", "the last Friday of the month", "the second Tuesday in March".
+    private static func nthWeekday(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
+        var cursor = index
+        if scan.free(cursor) == "the" { cursor += 1 }
+        let n: Int
+        var after: Int
+        if scan.free(cursor) == "last" {
+            n = -1
+            after = cursor + 1
+        } else if let (value, end, _) = NumberReader.ordinal(scan, at: cursor), (1...5).contains(value) {
+            n = value
+            after = end
+        } else {
+            return nil
+        }
+        guard let weekday = weekday(scan, at: after) else { return nil }
+        after += 1
+        return nthWeekdayTail(scan, n: n, weekday: weekday, at: after)
+    }
+
+    /// "of the month", "of next month", "in March", "of this month" after "first Monday".
+    private static func nthWeekdayTail(_ scan: SegmentScan, n: Int, weekday: Int, at index: Int) -> (Int, DateSpec)? {
+        guard let preposition = scan.free(index), preposition == "of" || preposition == "in" else { return nil }
+        var cursor = index + 1
+        if let word = scan.free(cursor), let month = Lexicon.months[word] {
+            return (cursor + 1, .nthWeekday(n: n, weekday: weekday, month: month, monthsAhead: 0))
+        }
+        var shift = 0
+        if let word = scan.free(cursor), let value = periodOffset(word) {
+            shift = value
+            cursor += 1
+        }
+        guard period(scan.free(cursor)) == .month else { return nil }
+        return (cursor + 1, .nthWeekday(n: n, weekday: weekday, month: nil, monthsAhead: shift))
+    }
+
+    /// Skips "time" in "in two weeks' time".
+    private static func timeSuffix(_ scan: SegmentScan, at index: Int) -> Int {
+        var cursor = index
+        if scan.free(cursor) == "'" { cursor += 1 }
+        return scan.free(cursor) == "time" ? cursor + 1 : index
+    }
+
+    private static func negated(_ spec: DateSpec) -> DateSpec {
+        switch spec {
+        case .relativeDays(let days): .relativeDays(-days)
+        case .relativeMonths(let months): .relativeMonths(-months)
+        default: spec
+        }
+    }
+
+    /// `base` moved by an offset (`.relativeDays` or `.relativeMonths`).
+    private static func shift(_ base: DateSpec, by offset: DateSpec) -> DateSpec {
+        switch (base, offset) {
+        case (.relativeDays(let days), .relativeDays(let more)): .relativeDays(days + more)
+        case (_, .relativeDays(let days)): .shifted(base, days: days, months: 0)
+        case (_, .relativeMonths(let months)): .shifted(base, days: 0, months: months)
+        default: base
+        }
+    }
 
     /// "the 25th", "on the 3rd", "25th of December", "the first of December", "1 December".
     private static func dayOfMonth(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
@@ -130,6 +321,10 @@ enum DateRecognizer: Recognizer {
         if let (day, end, spelled) = NumberReader.ordinal(scan, at: cursor), (1...31).contains(day) {
             if let (month, stop) = ofMonth(scan, at: end) {
                 return withYear(scan, at: stop, month: month, day: day)
+            }
+            // "5th January", "the twenty-first March".
+            if let word = scan.free(end), let month = Lexicon.months[word], Lexicon.monthAbbreviations[word] == nil || !spelled {
+                return withYear(scan, at: end + 1, month: month, day: day)
             }
             if let stop = scan.match(["of", "this", "month"], at: end) { return (stop, .dayInMonth(day: day, monthsAhead: 0)) }
             if let stop = scan.match(["of", "next", "month"], at: end) { return (stop, .dayInMonth(day: day, monthsAhead: 1)) }
@@ -152,6 +347,14 @@ enum DateRecognizer: Recognizer {
             return withYear(scan, at: index + 2, month: month, day: day)
         }
         return nil
+    }
+
+    /// A month and day at `index` ("March 3rd", "the 3rd of March", "3 March"), for yearly rules.
+    static func monthAndDay(_ scan: SegmentScan, at index: Int) -> (end: Int, month: Int, day: Int)? {
+        guard let word = scan.free(index) else { return nil }
+        let result = Lexicon.months[word].flatMap { monthThenDay(scan, month: $0, at: index) } ?? dayOfMonth(scan, at: index)
+        guard let (end, spec) = result, case .monthDay(let month, let day, nil) = spec else { return nil }
+        return (end, month, day)
     }
 
     /// "December 1st", "Dec 1", "December the first", "December twenty-fifth".
@@ -189,8 +392,15 @@ enum DateRecognizer: Recognizer {
         return (index, .monthDay(month: month, day: day, year: nil))
     }
 
-    private static func weekday(_ scan: SegmentScan, at index: Int) -> Int? {
-        scan.free(index).flatMap { Lexicon.weekdays[$0] }
+    /// The weekday named at `index`: a full name, or an abbreviation ("Fri", "Tues"); "Mon", "Wed", "Sat"
+    /// and "Sun" are words too, so they count only after "on"/"next"/"by"/… or capitalised mid-sentence.
+    static func weekday(_ scan: SegmentScan, at index: Int) -> Int? {
+        guard let norm = scan.free(index) else { return nil }
+        if let day = Lexicon.weekdays[norm] { return day }
+        guard let day = Lexicon.weekdayAbbreviations[norm] else { return nil }
+        if Lexicon.clearWeekdayAbbreviations.contains(norm) { return day }
+        if let previous = scan.norm(index - 1), Lexicon.weekdayAbbreviationIntroducers.contains(previous) { return day }
+        return scan.tokens[index].isCapitalized && index > scan.range.lowerBound ? day : nil
     }
 
     private static func offset(_ amount: Double, _ unit: NumberReader.Unit) -> DateSpec? {

@@ -44,6 +44,15 @@ struct DueResolver {
 
     /// The due fields for `facts`.
     func resolve(_ facts: TaskFacts) -> Due {
+        // "every 2 hours" with no time said: the first occurrence is one interval from now.
+        if let recurrence = facts.recurrence, recurrence.frequency == .hourly || recurrence.frequency == .minutely,
+            facts.date == nil, !facts.hasTime
+        {
+            let step = recurrence.frequency == .hourly ? 3600 : 60
+            var due = format(referenceSeconds + step * recurrence.interval)
+            due.recurrence = recurrence.rule
+            return due
+        }
         if let seconds = facts.relativeSeconds {
             var due = format(referenceSeconds + seconds)
             due.recurrence = facts.recurrence?.rule
@@ -106,10 +115,13 @@ struct DueResolver {
         case .weekdayAfterToday(let target):
             let delta = (target - weekday + 7) % 7
             return today.adding(days: delta == 0 ? 7 : delta)
+        case .weekdayBeforeToday(let target):
+            let delta = (weekday - target + 7) % 7
+            return today.adding(days: delta == 0 ? -7 : -delta)
         case .thisWeekday(let target):
             return today.adding(days: target >= weekday ? target - weekday : target - weekday + 7)
-        case .nextWeekWeekday(let target):
-            return today.adding(days: 7 - weekday + target)
+        case .weekdayOfWeek(let weeksAhead, let target):
+            return today.adding(days: 7 * weeksAhead - weekday + target)
         case .weekend(let next):
             if next { return today.adding(days: 12 - weekday) }
             return weekday >= 5 ? today : today.adding(days: 5 - weekday)
@@ -119,13 +131,13 @@ struct DueResolver {
         case .endOfMonth(let monthsAhead):
             let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: monthsAhead)
             return CivilDate(year: first.year, month: first.month, day: CivilDate.daysIn(year: first.year, month: first.month))
-        case .endOfYear:
-            return CivilDate(year: today.year, month: 12, day: 31)
         case .dayOfMonth(let day):
             return nextDayOfMonth(day, from: today)
         case .dayInMonth(let day, let monthsAhead):
             let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: monthsAhead)
             return CivilDate(year: first.year, month: first.month, day: min(day, CivilDate.daysIn(year: first.year, month: first.month)))
+        case .dayInYear(let month, let day, let yearsAhead):
+            return CivilDate(year: today.year + yearsAhead, month: month, day: day)
         case .monthDay(let month, let day, let year):
             if let year {
                 return CivilDate.isValid(year: year, month: month, day: day) ? CivilDate(year: year, month: month, day: day) : nil
@@ -135,7 +147,38 @@ struct DueResolver {
                 if candidate >= today { return candidate }
             }
             return nil
+        case .weekdayDayOfMonth(let target, let day):
+            var start = today
+            for _ in 0..<60 {
+                let candidate = nextDayOfMonth(day, from: start)
+                if candidate.weekday == target { return candidate }
+                start = candidate.adding(days: 1)
+            }
+            return nextDayOfMonth(day, from: today)
+        case .nthWeekday(let n, let target, let month, let monthsAhead):
+            if let month {
+                for year in today.year...(today.year + 1) {
+                    if let day = Self.nthWeekday(n, target, year: year, month: month), day >= today { return day }
+                }
+                return nil
+            }
+            let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: monthsAhead)
+            return Self.nthWeekday(n, target, year: first.year, month: first.month)
+        case .shifted(let base, let days, let months):
+            return resolve(base).map { $0.adding(months: months).adding(days: days) }
         }
+    }
+
+    /// The `n`th `weekday` of a month (n = -1: the last), or nil when the month has no such day.
+    static func nthWeekday(_ n: Int, _ weekday: Int, year: Int, month: Int) -> CivilDate? {
+        let length = CivilDate.daysIn(year: year, month: month)
+        if n < 0 {
+            let last = CivilDate(year: year, month: month, day: length)
+            return last.adding(days: -((last.weekday - weekday + 7) % 7))
+        }
+        let first = CivilDate(year: year, month: month, day: 1)
+        let day = 1 + (weekday - first.weekday + 7) % 7 + 7 * (n - 1)
+        return day <= length ? CivilDate(year: year, month: month, day: day) : nil
     }
 
     /// The first due day of a repetition: at or after today without a time, strictly after the reference
@@ -155,6 +198,26 @@ struct DueResolver {
                     if clock == nil && recurrence.namedWeekdays { continue }
                 }
                 return day
+            }
+            return today
+        case .monthly where recurrence.weekOfMonth != nil && !recurrence.weekdays.isEmpty:
+            let n = recurrence.weekOfMonth ?? 1
+            for monthOffset in 0..<24 {
+                let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: monthOffset)
+                for weekday in recurrence.weekdays {
+                    guard let day = Self.nthWeekday(n, weekday, year: first.year, month: first.month), day >= today
+                    else { continue }
+                    if day == today, let clock, !isAhead(today, clock) { continue }
+                    return day
+                }
+            }
+            return today
+        case .yearly where recurrence.month != nil:
+            let month = recurrence.month ?? 1
+            let monthDay = recurrence.monthDay ?? 1
+            for year in today.year...(today.year + 8) where CivilDate.isValid(year: year, month: month, day: monthDay) {
+                let day = CivilDate(year: year, month: month, day: monthDay)
+                if day > today || (day == today && clock.map { isAhead(today, $0) } ?? true) { return day }
             }
             return today
         case .monthly where recurrence.monthDay != nil:

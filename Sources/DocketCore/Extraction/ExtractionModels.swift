@@ -130,16 +130,72 @@ public struct ExtractionDiagnostic: Sendable, Equatable, Codable {
     }
 }
 
+/// How some words of a note were read, for `docket parse --explain`.
+public struct ExtractionReading: Sendable, Equatable, Codable {
+    /// What the words were read as.
+    public enum Kind: String, Sendable, Codable {
+        /// A day ("on Friday", "the 25th").
+        case date
+        /// A time of day ("at 3 p.m.", "tonight").
+        case time
+        /// A day and a time said together ("tomorrow at 5", "on Friday at 3 p.m.").
+        case dateTime
+        /// An offset from the reference time ("in 2 hours").
+        case duration
+        /// A priority ("it's urgent").
+        case priority
+        /// A repetition ("every Monday").
+        case recurrence
+        /// A label ("label it errands", "#home", a known label).
+        case label
+        /// A project ("in the launch project", a known project).
+        case project
+        /// Words stripped from the start of a title ("remind me to", "I need to").
+        case leadIn
+        /// Fillers and discourse words ("um", "you know", "okay so").
+        case filler
+        /// A segment that is no task ("thanks for watching").
+        case chatter
+        /// A self-correction marker ("no wait", "scratch that", "actually make it").
+        case correction
+        /// Words left dangling by a consumed date or time ("by", "on", "at").
+        case connective
+        /// Words that split the note into tasks ("and then", "also", "first").
+        case split
+    }
+
+    /// The words as said, e.g. "on Friday at 3 p.m.".
+    public var text: String
+    /// What they were read as.
+    public var kind: Kind
+    /// What they resolved to: "2026-11-20", "15:00", "2026-11-20T15:00", "high", "FREQ=WEEKLY;BYDAY=MO", a
+    /// label or project name, or "replace"/"retract"/"amend" for corrections; nil for words that only go.
+    public var value: String?
+    /// Index into `ExtractionResult.tasks` of the task the words belong to; nil when they belong to none.
+    public var task: Int?
+
+    /// Creates a reading.
+    public init(text: String, kind: Kind, value: String? = nil, task: Int? = nil) {
+        self.text = text
+        self.kind = kind
+        self.value = value
+        self.task = task
+    }
+}
+
 /// The tasks read from one note, plus any diagnostics.
 public struct ExtractionResult: Sendable, Equatable {
     /// Tasks in the order they were said.
     public var tasks: [ExtractedTask]
     /// Recoverable problems; never fatal.
     public var diagnostics: [ExtractionDiagnostic]
+    /// How the words were read, in transcript order; filled only when the extraction was asked to explain.
+    public var readings: [ExtractionReading]
 
     /// Creates a result.
-    public init(tasks: [ExtractedTask], diagnostics: [ExtractionDiagnostic] = []) {
+    public init(tasks: [ExtractedTask], diagnostics: [ExtractionDiagnostic] = [], readings: [ExtractionReading] = []) {
         self.tasks = tasks
         self.diagnostics = diagnostics
+        self.readings = readings
     }
 }

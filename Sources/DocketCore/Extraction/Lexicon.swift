@@ -32,6 +32,20 @@ enum Lexicon {
         "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5, "sunday": 6,
     ]
 
+    /// Weekday abbreviations ("Fri", "Tues"), Monday = 0 … Sunday = 6.
+    static let weekdayAbbreviations: [String: Int] = [
+        "mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5,
+        "sun": 6,
+    ]
+
+    /// Abbreviations that are no other English word.
+    static let clearWeekdayAbbreviations: Set<String> = ["tue", "tues", "weds", "thu", "thur", "thurs", "fri"]
+
+    /// Words after which "Mon", "Wed", "Sat" and "Sun" are weekdays ("on Sat", "next Sun").
+    static let weekdayAbbreviationIntroducers: Set<String> = [
+        "on", "next", "this", "last", "by", "until", "till", "before", "due", "every", "coming", "each", "from",
+    ]
+
     /// Plural weekdays ("on Mondays"), Monday = 0 … Sunday = 6.
     static let pluralWeekdays: [String: Int] = [
         "mondays": 0, "tuesdays": 1, "wednesdays": 2, "thursdays": 3, "fridays": 4, "saturdays": 5, "sundays": 6,
@@ -50,7 +64,10 @@ enum Lexicon {
             "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
         ]
         for (offset, unit) in units.enumerated() { table[unit] = offset + 1 }
-        for (tensWord, tens) in [("twenty", 20), ("thirty", 30), ("forty", 40), ("fifty", 50)] {
+        for (tensWord, tens) in [
+            ("twenty", 20), ("thirty", 30), ("forty", 40), ("fifty", 50), ("sixty", 60), ("seventy", 70), ("eighty", 80),
+            ("ninety", 90),
+        ] {
             table[tensWord] = tens
             for (offset, unit) in units.enumerated() { table[tensWord + "-" + unit] = tens + offset + 1 }
         }
@@ -58,7 +75,7 @@ enum Lexicon {
     }()
 
     /// Tens that may be followed by a unit word ("twenty five").
-    static let tens: Set<String> = ["twenty", "thirty", "forty", "fifty"]
+    static let tens: Set<String> = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 
     /// Ordinals said in words up to 31, including "twenty-first" (and "twenty first" is read by the caller).
     static let ordinals: [String: Int] = {
@@ -121,6 +138,10 @@ enum Lexicon {
         "empty", "refill", "restock", "pickup", "fetch", "arrange", "attend", "backup", "buy", "close", "open",
         "run", "print", "defrost", "thaw", "sew", "mow", "rake", "shovel", "recycle", "donate", "sell", "list",
         "measure", "clear", "buy", "feed", "wrap", "ring", "dm", "ping", "notify", "inform", "thank", "congratulate",
+        "reserve", "reschedule", "rebook", "prep", "chop", "fold", "hang", "lock", "unlock", "host", "verify", "sync",
+        "archive", "teach", "scan", "shred", "fax", "wipe", "scrub", "polish", "vote", "pray", "exercise", "stretch",
+        "call", "ask", "talk", "speak", "discuss", "decide", "figure", "think", "choose", "pickup", "drive", "fly",
+        "swap", "return", "renew", "sort", "rinse", "soak", "mend", "patch", "refund", "claim", "cash",
     ]
 
     /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action
@@ -130,7 +151,8 @@ enum Lexicon {
         "file", "plan", "test", "paint", "shop", "iron", "dust", "charge", "clean", "check", "phone", "post",
         "list", "change", "cut", "trim", "fill", "print", "cook", "watch", "ring", "run", "close", "open", "empty",
         "load", "backup", "clear", "dm", "ping", "study", "practice", "draft", "help", "set", "leave", "rent",
-        "sort", "look", "stop", "start", "transfer", "deposit", "research", "wrap", "pickup", "thank",
+        "sort", "look", "stop", "start", "transfer", "deposit", "research", "wrap", "pickup", "thank", "host",
+        "patch", "claim", "cash", "exercise", "stretch", "fly", "scan", "fax", "polish", "lock", "swap", "hang",
     ]
 
     /// Words that begin a verb's object or particle ("water the plants", "call her", "pick up").

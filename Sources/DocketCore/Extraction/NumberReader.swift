@@ -23,8 +23,13 @@ enum NumberReader {
     /// An ordinal at `index` ("25th", "twenty-fifth", "twenty fifth", "first"), with the index after it.
     static func ordinal(_ scan: SegmentScan, at index: Int) -> (value: Int, end: Int, spelled: Bool)? {
         guard scan.isFree(index) else { return nil }
-        if case .ordinal(let value) = scan.tokens[index].kind { return (value, index + 1, false) }
-        let norm = scan.tokens[index].norm
+        let token = scan.tokens[index]
+        if case .ordinal(let value) = token.kind { return (value, index + 1, false) }
+        // Every ordinal word ends in "t", "d", "h" or is "twenty"/"thirty": skip other words without hashing.
+        guard token.isWord, let last = token.norm.utf8.last,
+            last == UInt8(ascii: "t") || last == UInt8(ascii: "d") || last == UInt8(ascii: "h") || last == UInt8(ascii: "y")
+        else { return nil }
+        let norm = token.norm
         if let tens = Lexicon.ordinalTens[norm], let unitWord = scan.free(index + 1), let unit = Lexicon.ordinals[unitWord],
             (1...9).contains(unit), tens + unit <= 31
         {
@@ -34,7 +39,8 @@ enum NumberReader {
         return nil
     }
 
-    /// A duration at `index` ("two hours", "an hour and a half", "half an hour", "a couple of days", "1.5 hours").
+    /// A duration at `index` ("two hours", "an hour and a half", "half an hour", "a couple of days", "1.5 hours",
+    /// "a few hours" (3), "an hour and 15 minutes", "a fortnight").
     static func duration(_ scan: SegmentScan, at index: Int) -> (amount: Double, unit: Unit, end: Int)? {
         var cursor = index
         var amount: Double
@@ -67,6 +73,17 @@ enum NumberReader {
         cursor += 1
         if unitWord == "fortnight" || unitWord == "fortnights" { amount *= 2 }
         if let end = scan.match(["and", "a", "half"], at: cursor) { amount += 0.5; cursor = end }
+        // "an hour and 15 minutes", "2 hours 30 minutes", "a week and 2 days": a smaller unit added on.
+        if unit == .hour || unit == .week {
+            var next = cursor
+            if scan.free(next) == "and" { next += 1 }
+            if let (value, end) = cardinal(scan, at: next), let word = scan.free(end), let smaller = self.unit(word),
+                smaller == (unit == .hour ? .minute : .day)
+            {
+                amount += Double(value) / (unit == .hour ? 60 : 7)
+                cursor = end + 1
+            }
+        }
         return (amount, unit, cursor)
     }
 

@@ -1,29 +1,43 @@
 /// A calendar day as said, before it is resolved against the reference date.
-enum DateSpec: Sendable, Equatable {
-    /// Today + n days ("today", "tomorrow", "in 3 days", "in two weeks").
+///
+/// Past expressions ("yesterday", "last Friday", "3 days ago") resolve literally to the past day: a task
+/// due in the past is still the day that was said.
+indirect enum DateSpec: Sendable, Equatable {
+    /// Today + n days ("today", "tomorrow", "in 3 days", "in two weeks", "yesterday" = -1).
     case relativeDays(Int)
-    /// Same day n months on ("in a month").
+    /// Same day n months on ("in a month"), clamped to the month's length.
     case relativeMonths(Int)
     /// A bare weekday: the next such day after today. Monday = 0.
     case weekdayAfterToday(Int)
+    /// "last Friday": the most recent such day before today.
+    case weekdayBeforeToday(Int)
     /// "this Friday": on or after today within this week, else next week's.
     case thisWeekday(Int)
-    /// "next Friday", "Friday next week", "next week" (Monday): that weekday of next week.
-    case nextWeekWeekday(Int)
+    /// That weekday in the calendar week `weeksAhead` weeks from this one: "next Friday" (1), "next week"
+    /// (Monday, 1), "the week after next" (Monday, 2), "last week" (Monday, -1).
+    case weekdayOfWeek(weeksAhead: Int, weekday: Int)
     /// Saturday of this weekend, or of next weekend.
     case weekend(next: Bool)
-    /// Friday of this week, or of next week.
+    /// Friday of this week (next week's once this week's has passed), or of next week.
     case endOfWeek(next: Bool)
     /// Last day of this month + n.
     case endOfMonth(monthsAhead: Int)
-    /// December 31st of this year.
-    case endOfYear
-    /// "the 25th": the next day with that number, today included.
+    /// "the 25th": the next day with that number, today included (months too short are skipped).
     case dayOfMonth(Int)
-    /// "the 3rd of next month": that day n months on (clamped to the month's length).
+    /// "the 3rd of next month", "next month" (the 1st), "mid next month" (the 15th): that day n months on,
+    /// clamped to the month's length.
     case dayInMonth(day: Int, monthsAhead: Int)
+    /// "next year" (January 1st), "end of the year" (December 31st): that day n years on.
+    case dayInYear(month: Int, day: Int, yearsAhead: Int)
     /// "December 1st", "12/1": the next such date, today included, unless a year was said.
     case monthDay(month: Int, day: Int, year: Int?)
+    /// "Friday the 27th": the next day numbered `day` that falls on `weekday`, today included.
+    case weekdayDayOfMonth(weekday: Int, day: Int)
+    /// "the first Monday of next month" (n = 1), "the last Friday of the month" (n = -1); with `month`, the
+    /// next such month ("the second Tuesday of March"), else the month `monthsAhead` months on.
+    case nthWeekday(n: Int, weekday: Int, month: Int?, monthsAhead: Int)
+    /// A day shifted from another: "a week from tomorrow", "Friday after next", "2 days before Friday".
+    case shifted(DateSpec, days: Int, months: Int)
 }
 
 /// Whether a clock time said "am", "pm", neither, or was written in 24-hour form.
@@ -67,12 +81,13 @@ enum PartOfDay: Sendable, Equatable {
     }
 }
 
-/// A repetition rule ("every Monday", "daily", "monthly on the 15th").
+/// A repetition rule ("every Monday", "daily", "monthly on the 15th", "every first Monday of the month").
 struct Recurrence: Sendable, Equatable {
-    /// RRULE frequencies used so far.
+    /// RRULE frequencies.
     enum Frequency: String, Sendable {
         /// The RRULE FREQ values.
-        case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY"
+        case minutely = "MINUTELY", hourly = "HOURLY", daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY"
+        case yearly = "YEARLY"
     }
 
     /// FREQ.
@@ -83,14 +98,24 @@ struct Recurrence: Sendable, Equatable {
     var weekdays: [Int] = []
     /// BYMONTHDAY.
     var monthDay: Int?
+    /// BYMONTH (yearly rules with a date: "every year on March 3rd").
+    var month: Int?
+    /// The week of the month of a monthly BYDAY ("first Monday" = 1, "last Friday" = -1).
+    var weekOfMonth: Int?
+    /// Whether BYMONTHDAY=1 was assumed ("monthly" alone), so a day said elsewhere replaces it.
+    var monthDayIsDefault = false
     /// Whether the weekdays were named one by one ("every Monday"), so the first due is after today.
     var namedWeekdays = false
 
-    /// The RRULE body, e.g. "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO".
+    /// The RRULE body, e.g. "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO" or "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3".
     var rule: String {
         var rule = "FREQ=" + frequency.rawValue
         if interval > 1 { rule += ";INTERVAL=" + String(interval) }
-        if !weekdays.isEmpty { rule += ";BYDAY=" + weekdays.map { Lexicon.weekdayCodes[$0] }.joined(separator: ",") }
+        if let month { rule += ";BYMONTH=" + String(month) }
+        if !weekdays.isEmpty {
+            let prefix = weekOfMonth.map(String.init) ?? ""
+            rule += ";BYDAY=" + weekdays.map { prefix + Lexicon.weekdayCodes[$0] }.joined(separator: ",")
+        }
         if let monthDay { rule += ";BYMONTHDAY=" + String(monthDay) }
         return rule
     }
@@ -264,8 +289,11 @@ struct KnownNames: Sendable {
     /// Prepares the configured names.
     init(projects: [String], labels: [String]) {
         func prepare(_ spelling: String, isProject: Bool) -> Name? {
-            let words = spelling.lowercased().split(separator: " ").map(String.init)
-            return words.isEmpty ? nil : Name(spelling: spelling, words: words, isProject: isProject)
+            // Most names are one word: skip splitting, and lower-casing when there is nothing to lower.
+            let needsLowering = spelling.utf8.contains { $0 >= 65 && $0 <= 90 || $0 >= 128 }
+            let lowered = needsLowering ? spelling.lowercased() : spelling
+            let words = lowered.utf8.contains(32) ? lowered.split(separator: " ").map(String.init) : [lowered]
+            return words.isEmpty || words[0].isEmpty ? nil : Name(spelling: spelling, words: words, isProject: isProject)
         }
         names = projects.compactMap { prepare($0, isProject: true) } + labels.compactMap { prepare($0, isProject: false) }
         if names.count > 1 { names.sort { $0.words.count > $1.words.count } }

@@ -1,11 +1,21 @@
 /// Reads repetitions: "every day"/"daily", "every weekday", "every Monday"/"on Mondays", "every other week",
-/// "monthly on the 15th"/"the first of every month", "every year"/"annually", "every 3 days".
+/// "monthly on the 15th"/"the first of every month", "every year"/"annually", "every 3 days", "hourly"/"every
+/// 2 hours", "every weekend", "every year on March 3rd"/"every March 3rd", "every first Monday of the month",
+/// "once a week", "quarterly"; a part of the day after it ("every Monday morning") is its time.
 enum RecurrenceRecognizer: Recognizer {
     /// Records every recurrence phrase among the free tokens of `scan`.
     static func scan(_ scan: inout SegmentScan) {
         var index = scan.range.lowerBound
         while index < scan.range.upperBound {
-            if scan.isFree(index), scan.tokens[index].isTrigger, let (end, recurrence, partOfDay) = recognize(scan, at: index) {
+            if scan.isFree(index), scan.tokens[index].isTrigger, let (found, recurrence, said) = recognize(scan, at: index) {
+                var end = found
+                var partOfDay = said
+                if partOfDay == nil, recurrence.frequency != .hourly, recurrence.frequency != .minutely,
+                    let word = scan.free(end), let part = Self.partOfDay(word)
+                {
+                    partOfDay = part
+                    end += 1
+                }
                 scan.record(index..<end, .recurrence(recurrence))
                 if let partOfDay { scan.record(index..<end, .partOfDay(partOfDay)) }
                 index = end
@@ -15,11 +25,36 @@ enum RecurrenceRecognizer: Recognizer {
         }
     }
 
+    private static func partOfDay(_ word: String) -> PartOfDay? {
+        switch word {
+        case "morning", "mornings": .morning
+        case "afternoon", "afternoons": .afternoon
+        case "evening", "evenings": .evening
+        case "night", "nights": .night
+        default: nil
+        }
+    }
+
     private static let weekdaysOnly = Recurrence(frequency: .weekly, weekdays: [0, 1, 2, 3, 4])
     private static let weekends = Recurrence(frequency: .weekly, weekdays: [5, 6])
 
+    /// Recurrence words that are adjectives too ("the weekly report", "my quarterly review").
+    private static let adjectives: Set<String> = [
+        "daily", "weekly", "monthly", "yearly", "quarterly", "hourly", "biweekly", "bi-weekly", "fortnightly",
+    ]
+
+    /// Words before an adjective that make it part of a noun phrase.
+    private static let determiners: Set<String> = [
+        "the", "a", "an", "my", "our", "your", "his", "her", "their", "this", "that", "its",
+    ]
+
     private static func recognize(_ scan: SegmentScan, at index: Int) -> (Int, Recurrence, PartOfDay?)? {
         let norm = scan.tokens[index].norm
+        if let last = norm.utf8.last, last == UInt8(ascii: "y"), adjectives.contains(norm), let previous = scan.norm(index - 1),
+            determiners.contains(previous)
+        {
+            return nil
+        }
         switch norm {
         case "every", "each":
             return afterEvery(scan, at: index + 1)
@@ -37,19 +72,48 @@ enum RecurrenceRecognizer: Recognizer {
             }
             return (index + 1, Recurrence(frequency: .weekly), nil)
         case "monthly":
-            let (end, day) = monthDaySuffix(scan, at: index + 1)
-            return (end, Recurrence(frequency: .monthly, monthDay: day ?? 1), nil)
+            return monthly(scan, at: index + 1)
         case "yearly", "annually":
-            return (index + 1, Recurrence(frequency: .yearly), nil)
+            return yearly(scan, at: index + 1)
+        case "hourly":
+            return (index + 1, Recurrence(frequency: .hourly), nil)
+        case "quarterly":
+            return (index + 1, Recurrence(frequency: .monthly, interval: 3), nil)
+        case "semiannually":
+            return (index + 1, Recurrence(frequency: .monthly, interval: 6), nil)
+        case "once":
+            // "once a week", "once a month", "once every two weeks".
+            guard let article = scan.free(index + 1), article == "a" || article == "every" || article == "each" else {
+                return nil
+            }
+            if article == "a" {
+                switch scan.free(index + 2) {
+                case "day": return (index + 3, Recurrence(frequency: .daily), nil)
+                case "week": return (index + 3, Recurrence(frequency: .weekly), nil)
+                case "month": return monthly(scan, at: index + 3)
+                case "year": return yearly(scan, at: index + 3)
+                default: return nil
+                }
+            }
+            return afterEvery(scan, at: index + 2)
         default:
             break
         }
         if Lexicon.pluralWeekdays[norm] != nil, let (end, days) = weekdayList(scan, at: index, allowOn: false) {
             return (end, Recurrence(frequency: .weekly, weekdays: days, namedWeekdays: true), nil)
         }
-        // "the first of every month", "the 15th of each month".
+        // "the first of every month", "the 15th of each month", "the first Monday of every month": all have
+        // "of" within three words, which rules most tokens out before any number is read.
         var cursor = index
         if norm == "the" { cursor += 1 }
+        guard scan.norm(cursor + 1) == "of" || scan.norm(cursor + 2) == "of" || scan.norm(cursor + 3) == "of" else {
+            return nil
+        }
+        if let (n, end) = weekOfMonth(scan, at: cursor), let weekday = DateRecognizer.weekday(scan, at: end),
+            let stop = scan.matchAny([["of", "every", "month"], ["of", "each", "month"]], at: end + 1)
+        {
+            return (stop, Recurrence(frequency: .monthly, weekdays: [weekday], weekOfMonth: n), nil)
+        }
         if let (day, end, _) = NumberReader.ordinal(scan, at: cursor), (1...31).contains(day),
             let stop = scan.matchAny([["of", "every", "month"], ["of", "each", "month"], ["of", "the", "month"]], at: end)
         {
@@ -79,12 +143,20 @@ enum RecurrenceRecognizer: Recognizer {
             }
             return (index + 1, Recurrence(frequency: .weekly), nil)
         case "month":
-            let (end, day) = monthDaySuffix(scan, at: index + 1)
-            return (end, Recurrence(frequency: .monthly, monthDay: day ?? 1), nil)
+            return monthly(scan, at: index + 1)
         case "year":
-            return (index + 1, Recurrence(frequency: .yearly), nil)
+            return yearly(scan, at: index + 1)
+        case "hour":
+            return (index + 1, Recurrence(frequency: .hourly), nil)
+        case "quarter":
+            return (index + 1, Recurrence(frequency: .monthly, interval: 3), nil)
         case "other", "second":
             guard let next = scan.free(index + 1) else { return nil }
+            if word == "second", let weekday = DateRecognizer.weekday(scan, at: index + 1),
+                let end = monthSuffix(scan, at: index + 2)
+            {
+                return (end, Recurrence(frequency: .monthly, weekdays: [weekday], weekOfMonth: 2), nil)
+            }
             if next == "week" { return (index + 2, Recurrence(frequency: .weekly, interval: 2), nil) }
             if next == "day" { return (index + 2, Recurrence(frequency: .daily, interval: 2), nil) }
             if next == "month" { return (index + 2, Recurrence(frequency: .monthly, interval: 2), nil) }
@@ -98,14 +170,27 @@ enum RecurrenceRecognizer: Recognizer {
         if Lexicon.weekdays[word] != nil, let (end, days) = weekdayList(scan, at: index, allowOn: false) {
             return (end, Recurrence(frequency: .weekly, weekdays: days, namedWeekdays: true), nil)
         }
-        // "every 15th" (of the month).
-        if let (day, end, spelled) = NumberReader.ordinal(scan, at: index), !spelled, (1...31).contains(day) {
-            return (end, Recurrence(frequency: .monthly, monthDay: day), nil)
+        // "every March 3rd".
+        if Lexicon.months[word] != nil, let (end, month, day) = DateRecognizer.monthAndDay(scan, at: index) {
+            return (end, Recurrence(frequency: .yearly, monthDay: day, month: month), nil)
+        }
+        // "every first Monday (of the month)", "every last Friday".
+        if let (n, end) = weekOfMonth(scan, at: index), let weekday = DateRecognizer.weekday(scan, at: end) {
+            return (monthSuffix(scan, at: end + 1) ?? end + 1, Recurrence(frequency: .monthly, weekdays: [weekday], weekOfMonth: n), nil)
+        }
+        // "every 15th" (of the month), "every 3rd of March".
+        if let (day, end, spelled) = NumberReader.ordinal(scan, at: index), (1...31).contains(day) {
+            if scan.free(end) == "of", let monthWord = scan.free(end + 1), let month = Lexicon.months[monthWord] {
+                return (end + 2, Recurrence(frequency: .yearly, monthDay: day, month: month), nil)
+            }
+            if !spelled { return (monthSuffix(scan, at: end) ?? end, Recurrence(frequency: .monthly, monthDay: day), nil) }
         }
         // "every 3 days", "every two weeks".
         if let (count, end) = NumberReader.cardinal(scan, at: index), count >= 1, let unit = scan.free(end) {
             let frequency: Recurrence.Frequency
             switch unit {
+            case "minutes", "minute", "mins": frequency = .minutely
+            case "hours", "hour", "hrs": frequency = .hourly
             case "days", "day": frequency = .daily
             case "weeks", "week": frequency = .weekly
             case "months", "month": frequency = .monthly
@@ -115,6 +200,38 @@ enum RecurrenceRecognizer: Recognizer {
             return (end + 1, Recurrence(frequency: frequency, interval: count), nil)
         }
         return nil
+    }
+
+    /// "monthly" / "every month", with an optional "on the 15th" (the 1st when none is said).
+    private static func monthly(_ scan: SegmentScan, at index: Int) -> (Int, Recurrence, PartOfDay?) {
+        let (end, day) = monthDaySuffix(scan, at: index)
+        return (end, Recurrence(frequency: .monthly, monthDay: day ?? 1, monthDayIsDefault: day == nil), nil)
+    }
+
+    /// "yearly" / "every year", with an optional "on March 3rd" / "on the 3rd of March".
+    private static func yearly(_ scan: SegmentScan, at index: Int) -> (Int, Recurrence, PartOfDay?) {
+        var cursor = index
+        if scan.free(cursor) == "on" { cursor += 1 }
+        if let (end, month, day) = DateRecognizer.monthAndDay(scan, at: cursor) {
+            return (end, Recurrence(frequency: .yearly, monthDay: day, month: month), nil)
+        }
+        return (index, Recurrence(frequency: .yearly), nil)
+    }
+
+    /// "first" … "fifth" (1…5) or "last" (-1) before a weekday.
+    private static func weekOfMonth(_ scan: SegmentScan, at index: Int) -> (Int, Int)? {
+        if scan.free(index) == "last" { return (-1, index + 1) }
+        if let (value, end, _) = NumberReader.ordinal(scan, at: index), (1...5).contains(value) { return (value, end) }
+        return nil
+    }
+
+    /// The end of "of the month", "of every month", "in the month", "each month", if one is at `index`.
+    private static func monthSuffix(_ scan: SegmentScan, at index: Int) -> Int? {
+        scan.matchAny(
+            [["of", "the", "month"], ["of", "every", "month"], ["of", "each", "month"], ["in", "the", "month"],
+             ["each", "month"], ["every", "month"], ["a", "month"]],
+            at: index
+        )
     }
 
     /// "Monday", "Monday and Thursday", "Mondays, Wednesdays and Fridays" (optionally after "on").

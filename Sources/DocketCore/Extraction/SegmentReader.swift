@@ -26,12 +26,35 @@ struct SegmentReading: Sendable {
     var strongCorrection: Bool
     /// Where the segment is in the transcript (first to last word).
     var source: Range<String.Index>
+    /// Whether everything said about when (date, time, repetition) comes after the last word of the title
+    /// ("call mom tomorrow"), so it may be shared with and-joined tasks before it.
+    var trailingWhen = false
+    /// The recognitions and title tokens, kept only when the extraction is explained.
+    var details: SegmentDetails?
+}
+
+/// What the recognisers made of a segment's words, kept for `--explain`.
+struct SegmentDetails: Sendable {
+    /// The segment's token indices.
+    var range: Range<Int>
+    /// What was recognised.
+    var recognitions: [Recognition]
+    /// Which tokens are consumed (by index - range.lowerBound).
+    var consumed: [Bool]
+    /// The tokens the title is made of.
+    var titleTokens: [Int]
 }
 
 /// Runs the recognisers over one segment and reads what is left as its title.
 enum SegmentReader {
     /// Reads `segment` of a note.
-    static func read(_ segment: Segment, tokens: [Token], transcript: String, known: KnownNames) -> SegmentReading {
+    static func read(
+        _ segment: Segment,
+        tokens: [Token],
+        transcript: String,
+        known: KnownNames,
+        explain: Bool = false
+    ) -> SegmentReading {
         let range = segment.range
         let words = range.filter { !tokens[$0].isPunctuation }
         let source = tokens[words.first!].range.lowerBound..<tokens[words.last!].range.upperBound
@@ -53,8 +76,14 @@ enum SegmentReader {
         validateAmendments(&scan)
         consumeConnectives(&scan)
 
-        let title = TitleBuilder.title(of: scan)
+        let titleTokens = TitleBuilder.titleTokens(of: scan)
+        let title = titleTokens.isEmpty ? "" : TitleBuilder.title(of: scan, tokens: titleTokens)
         let facts = TaskFacts(recognitions: scan.recognitions)
+        var trailingWhen = false
+        if let lastTitle = titleTokens.last {
+            trailingWhen = scan.recognitions.contains { $0.fact.isWhen }
+                && scan.recognitions.allSatisfy { !$0.fact.isWhen || $0.range.lowerBound > lastTitle }
+        }
         let markers = scan.recognitions.filter(\.fact.isMarker).sorted { $0.range.lowerBound < $1.range.lowerBound }
 
         var leadingMarker: Fact?
@@ -91,7 +120,11 @@ enum SegmentReader {
             leadingMarker: leadingMarker,
             trailingMarker: trailingMarker,
             strongCorrection: strong,
-            source: source
+            source: source,
+            trailingWhen: trailingWhen,
+            details: explain
+                ? SegmentDetails(range: range, recognitions: scan.recognitions, consumed: scan.consumed, titleTokens: titleTokens)
+                : nil
         )
     }
 

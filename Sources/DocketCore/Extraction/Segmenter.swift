@@ -4,6 +4,9 @@ struct Segment: Sendable, Equatable {
     var range: Range<Int>
     /// Which sentence of the note it is in (0-based), so a leading "Tomorrow," can apply to the rest of it.
     var sentence: Int
+    /// Whether it follows the segment before it after a bare "and", with no pause mark ("buy milk and call
+    /// mom tomorrow"), so a date at its end can be shared.
+    var andJoined = false
 }
 
 /// Splits a note's tokens into segments: at sentence ends, splitter words ("also", "and then", "next"),
@@ -16,12 +19,14 @@ enum Segmenter {
         var sentence = 0
         var clauseStart = true
         var index = 0
+        var andJoined = false
         let count = tokens.count
 
         func close(_ end: Int) {
             if start < end, tokens[start..<end].contains(where: { !$0.isPunctuation }) {
-                segments.append(Segment(range: start..<end, sentence: sentence))
+                segments.append(Segment(range: start..<end, sentence: sentence, andJoined: andJoined))
             }
+            andJoined = false
         }
 
         while index < count {
@@ -67,8 +72,13 @@ enum Segmenter {
                 while next < count, tokens[next].isClauseBreak || Lexicon.fillers.contains(tokens[next].norm) {
                     next += 1
                 }
-                if next < count, startsAction(tokens, at: next) {
+                // "and tomorrow call mom": a day word may come before the new action.
+                var verb = next
+                while verb < count, verb < next + 2, leadingDayWords.contains(tokens[verb].norm) { verb += 1 }
+                if verb < count, startsAction(tokens, at: verb) {
                     close(index)
+                    andJoined = index > 0 && !tokens[index - 1].isPunctuation
+                        && !tokens[(index + 1)..<next].contains(where: \.isClauseBreak)
                     start = next
                     index = next
                     clauseStart = true
@@ -81,6 +91,12 @@ enum Segmenter {
         close(count)
         return segments
     }
+
+    /// Day words that may sit between "and" and the action they time ("and tomorrow call mom").
+    static let leadingDayWords: Set<String> = [
+        "today", "tomorrow", "tonight", "later", "then", "monday", "tuesday", "wednesday", "thursday", "friday",
+        "saturday", "sunday",
+    ]
 
     /// Whether a new action starts at `index`: a lead-in ("I need to", "remind me") or an imperative verb with
     /// something after it (an object, for verbs that are also nouns).

@@ -8,6 +8,7 @@ enum TagRecognizer: Recognizer {
     static let labelIntroductions: [[String]] = [
         ["label", "it", "as"], ["label", "it"], ["label", "this"], ["tag", "it", "as"], ["tag", "it", "with"],
         ["tag", "it"], ["with", "the", "label"], ["with", "label"], ["label", ":"], ["hashtag"], ["hash", "tag"],
+        ["with", "the", "labels"], ["with", "labels"], ["labels", ":"], ["tags", ":"], ["tag", ":"], ["tag"],
     ]
 
     /// First words of `labelIntroductions`.
@@ -22,7 +23,10 @@ enum TagRecognizer: Recognizer {
                 index += 1
                 continue
             }
-            if let (end, fact) = explicitTag(scan, at: index) ?? knownName(scan, at: index) {
+            if let (end, facts) = explicitTag(scan, at: index) {
+                for fact in facts { scan.record(index..<end, fact) }
+                index = end
+            } else if let (end, fact) = knownName(scan, at: index) {
                 scan.record(index..<end, fact)
                 index = end
             } else {
@@ -32,16 +36,20 @@ enum TagRecognizer: Recognizer {
         noteKnownNames(&scan)
     }
 
-    private static func explicitTag(_ scan: SegmentScan, at index: Int) -> (Int, Fact)? {
+    private static func explicitTag(_ scan: SegmentScan, at index: Int) -> (Int, [Fact])? {
         let token = scan.tokens[index]
         if token.norm.hasPrefix("#"), token.norm.count > 1 {
-            return (index + 1, label(scan, String(token.norm.dropFirst())))
+            return (index + 1, [label(scan, String(token.norm.dropFirst()))])
         }
         if labelIntroductionStarts.contains(token.norm), let end = scan.matchAny(labelIntroductions, at: index),
-            scan.isFree(end), scan.tokens[end].isWord
+            let (stop, labels) = labelList(scan, at: end)
         {
-            if let (stop, name) = known(scan, at: end, projects: false) { return (stop, .label(name)) }
-            return (end + 1, label(scan, scan.tokens[end].norm))
+            // A bare "tag" is a verb too ("tag Bob in the photo"): a label only after the task, at its end.
+            if end == index + 1, token.norm == "tag" {
+                guard index > scan.range.lowerBound, stop == scan.range.upperBound || scan.tokens[stop].isPunctuation
+                else { return nil }
+            }
+            return (stop, labels)
         }
         // "in the launch project", "for the home renovation project", "to project Apollo", "project: launch".
         var cursor = index
@@ -53,15 +61,26 @@ enum TagRecognizer: Recognizer {
             if scan.free(nameStart) == ":" {
                 nameStart += 1
             } else if !hasPreposition {
-                return nil
+                // ", project Apollo" at the end of a task; "finish the project report" is no project.
+                let afterBreak = cursor == scan.range.lowerBound || scan.tokens[cursor - 1].isPunctuation
+                let last = nameStart + 1 == scan.range.upperBound
+                    || (nameStart + 1 < scan.range.upperBound && scan.tokens[nameStart + 1].isPunctuation)
+                guard token.norm == "project", afterBreak, last else { return nil }
             }
-            if let (stop, name) = known(scan, at: nameStart, projects: true) { return (stop, .project(name)) }
+            if let (stop, name) = known(scan, at: nameStart, projects: true) { return (stop, [.project(name)]) }
             guard scan.isFree(nameStart), scan.tokens[nameStart].isWord else { return nil }
-            return (nameStart + 1, .project(text(scan, nameStart..<nameStart + 1)))
+            var stop = nameStart + 1
+            // "project: office move": after a colon the name runs to the end of the clause (up to three words).
+            if scan.free(nameStart - 1) == ":" {
+                while stop < nameStart + 3, scan.isFree(stop), scan.tokens[stop].isWord, !Lexicon.connectives.contains(scan.tokens[stop].norm) {
+                    stop += 1
+                }
+            }
+            return (stop, [.project(text(scan, nameStart..<stop))])
         }
         guard hasPreposition || token.norm == "the" else { return nil }
         if let (stop, name) = known(scan, at: cursor, projects: true), scan.free(stop) == "project" {
-            return (stop + 1, .project(name))
+            return (stop + 1, [.project(name)])
         }
         // Up to three words before "project", introduced by "the".
         guard scan.free(cursor - 1) == "the" else { return nil }
@@ -70,7 +89,34 @@ enum TagRecognizer: Recognizer {
             stop += 1
         }
         guard stop > cursor, scan.free(stop) == "project" else { return nil }
-        return (stop + 1, .project(text(scan, cursor..<stop)))
+        return (stop + 1, [.project(text(scan, cursor..<stop))])
+    }
+
+    /// One or more labels after "label it": "errands", "errands and home", "work, home and errands".
+    private static func labelList(_ scan: SegmentScan, at index: Int) -> (Int, [Fact])? {
+        var facts: [Fact] = []
+        var cursor = index
+        var end = index
+        while scan.isFree(cursor), scan.tokens[cursor].isWord {
+            if let (stop, name) = known(scan, at: cursor, projects: false) {
+                facts.append(.label(name))
+                cursor = stop
+            } else {
+                facts.append(label(scan, scan.tokens[cursor].norm))
+                cursor += 1
+            }
+            end = cursor
+            // Another name follows only when it too ends the list ("errands and home", not "and call mom").
+            var next = cursor
+            if scan.free(next) == "," { next += 1 }
+            if scan.free(next) == "and" { next += 1 }
+            guard next > cursor, scan.isFree(next), scan.tokens[next].isWord,
+                next + 1 == scan.range.upperBound || scan.tokens[next + 1].isPunctuation
+                    || scan.tokens[next + 1].norm == "and" || scan.tokens[next + 1].norm == ","
+            else { break }
+            cursor = next
+        }
+        return facts.isEmpty ? nil : (end, facts)
     }
 
     /// A known name after a preposition or before "task"/"list"/"project" ("for work", "home task").

@@ -2,26 +2,40 @@
 ///
 /// The pipeline is pure and deterministic: tokenize → split into segments → run the recognisers
 /// (corrections, recurrence, time, date, priority, tags) over each segment → build the title from what is
-/// left → apply corrections across segments → resolve dates against the reference time and zone.
+/// left → apply corrections across segments → share a trailing date across "and"-joined tasks → resolve
+/// dates against the reference time and zone.
 public struct TaskExtractor: Sendable {
+    /// Title of a task that is only a when ("remind me tomorrow at 5").
+    static let reminderTitle = "Reminder"
+
     /// Creates an extractor.
     public init() {}
 
     /// The tasks said in `transcript`, resolved against `context`.
-    public func extract(from transcript: String, context: ExtractionContext) -> ExtractionResult {
+    /// - Parameters:
+    ///   - transcript: The note's words.
+    ///   - context: Reference time, zone and known names.
+    ///   - explain: Whether to fill `ExtractionResult.readings` with how each word was read (slower).
+    public func extract(from transcript: String, context: ExtractionContext, explain: Bool = false) -> ExtractionResult {
         let tokens = Tokenizer.tokenize(transcript)
         let segments = Segmenter.segments(of: tokens)
-        guard !segments.isEmpty else { return ExtractionResult(tasks: []) }
+        guard !segments.isEmpty else {
+            return ExtractionResult(tasks: [], readings: explain ? Explanation.splitWords(tokens, transcript, segments) : [])
+        }
         let known = KnownNames(projects: context.projects, labels: context.labels)
 
         var drafts: [Draft] = []
         var diagnostics: [ExtractionDiagnostic] = []
-        var prefix: (sentence: Int, facts: TaskFacts, source: Range<String.Index>?)?
+        var prefix: (sentence: Int, facts: TaskFacts, source: Range<String.Index>?, segment: Int)?
         var replacePrevious = false
+        var chain = 0
+        var lastTaskSegment: Int?
+        var readings: [SegmentReading] = []
+        if explain { readings.reserveCapacity(segments.count) }
 
         for (position, segment) in segments.enumerated() {
-            let reading = SegmentReader.read(segment, tokens: tokens, transcript: transcript, known: known)
-            let excerpt = String(transcript[reading.source])
+            let reading = SegmentReader.read(segment, tokens: tokens, transcript: transcript, known: known, explain: explain)
+            if explain { readings.append(reading) }
             if let current = prefix, current.sentence != segment.sentence { prefix = nil }
             switch reading.kind {
             case .chatter:
@@ -29,12 +43,13 @@ public struct TaskExtractor: Sendable {
             case .markerOnly:
                 if reading.leadingMarker == .retraction {
                     if drafts.isEmpty {
-                        diagnostics.append(ExtractionDiagnostic(message: "Nothing to take back.", excerpt: excerpt))
+                        diagnostics.append(ExtractionDiagnostic(message: "Nothing to take back.", excerpt: String(transcript[reading.source])))
                     } else {
                         drafts.removeLast()
                     }
                 } else if reading.strongCorrection, !drafts.isEmpty {
                     replacePrevious = true
+                    if explain { drafts[drafts.count - 1].segments.append(position) }
                 }
             case .factsOnly:
                 let amends = reading.leadingMarker == .amendment || reading.leadingMarker == .correction
@@ -42,35 +57,54 @@ public struct TaskExtractor: Sendable {
                 if amends, !drafts.isEmpty {
                     drafts[drafts.count - 1].facts.amend(with: reading.facts)
                     drafts[drafts.count - 1].extendSource(to: reading.source)
+                    if explain { drafts[drafts.count - 1].segments.append(position) }
                     replacePrevious = false
                 } else if !amends, nextInSentence {
-                    prefix = (segment.sentence, reading.facts, reading.source)
+                    prefix = (segment.sentence, reading.facts, reading.source, position)
                 } else if !drafts.isEmpty {
                     drafts[drafts.count - 1].facts.fill(from: reading.facts)
                     drafts[drafts.count - 1].extendSource(to: reading.source)
+                    if explain { drafts[drafts.count - 1].segments.append(position) }
+                } else if !amends, reading.facts.hasWhen {
+                    // "Remind me tomorrow at 5": a when with nothing to do is a reminder.
+                    chain += 1
+                    lastTaskSegment = position
+                    drafts.append(
+                        Draft(title: Self.reminderTitle, facts: reading.facts, source: reading.source, chain: chain, trailingWhen: true, segments: explain ? [position] : [])
+                    )
                 } else {
                     let message =
-                        amends ? "A correction with no task before it; ignored." : "A date or time with no task; ignored."
-                    diagnostics.append(ExtractionDiagnostic(message: message, excerpt: excerpt))
+                        amends ? "A correction with no task before it; ignored." : "A priority with no task; ignored."
+                    diagnostics.append(ExtractionDiagnostic(message: message, excerpt: String(transcript[reading.source])))
                 }
             case .task:
                 if reading.trailingMarker == .retraction { continue }
                 var facts = reading.facts
                 var source = reading.source
+                var parts: [Int] = explain ? [position] : []
                 if let current = prefix {
                     facts.fill(from: current.facts)
                     // The leading words belong to the first task after them.
                     if let prefixSource = current.source, prefixSource.upperBound <= source.lowerBound {
                         source = prefixSource.lowerBound..<source.upperBound
                         prefix?.source = nil
+                        if explain { parts.insert(current.segment, at: 0) }
                     }
                 }
                 let replaces = replacePrevious || (reading.leadingMarker == .correction && reading.strongCorrection)
                 if replaces, !drafts.isEmpty { drafts.removeLast() }
                 replacePrevious = reading.trailingMarker == .correction && reading.strongCorrection
-                drafts.append(Draft(title: reading.title, facts: facts, source: source))
+                // "buy milk and call mom tomorrow": tasks joined by a bare "and" form a chain.
+                let continues = segment.andJoined && lastTaskSegment == position - 1 && !replaces && !drafts.isEmpty
+                    && drafts[drafts.count - 1].chain == chain
+                if !continues { chain += 1 }
+                lastTaskSegment = position
+                drafts.append(
+                    Draft(title: reading.title, facts: facts, source: source, chain: chain, trailingWhen: reading.trailingWhen, segments: parts)
+                )
             }
         }
+        shareTrailingWhen(&drafts)
 
         let resolver = DueResolver(referenceDate: context.referenceDate, zone: context.timeZone)
         let zoneLabel = ZoneParser.label(for: context.timeZone)
@@ -89,7 +123,41 @@ public struct TaskExtractor: Sendable {
                 sourceText: String(transcript[draft.source])
             )
         }
-        return ExtractionResult(tasks: tasks, diagnostics: diagnostics)
+        var result = ExtractionResult(tasks: tasks, diagnostics: diagnostics)
+        if explain {
+            var taskOfSegment = [Int?](repeating: nil, count: segments.count)
+            for (index, draft) in drafts.enumerated() {
+                for part in draft.segments { taskOfSegment[part] = index }
+            }
+            result.readings = Explanation.readings(
+                segments: segments,
+                readings: readings,
+                taskOfSegment: taskOfSegment,
+                tokens: tokens,
+                transcript: transcript,
+                resolver: resolver
+            )
+        }
+        return result
+    }
+
+    /// A date, time or repetition said after the last of several actions joined by a bare "and" in one
+    /// clause ("buy milk and call mom tomorrow") applies to all of them that have none of their own. A pause
+    /// ("buy batteries… and, uh, call the electrician tomorrow") or a splitter ("and then") ends the chain.
+    private func shareTrailingWhen(_ drafts: inout [Draft]) {
+        guard drafts.count > 1 else { return }
+        var end = drafts.count - 1
+        while end > 0 {
+            var start = end
+            while start > 0, drafts[start - 1].chain == drafts[end].chain { start -= 1 }
+            if start < end, drafts[end].trailingWhen {
+                let when = drafts[end].facts
+                for index in start..<end where !drafts[index].facts.hasWhen {
+                    drafts[index].facts.shareWhen(from: when)
+                }
+            }
+            end = start - 1
+        }
     }
 }
 
@@ -98,6 +166,12 @@ private struct Draft {
     var title: String
     var facts: TaskFacts
     var source: Range<String.Index>
+    /// Tasks joined by a bare "and" share a chain number.
+    var chain: Int
+    /// Whether its when-words come after its title.
+    var trailingWhen: Bool
+    /// The segments (by position) whose words went into it, for explanations.
+    var segments: [Int]
 
     mutating func extendSource(to other: Range<String.Index>) {
         source = min(source.lowerBound, other.lowerBound)..<max(source.upperBound, other.upperBound)

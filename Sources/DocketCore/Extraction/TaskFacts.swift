@@ -85,6 +85,28 @@ struct TaskFacts: Sendable, Equatable {
                 continue
             }
         }
+        if recurrence != nil, date != nil { foldDateIntoRecurrence() }
+    }
+
+    /// A day said next to a repetition that leaves it open becomes part of the rule: "on the 15th every month"
+    /// = BYMONTHDAY=15, "every year on March 3rd" = BYMONTH=3;BYMONTHDAY=3, "Fridays … every week" = BYDAY=FR.
+    private mutating func foldDateIntoRecurrence() {
+        guard var rule = recurrence, let spec = date else { return }
+        switch (rule.frequency, spec) {
+        case (.yearly, .monthDay(let month, let day, nil)) where rule.month == nil:
+            rule.month = month
+            rule.monthDay = day
+        case (.monthly, .dayOfMonth(let day)) where rule.weekOfMonth == nil && (rule.monthDay == nil || rule.monthDayIsDefault):
+            rule.monthDay = day
+            rule.monthDayIsDefault = false
+        case (.weekly, .weekdayAfterToday(let weekday)) where rule.weekdays.isEmpty:
+            rule.weekdays = [weekday]
+            rule.namedWeekdays = true
+        default:
+            return
+        }
+        recurrence = rule
+        date = nil
     }
 
     /// A corrected bare hour keeps the half of the day of the time it corrects ("7 pm, no wait, 8" = 20:00).
@@ -140,6 +162,19 @@ struct TaskFacts: Sendable, Equatable {
         if let otherPriority = other.priority { priority = otherPriority }
         if let otherProject = other.project { project = otherProject }
         for label in other.labels where !labels.contains(label) { labels.append(label) }
+    }
+
+    /// Whether a day, time or repetition was said.
+    var hasWhen: Bool { date != nil || hasTime || recurrence != nil }
+
+    /// Takes the day, time and repetition of `other` (a trailing date shared by "and"-joined tasks).
+    mutating func shareWhen(from other: TaskFacts) {
+        date = other.date
+        time = other.time
+        partOfDay = other.partOfDay
+        midnight = other.midnight
+        relativeSeconds = other.relativeSeconds
+        recurrence = other.recurrence
     }
 
     /// Fills in what is missing from `other` (a leading "Tomorrow," for the rest of the sentence).

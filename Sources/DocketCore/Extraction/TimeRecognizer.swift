@@ -14,6 +14,9 @@ enum TimeRecognizer: Recognizer {
         "instead", "is", "it's", "so", "urgent", "asap", "plus", "the", "with", "about", "sharp",
     ]
 
+    /// Day words a time may follow directly ("tomorrow 7 in the morning").
+    static let dayWords: Set<String> = ["today", "tomorrow", "tmrw", "yesterday"]
+
     /// "end of day", "close of business", "EOD", …
     static let endOfDayPhrases: [[String]] = [
         ["end", "of", "day"], ["end", "of", "the", "day"], ["the", "end", "of", "the", "day"],
@@ -43,9 +46,15 @@ enum TimeRecognizer: Recognizer {
                 return (end, [.relative(seconds: seconds(amount, unit))])
             }
             if let partOfDay = afterThe(scan, at: index + 1) { return (index + 3, [.partOfDay(partOfDay)]) }
+            if let end = scan.match(["within", "the", "hour"], at: index) { return (end, [.relative(seconds: 3600)]) }
             return nil
         case "at":
             return scan.match(["at", "night"], at: index).map { ($0, [.partOfDay(.night)]) }
+        case "last":
+            if scan.match(["last", "night"], at: index) != nil {
+                return (index + 2, [.date(.relativeDays(-1)), .partOfDay(.night)])
+            }
+            return nil
         case "tonight", "tonite":
             return (index + 1, [.date(.relativeDays(0)), .partOfDay(.night)])
         case "later":
@@ -61,7 +70,8 @@ enum TimeRecognizer: Recognizer {
         case "morning", "afternoon", "evening", "night":
             // Only after a day word ("tomorrow morning", "Friday night"); a bare "morning run" is a title.
             guard let previous = scan.norm(index - 1),
-                previous == "tomorrow" || previous == "tmrw" || previous == "today" || Lexicon.weekdays[previous] != nil
+                previous == "tomorrow" || previous == "tmrw" || previous == "today" || previous == "yesterday"
+                    || Lexicon.weekdays[previous] != nil || Lexicon.clearWeekdayAbbreviations.contains(previous)
             else { return nil }
             return partOfDay(norm).map { (index + 1, [.partOfDay($0)]) }
         case "first":
@@ -95,11 +105,10 @@ enum TimeRecognizer: Recognizer {
         }
         if let result = relativeToHour(scan, at: index) { return result }
         if let result = clock(scan, at: index) { return result }
-        // "two hours from now".
-        if let (amount, unit, end) = NumberReader.duration(scan, at: index), unit == .minute || unit == .hour,
-            let stop = scan.matchAny([["from", "now"]], at: end)
-        {
-            return (stop, [.relative(seconds: seconds(amount, unit))])
+        // "two hours from now", "90 minutes ago".
+        if let (amount, unit, end) = NumberReader.duration(scan, at: index), unit == .minute || unit == .hour {
+            if let stop = scan.matchAny([["from", "now"]], at: end) { return (stop, [.relative(seconds: seconds(amount, unit))]) }
+            if let stop = scan.match(["ago"], at: end) { return (stop, [.relative(seconds: -seconds(amount, unit))]) }
         }
         return nil
     }
@@ -127,16 +136,31 @@ enum TimeRecognizer: Recognizer {
         switch scan.free(index) {
         case "half":
             minutes = 30; cursor = index + 1
+            // British "half five" = half past five (17:30 by the am/pm rule).
+            if let (hour, end) = NumberReader.cardinal(scan, at: cursor), (1...12).contains(hour),
+                scan.tokens[cursor].number != nil || Lexicon.cardinals[scan.tokens[cursor].norm] != nil,
+                followsOK(scan, at: end) || scan.free(end) == "am" || scan.free(end) == "pm"
+            {
+                var stop = end
+                var meridiem = Meridiem.unspecified
+                if let word = scan.free(stop), word == "am" || word == "pm" {
+                    meridiem = word == "am" ? .am : .pm
+                    stop += 1
+                }
+                return (stop, [.time(ClockTime(hour: hour, minute: 30, meridiem: meridiem))])
+            }
         case "quarter":
             minutes = 15; cursor = index + 1
         case "a" where scan.free(index + 1) == "quarter":
             minutes = 15; cursor = index + 2
         default:
-            guard let (value, end) = NumberReader.cardinal(scan, at: index), [5, 10, 20, 25].contains(value) else {
+            guard let (value, end) = NumberReader.cardinal(scan, at: index), (1...29).contains(value) else { return nil }
+            minutes = value; cursor = end
+            if let word = scan.free(cursor), word == "minutes" || word == "mins" {
+                cursor += 1
+            } else if ![5, 10, 20, 25].contains(value) {
                 return nil
             }
-            minutes = value; cursor = end
-            if let word = scan.free(cursor), word == "minutes" || word == "mins" { cursor += 1 }
         }
         guard let relation = scan.free(cursor) else { return nil }
         let before: Bool
@@ -146,6 +170,12 @@ enum TimeRecognizer: Recognizer {
         default: return nil
         }
         if minutes == 30 && before { return nil }
+        // "quarter past noon", "ten to midnight".
+        if let word = scan.free(cursor + 1), word == "noon" || word == "midnight" {
+            let base = word == "noon" ? 12 * 60 : 24 * 60
+            let total = before ? base - minutes : (base + minutes) % (24 * 60)
+            return (cursor + 2, [.time(ClockTime(hour: total / 60, minute: total % 60, meridiem: .twentyFourHour))])
+        }
         guard let (hour, end) = NumberReader.cardinal(scan, at: cursor + 1), (1...12).contains(hour) else { return nil }
         var clockHour = hour
         var clockMinute = minutes
@@ -178,6 +208,17 @@ enum TimeRecognizer: Recognizer {
             cursor = index + 1
             written24 = zeroPadded || clockHour > 12 || clockHour == 0
             spelledClock = true
+        } else if let value = token.number, value >= 100 {
+            // "1730 hours", "at 0930": 24-hour time said as one number.
+            guard token.norm.count >= 3, token.norm.count <= 4, value / 100 <= 23, value % 100 < 60 else { return nil }
+            cursor = index + 1
+            if let word = scan.free(cursor), word == "hours" || word == "hrs" || word == "h" {
+                cursor += 1
+            } else {
+                guard inTimeContext(scan, at: index), followsOK(scan, at: cursor) else { return nil }
+            }
+            let meridiem: Meridiem = token.norm.count == 4 || value / 100 > 12 ? .twentyFourHour : .unspecified
+            return (cursor, [.time(ClockTime(hour: value / 100, minute: value % 100, meridiem: meridiem))])
         } else if let value = token.number {
             hour = value
             cursor = index + 1
@@ -195,6 +236,8 @@ enum TimeRecognizer: Recognizer {
             if let (minutes, end) = spokenMinutes(scan, at: cursor) {
                 minute = minutes
                 cursor = end
+                // "twelve thirty", "three forty-five": an hour and minutes in words are a time on their own.
+                spelledClock = true
             }
         } else {
             return nil
@@ -218,8 +261,11 @@ enum TimeRecognizer: Recognizer {
             }
         }
         if !explicit {
-            // A bare number is a time only after "at"/"by"/… or right after a correction ("make it 5").
-            guard hour <= 23, hour >= 1 || minute > 0, inTimeContext(scan, at: index), followsOK(scan, at: cursor) else {
+            // A bare number is a time only after "at"/"by"/… or right after a correction ("make it 5"), or
+            // before a part of the day ("7 in the evening", "9 tonight").
+            guard hour <= 23, hour >= 1 || minute > 0,
+                (inTimeContext(scan, at: index) && followsOK(scan, at: cursor)) || partOfDayFollows(scan, at: cursor)
+            else {
                 return nil
             }
             if hour > 12 { meridiem = .twentyFourHour }
@@ -241,11 +287,31 @@ enum TimeRecognizer: Recognizer {
         return (value, end)
     }
 
+    /// Whether "in the morning", "tonight", "this evening", "at night" follows a bare number.
+    /// Only where nothing but date words come before ("tomorrow 7 in the morning"), not "chapter 12 tonight".
+    private static func partOfDayFollows(_ scan: SegmentScan, at index: Int) -> Bool {
+        guard let word = scan.free(index) else { return false }
+        if let previous = scan.previousWordIndex(before: index - 1), !scan.isConsumed(previous),
+            !scan.tokens[previous].isPunctuation, !Lexicon.connectives.contains(scan.tokens[previous].norm),
+            !dayWords.contains(scan.tokens[previous].norm), Lexicon.weekdays[scan.tokens[previous].norm] == nil
+        {
+            return false
+        }
+        switch word {
+        case "tonight", "tonite": return true
+        case "in": return afterThe(scan, at: index + 1) != nil
+        case "this": return scan.free(index + 1).flatMap(partOfDay) != nil
+        case "at": return scan.free(index + 1) == "night"
+        default: return false
+        }
+    }
+
     /// Whether the word before `index` makes a bare number a time.
     private static func inTimeContext(_ scan: SegmentScan, at index: Int) -> Bool {
         guard let previous = scan.previousWordIndex(before: index) else { return false }
         if timePrepositions.contains(scan.tokens[previous].norm) { return true }
-        return scan.recognitions.contains { $0.fact.isMarker && $0.range.upperBound == previous + 1 }
+        // "no wait, 5", "no, 5": the marker may end in a comma.
+        return scan.recognitions.contains { $0.fact.isMarker && $0.range.contains(previous) && $0.range.upperBound <= index }
             && scan.isConsumed(previous)
     }
 

@@ -4,15 +4,30 @@
 enum TitleBuilder {
     /// The title of `scan`'s segment; empty when nothing of a task is left.
     static func title(of scan: SegmentScan) -> String {
+        let kept = titleTokens(of: scan)
+        return kept.isEmpty ? "" : title(of: scan, tokens: kept)
+    }
+
+    /// The title made of `tokens` (from `titleTokens(of:)`).
+    static func title(of scan: SegmentScan, tokens kept: [Int]) -> String {
+        capitalizingFirst(assemble(kept, scan))
+    }
+
+    /// The token indices the title is made of; empty when nothing of a task is left.
+    static func titleTokens(of scan: SegmentScan) -> [Int] {
         let tokens = scan.tokens
         var kept = scan.range.filter { scan.isFree($0) }
 
-        // "call Tom, no wait, call Jerry": a new action after a correction replaces the words before it.
+        // "call Tom, no wait, call Jerry": a new action after a correction replaces the words before it;
+        // "call Tom, no wait, Jerry": a few words replace the same kind of words at the end before it.
         if let marker = scan.recognitions.last(where: { $0.fact == .correction }),
-            let firstAfter = kept.first(where: { $0 >= marker.range.upperBound && !tokens[$0].isPunctuation }),
-            Segmenter.startsAction(tokens, at: firstAfter)
+            let firstAfter = kept.first(where: { $0 >= marker.range.upperBound && !tokens[$0].isPunctuation })
         {
-            kept.removeAll { $0 < marker.range.upperBound }
+            if Segmenter.startsAction(tokens, at: firstAfter) {
+                kept.removeAll { $0 < marker.range.upperBound }
+            } else {
+                kept = swappingObject(kept, marker: marker.range, tokens)
+            }
         }
 
         kept = removingFillers(kept, tokens)
@@ -20,8 +35,8 @@ enum TitleBuilder {
         stripTrailing(&kept, tokens)
         kept = collapsingPunctuation(kept, tokens)
 
-        if kept.allSatisfy({ tokens[$0].isPunctuation || emptyWords.contains(tokens[$0].norm) }) { return "" }
-        return capitalizingFirst(assemble(kept, scan))
+        if kept.allSatisfy({ tokens[$0].isPunctuation || emptyWords.contains(tokens[$0].norm) }) { return [] }
+        return kept
     }
 
     /// Words that never end a title ("buy milk and").
@@ -32,6 +47,29 @@ enum TitleBuilder {
         "i", "we", "you", "it", "me", "to", "the", "a", "an", "and", "so", "that", "this", "at", "on", "by", "in", "for",
         "of", "or", "with",
     ]
+
+    /// Replaces the end of the words before a correction with the words after it: the run starting at the
+    /// same leading word ("the red one, I mean the blue one"), else a trailing run of names ("Tom" → "Jerry
+    /// Smith"), else as many words as were said again, never the first (the verb).
+    private static func swappingObject(_ kept: [Int], marker: Range<Int>, _ tokens: [Token]) -> [Int] {
+        let before = kept.filter { $0 < marker.lowerBound && !tokens[$0].isPunctuation }
+        let after = kept.filter { $0 >= marker.upperBound && !tokens[$0].isPunctuation }
+        guard before.count >= 2, !after.isEmpty, after.count <= 4 else { return kept }
+        var cut: Int?
+        let window = max(1, before.count - 4)
+        for position in stride(from: before.count - 1, through: window, by: -1)
+        where tokens[before[position]].norm == tokens[after[0]].norm {
+            cut = position
+            break
+        }
+        if cut == nil, tokens[after[0]].isCapitalized {
+            var position = before.count
+            while position > 1, tokens[before[position - 1]].isCapitalized { position -= 1 }
+            if position < before.count { cut = position }
+        }
+        let keep = cut ?? max(1, before.count - after.count)
+        return Array(before[..<keep]) + after
+    }
 
     private static func removingFillers(_ kept: [Int], _ tokens: [Token]) -> [Int] {
         var result: [Int] = []

@@ -10,7 +10,7 @@ struct Token: Sendable, Equatable {
         case ordinal(Int)
         /// "15:00", "3:30", "7.30"; `zeroPadded` for "09:00"-style 24-hour writing.
         case clock(hour: Int, minute: Int, zeroPadded: Bool)
-        /// "12/1", "12/1/2027" (US order).
+        /// "12/1", "12/1/2027" (US order), "2027-01-05" (ISO order).
         case slashDate(month: Int, day: Int, year: Int?)
         /// "1.5".
         case decimal(Double)
@@ -164,12 +164,16 @@ enum Tokenizer {
         let scalars = Array(norm.unicodeScalars)
         var split = 0
         while split < scalars.count, asciiDigit(scalars[split]) != nil || scalars[split] == ":" || scalars[split] == "."
-            || scalars[split] == "/"
+            || scalars[split] == "/" || scalars[split] == "-"
         {
             split += 1
         }
         // A dot right before the suffix belongs to the suffix's abbreviation, not the number.
-        while split > 0, scalars[split - 1] == "." || scalars[split - 1] == ":" || scalars[split - 1] == "/" { split -= 1 }
+        while split > 0, scalars[split - 1] == "." || scalars[split - 1] == ":" || scalars[split - 1] == "/"
+            || scalars[split - 1] == "-"
+        {
+            split -= 1
+        }
         let numberPart = scalars[0..<split]
         let suffix = String(String.UnicodeScalarView(scalars[split...]))
         let meridiem: String? =
@@ -218,6 +222,11 @@ enum Tokenizer {
                 return .clock(hour: values[0], minute: values[1], zeroPadded: parts[0].count == 2)
             }
             return Double(String(String.UnicodeScalarView(scalars))).map { .decimal($0) }
+        case "/" where parts.count == 3 && parts[0].count == 4, "-" where parts.count == 3 && parts[0].count == 4:
+            // ISO order: "2027-01-05", "2027/1/5".
+            guard (1...12).contains(values[1]), (1...31).contains(values[2]), parts[1].count <= 2, parts[2].count <= 2
+            else { return nil }
+            return .slashDate(month: values[1], day: values[2], year: values[0])
         case "/" where parts.count == 2 || parts.count == 3:
             guard (1...12).contains(values[0]), (1...31).contains(values[1]) else { return nil }
             var year: Int?

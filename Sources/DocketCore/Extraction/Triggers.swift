@@ -11,14 +11,16 @@ extension Lexicon {
             "quarter", "a", "an",
             // Date.
             "today", "tomorrow", "tmrw", "tomorrow's", "day", "coming", "next", "over", "month", "year",
+            "yesterday", "yesterday's", "last", "week", "start", "beginning", "middle", "mid", "early", "late",
             // Recurrence.
             "every", "each", "daily", "everyday", "weekdays", "weekends", "biweekly", "bi-weekly", "fortnightly",
-            "weekly", "monthly", "yearly", "annually",
+            "weekly", "monthly", "yearly", "annually", "hourly", "quarterly", "once", "semiannually",
             // Corrections.
             "no",
         ]
         words.formUnion(weekdays.keys)
         words.formUnion(pluralWeekdays.keys)
+        words.formUnion(weekdayAbbreviations.keys)
         words.formUnion(months.keys)
         words.formUnion(cardinals.keys)
         words.formUnion(ordinals.keys)

@@ -6,7 +6,7 @@ public import GRDB
 /// Every write that accepts a note or its tasks is a single transaction, so a crash leaves either nothing
 /// or the whole result.
 public struct DocketStore: Sendable {
-    private let dbWriter: any DatabaseWriter
+    let dbWriter: any DatabaseWriter
 
     /// Opens (creating if needed) the database file at `path` and migrates it.
     /// - Throws: ``StoreError`` naming the path when the file can't be opened or migrated.
@@ -84,6 +84,28 @@ public struct DocketStore: Sendable {
             }
             try db.create(index: "tasks_due", on: "tasks", columns: ["due_date", "due_time"])
         }
+        migrator.registerMigration("v2-outbox") { db in
+            try db.alter(table: "notes") { t in t.add(column: "synced_at", .datetime) }
+            try db.alter(table: "tasks") { t in t.add(column: "synced_at", .datetime) }
+            try db.create(table: "outbox") { t in
+                t.autoIncrementedPrimaryKey("seq")
+                t.column("entity", .text).notNull().check { ["note", "task"].contains($0) }
+                t.column("entity_id", .text).notNull()
+                t.column("op", .text).notNull().check { ["upsert", "delete"].contains($0) }
+                t.column("enqueued_at", .datetime).notNull()
+                t.column("attempts", .integer).notNull().defaults(to: 0)
+                t.column("next_attempt_at", .datetime)
+                t.column("last_error", .text)
+                t.column("quarantined", .boolean).notNull().defaults(to: false)
+            }
+            try db.create(index: "outbox_pending", on: "outbox", columns: ["quarantined", "entity", "seq"])
+            try db.create(index: "outbox_entity", on: "outbox", columns: ["entity", "entity_id", "seq"])
+            // Everything stored before the outbox existed still has to reach the server.
+            try db.execute(sql: """
+                INSERT INTO outbox (entity, entity_id, op, enqueued_at) SELECT 'note', id, 'upsert', CURRENT_TIMESTAMP FROM notes;
+                INSERT INTO outbox (entity, entity_id, op, enqueued_at) SELECT 'task', id, 'upsert', CURRENT_TIMESTAMP FROM tasks;
+                """)
+        }
         return migrator
     }
 
@@ -123,14 +145,20 @@ public struct DocketStore: Sendable {
         do {
             return try await dbWriter.write { db in
                 var note = note
+                var replaced: [String] = []
                 if let existing = try NoteRecord.filter(NoteRecord.CodingKeys.contentHash == note.contentHash).fetchOne(db) {
                     note.id = existing.id
+                    replaced = try String.fetchAll(db, sql: "SELECT id FROM tasks WHERE note_id = ?", arguments: [existing.id])
                     try TaskRecord.filter(TaskRecord.CodingKeys.noteID == existing.id).deleteAll(db)
                 }
                 try note.save(db)
+                try Outbox.enqueue(db, .note, id: note.id, op: .upsert)
+                for id in replaced { try Outbox.enqueue(db, .task, id: id, op: .delete) }
                 let now = Date()
                 for (position, task) in tasks.enumerated() {
-                    try TaskRecord(task: task, noteID: note.id, position: position, now: now).insert(db)
+                    let record = TaskRecord(task: task, noteID: note.id, position: position, now: now)
+                    try record.insert(db)
+                    try Outbox.enqueue(db, .task, id: record.id, op: .upsert)
                 }
                 // Read back what SQLite holds (dates at its millisecond precision), so callers see stored values.
                 let stored = try NoteRecord.fetchOne(db, key: note.id) ?? note
@@ -142,7 +170,7 @@ public struct DocketStore: Sendable {
         }
     }
 
-    private func read<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
+    func read<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
         do {
             return try await dbWriter.read(body)
         } catch {

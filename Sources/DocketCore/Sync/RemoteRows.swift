@@ -1,0 +1,66 @@
+import Foundation
+
+/// The JSON shapes of `public.voice_notes` and `public.tasks` (deploy/supabase/migrations). Every key is always
+/// present (PostgREST requires the same keys in every object of a batch); `user_id` is left to the server's
+/// `default auth.uid()`.
+enum RemoteRows {
+    static let notesTable = "voice_notes"
+    static let tasksTable = "tasks"
+
+    struct Note: Encodable {
+        var record: NoteRecord
+        enum Keys: String, CodingKey {
+            case id, transcript, segments, language, status, error
+            case source_file, content_hash, recorded_at, ingested_at, duration_s
+        }
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(record.id, forKey: .id)
+            try c.encode(record.sourceFile, forKey: .source_file)
+            try c.encode(record.contentHash, forKey: .content_hash)
+            try c.encode(timestamp(record.recordedAt), forKey: .recorded_at)
+            try c.encode(timestamp(record.ingestedAt), forKey: .ingested_at)
+            try c.encode(record.durationSeconds, forKey: .duration_s)
+            try c.encode(record.transcript, forKey: .transcript)
+            try c.encode(record.segments, forKey: .segments)
+            try c.encode(record.language, forKey: .language)
+            try c.encode(record.status.rawValue, forKey: .status)
+            try c.encode(record.error, forKey: .error)
+        }
+    }
+
+    struct Task: Encodable {
+        var record: TaskRecord
+        enum Keys: String, CodingKey {
+            case id, position, title, priority, labels, project, recurrence
+            case note_id, due_date, due_time, due_at, time_zone, source_text, created_at
+        }
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(record.id, forKey: .id)
+            try c.encode(record.noteID, forKey: .note_id)
+            try c.encode(record.position, forKey: .position)
+            try c.encode(record.title, forKey: .title)
+            try c.encode(record.dueDate, forKey: .due_date)
+            try c.encode(record.dueTime, forKey: .due_time)
+            try c.encode(record.dueAt, forKey: .due_at)
+            try c.encode(record.timeZone, forKey: .time_zone)
+            try c.encode(record.priority.rawValue, forKey: .priority)
+            try c.encode(record.labels, forKey: .labels)
+            try c.encode(record.project, forKey: .project)
+            try c.encode(record.recurrence, forKey: .recurrence)
+            try c.encode(record.sourceText, forKey: .source_text)
+            try c.encode(timestamp(record.createdAt), forKey: .created_at)
+        }
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        date.formatted(.iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: true).timeSeparator(.colon).timeZone(separator: .omitted))
+    }
+
+    static func encode(_ values: some Encodable) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return Array(try encoder.encode(values))
+    }
+}

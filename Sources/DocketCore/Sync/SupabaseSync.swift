@@ -1,0 +1,64 @@
+public import AsyncHTTPClient
+public import Foundation
+public import Logging
+import NIOCore
+
+/// Everything that talks to the user's Supabase project, built from the configuration.
+public struct SupabaseSync: Sendable {
+    /// Hands out access tokens.
+    public let sessions: SessionManager
+    let auth: AuthAPI
+    let rest: PostgrestClient
+    let configuration: DocketConfiguration
+    let logger: Logger
+
+    /// Builds the clients.
+    /// - Throws: ``SyncError/Code/notConfigured`` when `DOCKET_SUPABASE_URL` or the API key is missing.
+    public init(configuration: DocketConfiguration, httpClient: HTTPClient, logger: Logger, clock: @escaping @Sendable () -> Date = Date.init) throws {
+        guard let url = configuration.supabaseURL else {
+            throw SyncError(.notConfigured, "No Supabase project is configured; set DOCKET_SUPABASE_URL and DOCKET_SUPABASE_ANON_KEY (see .env.example).")
+        }
+        guard let key = configuration.supabaseAnonKey ?? configuration.supabaseServiceKey else {
+            throw SyncError(.notConfigured, "DOCKET_SUPABASE_ANON_KEY is not set; copy the project's anon (or publishable) key from its API settings.")
+        }
+        let transport = SupabaseTransport(http: httpClient, baseURL: url, apiKey: key, timeout: .seconds(60), logger: logger)
+        self.configuration = configuration
+        self.logger = logger
+        self.auth = AuthAPI(transport: transport)
+        self.sessions = SessionManager(
+            file: SessionFile(path: configuration.sessionPath), auth: auth,
+            staticKey: configuration.supabaseServiceKey,
+            clock: clock)
+        self.rest = PostgrestClient(transport: transport, sessions: sessions)
+    }
+
+    /// Signs in with email and password and stores the session.
+    @discardableResult
+    public func login(email: String, password: String) async throws -> Session {
+        let session = try await auth.signIn(email: email, password: password)
+        try await sessions.replace(with: session)
+        return session
+    }
+
+    /// Signs out: forgets the local session first, then ends it on the server (best effort).
+    public func logout() async throws {
+        let session = try await sessions.current()
+        try await sessions.clear()
+        if let session { try? await auth.logout(accessToken: session.accessToken) }
+    }
+
+    /// The signed-in user, as the server sees it (refreshing the session if needed).
+    public func whoami() async throws -> AuthUser {
+        try await auth.user(accessToken: sessions.accessToken())
+    }
+
+    /// The sync engine over `store`.
+    public func engine(store: DocketStore) -> SyncEngine {
+        SyncEngine(store: store, rest: rest, batchSize: configuration.syncBatchSize, logger: logger)
+    }
+
+    /// Reads rows of a remote table with the current credentials (status and tests).
+    public func remoteRows(table: String, query: [(String, String)] = []) async throws -> [[String: Any]] {
+        try await rest.select(table: table, query: query)
+    }
+}

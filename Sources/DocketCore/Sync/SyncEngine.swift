@@ -1,0 +1,139 @@
+import Foundation
+import Logging
+
+/// What one sync run did.
+public struct SyncReport: Sendable, Equatable, Codable {
+    public var notesPushed = 0
+    public var tasksPushed = 0
+    public var deleted = 0
+    public var quarantined = 0
+    /// Changes still waiting (after a transient failure, or quarantined rows left aside).
+    public var remaining = 0
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case notesPushed = "notes_pushed", tasksPushed = "tasks_pushed", deleted, quarantined, remaining
+    }
+}
+
+/// Pushes the outbox to Supabase: notes before tasks, batches of idempotent upserts, deletes, retries with
+/// capped exponential backoff and jitter honouring `Retry-After`, and rows refused for their content set aside
+/// (found by halving the batch) without blocking the rest.
+public struct SyncEngine: Sendable {
+    let store: DocketStore
+    let rest: PostgrestClient
+    let batchSize: Int
+    let retry: RetryPolicy
+    let logger: Logger
+
+    init(store: DocketStore, rest: PostgrestClient, batchSize: Int, maxAttempts: Int = 6, logger: Logger) {
+        self.store = store
+        self.rest = rest
+        self.batchSize = max(1, batchSize)
+        self.retry = RetryPolicy(maxAttempts: maxAttempts, baseDelay: .milliseconds(500), maxDelay: .seconds(30))
+        self.logger = logger
+    }
+
+    /// Pushes everything pending once.
+    /// - Parameters:
+    ///   - shouldStop: checked between batches (graceful shutdown).
+    ///   - progress: called after each batch with the totals so far.
+    /// - Throws: ``SyncError``: `.transient` when the server stayed unavailable (the changes wait for the next
+    ///   run), `.sessionExpired`/`.notSignedIn` when a sign-in is needed, `.rejected` for access or schema problems.
+    public func syncOnce(shouldStop: @Sendable () -> Bool = { false }, progress: (@Sendable (SyncReport) -> Void)? = nil) async throws -> SyncReport {
+        var report = SyncReport()
+        for entity in [Outbox.Entity.note, .task] {
+            while !shouldStop() {
+                let entries = try await store.pendingChanges(entity, limit: batchSize)
+                if entries.isEmpty { break }
+                let deletes = entries.filter(\.isDelete)
+                let upserts = entries.filter { !$0.isDelete }
+                if !deletes.isEmpty {
+                    try await pushDeletes(entity, deletes)
+                    report.deleted += deletes.count
+                }
+                if !upserts.isEmpty {
+                    let (pushed, refused) = try await pushUpserts(entity, upserts)
+                    if entity == .note { report.notesPushed += pushed } else { report.tasksPushed += pushed }
+                    report.quarantined += refused
+                }
+                progress?(report)
+            }
+        }
+        report.remaining = try await store.syncCounts().pending
+        return report
+    }
+
+    private func table(_ entity: Outbox.Entity) -> String { entity == .note ? RemoteRows.notesTable : RemoteRows.tasksTable }
+
+    private func pushDeletes(_ entity: Outbox.Entity, _ entries: [OutboxEntry]) async throws {
+        let outcome = try await withRetries(entity, entries) { try await rest.delete(table: table(entity), ids: entries.map(\.entityID)) }
+        if case .rowsRejected(_, let message) = outcome {
+            for entry in entries { try await store.quarantine(entity, entry, error: message) }
+            return
+        }
+        try await store.acknowledge(entity, entries)
+    }
+
+    /// Pushes upserts; returns (accepted, quarantined).
+    private func pushUpserts(_ entity: Outbox.Entity, _ entries: [OutboxEntry]) async throws -> (Int, Int) {
+        let ids = entries.map(\.entityID)
+        let body: [UInt8]
+        var present: Set<String>
+        switch entity {
+        case .note:
+            let rows = try await store.notes(ids: ids)
+            present = Set(rows.map(\.id))
+            body = try RemoteRows.encode(rows.map(RemoteRows.Note.init))
+        case .task:
+            let rows = try await store.tasks(ids: ids)
+            present = Set(rows.map(\.id))
+            body = try RemoteRows.encode(rows.map(RemoteRows.Task.init))
+        }
+        // A row deleted locally since it was queued has a later delete entry; nothing to upsert for it.
+        let gone = entries.filter { !present.contains($0.entityID) }
+        try await store.acknowledge(entity, gone)
+        let live = entries.filter { present.contains($0.entityID) }
+        guard !live.isEmpty else { return (0, 0) }
+
+        let outcome = try await withRetries(entity, live) { try await rest.upsert(table: table(entity), rows: body) }
+        switch outcome {
+        case .accepted:
+            try await store.acknowledge(entity, live)
+            return (live.count, 0)
+        case .rowsRejected(_, let message):
+            guard live.count > 1 else {
+                logger.debug("Row refused by the server; quarantined", metadata: ["docket.sync.entity": "\(entity.rawValue)", "docket.sync.id": "\(live[0].entityID)"])
+                try await store.quarantine(entity, live[0], error: message)
+                return (0, 1)
+            }
+            let half = live.count / 2
+            let a = try await pushUpserts(entity, Array(live[..<half]))
+            let b = try await pushUpserts(entity, Array(live[half...]))
+            return (a.0 + b.0, a.1 + b.1)
+        }
+    }
+
+    /// Runs `attempt` until it succeeds, retrying transient failures; after the last attempt the entries are
+    /// deferred and the error is thrown.
+    private func withRetries(_ entity: Outbox.Entity, _ entries: [OutboxEntry], _ attempt: () async throws -> PostgrestOutcome) async throws -> PostgrestOutcome {
+        var tries = 0
+        while true {
+            tries += 1
+            do {
+                return try await attempt()
+            } catch let error as SyncError where error.isTransient {
+                let wait = retry.delay(afterAttempt: tries, retryAfter: error.retryAfter)
+                if tries >= retry.maxAttempts {
+                    try await store.deferChanges(entity, entries, until: Date().addingTimeInterval(Self.seconds(wait)), error: error.message)
+                    throw error
+                }
+                logger.debug("Supabase unavailable; retrying", metadata: ["docket.sync.status": "\(error.status.map(String.init) ?? "network")", "docket.sync.wait": "\(wait)"])
+                try await Task.sleep(for: wait)
+            }
+        }
+    }
+
+    static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+}

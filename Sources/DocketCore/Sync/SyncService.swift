@@ -1,0 +1,48 @@
+public import Logging
+public import ServiceLifecycle
+
+/// The background sync: runs soon after local changes (the outbox is checked every `poll`) and at least every
+/// `interval`, until graceful shutdown. Failures are reported and retried on the next round.
+public struct SyncService: Service {
+    let engine: SyncEngine
+    let store: DocketStore
+    let interval: Duration
+    let poll: Duration
+    let logger: Logger
+    let onReport: @Sendable (Result<SyncReport, any Error>) -> Void
+
+    /// Creates the service.
+    public init(engine: SyncEngine, store: DocketStore, interval: Duration, poll: Duration = .seconds(2), logger: Logger, onReport: @escaping @Sendable (Result<SyncReport, any Error>) -> Void) {
+        self.engine = engine
+        self.store = store
+        self.interval = interval
+        self.poll = poll
+        self.logger = logger
+        self.onReport = onReport
+    }
+
+    public func run() async throws {
+        let clock = ContinuousClock()
+        var lastRun: ContinuousClock.Instant?
+        while !Task.isCancelled && !Task.isShuttingDownGracefully {
+            var due = lastRun.map { clock.now - $0 >= interval } ?? true
+            if !due { due = (try? await store.hasDueChanges()) ?? false }
+            if due {
+                lastRun = clock.now
+                do {
+                    let report = try await engine.syncOnce(shouldStop: { Task.isShuttingDownGracefully })
+                    onReport(.success(report))
+                } catch is CancellationError {
+                    return
+                } catch {
+                    onReport(.failure(error))
+                }
+            }
+            do {
+                try await cancelWhenGracefulShutdown { try await Task.sleep(for: poll) }
+            } catch {
+                return
+            }
+        }
+    }
+}

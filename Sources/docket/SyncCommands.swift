@@ -1,0 +1,237 @@
+import ArgumentParser
+import DocketCore
+import Foundation
+import Logging
+import ServiceLifecycle
+import UnixSignals
+
+/// Builds the Supabase clients for a command, with the shared HTTP client; shuts it down after `body`.
+func withSupabase<T>(_ global: GlobalOptions, _ body: (SupabaseSync, DocketServices) async throws -> T) async throws -> T {
+    let logger = try global.makeLogger()
+    let config = try global.resolve()
+    let services = DocketServices(configuration: config, logger: logger)
+    do {
+        let sync = try SupabaseSync(configuration: config, httpClient: services.httpClient, logger: logger)
+        if sync.sessions.usesStaticKey {
+            printError("warning: using DOCKET_SUPABASE_SERVICE_KEY: it bypasses row-level security and every row is written as the service role; prefer docket login.")
+        }
+        let result = try await body(sync, services)
+        try await services.shutdown()
+        return result
+    } catch {
+        try? await services.shutdown()
+        throw error
+    }
+}
+
+/// `docket login`.
+struct LoginCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "login", abstract: "Sign in to the Supabase project with email and password.",
+        discussion: "The session is kept in $XDG_CONFIG_HOME/docket/session.json (mode 0600) and refreshed automatically.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Account email (asked for when omitted on a terminal).")
+    var email: String?
+
+    @Flag(help: "Read the password from the first line of standard input.")
+    var passwordStdin = false
+
+    func run() async throws {
+        let email = try self.email ?? prompt("Email: ")
+        let password: String
+        if passwordStdin {
+            guard let line = readLine(strippingNewline: true), !line.isEmpty else {
+                throw ValidationError("--password-stdin: standard input held no password.")
+            }
+            password = line
+        } else if isTerminal(0), let typed = getpass("Password: ") {
+            password = String(cString: typed)
+        } else {
+            throw ValidationError("No terminal to ask for the password; pipe it with --password-stdin.")
+        }
+        let session = try await withSupabase(global) { sync, _ in try await sync.login(email: email, password: password) }
+        print("Signed in as \(session.email ?? email).")
+    }
+
+    private func prompt(_ text: String) throws -> String {
+        guard isTerminal(0) else { throw ValidationError("Give --email when standard input is not a terminal.") }
+        FileHandle.standardError.write(Data(text.utf8))
+        guard let line = readLine(strippingNewline: true), !line.isEmpty else { throw ValidationError("No email given.") }
+        return line
+    }
+}
+
+/// `docket logout`.
+struct LogoutCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "logout", abstract: "Sign out and forget the stored session.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        try await withSupabase(global) { sync, _ in try await sync.logout() }
+        print("Signed out.")
+    }
+}
+
+/// `docket whoami`.
+struct WhoamiCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "whoami", abstract: "Show who is signed in (asks the server).")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() async throws {
+        let user = try await withSupabase(global) { sync, _ in try await sync.whoami() }
+        if json {
+            let data = try makeJSONEncoder().encode(["id": user.id, "email": user.email ?? ""])
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print("\(user.email ?? "(no email)") (\(user.id))")
+        }
+    }
+}
+
+/// `docket sync [--watch]`.
+struct SyncCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync", abstract: "Push stored notes and tasks to Supabase.",
+        discussion: """
+            Without --watch, pushes everything pending once; exit status 0 when everything went, 1 when something \
+            is left (server unavailable, or rows the server refused: see docket status). With --watch, keeps \
+            running: syncs soon after local changes and every DOCKET_SYNC_INTERVAL, until SIGTERM or Ctrl-C.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Keep running as the background sync.")
+    var watch = false
+
+    @Flag(help: "Print JSON (one line per sync run).")
+    var json = false
+
+    @Flag(help: "Put rows the server refused earlier back in line first.")
+    var retryFailed = false
+
+    func run() async throws {
+        let json = self.json
+        let watch = self.watch
+        let retryFailed = self.retryFailed
+        let ok = try await withSupabase(global) { sync, services in
+            let store = try services.openStore()
+            if retryFailed { try await store.retryAllChanges() }
+            let engine = sync.engine(store: store)
+            if watch {
+                let service = SyncService(engine: engine, store: store, interval: services.configuration.syncInterval, logger: services.logger) { result in
+                    SyncCommand.report(result, json: json, quiet: true)
+                }
+                let group = ServiceGroup(configuration: .init(services: [service], gracefulShutdownSignals: [.sigterm, .sigint], logger: services.logger))
+                try await group.run()
+                return true
+            }
+            let bar = ProgressBar(label: "sync", enabled: isTerminal(2) && !json)
+            let total = try await store.syncCounts().pending
+            do {
+                let denominator = Double(max(total, 1))
+                let report = try await engine.syncOnce(progress: { (r: SyncReport) in
+                    let done: Int = r.notesPushed + r.tasksPushed + r.deleted + r.quarantined
+                    bar.update(Double(done) / denominator, stage: "pushing")
+                })
+                bar.finish()
+                SyncCommand.report(.success(report), json: json, quiet: false)
+                return report.remaining == 0
+            } catch {
+                bar.finish()
+                SyncCommand.report(.failure(error), json: json, quiet: false)
+                return false
+            }
+        }
+        if !ok { throw ExitCode.failure }
+    }
+
+    static func report(_ result: Result<SyncReport, any Error>, json: Bool, quiet: Bool) {
+        switch result {
+        case .success(let r):
+            if json {
+                if let data = try? makeJSONEncoder().encode(r) { print(String(decoding: data, as: UTF8.self)) }
+            } else if !quiet || r.notesPushed + r.tasksPushed + r.deleted + r.quarantined > 0 {
+                var line = "synced \(r.notesPushed) notes, \(r.tasksPushed) tasks"
+                if r.deleted > 0 { line += ", \(r.deleted) deletions" }
+                if r.quarantined > 0 { line += "; \(r.quarantined) refused by the server (see docket status)" }
+                if r.remaining > 0 { line += "; \(r.remaining) still waiting" }
+                print(line)
+            }
+        case .failure(let error):
+            if json {
+                let body = ["error": ["code": errorCode(error), "message": String(describing: error)]]
+                if let data = try? makeJSONEncoder().encode(body) { print(String(decoding: data, as: UTF8.self)) }
+            } else {
+                printError("error: \(error)")
+            }
+        }
+    }
+}
+
+/// `docket status`.
+struct StatusCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "status", abstract: "Show what is stored, what is waiting to sync, and the session.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    struct Output: Encodable {
+        var database: String
+        var notes: Int
+        var tasks: Int
+        var pending: Int
+        var failed: Int
+        var synced_notes: Int
+        var synced_tasks: Int
+        var failures: [Failure]
+        var supabase_url: String?
+        var session: String
+        var email: String?
+        var expires_in_s: Int64?
+        struct Failure: Encodable { var kind: String; var id: String; var error: String }
+    }
+
+    func run() async throws {
+        _ = try global.makeLogger()
+        let config = try global.resolve()
+        let store = try DocketStore(path: config.databasePath)
+        let counts = try await store.syncCounts()
+        let failures = try await store.quarantinedChanges()
+        var output = Output(
+            database: config.databasePath, notes: counts.notes, tasks: counts.tasks, pending: counts.pending, failed: counts.quarantined,
+            synced_notes: counts.syncedNotes, synced_tasks: counts.syncedTasks,
+            failures: failures.map { .init(kind: $0.entity, id: $0.entityID, error: $0.error) },
+            supabase_url: config.supabaseURL?.absoluteString, session: "not configured")
+        if config.supabaseURL != nil {
+            if config.supabaseServiceKey != nil {
+                output.session = "service key (DOCKET_SUPABASE_SERVICE_KEY)"
+            } else if let session = try? SessionFile(path: config.sessionPath).load() {
+                let remaining = session.remaining(at: Date())
+                output.session = remaining > 0 ? "signed in" : "signed in (access token expired; refreshed on next use)"
+                output.email = session.email
+                output.expires_in_s = remaining
+            } else {
+                output.session = "signed out (run docket login)"
+            }
+        }
+        if json {
+            let data = try makeJSONEncoder().encode(output)
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
+        print("database   \(output.database): \(counts.notes) notes, \(counts.tasks) tasks")
+        print("sync       \(counts.pending) waiting, \(counts.quarantined) refused, \(counts.syncedNotes) notes and \(counts.syncedTasks) tasks synced")
+        print("supabase   \(output.supabase_url ?? "not configured (set DOCKET_SUPABASE_URL)")")
+        print("session    \(output.session)\(output.email.map { " as \($0)" } ?? "")\(output.expires_in_s.map { $0 > 0 ? ", access token valid \($0) s" : "" } ?? "")")
+        for f in failures { print("refused    \(f.entity) \(f.entityID): \(f.error)") }
+    }
+}
