@@ -46,8 +46,58 @@ struct DevBackendConfiguration: Sendable {
     /// The folder holding `roles.sql` and `bootstrap.sql`.
     var resolvedBootstrapDirectory: String {
         if let bootstrapDirectory { return bootstrapDirectory }
-        return URL(fileURLWithPath: self.migrationsDirectory).deletingLastPathComponent()
-            .appendingPathComponent("local").path
+        let parent = (self.migrationsDirectory as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "local" : parent + "/local"
+    }
+}
+
+extension DevBackendConfiguration {
+    /// Values given on the command line (nil: not given).
+    struct Overrides: Sendable {
+        var host: String?
+        var port: Int?
+        var databaseURL: String?
+        var jwtSecret: String?
+        var accessTokenLifetime: Int?
+        var reuseInterval: Double?
+        var noRotation = false
+        var refreshLockTimeout: Double?
+        var tokenRateLimit: Int?
+        var tokenRateBurst: Int?
+        var migrations: String?
+        var bootstrapSQLDirectory: String?
+        var writeEnv: String?
+        var rolePassword: String?
+    }
+
+    /// Resolves each setting once: flag, then `DOCKET_DEV_*`, then the default.
+    static func resolved(flags: Overrides, environment: [String: String]) throws -> DevBackendConfiguration {
+        var configuration = DevBackendConfiguration()
+        func env(_ name: String) -> String? {
+            environment[name].flatMap { $0.isEmpty ? nil : $0 }
+        }
+        func number<T: LosslessStringConvertible>(_ name: String) throws -> T? {
+            guard let text = env(name) else { return nil }
+            guard let value = T(text) else {
+                throw BackendError(code: "bad_environment", message: "\(name)=\(text) is not a number; unset it or give a number.")
+            }
+            return value
+        }
+        configuration.host = flags.host ?? env("DOCKET_DEV_HOST") ?? configuration.host
+        configuration.port = try flags.port ?? number("DOCKET_DEV_PORT") ?? configuration.port
+        configuration.databaseURL = flags.databaseURL ?? env("DOCKET_DEV_DATABASE_URL") ?? configuration.databaseURL
+        configuration.jwtSecret = flags.jwtSecret ?? env("DOCKET_DEV_JWT_SECRET") ?? configuration.jwtSecret
+        configuration.accessTokenLifetime = try flags.accessTokenLifetime ?? number("DOCKET_DEV_ACCESS_TOKEN_LIFETIME") ?? configuration.accessTokenLifetime
+        configuration.refreshReuseInterval = try flags.reuseInterval ?? number("DOCKET_DEV_REUSE_INTERVAL") ?? configuration.refreshReuseInterval
+        configuration.refreshTokenRotation = !(flags.noRotation || env("DOCKET_DEV_NO_ROTATION") == "1")
+        configuration.refreshLockTimeout = try flags.refreshLockTimeout ?? number("DOCKET_DEV_REFRESH_LOCK_TIMEOUT") ?? configuration.refreshLockTimeout
+        configuration.tokenRateLimit = try flags.tokenRateLimit ?? number("DOCKET_DEV_TOKEN_RATE_LIMIT") ?? configuration.tokenRateLimit
+        configuration.tokenRateBurst = try flags.tokenRateBurst ?? number("DOCKET_DEV_TOKEN_RATE_BURST") ?? configuration.tokenRateBurst
+        configuration.migrationsDirectory = flags.migrations ?? env("DOCKET_DEV_MIGRATIONS") ?? configuration.migrationsDirectory
+        configuration.bootstrapDirectory = flags.bootstrapSQLDirectory ?? env("DOCKET_DEV_BOOTSTRAP_SQL_DIR")
+        configuration.writeEnvPath = flags.writeEnv ?? env("DOCKET_DEV_WRITE_ENV")
+        configuration.rolePassword = flags.rolePassword ?? env("DOCKET_DEV_ROLE_PASSWORD") ?? configuration.rolePassword
+        return configuration
     }
 }
 

@@ -72,32 +72,15 @@ struct DevBackendCommand: AsyncParsableCommand {
         }
     }
 
-    /// Flag, then `DOCKET_DEV_*`, then the default.
-    func resolvedConfiguration(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DevBackendConfiguration {
-        var configuration = DevBackendConfiguration()
-        func env(_ name: String) -> String? {
-            environment[name].flatMap { $0.isEmpty ? nil : $0 }
-        }
-        func number<T: LosslessStringConvertible>(_ name: String) throws -> T? {
-            guard let text = env(name) else { return nil }
-            guard let value = T(text) else { throw ValidationError("\(name)=\(text) is not a number.") }
-            return value
-        }
-        configuration.host = self.host ?? env("DOCKET_DEV_HOST") ?? configuration.host
-        configuration.port = try self.port ?? number("DOCKET_DEV_PORT") ?? configuration.port
-        configuration.databaseURL = self.databaseURL ?? env("DOCKET_DEV_DATABASE_URL") ?? configuration.databaseURL
-        configuration.jwtSecret = self.jwtSecret ?? env("DOCKET_DEV_JWT_SECRET") ?? configuration.jwtSecret
-        configuration.accessTokenLifetime = try self.accessTokenLifetime ?? number("DOCKET_DEV_ACCESS_TOKEN_LIFETIME") ?? configuration.accessTokenLifetime
-        configuration.refreshReuseInterval = try self.reuseInterval ?? number("DOCKET_DEV_REUSE_INTERVAL") ?? configuration.refreshReuseInterval
-        configuration.refreshTokenRotation = !(self.noRotation || env("DOCKET_DEV_NO_ROTATION") == "1")
-        configuration.refreshLockTimeout = try self.refreshLockTimeout ?? number("DOCKET_DEV_REFRESH_LOCK_TIMEOUT") ?? configuration.refreshLockTimeout
-        configuration.tokenRateLimit = try self.tokenRateLimit ?? number("DOCKET_DEV_TOKEN_RATE_LIMIT") ?? configuration.tokenRateLimit
-        configuration.tokenRateBurst = try self.tokenRateBurst ?? number("DOCKET_DEV_TOKEN_RATE_BURST") ?? configuration.tokenRateBurst
-        configuration.migrationsDirectory = self.migrations ?? env("DOCKET_DEV_MIGRATIONS") ?? configuration.migrationsDirectory
-        configuration.bootstrapDirectory = self.bootstrapSQLDirectory ?? env("DOCKET_DEV_BOOTSTRAP_SQL_DIR")
-        configuration.writeEnvPath = self.writeEnv ?? env("DOCKET_DEV_WRITE_ENV")
-        configuration.rolePassword = self.rolePassword ?? env("DOCKET_DEV_ROLE_PASSWORD") ?? configuration.rolePassword
-        return configuration
+    /// The flags as plain values.
+    var overrides: DevBackendConfiguration.Overrides {
+        DevBackendConfiguration.Overrides(
+            host: self.host, port: self.port, databaseURL: self.databaseURL, jwtSecret: self.jwtSecret,
+            accessTokenLifetime: self.accessTokenLifetime, reuseInterval: self.reuseInterval, noRotation: self.noRotation,
+            refreshLockTimeout: self.refreshLockTimeout, tokenRateLimit: self.tokenRateLimit,
+            tokenRateBurst: self.tokenRateBurst, migrations: self.migrations,
+            bootstrapSQLDirectory: self.bootstrapSQLDirectory, writeEnv: self.writeEnv, rolePassword: self.rolePassword
+        )
     }
 
     func run() async throws {
@@ -107,7 +90,7 @@ struct DevBackendCommand: AsyncParsableCommand {
             handler.logLevel = level.flatMap(Logger.Level.init(rawValue:)) ?? .info
             return handler
         }
-        let configuration = try self.resolvedConfiguration()
+        let configuration = try DevBackendConfiguration.resolved(flags: self.overrides, environment: ProcessInfo.processInfo.environment)
         let logger = Logger(label: "docket-dev-backend")
         let app = try await buildApplication(configuration, logger: logger)
         logger.info("Serving", metadata: ["url": "http://\(configuration.host):\(configuration.port)"])

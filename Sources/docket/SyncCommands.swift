@@ -135,6 +135,8 @@ struct SyncCommand: AsyncParsableCommand {
             let bar = ProgressBar(label: "sync", enabled: isTerminal(2) && !json)
             let total = try await store.syncCounts().pending
             do {
+                // Say so when nobody is signed in, even if nothing is waiting.
+                _ = try await sync.sessions.accessToken()
                 let denominator = Double(max(total, 1))
                 let report = try await engine.syncOnce(progress: { (r: SyncReport) in
                     let done: Int = r.notesPushed + r.tasksPushed + r.deleted + r.quarantined
@@ -142,7 +144,11 @@ struct SyncCommand: AsyncParsableCommand {
                 })
                 bar.finish()
                 SyncCommand.report(.success(report), json: json, quiet: false)
-                return report.remaining == 0
+                let refused = try await store.syncCounts().quarantined
+                if refused > 0 && report.quarantined == 0 && !json {
+                    printError("\(refused) changes were refused by the server earlier; see docket status, then docket sync --retry-failed.")
+                }
+                return report.remaining == 0 && refused == 0
             } catch {
                 bar.finish()
                 SyncCommand.report(.failure(error), json: json, quiet: false)

@@ -103,7 +103,8 @@ final class SpawnedBackend: Sendable {
         let process = Process()
         process.executableURL = TestEnvironment.packageRoot.appendingPathComponent(".build/debug/docket-dev-backend")
         process.arguments = ["--port", "\(port)", "--database-url", database, "--write-env", envFile,
-                             "--migrations", TestEnvironment.packageRoot.appendingPathComponent("deploy/supabase/migrations").path] + arguments
+                             "--migrations", TestEnvironment.packageRoot.appendingPathComponent("deploy/supabase/migrations").path,
+                             "--bootstrap-sql-dir", TestEnvironment.packageRoot.appendingPathComponent("deploy/supabase/local").path] + arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -45,6 +45,17 @@ struct CivilDate: Sendable, Hashable, Comparable {
 
     /// "yyyy-MM-dd".
     var isoString: String {
+        // Written byte by byte for the years a note can name (it is formatted for every due date).
+        if (0...9999).contains(year), (1...12).contains(month), (1...31).contains(day) {
+            return String(unsafeUninitializedCapacity: 10) { buffer in
+                writeDigits(year, count: 4, into: buffer, at: 0)
+                buffer[4] = UInt8(ascii: "-")
+                writeDigits(month, count: 2, into: buffer, at: 5)
+                buffer[7] = UInt8(ascii: "-")
+                writeDigits(day, count: 2, into: buffer, at: 8)
+                return 10
+            }
+        }
         var text = String(year)
         while text.count < 4 { text = "0" + text }
         return text + "-" + twoDigits(month) + "-" + twoDigits(day)
@@ -80,5 +91,14 @@ struct CivilDate: Sendable, Hashable, Comparable {
     /// Calendar order.
     static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+}
+
+/// Writes the last `count` decimal digits of `value` (≥ 0), zero-padded, at `offset` of `buffer`.
+func writeDigits(_ value: Int, count: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+    var rest = value
+    for position in stride(from: offset + count - 1, through: offset, by: -1) {
+        buffer[position] = UInt8(truncatingIfNeeded: 48 + rest % 10)
+        rest /= 10
     }
 }

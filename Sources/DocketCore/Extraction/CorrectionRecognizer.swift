@@ -14,7 +14,8 @@ enum CorrectionRecognizer: Recognizer {
     static func scan(_ scan: inout SegmentScan) {
         var index = scan.range.lowerBound
         while index < scan.range.upperBound {
-            if scan.isFree(index), scan.tokens[index].isTrigger, let (end, fact) = recognize(scan, at: index) {
+            // Only a marker's first word (or "no") can start one; `WordClass.correctionStart` says which.
+            if scan.isFree(index), scan.tokens[index].is(.correctionStart), let (end, fact) = recognize(scan, at: index) {
                 scan.record(index..<end, fact)
                 index = end
             } else {

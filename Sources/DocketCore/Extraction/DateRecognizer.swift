@@ -15,11 +15,31 @@ enum DateRecognizer: Recognizer {
     /// Words that make "the first" a day ("on the first"), not "the first draft".
     static let spelledOrdinalIntroducers: Set<String> = ordinalIntroducers.union(["for", "from", "starting"])
 
+    /// The words `recognize` switches on, and those a duration may start with ("a week", "half a year").
+    /// Keep in step with the `switch` in `recognize`.
+    static let startWords: Set<String> = [
+        "today", "later", "tomorrow", "tmrw", "tomorrow's", "yesterday", "yesterday's", "day", "this", "coming", "next",
+        "last", "week", "over", "the", "end", "start", "beginning", "middle", "mid", "early", "late", "month", "year",
+        "in", "within", "a", "an", "half",
+    ]
+
+    /// Whether a date phrase may start at `token`: a start word, a weekday, a month, a number in words or digits.
+    /// Every other token makes `recognize` return nil, so the scan skips it without reading it.
+    private static func mayStart(_ token: Token) -> Bool {
+        switch token.kind {
+        case .punctuation: false
+        case .word: token.is(.dateStart) || token.is(.weekday) || token.is(.month) || token.is(.cardinal) || token.is(.ordinal)
+        case .number, .ordinal, .clock, .slashDate, .decimal: true
+        }
+    }
+
     /// Records every date phrase among the free tokens of `scan`.
     static func scan(_ scan: inout SegmentScan) {
         var index = scan.range.lowerBound
         while index < scan.range.upperBound {
-            if scan.isFree(index), scan.tokens[index].isTrigger, let (end, spec) = recognize(scan, at: index) {
+            if scan.isFree(index), scan.tokens[index].isTrigger, mayStart(scan.tokens[index]),
+                let (end, spec) = recognize(scan, at: index)
+            {
                 scan.record(index..<end, .date(spec))
                 index = end
             } else {
@@ -131,7 +151,7 @@ enum DateRecognizer: Recognizer {
         if let weekday = weekday(scan, at: index) {
             return afterWeekday(scan, weekday: weekday, at: index)
         }
-        if let month = Lexicon.months[norm] {
+        if token.is(.month), let month = Lexicon.months[norm] {
             return monthThenDay(scan, month: month, at: index)
         }
         // "3 days from now", "a week from tomorrow", "2 weeks ago", "3 days before Friday".
@@ -395,7 +415,7 @@ enum DateRecognizer: Recognizer {
     /// The weekday named at `index`: a full name, or an abbreviation ("Fri", "Tues"); "Mon", "Wed", "Sat"
     /// and "Sun" are words too, so they count only after "on"/"next"/"by"/… or capitalised mid-sentence.
     static func weekday(_ scan: SegmentScan, at index: Int) -> Int? {
-        guard let norm = scan.free(index) else { return nil }
+        guard let norm = scan.free(index), scan.tokens[index].is(.weekday) else { return nil }
         if let day = Lexicon.weekdays[norm] { return day }
         guard let day = Lexicon.weekdayAbbreviations[norm] else { return nil }
         if Lexicon.clearWeekdayAbbreviations.contains(norm) { return day }

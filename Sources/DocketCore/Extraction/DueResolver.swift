@@ -259,8 +259,41 @@ struct DueResolver {
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let day = CivilDate(dayNumber: days)
         let secondOfDay = local - days * 86_400
-        let time = twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay % 3600 / 60)
-        let instant = day.isoString + "T" + time + ":" + twoDigits(secondOfDay % 60) + ZoneParser.offsetText(offset)
-        return Due(date: day.isoString, time: time, instant: instant)
+        let date = day.isoString
+        let hour = secondOfDay / 3600
+        let minute = secondOfDay % 3600 / 60
+        let second = secondOfDay % 60
+        let time = String(unsafeUninitializedCapacity: 5) { buffer in
+            writeDigits(hour, count: 2, into: buffer, at: 0)
+            buffer[2] = UInt8(ascii: ":")
+            writeDigits(minute, count: 2, into: buffer, at: 3)
+            return 5
+        }
+        // "yyyy-MM-ddTHH:mm:ss±hh:mm", the same as joining the parts, in one allocation.
+        let offsetMinutes = abs(offset) / 60
+        let instant: String
+        if date.utf8.count == 10, offsetMinutes / 60 < 100 {
+            instant = String(unsafeUninitializedCapacity: 25) { buffer in
+                var position = 0
+                for byte in date.utf8 {
+                    buffer[position] = byte
+                    position += 1
+                }
+                buffer[10] = UInt8(ascii: "T")
+                writeDigits(hour, count: 2, into: buffer, at: 11)
+                buffer[13] = UInt8(ascii: ":")
+                writeDigits(minute, count: 2, into: buffer, at: 14)
+                buffer[16] = UInt8(ascii: ":")
+                writeDigits(second, count: 2, into: buffer, at: 17)
+                buffer[19] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+                writeDigits(offsetMinutes / 60, count: 2, into: buffer, at: 20)
+                buffer[22] = UInt8(ascii: ":")
+                writeDigits(offsetMinutes % 60, count: 2, into: buffer, at: 23)
+                return 25
+            }
+        } else {
+            instant = date + "T" + time + ":" + twoDigits(second) + ZoneParser.offsetText(offset)
+        }
+        return Due(date: date, time: time, instant: instant)
     }
 }

@@ -11,8 +11,9 @@ enum NumberReader {
         guard scan.isFree(index) else { return nil }
         if let value = scan.tokens[index].number { return (value, index + 1) }
         let norm = scan.tokens[index].norm
-        guard let value = Lexicon.cardinals[norm] else { return nil }
-        if Lexicon.tens.contains(norm), let unitWord = scan.free(index + 1), let unit = Lexicon.cardinals[unitWord],
+        guard scan.tokens[index].is(.cardinal), let value = Lexicon.cardinals[norm] else { return nil }
+        if Lexicon.tens.contains(norm), let unitWord = scan.free(index + 1), scan.tokens[index + 1].is(.cardinal),
+            let unit = Lexicon.cardinals[unitWord],
             (1...9).contains(unit), !unitWord.contains("-")
         {
             return (value + unit, index + 2)
@@ -26,7 +27,7 @@ enum NumberReader {
         let token = scan.tokens[index]
         if case .ordinal(let value) = token.kind { return (value, index + 1, false) }
         // Every ordinal word ends in "t", "d", "h" or is "twenty"/"thirty": skip other words without hashing.
-        guard token.isWord, let last = token.norm.utf8.last,
+        guard token.isWord, token.is(.ordinal), let last = token.norm.utf8.last,
             last == UInt8(ascii: "t") || last == UInt8(ascii: "d") || last == UInt8(ascii: "h") || last == UInt8(ascii: "y")
         else { return nil }
         let norm = token.norm

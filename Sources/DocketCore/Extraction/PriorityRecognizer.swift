@@ -49,7 +49,8 @@ enum PriorityRecognizer: Recognizer {
     static func scan(_ scan: inout SegmentScan) {
         var index = scan.range.lowerBound
         while index < scan.range.upperBound {
-            if scan.isFree(index), scan.tokens[index].isTrigger, let (end, priority) = recognize(scan, at: index) {
+            // Only the first word of a priority phrase can start one.
+            if scan.isFree(index), scan.tokens[index].is(.priorityStart), let (end, priority) = recognize(scan, at: index) {
                 scan.record(introductionStart(scan, before: index)..<end, .priority(priority))
                 index = end
             } else {

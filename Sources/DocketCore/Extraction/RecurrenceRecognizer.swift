@@ -48,13 +48,31 @@ enum RecurrenceRecognizer: Recognizer {
         "the", "a", "an", "my", "our", "your", "his", "her", "their", "this", "that", "its",
     ]
 
+    /// The words `recognize` switches on. Keep in step with the `switch`.
+    static let startWords: Set<String> = [
+        "every", "each", "daily", "everyday", "weekdays", "weekends", "biweekly", "bi-weekly", "fortnightly", "weekly",
+        "monthly", "yearly", "annually", "hourly", "quarterly", "semiannually", "once",
+    ]
+
     private static func recognize(_ scan: SegmentScan, at index: Int) -> (Int, Recurrence, PartOfDay?)? {
         let norm = scan.tokens[index].norm
-        if let last = norm.utf8.last, last == UInt8(ascii: "y"), adjectives.contains(norm), let previous = scan.norm(index - 1),
-            determiners.contains(previous)
-        {
-            return nil
+        // Every case of the switch returns, and the adjectives are start words: other words go straight on.
+        if scan.tokens[index].is(.recurrenceStart) {
+            if let last = norm.utf8.last, last == UInt8(ascii: "y"), adjectives.contains(norm),
+                let previous = scan.norm(index - 1), determiners.contains(previous)
+            {
+                return nil
+            }
+            return recognizeStartWord(scan, norm, at: index)
         }
+        if scan.tokens[index].is(.pluralWeekday), let (end, days) = weekdayList(scan, at: index, allowOn: false) {
+            return (end, Recurrence(frequency: .weekly, weekdays: days, namedWeekdays: true), nil)
+        }
+        return ofEveryMonth(scan, norm, at: index)
+    }
+
+    /// A repetition said with one of the `startWords`.
+    private static func recognizeStartWord(_ scan: SegmentScan, _ norm: String, at index: Int) -> (Int, Recurrence, PartOfDay?)? {
         switch norm {
         case "every", "each":
             return afterEvery(scan, at: index + 1)
@@ -97,13 +115,13 @@ enum RecurrenceRecognizer: Recognizer {
             }
             return afterEvery(scan, at: index + 2)
         default:
-            break
+            return nil
         }
-        if Lexicon.pluralWeekdays[norm] != nil, let (end, days) = weekdayList(scan, at: index, allowOn: false) {
-            return (end, Recurrence(frequency: .weekly, weekdays: days, namedWeekdays: true), nil)
-        }
-        // "the first of every month", "the 15th of each month", "the first Monday of every month": all have
-        // "of" within three words, which rules most tokens out before any number is read.
+    }
+
+    /// "the first of every month", "the 15th of each month", "the first Monday of every month".
+    private static func ofEveryMonth(_ scan: SegmentScan, _ norm: String, at index: Int) -> (Int, Recurrence, PartOfDay?)? {
+        // All have "of" within three words, which rules most tokens out before any number is read.
         var cursor = index
         if norm == "the" { cursor += 1 }
         guard scan.norm(cursor + 1) == "of" || scan.norm(cursor + 2) == "of" || scan.norm(cursor + 3) == "of" else {

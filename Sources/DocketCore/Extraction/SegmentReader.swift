@@ -89,7 +89,7 @@ enum SegmentReader {
         var leadingMarker: Fact?
         if let first = markers.first,
             (range.lowerBound..<first.range.lowerBound).allSatisfy({
-                tokens[$0].isPunctuation || Lexicon.discourseWords.contains(tokens[$0].norm)
+                tokens[$0].isPunctuation || tokens[$0].is(.discourse)
             })
         {
             leadingMarker = first.fact
@@ -131,7 +131,9 @@ enum SegmentReader {
     /// Whether the segment is chatter ("thanks", "okay so let me think", "that's it, thanks") or a subtitle
     /// credit: every comma-separated part, without its discourse words, is a known chatter phrase.
     private static func isChatter(_ range: Range<Int>, _ words: [Int], _ tokens: [Token]) -> Bool {
-        if words.contains(where: { tokens[$0].norm.hasSuffix("amara.org") }) { return true }
+        if words.contains(where: { tokens[$0].norm.utf8.last == UInt8(ascii: "g") && tokens[$0].norm.hasSuffix("amara.org") }) {
+            return true
+        }
         if words.count >= 2, Lexicon.creditOpenings.contains([tokens[words[0]].norm, tokens[words[1]].norm]) {
             return true
         }
@@ -171,8 +173,7 @@ enum SegmentReader {
                 var valid = true
                 while index < scan.range.upperBound {
                     let token = scan.tokens[index]
-                    if scan.isFree(index), !token.isPunctuation, !Lexicon.connectives.contains(token.norm),
-                        !Lexicon.fillers.contains(token.norm)
+                    if scan.isFree(index), !token.isPunctuation, !token.is(.connective), !token.is(.filler)
                     {
                         valid = false
                         break
@@ -189,13 +190,14 @@ enum SegmentReader {
     private static func consumeConnectives(_ scan: inout SegmentScan) {
         for recognition in scan.recognitions where recognition.fact.isWhen {
             var index = recognition.range.lowerBound - 1
-            while index >= scan.range.lowerBound, let norm = scan.free(index) {
+            while index >= scan.range.lowerBound, scan.isFree(index) {
+                let token = scan.tokens[index]
                 let isTime: Bool
                 switch recognition.fact {
                 case .time, .midnight: isTime = true
                 default: isTime = false
                 }
-                guard Lexicon.connectives.contains(norm) || (isTime && Lexicon.timeConnectives.contains(norm)) else {
+                guard token.is(.connective) || (isTime && token.is(.timeConnective)) else {
                     break
                 }
                 scan.consume(index..<index + 1)

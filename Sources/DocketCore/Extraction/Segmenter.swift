@@ -69,7 +69,7 @@ enum Segmenter {
             }
             if token.norm == "and" {
                 var next = index + 1
-                while next < count, tokens[next].isClauseBreak || Lexicon.fillers.contains(tokens[next].norm) {
+                while next < count, tokens[next].isClauseBreak || tokens[next].is(.filler) {
                     next += 1
                 }
                 // "and tomorrow call mom": a day word may come before the new action.
@@ -104,7 +104,7 @@ enum Segmenter {
         let token = tokens[index]
         guard token.isWord else { return false }
         let norm = token.norm
-        if let phrases = Lexicon.leadInsByFirstWord[norm], norm != "to" || index + 1 < tokens.count {
+        if token.is(.leadInStart), let phrases = Lexicon.leadInsByFirstWord[norm], norm != "to" || index + 1 < tokens.count {
             for phrase in phrases where phrase.count > 1 || norm == "please" || norm == "todo" || norm == "to" {
                 if tokens.matches(phrase, at: index) {
                     if norm == "to" || norm == "please" {
@@ -117,12 +117,12 @@ enum Segmenter {
         if norm == "don't" || norm == "do", Lexicon.actionOpeners.contains(where: { tokens.matches($0, at: index) }) {
             return true
         }
-        guard Lexicon.actionVerbs.contains(norm), index + 1 < tokens.count else { return false }
+        guard token.is(.actionVerb), index + 1 < tokens.count else { return false }
         let next = tokens[index + 1]
         if next.isPunctuation { return false }
-        if Lexicon.nounLikeVerbs.contains(norm) {
+        if token.is(.nounLikeVerb) {
             if next.isCapitalized || next.number != nil { return true }
-            return Lexicon.objectStarters.contains(next.norm)
+            return next.is(.objectStarter)
         }
         return true
     }
@@ -132,11 +132,11 @@ enum Segmenter {
         var index = range.lowerBound
         scanning: while index < range.upperBound {
             let token = tokens[index]
-            if token.isPunctuation || Lexicon.fillers.contains(token.norm) || Lexicon.discourseWords.contains(token.norm) {
+            if token.isPunctuation || token.is(.filler) || token.is(.discourse) {
                 index += 1
                 continue
             }
-            for phrase in Lexicon.leadInsByFirstWord[token.norm] ?? []
+            for phrase in token.is(.leadInStart) ? Lexicon.leadInsByFirstWord[token.norm] ?? [] : []
             where index + phrase.count <= range.upperBound && tokens.matches(phrase, at: index) {
                 index += phrase.count
                 continue scanning
@@ -181,7 +181,7 @@ enum Segmenter {
             end = index + 1
             if tokens.matches(["of", "all"], at: end) { end += 2 }
         } else if norm == "number", index + 1 < tokens.count,
-            tokens[index + 1].number != nil || Lexicon.cardinals[tokens[index + 1].norm] != nil
+            tokens[index + 1].number != nil || tokens[index + 1].is(.cardinal)
         {
             end = index + 2
         } else {

@@ -18,7 +18,10 @@ enum TagRecognizer: Recognizer {
     static func scan(_ scan: inout SegmentScan) {
         var index = scan.range.lowerBound
         while index < scan.range.upperBound {
-            guard scan.isFree(index), scan.tokens[index].isTrigger || scan.known.firstWords.contains(scan.tokens[index].norm)
+            // A tag starts only at "#…", a label introduction, a preposition, "the", "project" or a known name.
+            let token = scan.tokens[index]
+            guard scan.isFree(index),
+                token.is(.tagStart) || token.norm.utf8.first == UInt8(ascii: "#") || scan.known.firstWords.contains(token.norm)
             else {
                 index += 1
                 continue

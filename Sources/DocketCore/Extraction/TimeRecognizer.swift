@@ -24,11 +24,31 @@ enum TimeRecognizer: Recognizer {
         ["close", "of", "business"], ["close", "of", "play"], ["eod"], ["cob"],
     ]
 
+    /// The words `recognize` switches on, and "a"/"an" ("a quarter past", "an hour ago").
+    /// Keep in step with the `switch` in `recognize`.
+    static let startWords: Set<String> = [
+        "in", "within", "at", "last", "tonight", "tonite", "later", "this", "morning", "afternoon", "evening", "night",
+        "first", "end", "the", "close", "eod", "cob", "noon", "midday", "lunchtime", "lunch", "midnight", "half",
+        "quarter", "a", "an",
+    ]
+
+    /// Whether a time phrase may start at `token`: a start word, a number in words or digits. Every other
+    /// token makes `recognize` return nil, so the scan skips it without reading it.
+    private static func mayStart(_ token: Token) -> Bool {
+        switch token.kind {
+        case .punctuation: false
+        case .word: token.is(.timeStart) || token.is(.cardinal)
+        case .number, .ordinal, .clock, .slashDate, .decimal: true
+        }
+    }
+
     /// Records every time phrase among the free tokens of `scan`.
     static func scan(_ scan: inout SegmentScan) {
         var index = scan.range.lowerBound
         while index < scan.range.upperBound {
-            if scan.isFree(index), scan.tokens[index].isTrigger, let (end, facts) = recognize(scan, at: index) {
+            if scan.isFree(index), scan.tokens[index].isTrigger, mayStart(scan.tokens[index]),
+                let (end, facts) = recognize(scan, at: index)
+            {
                 for fact in facts { scan.record(index..<end, fact) }
                 index = end
             } else {
@@ -138,7 +158,7 @@ enum TimeRecognizer: Recognizer {
             minutes = 30; cursor = index + 1
             // British "half five" = half past five (17:30 by the am/pm rule).
             if let (hour, end) = NumberReader.cardinal(scan, at: cursor), (1...12).contains(hour),
-                scan.tokens[cursor].number != nil || Lexicon.cardinals[scan.tokens[cursor].norm] != nil,
+                scan.tokens[cursor].number != nil || scan.tokens[cursor].is(.cardinal),
                 followsOK(scan, at: end) || scan.free(end) == "am" || scan.free(end) == "pm"
             {
                 var stop = end
@@ -230,7 +250,7 @@ enum TimeRecognizer: Recognizer {
                 minute = minutes
                 cursor += 1
             }
-        } else if let value = Lexicon.cardinals[token.norm], (1...12).contains(value), !token.norm.contains("-") {
+        } else if token.is(.cardinal), let value = Lexicon.cardinals[token.norm], (1...12).contains(value), !token.norm.contains("-") {
             hour = value
             cursor = index + 1
             if let (minutes, end) = spokenMinutes(scan, at: cursor) {
@@ -292,7 +312,7 @@ enum TimeRecognizer: Recognizer {
     private static func partOfDayFollows(_ scan: SegmentScan, at index: Int) -> Bool {
         guard let word = scan.free(index) else { return false }
         if let previous = scan.previousWordIndex(before: index - 1), !scan.isConsumed(previous),
-            !scan.tokens[previous].isPunctuation, !Lexicon.connectives.contains(scan.tokens[previous].norm),
+            !scan.tokens[previous].isPunctuation, !scan.tokens[previous].is(.connective),
             !dayWords.contains(scan.tokens[previous].norm), Lexicon.weekdays[scan.tokens[previous].norm] == nil
         {
             return false

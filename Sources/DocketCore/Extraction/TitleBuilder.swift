@@ -79,7 +79,7 @@ enum TitleBuilder {
             let index = kept[position]
             let norm = tokens[index].norm
             var fillerLength = 0
-            if Lexicon.fillers.contains(norm) {
+            if tokens[index].is(.filler) {
                 fillerLength = 1
             } else if norm == "you", position + 1 < kept.count, tokens[kept[position + 1]].norm == "know",
                 !["let", "do", "did", "if", "you", "don't", "didn't"].contains(result.last.map { tokens[$0].norm } ?? "")
@@ -115,7 +115,7 @@ enum TitleBuilder {
         while changed && !kept.isEmpty {
             changed = false
             let first = tokens[kept[0]]
-            if first.isPunctuation || Lexicon.discourseWords.contains(first.norm) {
+            if first.isPunctuation || first.is(.discourse) {
                 kept.removeFirst()
                 changed = true
                 continue
@@ -135,7 +135,7 @@ enum TitleBuilder {
 
     /// How many kept tokens a lead-in at the start covers ("I really need to" = 4), if any.
     private static func leadInLength(_ kept: [Int], _ tokens: [Token]) -> Int? {
-        guard let phrases = Lexicon.leadInsByFirstWord[tokens[kept[0]].norm] else { return nil }
+        guard tokens[kept[0]].is(.leadInStart), let phrases = Lexicon.leadInsByFirstWord[tokens[kept[0]].norm] else { return nil }
         for phrase in phrases {
             var position = 0
             var matched = 0
@@ -181,7 +181,10 @@ enum TitleBuilder {
                 continue
             }
             // ", thanks" / ", that's it" at the end.
-            if let comma = kept.lastIndex(where: { tokens[$0].isClauseBreak }), comma > 0 {
+            // Only a tail whose first word starts some chatter phrase can be one: skip joining the rest.
+            if let comma = kept.lastIndex(where: { tokens[$0].isClauseBreak }), comma > 0, comma + 1 < kept.count,
+                Lexicon.chatterFirstWords.contains(tokens[kept[comma + 1]].norm)
+            {
                 let tail = kept[(comma + 1)...].map { tokens[$0].norm }.joined(separator: " ")
                 if Lexicon.chatter.contains(tail) {
                     kept.removeSubrange(comma...)

@@ -28,6 +28,11 @@ struct Token: Sendable, Equatable {
     var isCapitalized: Bool
     /// Whether a recogniser may start here (see `Lexicon.triggerWords`); set once by the tokenizer.
     var isTrigger = false
+    /// The lexicon sets `norm` belongs to (see `WordClass`); set once by the tokenizer.
+    var classes: WordClass = []
+
+    /// Whether `norm` is in the lexicon set `wordClass` stands for.
+    func `is`(_ wordClass: WordClass) -> Bool { classes.contains(wordClass) }
 
     /// Whether this is a punctuation mark.
     var isPunctuation: Bool { kind == .punctuation }
@@ -52,21 +57,22 @@ struct Token: Sendable, Equatable {
 enum Tokenizer {
     /// The tokens of `text`, in order.
     static func tokenize(_ text: String) -> [Token] {
+        let source = ScalarText(text)
+        let scalars = source.scalars
+        let end = scalars.count
         var tokens: [Token] = []
-        tokens.reserveCapacity(24)
-        let scalars = text.unicodeScalars
-        let end = scalars.endIndex
-        var index = scalars.startIndex
+        tokens.reserveCapacity(end / 4 + 4)
+        var index = 0
         while index < end {
             let scalar = scalars[index]
             if isSpace(scalar) {
-                index = scalars.index(after: index)
+                index += 1
                 continue
             }
-            let next = scalars.index(after: index)
+            let next = index + 1
             let nextScalar: Unicode.Scalar? = next < end ? scalars[next] : nil
             if isAlphanumeric(scalar) || ((scalar == "#" || scalar == "$") && nextScalar.map(isAlphanumeric) == true) {
-                index = readWord(text, scalars, from: index, into: &tokens)
+                index = readWord(source, from: index, into: &tokens)
                 continue
             }
             if scalar == "." || scalar == "…" {
@@ -74,55 +80,54 @@ enum Tokenizer {
                 var dots = scalar == "." ? 1 : 3
                 while stop < end, scalars[stop] == "." {
                     dots += 1
-                    stop = scalars.index(after: stop)
+                    stop += 1
                 }
-                tokens.append(Token(kind: .punctuation, norm: dots > 1 ? "…" : ".", range: index..<stop, isCapitalized: false))
+                tokens.append(Token(kind: .punctuation, norm: dots > 1 ? "…" : ".", range: source.range(index, stop), isCapitalized: false))
                 index = stop
                 continue
             }
             if scalar == "&" {
-                tokens.append(Token(kind: .word, norm: "and", range: index..<next, isCapitalized: false))
+                tokens.append(Token(kind: .word, norm: "and", range: source.range(index, next), isCapitalized: false))
             } else {
-                tokens.append(Token(kind: .punctuation, norm: String(Character(scalar)), range: index..<next, isCapitalized: false))
+                tokens.append(Token(kind: .punctuation, norm: String(Character(scalar)), range: source.range(index, next), isCapitalized: false))
             }
             index = next
         }
-        for position in tokens.indices { tokens[position].isTrigger = tokens[position].computedTrigger }
+        for position in tokens.indices {
+            tokens[position].classes = Lexicon.wordClasses[tokens[position].norm] ?? []
+            tokens[position].isTrigger = tokens[position].computedTrigger
+        }
         return tokens
     }
 
-    private static func readWord(
-        _ text: String,
-        _ scalars: String.UnicodeScalarView,
-        from start: String.Index,
-        into tokens: inout [Token]
-    ) -> String.Index {
-        let end = scalars.endIndex
-        var cursor = scalars.index(after: start)
+    private static func readWord(_ source: ScalarText, from start: Int, into tokens: inout [Token]) -> Int {
+        let scalars = source.scalars
+        let end = scalars.count
+        var cursor = start + 1
         var previous = scalars[start]
         while cursor < end {
             let scalar = scalars[cursor]
             if isAlphanumeric(scalar) {
                 previous = scalar
-                cursor = scalars.index(after: cursor)
+                cursor += 1
                 continue
             }
-            let after = scalars.index(after: cursor)
+            let after = cursor + 1
             guard after < end else { break }
             let following = scalars[after]
             if joins(previous, scalar, following) {
                 previous = following
-                cursor = scalars.index(after: after)
+                cursor = after + 1
                 continue
             }
             break
         }
-        var norm = lowerNorm(String(text[start..<cursor]))
+        var norm = source.lowerNorm(start..<cursor)
         var endsSentence = false
         // A final dot belongs to abbreviations ("p.m.", "3p.m.", "Dr.", "Dec. 1"); after "p.m." it may also end
         // the sentence.
         if cursor < end, scalars[cursor] == "." {
-            let afterDot = scalars.index(after: cursor)
+            let afterDot = cursor + 1
             let dotted = isDottedAbbreviation(norm) || norm.hasSuffix("a.m") || norm.hasSuffix("p.m")
             if dotted || Lexicon.titleAbbreviations.contains(norm)
                 || (Lexicon.monthAbbreviations[norm] != nil && nextNonSpaceIsDigit(scalars, from: afterDot))
@@ -134,13 +139,14 @@ enum Tokenizer {
                 }
             }
         }
-        let range = start..<cursor
+        let range = source.range(start, cursor)
         let capitalized = isUppercase(scalars[start])
-        if let first = norm.unicodeScalars.first, asciiDigit(first) != nil {
-            appendNumeric(norm, range: range, in: scalars, into: &tokens)
+        if let first = norm.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
+            appendNumeric(norm, range: range, in: source.text.unicodeScalars, into: &tokens)
         } else {
             if norm == "a.m" || norm == "a.m." { norm = "am" } else if norm == "p.m" || norm == "p.m." { norm = "pm" }
-            if norm.hasSuffix("."), Lexicon.titleAbbreviations.contains(String(norm.dropLast()))
+            // (The byte test only skips the Unicode-aware `hasSuffix` for the words that cannot end in a dot.)
+            if norm.utf8.last == UInt8(ascii: "."), norm.hasSuffix("."), Lexicon.titleAbbreviations.contains(String(norm.dropLast()))
                 || Lexicon.monthAbbreviations[String(norm.dropLast())] != nil
             {
                 norm.removeLast()
@@ -148,8 +154,7 @@ enum Tokenizer {
             tokens.append(Token(kind: .word, norm: norm, range: range, isCapitalized: capitalized))
         }
         if endsSentence {
-            let dot = scalars.index(before: cursor)
-            tokens.append(Token(kind: .punctuation, norm: ".", range: dot..<cursor, isCapitalized: false))
+            tokens.append(Token(kind: .punctuation, norm: ".", range: source.range(cursor - 1, cursor), isCapitalized: false))
         }
         return cursor
     }
@@ -277,19 +282,19 @@ enum Tokenizer {
         return letters >= 2 && !expectLetter
     }
 
-    private static func nextNonSpaceIsDigit(_ scalars: String.UnicodeScalarView, from start: String.Index) -> Bool {
+    private static func nextNonSpaceIsDigit(_ scalars: [Unicode.Scalar], from start: Int) -> Bool {
         var index = start
-        while index < scalars.endIndex, isSpace(scalars[index]) { index = scalars.index(after: index) }
-        return index < scalars.endIndex && asciiDigit(scalars[index]) != nil
+        while index < scalars.count, isSpace(scalars[index]) { index += 1 }
+        return index < scalars.count && asciiDigit(scalars[index]) != nil
     }
 
-    private static func nextNonSpaceStartsSentence(_ scalars: String.UnicodeScalarView, from start: String.Index) -> Bool {
+    private static func nextNonSpaceStartsSentence(_ scalars: [Unicode.Scalar], from start: Int) -> Bool {
         var index = start
-        while index < scalars.endIndex, isSpace(scalars[index]) { index = scalars.index(after: index) }
-        return index == scalars.endIndex || isUppercase(scalars[index])
+        while index < scalars.count, isSpace(scalars[index]) { index += 1 }
+        return index == scalars.count || isUppercase(scalars[index])
     }
 
-    private static func lowerNorm(_ text: String) -> String {
+    fileprivate static func lowerNorm(_ text: String) -> String {
         var isASCII = true
         var hasUpper = false
         for scalar in text.unicodeScalars {
@@ -302,6 +307,68 @@ enum Tokenizer {
             lowered = String(String.UnicodeScalarView(lowered.unicodeScalars.map { $0 == "’" ? "'" : $0 }))
         }
         return lowered
+    }
+}
+
+/// A transcript as an array of Unicode scalars, read by position, with the way back to `String.Index`.
+///
+/// Walking `String.UnicodeScalarView` by index re-validates and re-decodes at every step; the tokenizer looks
+/// at each scalar several times (and one or two ahead), so it decodes the text once into an array.
+private struct ScalarText {
+    /// The transcript.
+    let text: String
+    /// Its scalars.
+    let scalars: [Unicode.Scalar]
+    /// The UTF-8 offset of each scalar, and of the end; empty when the text is ASCII (offset = position).
+    let offsets: [Int]
+
+    init(_ text: String) {
+        self.text = text
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        var isASCII = true
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 128 { isASCII = false }
+            scalars.append(scalar)
+        }
+        var offsets: [Int] = []
+        if !isASCII {
+            offsets.reserveCapacity(scalars.count + 1)
+            var offset = 0
+            for scalar in scalars {
+                offsets.append(offset)
+                offset += UTF8.width(scalar)
+            }
+            offsets.append(offset)
+        }
+        self.scalars = scalars
+        self.offsets = offsets
+    }
+
+    /// The `String.Index` of the scalar at `position` (or of the end).
+    func index(_ position: Int) -> String.Index {
+        // O(1) on native strings: a UTF-8 offset is the index's encoded offset.
+        text.utf8.index(text.utf8.startIndex, offsetBy: offsets.isEmpty ? position : offsets[position])
+    }
+
+    /// The transcript range of the scalars `start..<end`.
+    func range(_ start: Int, _ end: Int) -> Range<String.Index> {
+        index(start)..<index(end)
+    }
+
+    /// The scalars in `span` lower-cased with curly apostrophes straightened, as `Tokenizer.lowerNorm`
+    /// reads `text[span]`, without going through a substring when they are ASCII.
+    func lowerNorm(_ span: Range<Int>) -> String {
+        for position in span where scalars[position].value >= 128 {
+            return Tokenizer.lowerNorm(String(text[index(span.lowerBound)..<index(span.upperBound)]))
+        }
+        return String(unsafeUninitializedCapacity: span.count) { buffer in
+            for position in span {
+                let byte = UInt8(truncatingIfNeeded: scalars[position].value)
+                buffer[position - span.lowerBound] = byte >= 65 && byte <= 90 ? byte + 32 : byte
+            }
+            return span.count
+        }
     }
 }
 

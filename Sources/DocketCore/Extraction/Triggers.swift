@@ -41,7 +41,7 @@ extension Token {
     var computedTrigger: Bool {
         switch kind {
         case .punctuation: false
-        case .word: Lexicon.triggerWords.contains(norm) || norm.hasPrefix("#")
+        case .word: classes.contains(.trigger) || norm.hasPrefix("#")
         case .number, .ordinal, .clock, .slashDate, .decimal: true
         }
     }

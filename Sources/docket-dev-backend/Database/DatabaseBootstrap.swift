@@ -72,17 +72,17 @@ struct DatabaseBootstrap: Sendable {
     /// Runs a script's statements in one transaction, after taking an advisory lock if given
     /// (so two backends bootstrapping one database take turns).
     private func runScript(_ script: String, lock: Int64?, then last: String? = nil, on connection: PostgresConnection) async throws {
-        try await connection.query("BEGIN", logger: self.logger)
+        try await connection.execute("BEGIN", logger: self.logger)
         do {
             if let lock {
-                try await connection.query("SELECT pg_advisory_xact_lock(\(lock))", logger: self.logger)
+                try await connection.execute("SELECT pg_advisory_xact_lock(\(lock))", logger: self.logger)
             }
             for statement in SQLScript.statements(script) + (last.map { [$0] } ?? []) {
-                try await connection.query(PostgresQuery(unsafeSQL: statement), logger: self.logger)
+                try await connection.execute(PostgresQuery(unsafeSQL: statement), logger: self.logger)
             }
-            try await connection.query("COMMIT", logger: self.logger)
+            try await connection.execute("COMMIT", logger: self.logger)
         } catch {
-            _ = try? await connection.query("ROLLBACK", logger: self.logger)
+            _ = try? await connection.execute("ROLLBACK", logger: self.logger)
             throw error
         }
     }
@@ -114,13 +114,13 @@ struct DatabaseBootstrap: Sendable {
             return
         }
         try await self.retrying("password of \(role)") {
-            try await admin.query("SELECT set_config('docket.role_password', \(self.rolePassword), false)", logger: self.logger)
-            try await admin.query(PostgresQuery(unsafeSQL: """
+            try await admin.execute("SELECT set_config('docket.role_password', \(self.rolePassword), false)", logger: self.logger)
+            try await admin.execute(PostgresQuery(unsafeSQL: """
                 DO $$ BEGIN
                   EXECUTE format('ALTER ROLE %I WITH LOGIN PASSWORD %L', \(SQL.literal(role)), current_setting('docket.role_password'));
                 END $$
                 """), logger: self.logger)
-            try await admin.query("SELECT set_config('docket.role_password', '', false)", logger: self.logger)
+            try await admin.execute("SELECT set_config('docket.role_password', '', false)", logger: self.logger)
         }
     }
 

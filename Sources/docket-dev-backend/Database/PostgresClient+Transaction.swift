@@ -11,15 +11,23 @@ extension PostgresClient {
         _ body: (PostgresConnection) async throws -> Result
     ) async throws -> Result {
         try await self.withConnection { connection in
-            try await connection.query(begin, logger: logger)
+            try await connection.execute(begin, logger: logger)
             do {
                 let result = try await body(connection)
-                try await connection.query("COMMIT", logger: logger)
+                try await connection.execute("COMMIT", logger: logger)
                 return result
             } catch {
-                _ = try? await connection.query("ROLLBACK", logger: logger)
+                _ = try? await connection.execute("ROLLBACK", logger: logger)
                 throw error
             }
         }
+    }
+}
+
+extension PostgresConnection {
+    /// Runs a statement and reads its result to the end, so that errors raised while the statement
+    /// executes surface here (PostgresNIO reports them through the row sequence).
+    func execute(_ query: PostgresQuery, logger: Logger) async throws {
+        for try await _ in try await self.query(query, logger: logger) {}
     }
 }

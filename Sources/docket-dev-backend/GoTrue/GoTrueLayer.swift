@@ -148,18 +148,18 @@ struct GoTrueLayer: Sendable {
     func startSession(userID: UUID, on connection: PostgresConnection, now: Date) async throws -> Response {
         let sessionID = UUID()
         let refreshToken = Self.newRefreshToken()
-        try await connection.query(
+        try await connection.execute(
             "INSERT INTO auth.sessions (id, user_id, created_at, updated_at) VALUES (\(sessionID), \(userID), \(now), \(now))",
             logger: self.logger
         )
-        try await connection.query(
+        try await connection.execute(
             """
             INSERT INTO auth.refresh_tokens (token, user_id, session_id, parent, created_at, updated_at)
             VALUES (\(refreshToken), \(userID), \(sessionID), NULL, \(now), \(now))
             """,
             logger: self.logger
         )
-        try await connection.query(
+        try await connection.execute(
             "UPDATE auth.users SET last_sign_in_at = \(now), updated_at = \(now) WHERE id = \(userID)",
             logger: self.logger
         )
@@ -192,7 +192,7 @@ struct GoTrueLayer: Sendable {
                 if first.banned { throw GoTrueError.badRequest("user_banned", "User is banned") }
                 // Serialise refreshes per session (A `service.go`: SELECT … FOR UPDATE, 5 s of retries).
                 let timeout = "\(Int(settings.lockTimeout * 1000))ms"
-                try await connection.query("SELECT set_config('lock_timeout', \(timeout), true)", logger: self.logger)
+                try await connection.execute("SELECT set_config('lock_timeout', \(timeout), true)", logger: self.logger)
                 var sessionExists = false
                 for try await _ in try await connection.query(
                     "SELECT 1 FROM auth.sessions WHERE id = \(first.sessionID) FOR UPDATE", logger: self.logger
@@ -211,7 +211,7 @@ struct GoTrueLayer: Sendable {
                         issued = active.token
                     } else if token.familyRevoked || now > token.updatedAt.addingTimeInterval(settings.reuseInterval) {
                         if settings.rotation {
-                            try await connection.query(
+                            try await connection.execute(
                                 """
                                 UPDATE auth.refresh_tokens SET revoked = true, family_revoked = true, updated_at = \(now)
                                 WHERE session_id = \(token.sessionID)
@@ -225,12 +225,12 @@ struct GoTrueLayer: Sendable {
                 if issued == nil {
                     let child = Self.newRefreshToken()
                     if !token.revoked {
-                        try await connection.query(
+                        try await connection.execute(
                             "UPDATE auth.refresh_tokens SET revoked = true, updated_at = \(now) WHERE id = \(token.id)",
                             logger: self.logger
                         )
                     }
-                    try await connection.query(
+                    try await connection.execute(
                         """
                         INSERT INTO auth.refresh_tokens (token, user_id, session_id, parent, created_at, updated_at)
                         VALUES (\(child), \(token.userID), \(token.sessionID), \(presented), \(now), \(now))
@@ -239,7 +239,7 @@ struct GoTrueLayer: Sendable {
                     )
                     issued = child
                 }
-                try await connection.query(
+                try await connection.execute(
                     "UPDATE auth.sessions SET updated_at = \(now) WHERE id = \(token.sessionID)", logger: self.logger
                 )
                 return .issued(try await self.accessTokenResponse(
@@ -483,15 +483,15 @@ struct GoTrueLayer: Sendable {
             let (user, sessionID) = try await self.requireUser(request, on: connection)
             switch (scope, sessionID) {
             case ("local", let id?):
-                try await connection.query("DELETE FROM auth.sessions WHERE id = \(id)", logger: self.logger)
+                try await connection.execute("DELETE FROM auth.sessions WHERE id = \(id)", logger: self.logger)
             case ("others", let id?):
-                try await connection.query(
+                try await connection.execute(
                     "DELETE FROM auth.sessions WHERE user_id = \(user.id) AND id <> \(id)", logger: self.logger
                 )
             case ("others", nil):
                 break
             default:
-                try await connection.query("DELETE FROM auth.sessions WHERE user_id = \(user.id)", logger: self.logger)
+                try await connection.execute("DELETE FROM auth.sessions WHERE user_id = \(user.id)", logger: self.logger)
             }
         }
         return .empty(.noContent)

@@ -348,7 +348,7 @@ struct PostgRESTLayer: Sendable {
         do {
             let begin: PostgresQuery = readOnly ? "BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY" : "BEGIN"
             return try await self.client.inTransaction(logger: logger, begin: begin) { connection in
-                try await connection.query(gucQuery, logger: logger)
+                try await connection.execute(gucQuery, logger: logger)
                 return try await body(connection)
             }
         } catch let error as PSQLError {
@@ -393,10 +393,11 @@ struct PostgRESTLayer: Sendable {
     /// Runs a statement shaped `SELECT total, rows, inserted, body` and decodes its single row.
     static func runOutcome(_ query: PostgresQuery, on connection: PostgresConnection, logger: Logger) async throws -> Outcome {
         let rows = try await connection.query(query, logger: logger)
+        var outcome = Outcome(rows: 0, inserted: 0, total: nil, body: nil)
         for try await (total, count, inserted, body) in rows.decode((Int?, Int, Int, String?).self) {
-            return Outcome(rows: count, inserted: inserted, total: total, body: body)
+            outcome = Outcome(rows: count, inserted: inserted, total: total, body: body)
         }
-        return Outcome(rows: 0, inserted: 0, total: nil, body: nil)
+        return outcome
     }
 
     /// Turns a JSON array text from `json_agg` into the single object it holds, or throws PGRST116.

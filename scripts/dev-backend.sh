@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Start, stop or check docket's local Supabase-compatible backend (docket-dev-backend) and the
+# PostgreSQL it runs on.
+#   scripts/dev-backend.sh start|stop|status|restart|run
+#   start: starts PostgreSQL (scripts/postgres.sh), builds and starts the backend in the background,
+#          waits until it answers, and writes the client settings to .run/dev-backend.env
+#          (DOCKET_SUPABASE_URL, DOCKET_SUPABASE_ANON_KEY, DOCKET_SUPABASE_SERVICE_KEY; mode 0600).
+#   run:   the same in the foreground (Ctrl-C stops it).
+#   stop:  stops the backend (PostgreSQL keeps running; scripts/postgres.sh stop stops it).
+# Settings: DOCKET_DEV_PORT (default 54321), DOCKET_DEV_HOST (default 127.0.0.1), DOCKET_PG_PORT
+#           (default 54329), DOCKET_DEV_WAIT (seconds, default 120), DOCKET_DEV_BUILD (0 skips the build),
+#           plus every DOCKET_DEV_* variable docket-dev-backend reads (see its --help).
+# Log and pid files live in .run/dev-backend-PORT.{log,pid}.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$DOCKET_ROOT"
+
+HOST="${DOCKET_DEV_HOST:-127.0.0.1}"
+PORT="${DOCKET_DEV_PORT:-54321}"
+WAIT="${DOCKET_DEV_WAIT:-120}"
+PIDFILE="$DOCKET_RUN_DIR/dev-backend-$PORT.pid"
+LOGFILE="$DOCKET_RUN_DIR/dev-backend-$PORT.log"
+export DOCKET_DEV_WRITE_ENV="${DOCKET_DEV_WRITE_ENV:-$DOCKET_RUN_DIR/dev-backend.env}"
+URL="http://$HOST:$PORT"
+
+healthy() { curl -fsS --max-time 2 "$URL/health" >/dev/null 2>&1; }
+running_pid() {
+    [ -f "$PIDFILE" ] || return 1
+    local pid; pid="$(cat "$PIDFILE")"
+    kill -0 "$pid" 2>/dev/null && echo "$pid"
+}
+
+prepare() {
+    mkdir -p "$DOCKET_RUN_DIR"
+    export DOCKET_DEV_DATABASE_URL="${DOCKET_DEV_DATABASE_URL:-$("$DOCKET_ROOT/scripts/postgres.sh" start)}"
+    if [ "${DOCKET_DEV_BUILD:-1}" != "0" ]; then
+        log "building docket-dev-backend"
+        swift build --product docket-dev-backend >&2
+    fi
+    BIN="$(swift build --show-bin-path)/docket-dev-backend"
+    [ -x "$BIN" ] || die "no docket-dev-backend binary at $BIN; run swift build --product docket-dev-backend"
+}
+
+start() {
+    if pid="$(running_pid)"; then
+        log "docket-dev-backend already running (pid $pid) at $URL"
+        wait_healthy; return
+    fi
+    if healthy; then log "something already answers at $URL"; return; fi
+    prepare
+    rm -f "$DOCKET_DEV_WRITE_ENV"
+    log "starting docket-dev-backend at $URL (log $LOGFILE)"
+    nohup "$BIN" --host "$HOST" --port "$PORT" >"$LOGFILE" 2>&1 </dev/null &
+    echo $! >"$PIDFILE"
+    wait_healthy
+    log "client settings in $DOCKET_DEV_WRITE_ENV (source it, or pass it to docket)"
+}
+
+run() {
+    prepare
+    exec "$BIN" --host "$HOST" --port "$PORT"
+}
+
+wait_healthy() {
+    local i=0
+    until healthy && [ -s "$DOCKET_DEV_WRITE_ENV" ]; do
+        if ! running_pid >/dev/null; then
+            tail -20 "$LOGFILE" >&2 || true
+            die "docket-dev-backend exited; see $LOGFILE"
+        fi
+        i=$((i + 1)); [ "$i" -le $((WAIT * 2)) ] || die "docket-dev-backend did not answer $URL/health within ${WAIT}s; see $LOGFILE"
+        sleep 0.5
+    done
+    log "docket-dev-backend healthy at $URL"
+}
+
+stop() {
+    if pid="$(running_pid)"; then
+        log "stopping docket-dev-backend (pid $pid)"
+        kill "$pid" 2>/dev/null || true
+        for _ in $(seq 1 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
+        kill -9 "$pid" 2>/dev/null || true
+    else
+        log "no docket-dev-backend started by this script on port $PORT"
+    fi
+    rm -f "$PIDFILE"
+}
+
+status() {
+    if healthy; then echo "healthy: $URL (pid $(running_pid || echo unknown), log $LOGFILE, env $DOCKET_DEV_WRITE_ENV)"
+    else echo "not running at $URL"; return 1; fi
+}
+
+case "${1:-}" in
+    start) start ;;
+    stop) stop ;;
+    status) status ;;
+    restart) stop; start ;;
+    run) run ;;
+    *) echo "usage: $0 start|stop|status|restart|run" >&2; exit 64 ;;
+esac
