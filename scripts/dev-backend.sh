@@ -24,11 +24,6 @@ export DOCKET_DEV_WRITE_ENV="${DOCKET_DEV_WRITE_ENV:-$DOCKET_RUN_DIR/dev-backend
 URL="http://$HOST:$PORT"
 
 healthy() { curl -fsS --max-time 2 "$URL/health" >/dev/null 2>&1; }
-running_pid() {
-    [ -f "$PIDFILE" ] || return 1
-    local pid; pid="$(cat "$PIDFILE")"
-    kill -0 "$pid" 2>/dev/null && echo "$pid"
-}
 
 prepare() {
     mkdir -p "$DOCKET_RUN_DIR"
@@ -42,7 +37,7 @@ prepare() {
 }
 
 start() {
-    if pid="$(running_pid)"; then
+    if pid="$(daemon_pid "$PIDFILE")"; then
         log "docket-dev-backend already running (pid $pid) at $URL"
         wait_healthy; return
     fi
@@ -61,33 +56,13 @@ run() {
     exec "$BIN" --host "$HOST" --port "$PORT"
 }
 
-wait_healthy() {
-    local i=0
-    until healthy && [ -s "$DOCKET_DEV_WRITE_ENV" ]; do
-        if ! running_pid >/dev/null; then
-            tail -20 "$LOGFILE" >&2 || true
-            die "docket-dev-backend exited; see $LOGFILE"
-        fi
-        i=$((i + 1)); [ "$i" -le $((WAIT * 2)) ] || die "docket-dev-backend did not answer $URL/health within ${WAIT}s; see $LOGFILE"
-        sleep 0.5
-    done
-    log "docket-dev-backend healthy at $URL"
-}
+ready() { healthy && [ -s "$DOCKET_DEV_WRITE_ENV" ]; }
+wait_healthy() { daemon_wait "docket-dev-backend at $URL" "$PIDFILE" "$LOGFILE" "$WAIT" ready; }
 
-stop() {
-    if pid="$(running_pid)"; then
-        log "stopping docket-dev-backend (pid $pid)"
-        kill "$pid" 2>/dev/null || true
-        for _ in $(seq 1 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
-        kill -9 "$pid" 2>/dev/null || true
-    else
-        log "no docket-dev-backend started by this script on port $PORT"
-    fi
-    rm -f "$PIDFILE"
-}
+stop() { daemon_stop "docket-dev-backend" "$PIDFILE"; }
 
 status() {
-    if healthy; then echo "healthy: $URL (pid $(running_pid || echo unknown), log $LOGFILE, env $DOCKET_DEV_WRITE_ENV)"
+    if healthy; then echo "healthy: $URL (pid $(daemon_pid "$PIDFILE" || echo unknown), log $LOGFILE, env $DOCKET_DEV_WRITE_ENV)"
     else echo "not running at $URL"; return 1; fi
 }
 

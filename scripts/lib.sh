@@ -16,3 +16,41 @@ as_root() {
     else die "need root to run: $* (install sudo or run as root)"
     fi
 }
+
+# Background servers started by docket's scripts keep a pid file and a log file in .run/.
+# daemon_pid PIDFILE: prints the pid when that process is alive.
+daemon_pid() {
+    [ -f "$1" ] || return 1
+    local pid; pid="$(cat "$1")"
+    kill -0 "$pid" 2>/dev/null && echo "$pid"
+}
+
+# daemon_wait NAME PIDFILE LOGFILE SECONDS CHECK...: waits until the command CHECK succeeds; fails with the
+# log's tail when the process exits first or time runs out.
+daemon_wait() {
+    local name="$1" pidfile="$2" logfile="$3" wait="$4"; shift 4
+    local i=0
+    until "$@"; do
+        if ! daemon_pid "$pidfile" >/dev/null; then
+            tail -20 "$logfile" >&2 || true
+            die "$name exited; see $logfile"
+        fi
+        i=$((i + 1)); [ "$i" -le $((wait * 2)) ] || die "$name was not ready within ${wait}s; see $logfile"
+        sleep 0.5
+    done
+    log "$name ready"
+}
+
+# daemon_stop NAME PIDFILE: SIGTERM, up to 10 s to exit, then SIGKILL.
+daemon_stop() {
+    local name="$1" pidfile="$2" pid
+    if pid="$(daemon_pid "$pidfile")"; then
+        log "stopping $name (pid $pid)"
+        kill "$pid" 2>/dev/null || true
+        for _ in $(seq 1 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
+        kill -9 "$pid" 2>/dev/null || true
+    else
+        log "no $name started by docket's scripts (pid file $pidfile)"
+    fi
+    rm -f "$pidfile"
+}

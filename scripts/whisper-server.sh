@@ -17,14 +17,9 @@ LOGFILE="$DOCKET_RUN_DIR/whisper-$PORT.log"
 URL="http://$HOST:$PORT"
 
 healthy() { curl -fsS --max-time 2 "$URL/health" >/dev/null 2>&1; }
-running_pid() {
-    [ -f "$PIDFILE" ] || return 1
-    local pid; pid="$(cat "$PIDFILE")"
-    kill -0 "$pid" 2>/dev/null && echo "$pid"
-}
 
 start() {
-    if pid="$(running_pid)"; then
+    if pid="$(daemon_pid "$PIDFILE")"; then
         log "Whisper server already running (pid $pid) at $URL"
         wait_healthy; return
     fi
@@ -39,33 +34,12 @@ start() {
     wait_healthy
 }
 
-wait_healthy() {
-    local i=0
-    until healthy; do
-        if ! running_pid >/dev/null; then
-            tail -20 "$LOGFILE" >&2 || true
-            die "the Whisper server exited; see $LOGFILE"
-        fi
-        i=$((i + 1)); [ "$i" -le $((WAIT * 2)) ] || die "the Whisper server did not answer $URL/health within ${WAIT}s; see $LOGFILE"
-        sleep 0.5
-    done
-    log "Whisper server healthy at $URL"
-}
+wait_healthy() { daemon_wait "Whisper server at $URL" "$PIDFILE" "$LOGFILE" "$WAIT" healthy; }
 
-stop() {
-    if pid="$(running_pid)"; then
-        log "stopping Whisper server (pid $pid)"
-        kill "$pid" 2>/dev/null || true
-        for _ in $(seq 1 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
-        kill -9 "$pid" 2>/dev/null || true
-    else
-        log "no Whisper server started by this script on port $PORT"
-    fi
-    rm -f "$PIDFILE"
-}
+stop() { daemon_stop "Whisper server" "$PIDFILE"; }
 
 status() {
-    if healthy; then echo "healthy: $URL (pid $(running_pid || echo unknown), log $LOGFILE)"
+    if healthy; then echo "healthy: $URL (pid $(daemon_pid "$PIDFILE" || echo unknown), log $LOGFILE)"
     else echo "not running at $URL"; return 1; fi
 }
 
