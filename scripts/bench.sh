@@ -4,12 +4,14 @@
 #   2. overhead of `docket ingest` over the transcription itself: a 60 s note, docket vs curl posting the same
 #      prepared 16 kHz WAV to the same local Whisper server, run alternately; median wall times and the ratio
 #   3. peak resident memory of `docket ingest` on a 30-minute 44.1 kHz stereo WAV
-# Usage: scripts/bench.sh [prepare|overhead|memory]...   (default: all three)
+#   4. extract: task extractor notes/s and p50/p99 latency on one core (docket-bench extract)
+#   5. sync: 10,000 tasks pushed to the local Supabase-compatible backend, batched vs one request per task
+# Usage: scripts/bench.sh [prepare|overhead|memory|extract|sync]...   (default: all)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$DOCKET_ROOT"
 
-which=("$@"); [ ${#which[@]} -gt 0 ] || which=(prepare overhead memory)
+which=("$@"); [ ${#which[@]} -gt 0 ] || which=(prepare extract overhead memory sync)
 "$DOCKET_ROOT/scripts/setup.sh" >/dev/null 2>&1 || "$DOCKET_ROOT/scripts/setup.sh"
 log "building release binaries"
 swift build -c release --product docket >/dev/null
@@ -76,6 +78,22 @@ memory)
     awk '/Maximum resident set size/ {printf "peak RSS: %.1f MB (target <= 60 MB)\n", $6 / 1024}' "$WORK/long.time"
     head -c 300 "$WORK/long.out"; echo
     ;;
-*) die "unknown benchmark $b (prepare, overhead, memory)" ;;
+extract)
+    log "4. task extractor"
+    $BIN/docket-bench extract --passes 7
+    ;;
+sync)
+    log "5. sync throughput against the local backend"
+    export DOCKET_PG_PORT="${DOCKET_BENCH_PG_PORT:-54349}" DOCKET_DEV_PORT="${DOCKET_BENCH_DEV_PORT:-54341}"
+    export DOCKET_DEV_WRITE_ENV="$WORK/backend.env"
+    swift build -c release --product docket-dev-backend >/dev/null
+    DOCKET_DEV_BUILD=0 DOCKET_DEV_CONFIGURATION=release "$DOCKET_ROOT/scripts/dev-backend.sh" start >/dev/null
+    # shellcheck disable=SC1090
+    ( set -a; source "$DOCKET_DEV_WRITE_ENV"; set +a
+      $BIN/docket-bench sync --url "$DOCKET_SUPABASE_URL" --anon-key "$DOCKET_SUPABASE_ANON_KEY" --service-key "$DOCKET_DEV_SERVICE_KEY" ) || true
+    "$DOCKET_ROOT/scripts/dev-backend.sh" stop >/dev/null
+    "$DOCKET_ROOT/scripts/postgres.sh" stop >/dev/null
+    ;;
+*) die "unknown benchmark $b (prepare, extract, overhead, memory, sync)" ;;
 esac
 done

@@ -4,11 +4,13 @@
 #   scripts/dev-backend.sh start|stop|status|restart|run
 #   start: starts PostgreSQL (scripts/postgres.sh), builds and starts the backend in the background,
 #          waits until it answers, and writes the client settings to .run/dev-backend.env
-#          (DOCKET_SUPABASE_URL, DOCKET_SUPABASE_ANON_KEY, DOCKET_SUPABASE_SERVICE_KEY; mode 0600).
+#          (DOCKET_SUPABASE_URL, DOCKET_SUPABASE_ANON_KEY, and the admin keys DOCKET_DEV_SERVICE_KEY,
+#          DOCKET_DEV_SECRET_KEY, DOCKET_DEV_PUBLISHABLE_KEY; mode 0600).
 #   run:   the same in the foreground (Ctrl-C stops it).
 #   stop:  stops the backend (PostgreSQL keeps running; scripts/postgres.sh stop stops it).
 # Settings: DOCKET_DEV_PORT (default 54321), DOCKET_DEV_HOST (default 127.0.0.1), DOCKET_PG_PORT
 #           (default 54329), DOCKET_DEV_WAIT (seconds, default 120), DOCKET_DEV_BUILD (0 skips the build),
+#           DOCKET_DEV_CONFIGURATION (debug or release, default debug),
 #           plus every DOCKET_DEV_* variable docket-dev-backend reads (see its --help).
 # Log and pid files live in .run/dev-backend-PORT.{log,pid}.
 set -euo pipefail
@@ -30,9 +32,9 @@ prepare() {
     export DOCKET_DEV_DATABASE_URL="${DOCKET_DEV_DATABASE_URL:-$("$DOCKET_ROOT/scripts/postgres.sh" start)}"
     if [ "${DOCKET_DEV_BUILD:-1}" != "0" ]; then
         log "building docket-dev-backend"
-        swift build --product docket-dev-backend >&2
+        swift build -c "${DOCKET_DEV_CONFIGURATION:-debug}" --product docket-dev-backend >&2
     fi
-    BIN="$(swift build --show-bin-path)/docket-dev-backend"
+    BIN="$(swift build -c "${DOCKET_DEV_CONFIGURATION:-debug}" --show-bin-path)/docket-dev-backend"
     [ -x "$BIN" ] || die "no docket-dev-backend binary at $BIN; run swift build --product docket-dev-backend"
 }
 

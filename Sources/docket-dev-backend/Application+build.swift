@@ -125,9 +125,9 @@ func writeEnvFile(path: String, url: String, keys: APIKeys) throws {
         # Written by docket-dev-backend; points docket at the local Supabase-compatible backend.
         DOCKET_SUPABASE_URL=\(url)
         DOCKET_SUPABASE_ANON_KEY=\(keys.anon)
-        DOCKET_SUPABASE_SERVICE_KEY=\(keys.serviceRole)
-        DOCKET_SUPABASE_PUBLISHABLE_KEY=\(keys.publishable)
-        DOCKET_SUPABASE_SECRET_KEY=\(keys.secret)
+        DOCKET_DEV_SERVICE_KEY=\(keys.serviceRole)
+        DOCKET_DEV_PUBLISHABLE_KEY=\(keys.publishable)
+        DOCKET_DEV_SECRET_KEY=\(keys.secret)
 
         """
     let target = URL(fileURLWithPath: path)

@@ -80,7 +80,7 @@ struct DevHookTests {
             let port = try #require(backend.client.port)
             #expect(text.contains("DOCKET_SUPABASE_URL=http://127.0.0.1:\(port)\n"))
             #expect(text.contains("DOCKET_SUPABASE_ANON_KEY=\(backend.anonKey)\n"))
-            #expect(text.contains("DOCKET_SUPABASE_SERVICE_KEY=\(backend.serviceKey)\n"))
+            #expect(text.contains("DOCKET_DEV_SERVICE_KEY=\(backend.serviceKey)\n"))
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
             #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         }

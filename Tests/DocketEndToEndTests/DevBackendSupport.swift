@@ -51,10 +51,17 @@ struct DevBackend: Sendable {
 
     /// Creates a confirmed user; returns its email.
     func createUser(password: String = "correct horse battery") async throws -> String {
+        try await createUserWithID(password: password).email
+    }
+
+    /// Creates a confirmed user; returns its email and id.
+    func createUserWithID(password: String = "correct horse battery") async throws -> (email: String, id: String) {
         let email = "user-\(UUID().uuidString.prefix(8).lowercased())@docket.test"
         let reply = try await call(.POST, "/auth/v1/admin/users", body: ["email": email, "password": password, "email_confirm": true])
-        guard (200..<300).contains(reply.status) else { throw TestFailure("creating \(email) failed: \(reply.status) \(String(describing: reply.json))") }
-        return email
+        guard (200..<300).contains(reply.status), let id = (reply.json as? [String: Any])?["id"] as? String else {
+            throw TestFailure("creating \(email) failed: \(reply.status) \(String(describing: reply.json))")
+        }
+        return (email, id)
     }
 
     /// The next `count` requests matching get this answer.
@@ -117,7 +124,7 @@ final class SpawnedBackend: Sendable {
                     let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
                     if parts.count == 2 { values[parts[0]] = parts[1] }
                 }
-                if let anon = values["DOCKET_SUPABASE_ANON_KEY"], let service = values["DOCKET_SUPABASE_SERVICE_KEY"] {
+                if let anon = values["DOCKET_SUPABASE_ANON_KEY"], let service = values["DOCKET_DEV_SERVICE_KEY"] {
                     let candidate = DevBackend(url: URL(string: "http://127.0.0.1:\(port)")!, anonKey: anon, serviceKey: service)
                     if (try? await candidate.call(.GET, "/auth/v1/.well-known/jwks.json").status) == 200 {
                         backend = candidate

@@ -232,6 +232,28 @@ struct SyncEndToEndTests {
         #expect(try await rig.store.syncCounts().pending == 2, "nothing is lost while signed out")
     }
 
+    @Test func aServiceKeyWritesForTheConfiguredUserWithAWarning() async throws {
+        let backend = DevBackend.shared!
+        let (email, id) = try await backend.createUserWithID(password: Self.password)
+        let rig = try SyncRig(backend: backend)
+        defer { rig.remove() }
+        let ids = try await rig.addTasks(notes: 2, perNote: 2)
+        var env = rig.environment
+        env["DOCKET_SUPABASE_SERVICE_KEY"] = backend.serviceKey
+        let missing = try run(TestEnvironment.docketBinary.path, ["sync"], environment: env, check: false)
+        #expect(missing.status != 0)
+        #expect(missing.stderr.contains("DOCKET_SUPABASE_USER_ID"))
+        env["DOCKET_SUPABASE_USER_ID"] = id
+        let sync = try run(TestEnvironment.docketBinary.path, ["sync"], environment: env, check: false)
+        #expect(sync.status == 0, "\(sync.stderr)")
+        #expect(sync.stderr.contains("warning"))
+        // The rows belong to that user: they see them with their own session.
+        let owner = try SyncRig(backend: backend)
+        defer { owner.remove() }
+        _ = try await owner.withSync { try await $0.login(email: email, password: Self.password) }
+        #expect(Set(try await backend.ids("tasks", token: try await token(owner))) == Set(ids))
+    }
+
     @Test func killNineAtFiftyMomentsLosesAndDuplicatesNothing() async throws {
         let spawned = try await SpawnedBackend(arguments: [])
         defer { spawned.stop() }

@@ -10,7 +10,7 @@ public struct ConfigurationResolver: Sendable {
         "DOCKET_WHISPER_ATTEMPTS", "DOCKET_WHISPER_PARALLELISM", "DOCKET_MAX_PIECE_SECONDS",
         "DOCKET_LANGUAGE", "DOCKET_DB", "DOCKET_TZ", "DOCKET_PROJECTS", "DOCKET_LABELS", "LOG_LEVEL",
         "XDG_DATA_HOME", "XDG_CONFIG_HOME", "DOCKET_SUPABASE_URL", "DOCKET_SUPABASE_ANON_KEY",
-        "DOCKET_SUPABASE_SERVICE_KEY", "DOCKET_SESSION", "DOCKET_SYNC_INTERVAL", "DOCKET_SYNC_BATCH",
+        "DOCKET_SUPABASE_SERVICE_KEY", "DOCKET_SUPABASE_USER_ID", "DOCKET_SESSION", "DOCKET_SYNC_INTERVAL", "DOCKET_SYNC_BATCH",
     ]
 
     /// Values given as flags, by configuration key (e.g. `DOCKET_DB` for `--db`).
@@ -101,6 +101,12 @@ public struct ConfigurationResolver: Sendable {
         }
         config.supabaseAnonKey = value("DOCKET_SUPABASE_ANON_KEY")
         config.supabaseServiceKey = value("DOCKET_SUPABASE_SERVICE_KEY")
+        if let raw = value("DOCKET_SUPABASE_USER_ID") {
+            guard UUID(uuidString: raw) != nil else {
+                throw ConfigurationError(.invalidValue, "DOCKET_SUPABASE_USER_ID=\(raw) is not a UUID; use the user's id from the project's Authentication page.")
+            }
+            config.supabaseUserID = raw.lowercased()
+        }
         let env = environment.merging(dotenv) { env, _ in env }
         config.sessionPath = value("DOCKET_SESSION") ?? DocketConfiguration.defaultSessionPath(environment: env)
         if let s = try seconds("DOCKET_SYNC_INTERVAL") { config.syncInterval = s }

@@ -49,6 +49,8 @@ public struct DocketConfiguration: Sendable {
     public var supabaseAnonKey: String?
     /// A service-role key for headless servers (bypasses row-level security; discouraged).
     public var supabaseServiceKey: String?
+    /// With a service-role key: the `auth.users` id the rows belong to.
+    public var supabaseUserID: String?
     /// Where the signed-in session is kept (mode 0600).
     public var sessionPath: String
     /// How often the background sync runs even without local changes.
@@ -75,6 +77,7 @@ public struct DocketConfiguration: Sendable {
         supabaseURL: URL? = nil,
         supabaseAnonKey: String? = nil,
         supabaseServiceKey: String? = nil,
+        supabaseUserID: String? = nil,
         sessionPath: String = DocketConfiguration.defaultSessionPath(environment: [:]),
         syncInterval: Duration = .seconds(60),
         syncBatchSize: Int = 500
@@ -96,6 +99,7 @@ public struct DocketConfiguration: Sendable {
         self.supabaseURL = supabaseURL
         self.supabaseAnonKey = supabaseAnonKey
         self.supabaseServiceKey = supabaseServiceKey
+        self.supabaseUserID = supabaseUserID
         self.sessionPath = sessionPath
         self.syncInterval = syncInterval
         self.syncBatchSize = syncBatchSize

@@ -2,20 +2,22 @@ import Foundation
 
 /// The JSON shapes of `public.voice_notes` and `public.tasks` (deploy/supabase/migrations). Every key is always
 /// present (PostgREST requires the same keys in every object of a batch); `user_id` is left to the server's
-/// `default auth.uid()`.
+/// `default auth.uid()`, except with a service-role key, which has no user of its own.
 enum RemoteRows {
     static let notesTable = "voice_notes"
     static let tasksTable = "tasks"
 
     struct Note: Encodable {
         var record: NoteRecord
+        var userID: String?
         enum Keys: String, CodingKey {
-            case id, transcript, segments, language, status, error
+            case id, user_id, transcript, segments, language, status, error
             case source_file, content_hash, recorded_at, ingested_at, duration_s
         }
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: Keys.self)
             try c.encode(record.id, forKey: .id)
+            if let userID { try c.encode(userID, forKey: .user_id) }
             try c.encode(record.sourceFile, forKey: .source_file)
             try c.encode(record.contentHash, forKey: .content_hash)
             try c.encode(timestamp(record.recordedAt), forKey: .recorded_at)
@@ -31,13 +33,15 @@ enum RemoteRows {
 
     struct Task: Encodable {
         var record: TaskRecord
+        var userID: String?
         enum Keys: String, CodingKey {
-            case id, position, title, priority, labels, project, recurrence
+            case id, user_id, position, title, priority, labels, project, recurrence
             case note_id, due_date, due_time, due_at, time_zone, source_text, created_at
         }
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: Keys.self)
             try c.encode(record.id, forKey: .id)
+            if let userID { try c.encode(userID, forKey: .user_id) }
             try c.encode(record.noteID, forKey: .note_id)
             try c.encode(record.position, forKey: .position)
             try c.encode(record.title, forKey: .title)

@@ -25,9 +25,12 @@ public struct SyncEngine: Sendable {
     let rest: PostgrestClient
     let batchSize: Int
     let retry: RetryPolicy
+    /// Set only with a service-role key: rows then carry their owner explicitly.
+    let userID: String?
     let logger: Logger
 
-    init(store: DocketStore, rest: PostgrestClient, batchSize: Int, maxAttempts: Int = 6, logger: Logger) {
+    init(store: DocketStore, rest: PostgrestClient, batchSize: Int, maxAttempts: Int = 6, userID: String? = nil, logger: Logger) {
+        self.userID = userID
         self.store = store
         self.rest = rest
         self.batchSize = max(1, batchSize)
@@ -85,11 +88,11 @@ public struct SyncEngine: Sendable {
         case .note:
             let rows = try await store.notes(ids: ids)
             present = Set(rows.map(\.id))
-            body = try RemoteRows.encode(rows.map(RemoteRows.Note.init))
+            body = try RemoteRows.encode(rows.map { RemoteRows.Note(record: $0, userID: userID) })
         case .task:
             let rows = try await store.tasks(ids: ids)
             present = Set(rows.map(\.id))
-            body = try RemoteRows.encode(rows.map(RemoteRows.Task.init))
+            body = try RemoteRows.encode(rows.map { RemoteRows.Task(record: $0, userID: userID) })
         }
         // A row deleted locally since it was queued has a later delete entry; nothing to upsert for it.
         let gone = entries.filter { !present.contains($0.entityID) }
