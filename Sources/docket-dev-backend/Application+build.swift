@@ -100,6 +100,7 @@ func buildRouter(_ services: BackendServices) -> Router<BackendRequestContext> {
             reuseInterval: configuration.refreshReuseInterval,
             rotation: configuration.refreshTokenRotation,
             lockTimeout: configuration.refreshLockTimeout,
+            sessionTimebox: configuration.sessionTimebox,
             issuer: "http://\(issuerHost):\(configuration.port)/auth/v1"
         ),
         logger: services.logger

@@ -19,6 +19,8 @@ struct DevBackendConfiguration: Sendable {
     var refreshTokenRotation: Bool = true
     /// How long a refresh waits for its session's row lock before answering 409 `conflict`.
     var refreshLockTimeout: Double = 5
+    /// Seconds after sign-in when a session ends (GoTrue's SESSIONS_TIMEBOX); 0 = never.
+    var sessionTimebox: Double = 0
     /// `/token` requests allowed per IP per 5 minutes; 0 turns the limit off.
     var tokenRateLimit: Int = 0
     /// Burst size of the `/token` rate limit.
@@ -62,6 +64,7 @@ extension DevBackendConfiguration {
         var reuseInterval: Double?
         var noRotation = false
         var refreshLockTimeout: Double?
+        var sessionTimebox: Double?
         var tokenRateLimit: Int?
         var tokenRateBurst: Int?
         var migrations: String?
@@ -91,6 +94,7 @@ extension DevBackendConfiguration {
         configuration.refreshReuseInterval = try flags.reuseInterval ?? number("DOCKET_DEV_REUSE_INTERVAL") ?? configuration.refreshReuseInterval
         configuration.refreshTokenRotation = !(flags.noRotation || env("DOCKET_DEV_NO_ROTATION") == "1")
         configuration.refreshLockTimeout = try flags.refreshLockTimeout ?? number("DOCKET_DEV_REFRESH_LOCK_TIMEOUT") ?? configuration.refreshLockTimeout
+        configuration.sessionTimebox = try flags.sessionTimebox ?? number("DOCKET_DEV_SESSION_TIMEBOX") ?? configuration.sessionTimebox
         configuration.tokenRateLimit = try flags.tokenRateLimit ?? number("DOCKET_DEV_TOKEN_RATE_LIMIT") ?? configuration.tokenRateLimit
         configuration.tokenRateBurst = try flags.tokenRateBurst ?? number("DOCKET_DEV_TOKEN_RATE_BURST") ?? configuration.tokenRateBurst
         configuration.migrationsDirectory = flags.migrations ?? env("DOCKET_DEV_MIGRATIONS") ?? configuration.migrationsDirectory

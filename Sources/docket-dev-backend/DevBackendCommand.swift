@@ -39,6 +39,9 @@ struct DevBackendCommand: AsyncParsableCommand {
     @Option(help: "Seconds a refresh waits for its session lock before 409 conflict. [env: DOCKET_DEV_REFRESH_LOCK_TIMEOUT, default 5]")
     var refreshLockTimeout: Double?
 
+    @Option(help: "Seconds after sign-in when a session ends, its refresh failing with session_expired; 0 = never. [env: DOCKET_DEV_SESSION_TIMEBOX, default 0]")
+    var sessionTimebox: Double?
+
     @Option(help: "/token requests allowed per IP per 5 minutes, 0 = off. [env: DOCKET_DEV_TOKEN_RATE_LIMIT, default 0]")
     var tokenRateLimit: Int?
 
@@ -77,7 +80,7 @@ struct DevBackendCommand: AsyncParsableCommand {
         DevBackendConfiguration.Overrides(
             host: self.host, port: self.port, databaseURL: self.databaseURL, jwtSecret: self.jwtSecret,
             accessTokenLifetime: self.accessTokenLifetime, reuseInterval: self.reuseInterval, noRotation: self.noRotation,
-            refreshLockTimeout: self.refreshLockTimeout, tokenRateLimit: self.tokenRateLimit,
+            refreshLockTimeout: self.refreshLockTimeout, sessionTimebox: self.sessionTimebox, tokenRateLimit: self.tokenRateLimit,
             tokenRateBurst: self.tokenRateBurst, migrations: self.migrations,
             bootstrapSQLDirectory: self.bootstrapSQLDirectory, writeEnv: self.writeEnv, rolePassword: self.rolePassword
         )

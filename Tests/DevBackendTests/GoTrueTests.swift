@@ -110,6 +110,17 @@ struct GoTrueTests {
         }
     }
 
+    @Test func aTimeBoxedSessionExpires() async throws {
+        try await Backend.with(configure: { $0.sessionTimebox = 60 }) { backend in
+            let session = try await backend.newSession()
+            let next = try Session(try await backend.refresh(session.refreshToken)).refreshToken
+            try await backend.setClock(offset: 61)
+            let expired = try await backend.refresh(next)
+            #expect(expired.status == .badRequest)
+            #expect(expired.text == #"{"code":400,"error_code":"session_expired","msg":"Invalid Refresh Token: Session Expired"}"#)
+        }
+    }
+
     @Test func noRotationKeepsTheFamilyAlive() async throws {
         try await Backend.with(configure: { $0.refreshTokenRotation = false; $0.refreshReuseInterval = 0 }) { backend in
             let session = try await backend.newSession()

@@ -232,6 +232,20 @@ struct SyncEndToEndTests {
         #expect(try await rig.store.syncCounts().pending == 2, "nothing is lost while signed out")
     }
 
+    @Test func anExpiredSessionTimeBoxSaysLoginAgain() async throws {
+        let spawned = try await SpawnedBackend(arguments: ["--session-timebox", "3", "--access-token-lifetime", "2"])
+        defer { spawned.stop() }
+        let (rig, _) = try await signedInRig(spawned.backend)
+        defer { rig.remove() }
+        try await Task.sleep(for: .seconds(4))
+        try await rig.addTasks(notes: 1, perNote: 1)
+        let sync = try await runAsync(TestEnvironment.docketBinary.path, ["sync"], environment: rig.environment)
+        #expect(sync.status == 1)
+        #expect(sync.stderr.contains("Session Expired"), "\(sync.stderr)")
+        #expect(sync.stderr.contains("docket login"))
+        #expect(!FileManager.default.fileExists(atPath: rig.configuration.sessionPath))
+    }
+
     @Test func aServiceKeyWritesForTheConfiguredUserWithAWarning() async throws {
         let backend = DevBackend.shared!
         let (email, id) = try await backend.createUserWithID(password: Self.password)

@@ -13,6 +13,8 @@ struct GoTrueLayer: Sendable {
         var reuseInterval: Double
         var rotation: Bool
         var lockTimeout: Double
+        /// Seconds after sign-in when a session ends; 0 = never.
+        var sessionTimebox: Double = 0
         var issuer: String
     }
 
@@ -193,12 +195,16 @@ struct GoTrueLayer: Sendable {
                 // Serialise refreshes per session (A `service.go`: SELECT … FOR UPDATE, 5 s of retries).
                 let timeout = "\(Int(settings.lockTimeout * 1000))ms"
                 try await connection.execute("SELECT set_config('lock_timeout', \(timeout), true)", logger: self.logger)
-                var sessionExists = false
-                for try await _ in try await connection.query(
-                    "SELECT 1 FROM auth.sessions WHERE id = \(first.sessionID) FOR UPDATE", logger: self.logger
-                ) { sessionExists = true }
-                guard sessionExists else {
+                var sessionStart: Date?
+                for try await created in try await connection.query(
+                    "SELECT created_at FROM auth.sessions WHERE id = \(first.sessionID) FOR UPDATE", logger: self.logger
+                ).decode(Date.self) { sessionStart = created }
+                guard let sessionStart else {
                     throw GoTrueError.badRequest("session_not_found", "Invalid Refresh Token: No Valid Session Found")
+                }
+                // A time-boxed session ends for good (A `tokens/service.go`: session timebox).
+                if settings.sessionTimebox > 0, now > sessionStart.addingTimeInterval(settings.sessionTimebox) {
+                    throw GoTrueError.badRequest("session_expired", "Invalid Refresh Token: Session Expired")
                 }
                 guard let token = try await self.findRefreshToken(presented, on: connection) else {
                     throw GoTrueError.badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
