@@ -31,8 +31,14 @@ let package = Package(
         .package(url: "https://github.com/vapor/jwt-kit.git", from: "5.7.0"),
     ],
     targets: [
+        .systemLibrary(
+            name: "CALSA",
+            pkgConfig: "alsa",
+            providers: [.apt(["libasound2-dev"])]
+        ),
         .target(
             name: "DocketAudio",
+            dependencies: ["CALSA"],
             swiftSettings: strict
         ),
         .target(

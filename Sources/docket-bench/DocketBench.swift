@@ -8,7 +8,7 @@ struct DocketBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "docket-bench",
         abstract: "Measure docket's hot paths and print the figures.",
-        subcommands: [PrepareBenchmark.self, ExtractBenchmark.self, SyncBenchmark.self, MakeAudio.self]
+        subcommands: [PrepareBenchmark.self, ExtractBenchmark.self, SyncBenchmark.self, VADBenchmarkCommand.self, MakeAudio.self]
     )
 }
 
@@ -165,5 +165,27 @@ struct SplitMix {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// VAD + segmentation throughput on one core, in multiples of real time.
+struct VADBenchmarkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vad", abstract: "Throughput of voice activity detection + segmentation (one core), × real time.")
+
+    @Option(help: "Seconds of speech-like audio to process.")
+    var seconds = 120
+
+    @Option(help: "Runs; the fastest is reported.")
+    var runs = 5
+
+    func run() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("docket-vad-\(UUID()).wav").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try SyntheticWAV.write(.int16(rate: 16_000, channels: 1), seconds: Double(seconds), to: path)
+        guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("can't read \(path)") }
+        let samples = data.dropFirst(44).withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        let factor = VADBenchmark.realTimeFactor(samples: samples, runs: runs)
+        print(String(format: "VAD + segmentation: %.0f× real time on one core (%d s of 16 kHz speech-like audio, best of %d)", factor, seconds, runs))
     }
 }

@@ -276,16 +276,10 @@ struct SyncEndToEndTests {
         let ids = try await rig.addTasks(notes: 500, perNote: 10)
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<50 {
-            let process = Process()
-            process.executableURL = TestEnvironment.docketBinary
-            process.arguments = ["sync"]
-            process.environment = ProcessInfo.processInfo.environment.merging(rig.environment) { _, new in new }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            usleep(UInt32.random(in: 50_000...900_000, using: &generator))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            // The shell starts `docket sync`, kills it with SIGKILL after a random moment and reaps it.
+            let delay = String(format: "%.3f", Double.random(in: 0.05...0.9, using: &generator))
+            let script = #""$0" sync >/dev/null 2>&1 & p=$!; sleep "$1"; kill -9 "$p" 2>/dev/null; wait "$p" 2>/dev/null; exit 0"#
+            _ = try await runAsync("/bin/sh", ["-c", script, TestEnvironment.docketBinary.path, delay], environment: rig.environment)
         }
         let final = try run(TestEnvironment.docketBinary.path, ["sync"], environment: rig.environment, check: false)
         #expect(final.status == 0, "\(final.stderr)")
