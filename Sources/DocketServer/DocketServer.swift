@@ -1,0 +1,2 @@
+/// The ingestion service behind `docket serve`.
+public enum DocketServer {}

@@ -1,0 +1,8 @@
+import DocketServer
+import Testing
+
+@Suite struct ServerSmokeTests {
+    @Test func moduleLoads() {
+        _ = DocketServer.self
+    }
+}
