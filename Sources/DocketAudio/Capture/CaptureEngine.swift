@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -26,6 +27,35 @@ public enum CaptureEvent: Sendable {
     /// The capture ended (stop requested, frame limit reached, or ``failed(_:)``), the device
     /// is closed, and the stream ends after this event.
     case finished
+}
+
+/// The events of one capture, in order (see ``CaptureEngine/start()``).
+public struct CaptureEvents: AsyncSequence, Sendable {
+    public typealias Element = CaptureEvent
+
+    let stream: AsyncStream<CaptureEvent>
+    let credit: DispatchSemaphore?
+
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        var base: AsyncStream<CaptureEvent>.AsyncIterator
+        let credit: DispatchSemaphore?
+
+        public mutating func next() async -> CaptureEvent? {
+            let event = await base.next()
+            if event != nil { credit?.signal() }
+            return event
+        }
+
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> CaptureEvent? {
+            let event = await base.next(isolation: actor)
+            if event != nil { credit?.signal() }
+            return event
+        }
+    }
+
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(base: stream.makeAsyncIterator(), credit: credit)
+    }
 }
 
 /// Captures audio from one ``PCMDevice`` on a dedicated thread and delivers it as an `AsyncStream`.
@@ -68,6 +98,10 @@ public final class CaptureEngine: Sendable {
         public var maximumReopenDelay: Duration
         /// Stop by itself after delivering this many frames; nil captures until ``CaptureEngine/stop()``.
         public var maxFrames: Int64?
+        /// When the consumer has ``bufferedEvents`` events not yet taken, wait for it instead of discarding the
+        /// oldest. For sources that are not real time (a `file` PCM replaying a recording), where waiting loses
+        /// nothing; on a live device, waiting makes the device overrun instead (which is reported).
+        public var waitsForConsumer: Bool
 
         /// Creates a configuration; every parameter has a sensible default for live dictation.
         public init(
@@ -77,7 +111,8 @@ public final class CaptureEngine: Sendable {
             stallTimeout: Duration? = .seconds(2),
             initialReopenDelay: Duration = .milliseconds(250),
             maximumReopenDelay: Duration = .seconds(5),
-            maxFrames: Int64? = nil
+            maxFrames: Int64? = nil,
+            waitsForConsumer: Bool = false
         ) {
             self.chunkFrames = chunkFrames
             self.waitMilliseconds = waitMilliseconds
@@ -86,6 +121,7 @@ public final class CaptureEngine: Sendable {
             self.initialReopenDelay = initialReopenDelay
             self.maximumReopenDelay = maximumReopenDelay
             self.maxFrames = maxFrames
+            self.waitsForConsumer = waitsForConsumer
         }
     }
 
@@ -104,6 +140,9 @@ public final class CaptureEngine: Sendable {
     /// Lifecycle, stop waiters, and the device until the capture thread takes it. `Mutex` may
     /// hold the non-`Sendable` device: it only accepts and hands out values as `sending`.
     private let lifecycle: Mutex<Lifecycle>
+    /// With ``Configuration/waitsForConsumer``: one permit per event the consumer may still have outstanding.
+    /// The capture thread takes one before each event, the consumer's iterator returns it after each event.
+    private let credit: DispatchSemaphore?
 
     /// Creates an engine that will own `device`.
     /// - Parameters:
@@ -114,6 +153,7 @@ public final class CaptureEngine: Sendable {
         self.configuration = configuration
         self.deviceName = device.name
         self.lifecycle = Mutex(Lifecycle(device: device))
+        self.credit = configuration.waitsForConsumer ? DispatchSemaphore(value: max(2, configuration.bufferedEvents) - 1) : nil
     }
 
     /// Overruns since the capture started (each was also sent as ``CaptureEvent/overrun(total:)``).
@@ -127,11 +167,12 @@ public final class CaptureEngine: Sendable {
     /// The stream always ends with ``CaptureEvent/finished``. Ending iteration early (or
     /// cancelling the consuming task) requests a stop. Only the first call captures; later
     /// calls return a stream holding just ``CaptureEvent/finished``.
-    public func start() -> AsyncStream<CaptureEvent> {
+    public func start() -> CaptureEvents {
         let (stream, continuation) = AsyncStream.makeStream(
             of: CaptureEvent.self,
             bufferingPolicy: .bufferingNewest(max(2, configuration.bufferedEvents))
         )
+        let events = CaptureEvents(stream: stream, credit: credit)
         let first = lifecycle.withLock { state in
             guard state.phase == .idle else { return false }
             state.phase = .running
@@ -140,7 +181,7 @@ public final class CaptureEngine: Sendable {
         guard first else {
             continuation.yield(.finished)
             continuation.finish()
-            return stream
+            return CaptureEvents(stream: stream, credit: nil)
         }
         continuation.onTermination = { [self] _ in requestStop() }
         let thread = Thread { [self] in
@@ -149,7 +190,7 @@ public final class CaptureEngine: Sendable {
         thread.name = "docket-capture"
         thread.qualityOfService = .userInteractive
         thread.start()
-        return stream
+        return events
     }
 
     /// Stops the capture and returns once the capture thread has closed the device and sent
@@ -345,6 +386,12 @@ public final class CaptureEngine: Sendable {
     /// Returns true when nothing was discarded.
     @discardableResult
     private func emit(_ event: CaptureEvent, to continuation: AsyncStream<CaptureEvent>.Continuation) -> Bool {
+        if let credit {
+            // Wait for room, in slices so a stop request (or a consumer that went away) ends the wait.
+            while credit.wait(timeout: .now() + .milliseconds(max(1, configuration.waitMilliseconds))) == .timedOut {
+                if isStopRequested { break }
+            }
+        }
         switch continuation.yield(event) {
         case .dropped:
             discarded.add(1, ordering: .relaxed)

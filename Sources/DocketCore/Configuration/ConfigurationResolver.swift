@@ -1,3 +1,4 @@
+import DocketAudio
 public import Foundation
 
 /// Builds a ``DocketConfiguration`` from, in order of precedence: command-line flags, the process
@@ -115,6 +116,17 @@ public struct ConfigurationResolver: Sendable {
         config.sessionPath = value("DOCKET_SESSION") ?? DocketConfiguration.defaultSessionPath(environment: env)
         if let s = try seconds("DOCKET_SYNC_INTERVAL") { config.syncInterval = s }
         if let n = try integer("DOCKET_SYNC_BATCH", range: 1...1000) { config.syncBatchSize = n }
+        if let device = value("DOCKET_DEVICE") { config.captureDevice = device }
+        if let s = try pause("DOCKET_SEGMENT_PAUSE", range: 0.2...5) { config.segmentation.segmentPause = s }
+        if let s = try pause("DOCKET_SHORT_NOTE_PAUSE", range: 0.5...30) { config.segmentation.shortNotePause = s }
+        if let s = try pause("DOCKET_NOTE_PAUSE", range: 0.5...30) { config.segmentation.notePause = s }
+        config.segmentation.trailingPad = min(config.segmentation.trailingPad, config.segmentation.segmentPause)
+        guard config.segmentation.segmentPause < config.segmentation.shortNotePause,
+            config.segmentation.shortNotePause <= config.segmentation.notePause
+        else {
+            throw ConfigurationError(.invalidValue, "Pauses must grow: DOCKET_SEGMENT_PAUSE (\(config.segmentation.segmentPause) s) < DOCKET_SHORT_NOTE_PAUSE (\(config.segmentation.shortNotePause) s) <= DOCKET_NOTE_PAUSE (\(config.segmentation.notePause) s).")
+        }
+        config.audioDirectory = value("DOCKET_AUDIO_DIR")
         return config
     }
 
@@ -130,6 +142,15 @@ public struct ConfigurationResolver: Sendable {
             throw ConfigurationError(.invalidValue, "\(key)=\(raw) must be a positive number of seconds, e.g. 30.")
         }
         return .milliseconds(Int64(v * 1000))
+    }
+
+    private func pause(_ key: String, range: ClosedRange<Double>) throws -> Double? {
+        guard let raw = value(key) else { return nil }
+        let trimmed = raw.hasSuffix("s") ? String(raw.dropLast()) : raw
+        guard let v = Double(trimmed), range.contains(v) else {
+            throw ConfigurationError(.invalidValue, "\(key)=\(raw) must be a number of seconds from \(range.lowerBound) to \(range.upperBound).")
+        }
+        return v
     }
 
     private func integer(_ key: String, range: ClosedRange<Int>) throws -> Int? {

@@ -1,3 +1,4 @@
+public import DocketAudio
 public import Foundation
 
 /// Which request shape the Whisper-compatible endpoint speaks.
@@ -57,6 +58,24 @@ public struct DocketConfiguration: Sendable {
     public var syncInterval: Duration
     /// Rows per upsert request.
     public var syncBatchSize: Int
+    /// ALSA capture device for `docket listen`.
+    public var captureDevice: String = "default"
+    /// Segment and note timing for `docket listen` (pauses from `DOCKET_SEGMENT_PAUSE`, `DOCKET_SHORT_NOTE_PAUSE`,
+    /// `DOCKET_NOTE_PAUSE`).
+    public var segmentation = SegmentationPolicy()
+    /// Where `docket listen --save-audio` keeps notes' audio; default `audio/` next to the database.
+    public var audioDirectory: String?
+
+    /// Where live notes are written while they are captured: `listen-spool/` next to the database.
+    public var listenSpoolDirectory: URL {
+        URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("listen-spool")
+    }
+
+    /// Where saved note audio goes: ``audioDirectory`` or `audio/` next to the database.
+    public var resolvedAudioDirectory: URL {
+        audioDirectory.map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("audio")
+    }
 
     /// Creates a configuration; every parameter has the embedded default.
     public init(

@@ -1,5 +1,5 @@
 public import AsyncHTTPClient
-import Foundation
+public import Foundation
 public import Logging
 
 /// The composition root: builds docket's parts from a configuration. The executable and the tests both use it.
@@ -29,6 +29,19 @@ public struct DocketServices: Sendable {
     /// The ingest pipeline over `store` (`nil`: store nothing).
     public func ingestPipeline(store: DocketStore?) -> IngestPipeline {
         IngestPipeline(configuration: configuration, transcriber: transcriber, store: store, logger: logger)
+    }
+
+    /// The live listening pipeline over `store`; `nudge` wakes a background sync after each stored note.
+    public func listenPipeline(store: DocketStore, nudge: SyncNudge? = nil) -> ListenPipeline {
+        ListenPipeline(configuration: configuration, transcriber: transcriber, store: store, nudge: nudge, logger: logger)
+    }
+
+    /// Listen options from the configuration.
+    public func listenOptions(startDate: Date? = nil, timeZone: TimeZone? = nil, saveAudio: Bool = false, once: Bool = false) -> ListenOptions {
+        ListenOptions(
+            timeZone: timeZone ?? configuration.timeZone, language: configuration.language, startDate: startDate,
+            policy: configuration.segmentation, spoolDirectory: configuration.listenSpoolDirectory,
+            saveAudioDirectory: saveAudio ? configuration.resolvedAudioDirectory : nil, once: once)
     }
 
     /// Releases the HTTP client.

@@ -18,15 +18,18 @@ public struct IngestOptions: Sendable {
     public var force: Bool
     /// Store nothing.
     public var dryRun: Bool
+    /// Id for the note; a stored note with this id is replaced (recovering a live note from its spooled audio).
+    public var noteID: String?
 
     /// Creates options.
-    public init(referenceDate: Date? = nil, timeZone: TimeZone = .current, language: String? = nil, prompt: String? = nil, force: Bool = false, dryRun: Bool = false) {
+    public init(referenceDate: Date? = nil, timeZone: TimeZone = .current, language: String? = nil, prompt: String? = nil, force: Bool = false, dryRun: Bool = false, noteID: String? = nil) {
         self.referenceDate = referenceDate
         self.timeZone = timeZone
         self.language = language
         self.prompt = prompt
         self.force = force
         self.dryRun = dryRun
+        self.noteID = noteID
     }
 }
 
@@ -105,7 +108,7 @@ public struct IngestPipeline: Sendable {
         }
         progress?(.preparing(1))
         var note = NoteRecord(
-            sourceFile: fileName, contentHash: hash, recordedAt: reference, durationSeconds: prepared.duration,
+            id: options.noteID ?? UUID().uuidString.lowercased(), sourceFile: fileName, contentHash: hash, recordedAt: reference, durationSeconds: prepared.duration,
             language: options.language, status: .noSpeech)
 
         guard prepared.speech != nil, !prepared.pieces.isEmpty else {

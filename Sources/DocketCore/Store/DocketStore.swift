@@ -137,26 +137,37 @@ public struct DocketStore: Sendable {
 
     // MARK: - Writes
 
-    /// Stores a processed note and its tasks in one transaction. A note with the same content hash
-    /// (an earlier failed attempt, or a forced re-run) is replaced, tasks included, keeping its id.
+    /// Stores a processed note and its tasks in one transaction.
+    ///
+    /// A note with the same id (a live note growing as the person keeps talking, or a recovered one) or, failing
+    /// that, the same content hash (an earlier failed attempt, or a forced re-run) is replaced, tasks included,
+    /// keeping its id. Replacement tasks take over the ids of the old ones position by position, so the backend
+    /// sees updates rather than deletions and re-creations; old tasks beyond the new count are deleted.
     /// - Returns: the note as stored (with the id it ended up with) and its tasks.
     @discardableResult
     public func saveNote(_ note: NoteRecord, tasks: [ExtractedTask]) async throws -> (NoteRecord, [TaskRecord]) {
         do {
             return try await dbWriter.write { db in
                 var note = note
-                var replaced: [String] = []
-                if let existing = try NoteRecord.filter(NoteRecord.CodingKeys.contentHash == note.contentHash).fetchOne(db) {
+                var previous: [TaskRecord] = []
+                let existing = try NoteRecord.fetchOne(db, key: note.id)
+                    ?? NoteRecord.filter(NoteRecord.CodingKeys.contentHash == note.contentHash).fetchOne(db)
+                if let existing {
                     note.id = existing.id
-                    replaced = try String.fetchAll(db, sql: "SELECT id FROM tasks WHERE note_id = ?", arguments: [existing.id])
+                    previous = try TaskRecord.filter(TaskRecord.CodingKeys.noteID == existing.id)
+                        .order(TaskRecord.CodingKeys.position).fetchAll(db)
                     try TaskRecord.filter(TaskRecord.CodingKeys.noteID == existing.id).deleteAll(db)
                 }
                 try note.save(db)
                 try Outbox.enqueue(db, .note, id: note.id, op: .upsert)
-                for id in replaced { try Outbox.enqueue(db, .task, id: id, op: .delete) }
+                for old in previous.dropFirst(tasks.count) { try Outbox.enqueue(db, .task, id: old.id, op: .delete) }
                 let now = Date()
                 for (position, task) in tasks.enumerated() {
-                    let record = TaskRecord(task: task, noteID: note.id, position: position, now: now)
+                    var record = TaskRecord(task: task, noteID: note.id, position: position, now: now)
+                    if position < previous.count {
+                        record.id = previous[position].id
+                        record.createdAt = previous[position].createdAt
+                    }
                     try record.insert(db)
                     try Outbox.enqueue(db, .task, id: record.id, op: .upsert)
                 }
@@ -168,6 +179,11 @@ public struct DocketStore: Sendable {
         } catch {
             throw StoreError(.writeFailed, "Can't save the note from \(note.sourceFile) to the database; check free disk space and that no other program holds the database.", cause: error)
         }
+    }
+
+    /// The note with this id, if stored.
+    public func note(id: String) async throws -> NoteRecord? {
+        try await read { db in try NoteRecord.fetchOne(db, key: id) }
     }
 
     func read<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws -> T {

@@ -1,22 +1,25 @@
 public import Logging
 public import ServiceLifecycle
 
-/// The background sync: runs soon after local changes (the outbox is checked every `poll`) and at least every
-/// `interval`, until graceful shutdown. Failures are reported and retried on the next round.
+/// The background sync: runs soon after local changes (at once when `nudge` is nudged, and the outbox is checked
+/// every `poll`) and at least every `interval`, until graceful shutdown. Failures are reported and retried on the
+/// next round.
 public struct SyncService: Service {
     let engine: SyncEngine
     let store: DocketStore
     let interval: Duration
     let poll: Duration
+    let nudge: SyncNudge?
     let logger: Logger
     let onReport: @Sendable (Result<SyncReport, any Error>) -> Void
 
     /// Creates the service.
-    public init(engine: SyncEngine, store: DocketStore, interval: Duration, poll: Duration = .seconds(2), logger: Logger, onReport: @escaping @Sendable (Result<SyncReport, any Error>) -> Void) {
+    public init(engine: SyncEngine, store: DocketStore, interval: Duration, poll: Duration = .seconds(2), nudge: SyncNudge? = nil, logger: Logger, onReport: @escaping @Sendable (Result<SyncReport, any Error>) -> Void) {
         self.engine = engine
         self.store = store
         self.interval = interval
         self.poll = poll
+        self.nudge = nudge
         self.logger = logger
         self.onReport = onReport
     }
@@ -39,10 +42,22 @@ public struct SyncService: Service {
                 }
             }
             do {
-                try await cancelWhenGracefulShutdown { try await Task.sleep(for: poll) }
+                try await cancelWhenGracefulShutdown { try await pause() }
             } catch {
                 return
             }
+        }
+    }
+
+    /// Sleeps for `poll`, or less when nudged.
+    private func pause() async throws {
+        guard let nudge else { return try await Task.sleep(for: poll) }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await Task.sleep(for: poll) }
+            group.addTask { await nudge.wait() }
+            defer { group.cancelAll() }
+            try await group.next()
+            try Task.checkCancellation()
         }
     }
 }

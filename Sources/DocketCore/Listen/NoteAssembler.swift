@@ -1,0 +1,171 @@
+import DocketAudio
+import Foundation
+
+/// The note side of a listen run: collects segment transcripts (which finish in any order), stores each note as
+/// soon as every segment so far is transcribed, and finishes it when it has ended. One task consumes the work
+/// stream, so a note's stores happen in order and never race.
+struct NoteAssembler: Sendable {
+    let pipeline: ListenPipeline
+    let spool: NoteSpool
+    let options: ListenOptions
+    let startDate: Date
+    let engine: CaptureEngine
+    let events: @Sendable (ListenEvent) -> Void
+
+    private struct SegmentInfo {
+        var firstSample: Int64
+        var endSample: Int64
+        var hash: String
+    }
+
+    private struct NoteState {
+        var id: String
+        var startSample: Int64
+        var path: URL
+        var segments: [SegmentInfo] = []
+        var results: [Int: Result<Transcript, any Error>] = [:]
+        var closed = false
+        /// Segments covered by the last store (0: nothing stored yet).
+        var storedCount = 0
+        var last: ListenedNote?
+        var done = false
+    }
+
+    func run(_ work: AsyncStream<ListenPipeline.WorkItem>) async -> ListenSummary {
+        var notes: [Int: NoteState] = [:]
+        var summary = ListenSummary()
+        for await item in work {
+            let n: Int
+            switch item {
+            case .opened(let note, let id, let startSample, let path):
+                n = note
+                notes[n] = NoteState(id: id, startSample: startSample, path: path)
+            case .segment(let note, _, let first, let end, let hash):
+                n = note
+                notes[n]?.segments.append(SegmentInfo(firstSample: first, endSample: end, hash: hash))
+            case .transcribed(let note, let index, let result):
+                n = note
+                notes[n]?.results[index] = result
+            case .closed(let note):
+                n = note
+                notes[n]?.closed = true
+            }
+            guard var state = notes[n] else { continue }
+            await advance(&state, note: n, summary: &summary)
+            notes[n] = state.done ? nil : state
+        }
+        return summary
+    }
+
+    private func advance(_ state: inout NoteState, note n: Int, summary: inout ListenSummary) async {
+        if !options.streaming {
+            guard state.closed else { return }
+            await transcribeWhole(&state)
+        }
+        var ready = 0
+        var failure: (any Error)?
+        while ready < state.segments.count, let result = state.results[ready] {
+            if case .failure(let error) = result {
+                failure = error
+                break
+            }
+            ready += 1
+        }
+        if let failure {
+            // Wait for the other segments, so what was recognised is stored with the failed note.
+            guard state.closed, state.results.count == state.segments.count else { return }
+            await fail(&state, note: n, error: failure, covered: ready, summary: &summary)
+            return
+        }
+        guard ready == state.segments.count else { return }
+        if ready > state.storedCount, !text(of: state, count: ready).isEmpty {
+            do {
+                state.last = try await store(state, note: n, count: ready)
+                state.storedCount = ready
+                if let last = state.last { events(.stored(last)) }
+            } catch {
+                await fail(&state, note: n, error: error, covered: state.storedCount, summary: &summary)
+                return
+            }
+        }
+        guard state.closed else { return }
+        state.done = true
+        guard var last = state.last else {
+            _ = spool.finish(state.path, keepIn: nil)
+            events(.noteDiscarded(note: n))
+            return
+        }
+        last.audioPath = spool.finish(state.path, keepIn: options.saveAudioDirectory)?.path
+        summary.notes += 1
+        summary.tasks += last.tasks.count
+        events(.noteFinished(last))
+        if options.once { engine.requestStop() }
+    }
+
+    /// The record-then-transcribe baseline: the whole note in one request, once it has ended.
+    private func transcribeWhole(_ state: inout NoteState) async {
+        guard !state.segments.isEmpty else { return }
+        let prompt = [options.prompt, pipeline.configuration.vocabularyPrompt].compactMap { $0 }.joined(separator: " ")
+        let result: Result<Transcript, any Error>
+        do {
+            let bytes = try [UInt8](Data(contentsOf: state.path))
+            let request = TranscriptionRequest(
+                audio: .data(bytes, fileName: "note.wav", contentType: "audio/wav"), language: options.language,
+                prompt: prompt.isEmpty ? nil : prompt)
+            result = .success(TranscriptFilter.clean(try await pipeline.transcriber.transcribe(request)))
+        } catch {
+            result = .failure(error)
+        }
+        // One transcript for the whole note, as if it were one segment starting at the note's start.
+        let all = SegmentInfo(firstSample: state.startSample, endSample: state.segments.last?.endSample ?? state.startSample, hash: state.segments.last?.hash ?? "")
+        state.segments = [all]
+        state.results = [0: result]
+    }
+
+    private func text(of state: NoteState, count: Int) -> String {
+        (0..<count).compactMap { try? state.results[$0]?.get().text }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    private func store(_ state: NoteState, note n: Int, count: Int, status: NoteStatus = .done, error: String? = nil) async throws -> ListenedNote {
+        var segments: [TranscriptSegment] = []
+        var language: String?
+        for i in 0..<count {
+            guard let transcript = try? state.results[i]?.get() else { continue }
+            language = language ?? transcript.language
+            let info = state.segments[i]
+            let offset = Double(info.firstSample - state.startSample) / Double(AudioChunk.sampleRate)
+            if transcript.segments.isEmpty {
+                if !transcript.text.isEmpty {
+                    let end = Double(info.endSample - state.startSample) / Double(AudioChunk.sampleRate)
+                    segments.append(TranscriptSegment(start: offset, end: end, text: transcript.text))
+                }
+            } else {
+                segments += transcript.segments.map {
+                    TranscriptSegment(
+                        start: $0.start + offset, end: $0.end + offset, text: $0.text.trimmingCharacters(in: .whitespaces),
+                        noSpeechProb: $0.noSpeechProb, avgLogprob: $0.avgLogprob)
+                }
+            }
+        }
+        let covered = count > 0 ? state.segments[count - 1] : nil
+        let endSample = covered?.endSample ?? state.startSample
+        let recordedAt = startDate.addingTimeInterval(Double(state.startSample) / Double(AudioChunk.sampleRate))
+        let duration = Double(endSample - state.startSample) / Double(AudioChunk.sampleRate)
+        let hash = covered?.hash ?? state.segments.last?.hash ?? state.id
+        let (note, tasks, diagnostics) = try await pipeline.store(
+            id: state.id, text: text(of: state, count: count), segments: segments, language: language, hash: hash,
+            recordedAt: recordedAt, duration: duration, options: options, status: status, error: error)
+        return ListenedNote(
+            index: n, note: note, tasks: tasks, diagnostics: diagnostics, segmentCount: count, endSample: endSample,
+            audioPath: nil, storedAt: .now)
+    }
+
+    /// Records a note that could not be finished; its audio stays in the spool for the next run.
+    private func fail(_ state: inout NoteState, note n: Int, error: any Error, covered: Int, summary: inout ListenSummary) async {
+        state.done = true
+        summary.failedNotes += 1
+        let reason = "\(error) The audio is kept at \(state.path.path) and is transcribed again when docket listen next starts."
+        _ = try? await store(state, note: n, count: covered, status: .failed, error: reason)
+        events(.noteFailed(note: n, error: error, audioPath: state.path.path))
+    }
+}

@@ -1,0 +1,259 @@
+import ArgumentParser
+import DocketAudio
+import DocketCore
+import Foundation
+import Logging
+import ServiceLifecycle
+import Synchronization
+import UnixSignals
+
+/// `docket listen`: the microphone → stored tasks.
+struct ListenCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listen",
+        abstract: "Listen to the microphone and turn what is said into tasks.",
+        discussion: """
+            Speech is cut into segments at short pauses and each is transcribed while you keep talking; a longer \
+            pause (DOCKET_SHORT_NOTE_PAUSE after a word or two, DOCKET_NOTE_PAUSE after dictation) ends the note. \
+            Each note is stored as soon as its text is back, and again as it grows. With a Supabase project \
+            configured, the background sync runs alongside and pushes each note at once (--no-sync turns it off). \
+            Ctrl-C or SIGTERM finishes the note in progress, then exits. Audio of notes being captured is kept in \
+            listen-spool/ next to the database until they are stored, so nothing is lost if docket is killed or \
+            the recognizer is down: the next docket listen finishes them. \
+            Exit status: 0 after a normal stop, 1 when the device can't be opened or a note failed, 64 for bad usage.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("Capture device (see docket devices); default DOCKET_DEVICE or 'default'.", valueName: "name"))
+    var device: String?
+
+    @Option(help: ArgumentHelp("ALSA configuration file that defines --device (e.g. a file PCM replaying a recording).", valueName: "path"))
+    var alsaConfig: String?
+
+    @Flag(help: "Stop after the first note.")
+    var once = false
+
+    @Flag(help: "Keep each note's audio as a WAV file named after the note (in DOCKET_AUDIO_DIR, default audio/ next to the database).")
+    var saveAudio = false
+
+    @Flag(help: "Print one JSON line per finished note on stdout: {\"id\",\"index\",\"recorded_at\",\"duration_s\",\"transcript\",\"audio\",\"tasks\":[…]}.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Stop after this many seconds of audio.", valueName: "seconds"))
+    var duration: Double?
+
+    @Flag(help: "Never skip audio when processing falls behind; wait for it instead. For replaying a recording through an ALSA file PCM (on a live microphone the device then overruns).")
+    var lossless = false
+
+    @Flag(help: "Don't run the background sync, even with a Supabase project configured.")
+    var noSync = false
+
+    @OptionGroup var reference: ReferenceOptions
+
+    @Option(help: ArgumentHelp("Language spoken (ISO-639-1, or 'auto'); default DOCKET_LANGUAGE or en.", valueName: "code"))
+    var language: String?
+
+    func validate() throws {
+        if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds.") }
+    }
+
+    func run() async throws {
+        let logger = try global.makeLogger()
+        let config = try global.resolve(extra: ["DOCKET_LANGUAGE": language, "DOCKET_DEVICE": device])
+        let (zone, now) = try reference.resolve(fallback: config.timeZone)
+        let services = DocketServices(configuration: config, logger: logger)
+        let store = try services.openStore()
+
+        let name = config.captureDevice
+        let pcm: ALSACaptureDevice
+        if let alsaConfig {
+            guard let text = try? String(contentsOfFile: alsaConfig, encoding: .utf8) else {
+                throw ValidationError("Can't read the ALSA configuration \(alsaConfig); check the path and its permissions.")
+            }
+            pcm = ALSACaptureDevice(name: name, configuration: text)
+        } else {
+            pcm = ALSACaptureDevice(name: name)
+        }
+        var captureConfiguration = CaptureEngine.Configuration()
+        captureConfiguration.maxFrames = duration.map { Int64($0 * Double(AudioChunk.sampleRate)) }
+        captureConfiguration.waitsForConsumer = lossless
+        let engine = CaptureEngine(device: pcm, configuration: captureConfiguration)
+
+        var sync: SupabaseSync?
+        if config.supabaseURL != nil, !noSync {
+            do {
+                sync = try SupabaseSync(configuration: config, httpClient: services.httpClient, logger: logger)
+            } catch {
+                printError("warning: not syncing: \(error)")
+            }
+        }
+        let nudge = sync == nil ? nil : SyncNudge()
+        let pipeline = services.listenPipeline(store: store, nudge: nudge)
+        let options = services.listenOptions(startDate: now, timeZone: zone, saveAudio: saveAudio, once: once)
+        let display = ListenDisplay(json: json, terminal: isTerminal(2) && !json)
+        let outcome = Mutex<ListenSummary?>(nil)
+
+        var serviceList: [ServiceGroupConfiguration.ServiceConfiguration] = [
+            .init(
+                service: ListenService(
+                    pipeline: pipeline, engine: engine, options: options, events: { display.show($0) },
+                    onFinish: { summary in outcome.withLock { $0 = summary } }),
+                successTerminationBehavior: .gracefullyShutdownGroup,
+                failureTerminationBehavior: .gracefullyShutdownGroup)
+        ]
+        if let sync, let nudge {
+            let syncService = SyncService(
+                engine: sync.engine(store: store), store: store, interval: config.syncInterval, nudge: nudge, logger: logger
+            ) { result in display.syncReport(result) }
+            serviceList.append(.init(service: syncService))
+        }
+        var groupConfiguration = ServiceGroupConfiguration(services: serviceList, logger: logger)
+        groupConfiguration.gracefulShutdownSignals = [.sigterm, .sigint]
+        let group = ServiceGroup(configuration: groupConfiguration)
+        do {
+            try await group.run()
+        } catch {
+            display.clearMeter()
+            try? await services.shutdown()
+            printError("error: \(error)")
+            throw ExitCode.failure
+        }
+        display.clearMeter()
+        try await services.shutdown()
+        let summary = outcome.withLock { $0 }
+        if let summary, !json {
+            var line = "Stopped: \(summary.notes) note\(summary.notes == 1 ? "" : "s"), \(summary.tasks) task\(summary.tasks == 1 ? "" : "s") stored."
+            if summary.failedNotes > 0 { line += " \(summary.failedNotes) could not be transcribed and will be retried by the next docket listen." }
+            printError(line)
+        }
+        if let summary, summary.failedNotes > 0 { throw ExitCode.failure }
+    }
+}
+
+/// What `docket listen` shows: a level meter and segment text on a terminal (stderr), each note's tasks
+/// (stdout), or one JSON line per note.
+final class ListenDisplay: Sendable {
+    private let json: Bool
+    private let terminal: Bool
+    private let state = Mutex<State>(State())
+
+    private struct State {
+        var meterShown = false
+        var device = ""
+        var lastSyncError: String?
+    }
+
+    init(json: Bool, terminal: Bool) {
+        self.json = json
+        self.terminal = terminal
+    }
+
+    func show(_ event: ListenEvent) {
+        switch event {
+        case .listening(let device):
+            state.withLock { $0.device = device }
+            if terminal { line(stderr: "Listening on \(device). Speak; pause to end a note. Ctrl-C stops.") }
+        case .level(let level):
+            guard terminal else { return }
+            let device = state.withLock { state in
+                state.meterShown = true
+                return state.device
+            }
+            let filled = max(0, min(30, Int(((Double(level) + 60) / 60 * 30).rounded())))
+            let meter = String(repeating: "#", count: filled) + String(repeating: "-", count: 30 - filled)
+            FileHandle.standardError.write(Data("\r\(device) [\(meter)] \(String(format: "%4.0f", max(level, -99))) dB\u{1B}[K".utf8))
+        case .segment(_, _, let text):
+            if terminal, !text.isEmpty { line(stderr: "  … \(text)") }
+        case .stored:
+            break
+        case .noteFinished(let note):
+            if json {
+                if let data = try? makeJSONEncoder().encode(ListenNoteJSON(note)) {
+                    line(stdout: String(decoding: data, as: UTF8.self))
+                }
+            } else {
+                let seconds = String(format: "%.1f s", note.note.durationSeconds)
+                var text = "Note \(note.index + 1) (\(seconds)): \"\(note.note.transcript)\"\n" + TaskTable.render(note.tasks.map(\.extracted))
+                if let audio = note.audioPath { text += "\n  audio: \(audio)" }
+                line(stdout: text)
+            }
+        case .noteDiscarded:
+            break
+        case .noteFailed(let n, let error, let path):
+            line(stderr: "error: note \(n + 1) could not be transcribed: \(error)\n  Its audio is kept at \(path); the next docket listen transcribes it again.")
+        case .audioLost(let message):
+            line(stderr: "warning: \(message)")
+        case .deviceLost(let error):
+            line(stderr: "warning: \(error.message) Retrying until it is back (Ctrl-C stops).")
+        case .reopened:
+            line(stderr: "The input device is back; listening again.")
+        case .recovered(let outcome):
+            let text = "Finished a note left from an earlier run: \"\(outcome.note.transcript)\"\n" + TaskTable.render(outcome.tasks.map(\.extracted))
+            if json {
+                line(stderr: text)
+            } else {
+                line(stdout: text)
+            }
+        case .recoveryFailed(let path, let error):
+            line(stderr: "warning: a note left from an earlier run (\(path)) still can't be transcribed: \(error). It is kept for the next run.")
+        }
+    }
+
+    func syncReport(_ result: Result<SyncReport, any Error>) {
+        switch result {
+        case .success(let report):
+            state.withLock { $0.lastSyncError = nil }
+            if terminal, report.notesPushed + report.tasksPushed > 0 {
+                line(stderr: "  synced \(report.notesPushed) notes, \(report.tasksPushed) tasks")
+            }
+        case .failure(let error):
+            let message = String(describing: error)
+            let isNew = state.withLock { state in
+                defer { state.lastSyncError = message }
+                return state.lastSyncError != message
+            }
+            if isNew { line(stderr: "warning: sync failed (tasks are kept and pushed later): \(message)") }
+        }
+    }
+
+    func clearMeter() {
+        let shown = state.withLock { state in
+            defer { state.meterShown = false }
+            return state.meterShown
+        }
+        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+
+    private func line(stderr text: String) {
+        clearMeter()
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    private func line(stdout text: String) {
+        clearMeter()
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+}
+
+/// One finished note as a JSON line.
+struct ListenNoteJSON: Encodable {
+    var id: String
+    var index: Int
+    var recorded_at: Date
+    var duration_s: Double
+    var transcript: String
+    var audio: String?
+    var tasks: [TaskJSON]
+
+    init(_ note: ListenedNote) {
+        id = note.note.id
+        index = note.index
+        recorded_at = note.note.recordedAt
+        duration_s = (note.note.durationSeconds * 100).rounded() / 100
+        transcript = note.note.transcript
+        audio = note.audioPath
+        tasks = note.tasks.map(TaskJSON.init)
+    }
+}
