@@ -61,6 +61,21 @@ public final class ALSACaptureDevice: PCMDevice {
         self.configuration = configuration
     }
 
+    /// ALSA configuration text defining `name` as a `file` PCM that replays `infile`: raw 16 kHz mono S16_LE
+    /// samples (or a FIFO fed in real time), with no sound card. ALSA repeats stale data past the end of a
+    /// regular file, so capture exactly its length (``CaptureEngine/Configuration/maxFrames``).
+    public static func filePCMConfiguration(name: String, infile: String) -> String {
+        """
+        pcm.\(name) {
+            type file
+            slave.pcm { type null }
+            file "/dev/null"
+            infile "\(infile)"
+            format raw
+        }
+        """
+    }
+
     /// Closes the PCM if it is still open.
     deinit {
         close()

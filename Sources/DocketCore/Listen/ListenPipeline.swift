@@ -219,10 +219,12 @@ public struct ListenPipeline: Sendable {
         var writers: [Int: SpoolWriter] = [:]
         var noteIDs: [Int: String] = [:]
         var announced = false
+        /// With `once`: the first note has ended, so later audio is not listened to.
+        var ended = false
 
         try await withThrowingDiscardingTaskGroup { group in
             func handle(_ actions: [SegmenterAction]) throws {
-                for action in actions {
+                for action in actions where !ended {
                     switch action {
                     case .level(let level):
                         events(.level(dBFS: level))
@@ -256,6 +258,10 @@ public struct ListenPipeline: Sendable {
                     case .noteClosed(let n, _):
                         guard writers.removeValue(forKey: n) != nil else { continue }
                         work.yield(.closed(note: n))
+                        if options.once {
+                            ended = true
+                            engine.requestStop()
+                        }
                     }
                 }
             }
@@ -263,6 +269,7 @@ public struct ListenPipeline: Sendable {
             for await event in engine.start() {
                 switch event {
                 case .chunk(let chunk):
+                    if ended { continue }
                     if !announced {
                         announced = true
                         events(.listening(device: engine.deviceName))

@@ -108,7 +108,7 @@ struct CaptureEngineALSATests {
         try #require(mkfifo(fifo, 0o600) == 0, "mkfifo \(fifo) failed with errno \(errno)")
         let chunks = 75
         let tone = CaptureFixtures.tone(frames: chunks * 320)
-        let writer = PacedWriter(path: fifo, samples: tone, chunkFrames: 320, interval: .milliseconds(20))
+        let writer = PacedFIFOWriter(path: fifo, samples: tone, chunkFrames: 320, interval: .milliseconds(20))
         writer.start()
         defer { writer.waitUntilDone() }
 
@@ -140,83 +140,5 @@ struct CaptureEngineALSATests {
         let elapsed = try #require(arrivals.last) - started
         let nominal = Duration.milliseconds(20 * (chunks - 1))
         #expect(elapsed >= nominal * 0.95, "75 chunks arrived in \(elapsed), expected about \(nominal)")
-    }
-}
-
-/// Writes samples into a FIFO in fixed chunks on a fixed clock, from its own thread, the way a
-/// sound card delivers periods.
-///
-/// Each chunk is written whole (at most `PIPE_BUF` bytes, so atomically) and matches the
-/// engine's read size: ALSA's `file` plugin does one `read()` per period, and a partial pipe
-/// read would hand it part-stale data.
-final class PacedWriter: Sendable {
-    let path: String
-    let samples: [Int16]
-    let chunkFrames: Int
-    let interval: Duration
-    /// Why writing stopped early, if it did.
-    var failure: String? { state.withLock { $0.failure } }
-
-    private let state = Mutex<(failure: String?, done: Bool)>((nil, false))
-
-    init(path: String, samples: [Int16], chunkFrames: Int, interval: Duration) {
-        self.path = path
-        self.samples = samples
-        self.chunkFrames = chunkFrames
-        self.interval = interval
-    }
-
-    func start() {
-        let thread = Thread { [self] in
-            let failure = write()
-            state.withLock { $0 = (failure, true) }
-        }
-        thread.name = "paced-fifo-writer"
-        thread.start()
-    }
-
-    /// Waits (bounded) for the writer thread to finish, so the FIFO can be removed.
-    func waitUntilDone() {
-        let deadline = ContinuousClock.now + .seconds(60)
-        while !state.withLock({ $0.done }), ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-    }
-
-    /// Returns nil on success, or what went wrong.
-    private func write() -> String? {
-        // Opening a FIFO for writing blocks until a reader opens it; open non-blocking and retry
-        // instead (ENXIO = no reader yet), so a capture that never opens cannot hang the test.
-        let deadline = ContinuousClock.now + .seconds(60)
-        var fd: Int32 = -1
-        while fd < 0 {
-            fd = open(path, O_WRONLY | O_NONBLOCK)
-            if fd >= 0 { break }
-            if errno != ENXIO { return "open \(path): errno \(errno)" }
-            if ContinuousClock.now >= deadline { return "no reader opened \(path)" }
-            Thread.sleep(forTimeInterval: 0.005)
-        }
-        defer { close(fd) }
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-
-        let bytes = [UInt8](CaptureFixtures.bytes(samples))
-        let chunkBytes = chunkFrames * 2
-        let clock = ContinuousClock()
-        let startTime = clock.now
-        var offset = 0
-        var index = 0
-        while offset < bytes.count {
-            let end = min(offset + chunkBytes, bytes.count)
-            let written = bytes[offset..<end].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if written != end - offset { return "short write (\(written)) at byte \(offset), errno \(errno)" }
-            offset = end
-            index += 1
-            let next = startTime + interval * index
-            let wait = next - clock.now
-            if wait > .zero {
-                Thread.sleep(forTimeInterval: Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18)
-            }
-        }
-        return nil
     }
 }

@@ -1,0 +1,218 @@
+import DocketAudio
+import DocketCore
+import Foundation
+import Logging
+import Synchronization
+import Testing
+
+/// A spoken dictation in the capture format: phrases spoken by espeak-ng, separated by silence, over pink noise.
+struct Dictation {
+    var samples: [Int16] = []
+    /// Stream index just past each phrase's speech.
+    var speechEnds: [Int] = []
+
+    /// Builds it. `pauses[i]` is the silence (seconds) after phrase i; `noise` is the pink noise's peak amplitude
+    /// (0 for none).
+    static func make(_ phrases: [String], pauses: [Double], lead: Double = 1.5, noise: Double = 0.01, in scratch: Scratch) throws -> Dictation {
+        var dictation = Dictation()
+        dictation.samples = [Int16](repeating: 0, count: Int(lead * 16_000))
+        for (i, phrase) in phrases.enumerated() {
+            let wav = try scratch.speak(phrase, name: "phrase\(i).wav")
+            let raw = try scratch.sox(wav, "phrase\(i).raw", ["-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-L", "-t", "raw"])
+            let data = try Data(contentsOf: URL(fileURLWithPath: raw))
+            dictation.samples += data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+            dictation.speechEnds.append(dictation.samples.count)
+            dictation.samples += [Int16](repeating: 0, count: Int(pauses[i] * 16_000))
+        }
+        if noise > 0 {
+            let seconds = Double(dictation.samples.count) / 16_000 + 0.1
+            let raw = scratch.path("noise.raw")
+            try run("sox", ["-R", "-n", "-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-L", "-t", "raw", raw, "synth", "\(seconds)", "pinknoise", "vol", "\(noise)"])
+            let data = try Data(contentsOf: URL(fileURLWithPath: raw))
+            let pink = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+            for i in dictation.samples.indices where i < pink.count {
+                dictation.samples[i] = Int16(clamping: Int(dictation.samples[i]) + Int(pink[i]))
+            }
+        }
+        return dictation
+    }
+
+    /// Writes the samples as raw S16_LE.
+    func writeRaw(to path: String) throws {
+        try samples.withUnsafeBytes { try Data($0).write(to: URL(fileURLWithPath: path)) }
+    }
+}
+
+/// Collects a listen run's events.
+final class EventLog: Sendable {
+    private let events = Mutex<[ListenEvent]>([])
+    func add(_ event: ListenEvent) {
+        if case .level = event { return }
+        events.withLock { $0.append(event) }
+    }
+    var all: [ListenEvent] { events.withLock { $0 } }
+    var finished: [ListenedNote] { all.compactMap { if case .noteFinished(let n) = $0 { return n } else { return nil } } }
+    var stored: [ListenedNote] { all.compactMap { if case .stored(let n) = $0 { return n } else { return nil } } }
+    var failures: [String] { all.compactMap { if case .noteFailed(_, let e, _) = $0 { return "\(e)" } else { return nil } } }
+}
+
+@Suite("Listen end to end", .enabled(if: TestEnvironment.whisperAvailable), .serialized)
+struct ListenEndToEndTests {
+    static let phrases = ["Pay the rent tomorrow.", "Email the report on Monday.", "Book a table for Friday at 7 pm."]
+
+    /// A pipeline over a store in `scratch`, with the real Whisper server.
+    static func pipeline(_ scratch: Scratch, whisperURL: URL? = nil) throws -> (DocketServices, DocketStore, ListenPipeline, ListenOptions) {
+        var configuration = TestEnvironment.configuration(databasePath: scratch.path("docket.sqlite"))
+        if let whisperURL {
+            configuration.whisperURL = whisperURL
+            configuration.whisperMaxAttempts = 1
+            configuration.whisperConnectTimeout = .seconds(1)
+        }
+        let services = DocketServices(configuration: configuration, logger: Logger(label: "test"))
+        let store = try services.openStore()
+        let options = services.listenOptions(startDate: TestEnvironment.reference, timeZone: TestEnvironment.newYork, saveAudio: true)
+        return (services, store, services.listenPipeline(store: store), options)
+    }
+
+    /// An engine replaying `samples` through ALSA's file PCM as fast as the pipeline takes them.
+    static func fileEngine(_ samples: [Int16], scratch: Scratch) throws -> CaptureEngine {
+        let raw = scratch.path("mic.raw")
+        try samples.withUnsafeBytes { try Data($0).write(to: URL(fileURLWithPath: raw)) }
+        let device = ALSACaptureDevice(name: "mic", configuration: ALSACaptureDevice.filePCMConfiguration(name: "mic", infile: raw))
+        return CaptureEngine(device: device, configuration: .init(maxFrames: Int64(samples.count), waitsForConsumer: true))
+    }
+
+    @Test("three spoken notes over pink noise, replayed through ALSA's file PCM, become three stored notes with their tasks")
+    func threeNotes() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let dictation = try Dictation.make(Self.phrases, pauses: [4.5, 4.5, 4], in: scratch)
+        let (services, store, pipeline, options) = try Self.pipeline(scratch)
+        let log = EventLog()
+
+        let summary = try await pipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
+        try await services.shutdown()
+
+        let notes = log.finished
+        #expect(summary.notes == 3, "events: \(log.all)")
+        #expect(notes.map(\.index) == [0, 1, 2])
+        let titles = notes.map { $0.tasks.map(\.title).joined(separator: "|").lowercased() }
+        #expect(titles.count == 3)
+        guard titles.count == 3 else { return }
+        #expect(titles[0].contains("rent"))
+        #expect(titles[1].contains("report"))
+        #expect(titles[2].contains("table"))
+        #expect(notes[0].tasks.first?.dueDate == "2026-11-19")
+        #expect(notes[1].tasks.first?.dueDate == "2026-11-23")
+        #expect(notes[2].tasks.first?.dueDate == "2026-11-20")
+        #expect(notes[2].tasks.first?.dueTime == "19:00")
+        // Stored once per note (one segment each), in the database, audio kept, spool empty.
+        #expect(try await store.counts().notes == 3)
+        for note in notes {
+            let path = try #require(note.audioPath)
+            #expect(FileManager.default.fileExists(atPath: path))
+            #expect(path.hasSuffix("\(note.note.id).wav"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: options.spoolDirectory.path).filter { $0.hasSuffix(".wav") }.isEmpty)
+    }
+
+    @Test("with the recognizer down the note fails, its audio stays in the spool, and the next run finishes it under the same id")
+    func recoversFailedNote() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let dictation = try Dictation.make(["Pay the rent tomorrow."], pauses: [3.5], in: scratch)
+
+        // When the recognizer is unreachable
+        let (downServices, downStore, downPipeline, options) = try Self.pipeline(scratch, whisperURL: URL(string: "http://127.0.0.1:9")!)
+        let log = EventLog()
+        let summary = try await downPipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
+        try await downServices.shutdown()
+        #expect(summary.failedNotes == 1)
+        #expect(log.failures.count == 1)
+        let spooled = try FileManager.default.contentsOfDirectory(atPath: options.spoolDirectory.path).filter { $0.hasSuffix(".wav") }
+        #expect(spooled.count == 1)
+        let failedID = try #require(spooled.first.map { String($0.dropLast(4)) })
+        #expect(try await downStore.note(id: failedID)?.status == .failed)
+
+        // Then the next run (with the recognizer back) finishes it before listening
+        let (services, store, pipeline, _) = try Self.pipeline(scratch)
+        let again = EventLog()
+        let recovered = try await pipeline.recoverSpool(options: options) { again.add($0) }
+        try await services.shutdown()
+        #expect(recovered == 1)
+        let note = try #require(try await store.note(id: failedID))
+        #expect(note.status == .done)
+        #expect(note.transcript.lowercased().contains("rent"))
+        #expect(try await store.counts() == (notes: 1, tasks: 1))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: options.spoolDirectory.path).filter { $0.hasSuffix(".wav") }.isEmpty)
+    }
+
+    @Test("paced in real time through a FIFO, a note in two segments is stored after the first segment and again, with the same id, when it ends")
+    func pacedNoteGrows() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        // 1.2 s between the sentences: a segment pause (0.7 s) but not a note pause (2.5 s).
+        let dictation = try Dictation.make(["Pay the rent tomorrow.", "Email the report on Monday."], pauses: [1.2, 3], in: scratch)
+        let fifo = scratch.path("mic.fifo")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let writer = PacedFIFOWriter(path: fifo, samples: dictation.samples)
+        writer.start()
+        defer { writer.waitUntilDone() }
+        let device = ALSACaptureDevice(name: "mic", configuration: ALSACaptureDevice.filePCMConfiguration(name: "mic", infile: fifo))
+        let engine = CaptureEngine(device: device, configuration: .init(stallTimeout: nil, maxFrames: Int64(dictation.samples.count)))
+        let (services, store, pipeline, options) = try Self.pipeline(scratch)
+        let log = EventLog()
+
+        let summary = try await pipeline.run(engine: engine, options: options) { log.add($0) }
+        try await services.shutdown()
+
+        #expect(writer.failure == nil)
+        #expect(summary.notes == 1)
+        #expect(summary.droppedEvents == 0)
+        let finished = try #require(log.finished.first, "events: \(log.all)")
+        #expect(finished.segmentCount == 2)
+        #expect(finished.tasks.map { $0.title.lowercased() }.contains { $0.contains("rent") }, "\(finished.note.transcript)")
+        #expect(finished.tasks.count == 2, "\(finished.note.transcript)")
+        // Stored when the first segment was back (one task), then again with both, under one id; the first
+        // task kept its id across the update.
+        let stores = log.stored
+        #expect(stores.count == 2)
+        #expect(Set(stores.map(\.note.id)) == [finished.note.id])
+        #expect(stores.first?.tasks.count == 1)
+        #expect(stores.first?.tasks.first?.id == finished.tasks.first?.id)
+        #expect(try await store.counts() == (notes: 1, tasks: 2))
+    }
+
+    @Test("docket listen --json prints one line per note; --once stops after the first")
+    func commandLine() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let dictation = try Dictation.make(Array(Self.phrases.prefix(2)), pauses: [4.5, 4], in: scratch)
+        let raw = scratch.path("mic.raw")
+        try dictation.writeRaw(to: raw)
+        let conf = scratch.path("mic.conf")
+        try ALSACaptureDevice.filePCMConfiguration(name: "mic", infile: raw).write(toFile: conf, atomically: true, encoding: .utf8)
+        let seconds = String(Double(dictation.samples.count) / 16_000)
+        let common = [
+            "listen", "--db", scratch.path("docket.sqlite"), "--whisper-url", TestEnvironment.whisperURL!.absoluteString,
+            "--alsa-config", conf, "--device", "mic", "--lossless", "--duration", seconds,
+            "--now", "2026-11-18T09:00", "--tz", "America/New_York", "--json",
+        ]
+
+        let all = try await runAsync(TestEnvironment.docketBinary.path, common)
+        #expect(all.status == 0, "stderr: \(all.stderr)")
+        let lines = all.stdout.split(separator: "\n")
+        #expect(lines.count == 2, "stdout: \(all.stdout)")
+        let first = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
+        #expect((first?["transcript"] as? String)?.lowercased().contains("rent") == true)
+        #expect((first?["tasks"] as? [[String: Any]])?.first?["due_date"] as? String == "2026-11-19")
+
+        let once = try await runAsync(TestEnvironment.docketBinary.path, common + ["--once", "--db", scratch.path("once.sqlite")])
+        #expect(once.status == 0, "stderr: \(once.stderr)")
+        #expect(once.stdout.split(separator: "\n").count == 1, "stdout: \(once.stdout)")
+
+        let missing = try await runAsync(TestEnvironment.docketBinary.path, ["listen", "--db", scratch.path("x.sqlite"), "--device", "no-such-device-here", "--duration", "1"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("no-such-device-here"), "stderr: \(missing.stderr)")
+    }
+}
