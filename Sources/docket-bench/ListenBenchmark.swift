@@ -1,0 +1,205 @@
+import ArgumentParser
+import DocketAudio
+import DocketCore
+import Foundation
+import Logging
+import Synchronization
+
+/// Speech for the listen benchmarks: espeak-ng phrases at 16 kHz mono.
+enum BenchSpeech {
+    /// Speaks `text` and returns the samples.
+    static func speak(_ text: String, directory: URL) throws -> [Int16] {
+        let wav = directory.appendingPathComponent("phrase.wav").path
+        let raw = directory.appendingPathComponent("phrase.raw").path
+        try tool("espeak-ng", ["-w", wav, text])
+        try tool("sox", [wav, "-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-L", "-t", "raw", raw])
+        let data = try Data(contentsOf: URL(fileURLWithPath: raw))
+        return data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+    }
+
+    /// Low pink-ish room noise (about -60 dBFS), reproducible.
+    static func addNoise(_ samples: inout [Int16]) {
+        var rng = SplitMix(seed: 7)
+        var b0 = 0.0, b1 = 0.0, b2 = 0.0
+        for i in samples.indices {
+            let white = Double(Int64(bitPattern: rng.next() >> 1) % 2001 - 1000) / 1000
+            b0 = 0.99765 * b0 + white * 0.0990460
+            b1 = 0.96300 * b1 + white * 0.2965164
+            b2 = 0.57000 * b2 + white * 1.0526913
+            let pink = (b0 + b1 + b2 + white * 0.1848) * 12
+            samples[i] = Int16(clamping: Int(samples[i]) + Int(pink))
+        }
+    }
+
+    private static func tool(_ name: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [name] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ValidationError("\(name) failed (exit \(process.terminationStatus)); install it with scripts/setup.sh.")
+        }
+    }
+
+    /// Services for a benchmark run over a fresh database in `directory`.
+    static func services(directory: URL) throws -> (DocketServices, DocketStore) {
+        var config = try ConfigurationResolver.fromProcess(flags: ["DOCKET_DB": directory.appendingPathComponent("bench.sqlite").path]).resolve()
+        config.whisperRequestTimeout = .seconds(120)
+        let services = DocketServices(configuration: config, logger: Logger(label: "bench"))
+        return (services, try services.openStore())
+    }
+
+    static func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("docket-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// End of speech → tasks stored, live (segments transcribed while the person talks) against recording the whole
+/// note first and transcribing it after, on a 60 s dictation of 5 notes paced in real time through a FIFO.
+struct ListenLatencyBenchmark: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listen-latency",
+        abstract: "End-of-speech → stored latency of docket listen vs record-then-transcribe (needs the Whisper server; takes ~2 min).")
+
+    func run() async throws {
+        let directory = try BenchSpeech.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sentences = [
+            ("Pay the rent tomorrow.", "Email the report on Monday."),
+            ("Book a table for Friday at 7 pm.", "Renew the passport next week."),
+            ("Remind me to call the dentist on Friday.", "Buy milk tomorrow."),
+            ("Send the invoice on Tuesday.", "Water the plants tonight."),
+            ("Pay the rent tomorrow.", "Book a table for Friday at 7 pm."),
+        ]
+        var samples = [Int16](repeating: 0, count: 16_000)
+        var speechEnds: [Int] = []
+        for (first, second) in sentences {
+            samples += try BenchSpeech.speak(first, directory: directory)
+            samples += [Int16](repeating: 0, count: 16_000)  // 1 s: a segment pause, not a note pause
+            samples += try BenchSpeech.speak(second, directory: directory)
+            speechEnds.append(samples.count)
+            samples += [Int16](repeating: 0, count: 16_000 * 9 / 2)
+        }
+        BenchSpeech.addNoise(&samples)
+        print(String(format: "dictation: %.1f s, %d notes of two sentences, paced in real time through a FIFO", Double(samples.count) / 16_000, sentences.count))
+
+        let live = try await measure(samples: samples, speechEnds: speechEnds, streaming: true, directory: directory)
+        let baseline = try await measure(samples: samples, speechEnds: speechEnds, streaming: false, directory: directory)
+        func show(_ name: String, _ values: [Double]) {
+            print("\(name): per note " + values.map { String(format: "%.2f", $0) }.joined(separator: ", ") + String(format: " s; median %.2f s", median(values)))
+        }
+        show("live (segments transcribed while talking)", live)
+        show("baseline (record the note, then transcribe)", baseline)
+        print(String(format: "ratio baseline/live median: %.2fx", median(baseline) / median(live)))
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    /// Latency (seconds) per note from the end of its speech to the first store holding all of it.
+    private func measure(samples: [Int16], speechEnds: [Int], streaming: Bool, directory: URL) async throws -> [Double] {
+        let run = directory.appendingPathComponent(streaming ? "live" : "baseline")
+        try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+        let fifo = run.appendingPathComponent("mic.fifo").path
+        guard mkfifo(fifo, 0o600) == 0 else { throw ValidationError("mkfifo \(fifo) failed") }
+        let writer = PacedFIFOWriter(path: fifo, samples: samples)
+        let device = ALSACaptureDevice(name: "mic", configuration: ALSACaptureDevice.filePCMConfiguration(name: "mic", infile: fifo))
+        let engine = CaptureEngine(device: device, configuration: .init(stallTimeout: nil, maxFrames: Int64(samples.count)))
+        let (services, store) = try BenchSpeech.services(directory: run)
+        var options = services.listenOptions()
+        options.streaming = streaming
+        let stores = Mutex<[ListenedNote]>([])
+        let finished = Mutex<[ListenedNote]>([])
+        writer.start()
+        let summary = try await services.listenPipeline(store: store).run(engine: engine, options: options) { event in
+            switch event {
+            case .stored(let note): stores.withLock { $0.append(note) }
+            case .noteFinished(let note): finished.withLock { $0.append(note) }
+            default: break
+            }
+        }
+        writer.waitUntilDone()
+        try await services.shutdown()
+        guard let start = writer.startedAt else { throw ValidationError("the FIFO writer never started: \(writer.failure ?? "")") }
+        let notes = finished.withLock { $0 }
+        guard summary.notes == speechEnds.count, notes.count == speechEnds.count else {
+            throw ValidationError("expected \(speechEnds.count) notes, got \(notes.count): \(notes.map(\.note.transcript))")
+        }
+        let allStores = stores.withLock { $0 }
+        return notes.map { note in
+            let complete = allStores.first { $0.index == note.index && $0.segmentCount == note.segmentCount } ?? note
+            let speechEnd = start + .microseconds(Int64(speechEnds[note.index]) * 1_000_000 / 16_000)
+            let latency = complete.storedAt - speechEnd
+            return Double(latency.components.seconds) + Double(latency.components.attoseconds) / 1e18
+        }
+    }
+}
+
+/// Resident memory of a listen run over 30 minutes of mostly silent room noise with a short note every five
+/// minutes, replayed through ALSA's file PCM as fast as the pipeline takes it.
+struct ListenMemoryBenchmark: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listen-memory",
+        abstract: "Resident memory while docket listen hears 30 minutes of mostly silence (needs the Whisper server).")
+
+    @Option(help: "Minutes of audio.")
+    var minutes = 30
+
+    func run() async throws {
+        let directory = try BenchSpeech.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let phrase = try BenchSpeech.speak("Pay the rent tomorrow.", directory: directory)
+        var samples = [Int16](repeating: 0, count: minutes * 60 * 16_000)
+        var at = 60 * 16_000
+        while at + phrase.count < samples.count {
+            samples.replaceSubrange(at..<at + phrase.count, with: phrase)
+            at += 5 * 60 * 16_000
+        }
+        BenchSpeech.addNoise(&samples)
+        let raw = directory.appendingPathComponent("mic.raw")
+        try samples.withUnsafeBytes { try Data($0).write(to: raw) }
+        let total = samples.count
+        samples = []
+
+        let device = ALSACaptureDevice(name: "mic", configuration: ALSACaptureDevice.filePCMConfiguration(name: "mic", infile: raw.path))
+        let engine = CaptureEngine(device: device, configuration: .init(maxFrames: Int64(total), waitsForConsumer: true))
+        let (services, store) = try BenchSpeech.services(directory: directory)
+        let readings = Mutex<[(minute: Int, megabytes: Double)]>([])
+        let levels = Atomic<Int>(0)
+        let started = ContinuousClock.now
+        let summary = try await services.listenPipeline(store: store).run(engine: engine, options: services.listenOptions()) { event in
+            guard case .level = event else { return }
+            // A level event per 0.1 s of audio: sample the RSS once per minute of audio.
+            let count = levels.add(1, ordering: .relaxed).newValue
+            if count % 600 == 0 { readings.withLock { $0.append((count / 600, Self.residentMegabytes())) } }
+        }
+        try await services.shutdown()
+        let elapsed = ContinuousClock.now - started
+        let all = readings.withLock { $0 }
+        print("audio: \(minutes) min (room noise at about -60 dBFS, a spoken note every 5 min), replayed in \(elapsed)")
+        print("notes stored: \(summary.notes), dropped events: \(summary.droppedEvents)")
+        for reading in all where reading.minute == 1 || reading.minute % 5 == 0 {
+            print(String(format: "  after %2d min of audio: RSS %.1f MB", reading.minute, reading.megabytes))
+        }
+        if let first = all.first, let last = all.last {
+            let peak = all.map(\.megabytes).max() ?? last.megabytes
+            print(String(format: "RSS minute 1 → %d: %.1f → %.1f MB (growth %.1f MB), peak %.1f MB", last.minute, first.megabytes, last.megabytes, last.megabytes - first.megabytes, peak))
+        }
+    }
+
+    /// Resident set size from /proc/self/statm.
+    static func residentMegabytes() -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return .nan }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Double(fields[1]) else { return .nan }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+    }
+}
