@@ -38,3 +38,8 @@ unset DOCKET_SUPABASE_URL DOCKET_SUPABASE_ANON_KEY DOCKET_DEV_SERVICE_KEY DOCKET
 
 log "running tests"
 swift test --skip-build "$@"
+
+# A full run also checks the capture path for data races.
+if [ "$#" -eq 0 ]; then
+    "$DOCKET_ROOT/scripts/tsan.sh"
+fi

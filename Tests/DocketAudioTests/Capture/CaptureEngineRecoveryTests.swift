@@ -133,6 +133,51 @@ struct CaptureEngineRecoveryTests {
         #expect(lastChunk.endFrame == Int64(100 * 320))
     }
 
+    @Test("with waitsForConsumer, a slow consumer gets every chunk and nothing is discarded")
+    func waitsForSlowConsumer() async throws {
+        // Given a device far faster than the consumer, a 4-event buffer, and an engine that waits for its consumer
+        let log = DeviceLog()
+        let device = ScriptedDevice([], then: .frames(320), log: log)
+        var configuration = Self.quick
+        configuration.bufferedEvents = 4
+        configuration.maxFrames = 100 * 320
+        configuration.waitsForConsumer = true
+        let engine = CaptureEngine(device: device, configuration: configuration)
+
+        // When the consumer takes a while over each event
+        var chunks: [AudioChunk] = []
+        var last: CaptureEvent?
+        for await event in engine.start() {
+            last = event
+            if let chunk = event.chunk { chunks.append(chunk) }
+            try await Task.sleep(for: .milliseconds(2))
+        }
+
+        // Then every chunk arrives, in order, and nothing was dropped
+        #expect(chunks.count == 100)
+        #expect(chunks.map(\.firstFrame) == (0..<100).map { Int64($0 * 320) })
+        #expect(engine.droppedEventCount == 0)
+        #expect(last?.summary == "finished")
+    }
+
+    @Test("with waitsForConsumer, a stop ends the capture even when the consumer stopped reading")
+    func waitingCaptureStops() async throws {
+        let log = DeviceLog()
+        let device = ScriptedDevice([], then: .frames(320), log: log)
+        var configuration = Self.quick
+        configuration.bufferedEvents = 2
+        configuration.waitsForConsumer = true
+        let engine = CaptureEngine(device: device, configuration: configuration)
+        let stream = engine.start()
+        // Nobody reads: the capture thread waits for room; stop() must still return.
+        try await Task.sleep(for: .milliseconds(50))
+        await engine.stop()
+        var events: [CaptureEvent] = []
+        for await event in stream { events.append(event) }
+        #expect(events.last?.summary == "finished")
+        #expect(log.count("close") == 1)
+    }
+
     @Test("stop() returns while the device is waiting for audio, and the stream ends with finished")
     func stopWhileWaiting() async throws {
         let log = DeviceLog()
