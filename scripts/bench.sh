@@ -6,12 +6,15 @@
 #   3. peak resident memory of `docket ingest` on a 30-minute 44.1 kHz stereo WAV
 #   4. extract: task extractor notes/s and p50/p99 latency on one core (docket-bench extract)
 #   5. sync: 10,000 tasks pushed to the local Supabase-compatible backend, batched vs one request per task
-# Usage: scripts/bench.sh [prepare|overhead|memory|extract|sync]...   (default: all)
+#   6. vad: voice activity detection recall / false activation at 10 dB SNR, and VAD + segmentation × real time
+#   7. listen-latency: end of speech → tasks stored, docket listen vs record-then-transcribe, 60 s paced dictation
+#   8. listen-memory: resident memory of docket listen over 30 minutes of mostly silence
+# Usage: scripts/bench.sh [prepare|overhead|memory|extract|sync|vad|listen-latency|listen-memory]...   (default: all)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$DOCKET_ROOT"
 
-which=("$@"); [ ${#which[@]} -gt 0 ] || which=(prepare extract overhead memory sync)
+which=("$@"); [ ${#which[@]} -gt 0 ] || which=(prepare extract overhead memory sync vad listen-latency listen-memory)
 "$DOCKET_ROOT/scripts/setup.sh" >/dev/null 2>&1 || "$DOCKET_ROOT/scripts/setup.sh"
 log "building release binaries"
 swift build -c release --product docket >/dev/null
@@ -94,6 +97,20 @@ sync)
     "$DOCKET_ROOT/scripts/dev-backend.sh" stop >/dev/null
     "$DOCKET_ROOT/scripts/postgres.sh" stop >/dev/null
     ;;
-*) die "unknown benchmark $b (prepare, extract, overhead, memory, sync)" ;;
+vad)
+    log "6. voice activity detection"
+    $BIN/docket-bench vad
+    ;;
+listen-latency)
+    log "7. docket listen: end of speech → stored, live vs record-then-transcribe ($URL)"
+    need_server
+    $BIN/docket-bench listen-latency
+    ;;
+listen-memory)
+    log "8. docket listen: resident memory over 30 minutes of mostly silence ($URL)"
+    need_server
+    $BIN/docket-bench listen-memory --minutes 30
+    ;;
+*) die "unknown benchmark $b (prepare, extract, overhead, memory, sync, vad, listen-latency, listen-memory)" ;;
 esac
 done

@@ -7,14 +7,16 @@ import Synchronization
 
 /// Speech for the listen benchmarks: espeak-ng phrases at 16 kHz mono.
 enum BenchSpeech {
-    /// Speaks `text` and returns the samples.
+    /// Speaks `text` and returns the samples, without espeak's trailing silence (so the end is the end of speech).
     static func speak(_ text: String, directory: URL) throws -> [Int16] {
         let wav = directory.appendingPathComponent("phrase.wav").path
         let raw = directory.appendingPathComponent("phrase.raw").path
         try tool("espeak-ng", ["-w", wav, text])
         try tool("sox", [wav, "-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-L", "-t", "raw", raw])
         let data = try Data(contentsOf: URL(fileURLWithPath: raw))
-        return data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        let last = samples.lastIndex { abs(Int($0)) > 100 } ?? samples.count - 1
+        return Array(samples[...last])
     }
 
     /// Low pink-ish room noise (about -60 dBFS), reproducible.

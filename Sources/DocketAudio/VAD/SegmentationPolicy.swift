@@ -30,6 +30,10 @@ public struct SegmentationPolicy: Sendable, Equatable {
     public var splitSearch: Double
     /// Interval (seconds) between level-meter actions.
     public var levelInterval: Double
+    /// Silence (seconds, less than ``segmentPause``) after which the segment so far is offered for transcription
+    /// ahead of time (``SegmenterAction/tentative(_:)``), so its text can be back by the time the pause is long
+    /// enough to end it; `nil` (the default) offers nothing ahead of time.
+    public var eagerPause: Double?
 
     /// Creates a policy; every parameter has the dictation default.
     public init(
@@ -43,7 +47,8 @@ public struct SegmentationPolicy: Sendable, Equatable {
         minimumSpeechWindow: Double = 1.0,
         maximumSegment: Double = 30,
         splitSearch: Double = 5,
-        levelInterval: Double = 0.1
+        levelInterval: Double = 0.1,
+        eagerPause: Double? = nil
     ) {
         self.segmentPause = segmentPause
         self.shortNotePause = shortNotePause
@@ -56,6 +61,7 @@ public struct SegmentationPolicy: Sendable, Equatable {
         self.maximumSegment = maximumSegment
         self.splitSearch = splitSearch
         self.levelInterval = levelInterval
+        self.eagerPause = eagerPause
     }
 }
 
@@ -73,14 +79,18 @@ public struct SpeechSegment: Sendable, Equatable {
     /// `false` when it was split at the length cap while speech went on, and `nil` when a pause
     /// ended it and the note may still continue (a later `.noteClosed` or segment tells).
     public var endsNote: Bool?
+    /// For a final segment: the last ``SegmenterAction/tentative(_:)`` with this note and index holds all of its
+    /// speech (nothing was said since), so that tentative's transcript stands for this segment.
+    public var matchesTentative: Bool
 
     /// Creates a segment.
-    public init(noteIndex: Int, index: Int, firstSample: Int64, samples: [Int16], endsNote: Bool?) {
+    public init(noteIndex: Int, index: Int, firstSample: Int64, samples: [Int16], endsNote: Bool?, matchesTentative: Bool = false) {
         self.noteIndex = noteIndex
         self.index = index
         self.firstSample = firstSample
         self.samples = samples
         self.endsNote = endsNote
+        self.matchesTentative = matchesTentative
     }
 
     /// Absolute index just past the segment's last sample.
@@ -92,8 +102,12 @@ public struct SpeechSegment: Sendable, Equatable {
 
 /// What the segmenter asks the capture path to do, in stream order.
 public enum SegmenterAction: Sendable, Equatable {
-    /// A segment of speech is complete: send it for transcription.
+    /// A segment of speech is complete: send it for transcription (unless it ``SpeechSegment/matchesTentative``).
     case segment(SpeechSegment)
+    /// Speech paused for ``SegmentationPolicy/eagerPause``: the segment so far (note and index as the coming
+    /// `.segment` will have) may be transcribed ahead of time. The `.segment` that follows says whether this
+    /// still holds all of its speech; if speech resumed, a later tentative or the segment replaces it.
+    case tentative(SpeechSegment)
     /// The note is complete; `lastSample` is the absolute index of the last sample of its last segment.
     case noteClosed(noteIndex: Int, lastSample: Int64)
     /// Input level over the last ``SegmentationPolicy/levelInterval``, in dBFS, for a level meter.

@@ -9,8 +9,8 @@ import Foundation
 /// - The candidate becomes real once ``SegmentationPolicy/minimumSpeech`` of raw speech frames fall
 ///   within ``SegmentationPolicy/minimumSpeechWindow``; a candidate that ends before that (a click,
 ///   a cough) is dropped and does not reset the note's pause timer.
-/// - ``SegmentationPolicy/segmentPause`` of non-speech closes a segment, trimmed to
-///   ``SegmentationPolicy/trailingPad`` after the last speech frame.
+/// - ``SegmentationPolicy/segmentPause`` after the last frame that sounded like speech closes a segment,
+///   trimmed to ``SegmentationPolicy/trailingPad`` after the detector's speech end (hangover included).
 /// - A segment that reaches ``SegmentationPolicy/maximumSegment`` is split at the quietest point
 ///   of the last ``SegmentationPolicy/splitSearch`` seconds and the rest continues as the next segment.
 /// - A note closes after ``SegmentationPolicy/shortNotePause`` of silence while it holds less than
@@ -36,6 +36,8 @@ public struct SegmenterMachine: Sendable {
     private let maximumSegmentFrames: Int
     private let splitSearchFrames: Int
     private let levelFrames: Int
+    /// Frames of pause before a tentative segment; 0 for none.
+    private let eagerFrames: Int
 
     /// A partial frame waiting for more samples.
     private var pending: [Int16] = []
@@ -78,6 +80,8 @@ public struct SegmenterMachine: Sendable {
         var lastRawFrame: Int64
         /// Frame just after the last speech frame (hangover included).
         var speechEndFrame: Int64
+        /// `lastRawFrame` when the last tentative was offered; nil when none was.
+        var tentativeRawFrame: Int64? = nil
     }
 
     /// Creates a machine.
@@ -101,6 +105,12 @@ public struct SegmenterMachine: Sendable {
         maximumSegmentFrames = Swift.max(frames(policy.maximumSegment), preRollFrames + 2)
         splitSearchFrames = Swift.min(Swift.max(1, frames(policy.splitSearch)), maximumSegmentFrames - 1)
         levelFrames = frames(policy.levelInterval, minimum: 1)
+        let pauseFrames = segmentPauseFrames
+        if let eager = policy.eagerPause {
+            eagerFrames = Swift.max(0, Swift.min(frames(eager, minimum: 1), pauseFrames - 1))
+        } else {
+            eagerFrames = 0
+        }
         ring = [Int16](repeating: 0, count: preRollFrames * Self.frameLength)
         recentRaw = [Bool](repeating: false, count: window)
         pending.reserveCapacity(Self.frameLength)
@@ -184,7 +194,15 @@ public struct SegmenterMachine: Sendable {
             if !segment.confirmed && recentRawCount >= minimumSpeechFrames {
                 confirm(&segment, into: &actions)
             }
-            if f + 1 - segment.speechEndFrame >= Int64(segmentPauseFrames) {
+            // The pause is timed from the last frame that itself sounded like speech: the detector's
+            // hangover keeps quiet word endings inside the segment (trailing pad) but is not part of the pause.
+            if eagerFrames > 0, segment.confirmed, f - segment.lastRawFrame == Int64(eagerFrames) {
+                segment.tentativeRawFrame = segment.lastRawFrame
+                actions.append(.tentative(SpeechSegment(
+                    noteIndex: noteIndex, index: nextSegmentIndex, firstSample: sampleIndex(ofFrame: segment.firstFrame),
+                    samples: segment.samples, endsNote: nil)))
+            }
+            if f - segment.lastRawFrame >= Int64(segmentPauseFrames) {
                 if segment.confirmed {
                     let keep = Int(segment.speechEndFrame + Int64(trailingPadFrames) - segment.firstFrame) * Self.frameLength
                     emit(segment, keeping: Swift.min(keep, segment.samples.count), endsNote: nil, into: &actions)
@@ -276,8 +294,10 @@ public struct SegmenterMachine: Sendable {
     private mutating func emit(_ segment: OpenSegment, keeping keep: Int, endsNote: Bool?, into actions: inout [SegmenterAction]) {
         let first = sampleIndex(ofFrame: segment.firstFrame)
         let samples = keep == segment.samples.count ? segment.samples : Array(segment.samples[0..<keep])
+        let matches = endsNote == nil && segment.tentativeRawFrame == segment.lastRawFrame
         actions.append(.segment(SpeechSegment(
-            noteIndex: noteIndex, index: nextSegmentIndex, firstSample: first, samples: samples, endsNote: endsNote)))
+            noteIndex: noteIndex, index: nextSegmentIndex, firstSample: first, samples: samples, endsNote: endsNote,
+            matchesTentative: matches)))
         nextSegmentIndex += 1
         noteSpeechFrames += Int(segment.lastRawFrame - segment.firstRawFrame + 1)
         noteSpeechEndFrame = Swift.max(noteSpeechEndFrame, segment.speechEndFrame)

@@ -61,8 +61,8 @@ public struct DocketConfiguration: Sendable {
     /// ALSA capture device for `docket listen`.
     public var captureDevice: String = "default"
     /// Segment and note timing for `docket listen` (pauses from `DOCKET_SEGMENT_PAUSE`, `DOCKET_SHORT_NOTE_PAUSE`,
-    /// `DOCKET_NOTE_PAUSE`).
-    public var segmentation = SegmentationPolicy()
+    /// `DOCKET_NOTE_PAUSE`); segments are offered for transcription after 0.3 s of pause, ahead of the segment pause.
+    public var segmentation = SegmentationPolicy(eagerPause: 0.3)
     /// Where `docket listen --save-audio` keeps notes' audio; default `audio/` next to the database.
     public var audioDirectory: String?
 

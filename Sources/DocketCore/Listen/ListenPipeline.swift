@@ -217,44 +217,55 @@ public struct ListenPipeline: Sendable {
         let transcriber = self.transcriber
         var totals = CaptureTotals()
         var writers: [Int: SpoolWriter] = [:]
-        var noteIDs: [Int: String] = [:]
+        /// Transcriptions started per segment (tentative ones, then the final one unless a tentative stands).
+        var generations: [SegmentKey: Int] = [:]
         var announced = false
         /// With `once`: the first note has ended, so later audio is not listened to.
         var ended = false
 
         try await withThrowingDiscardingTaskGroup { group in
+            func transcribe(_ segment: SpeechSegment, generation: Int) {
+                let request = TranscriptionRequest(
+                    audio: .data(Self.wav(segment.samples), fileName: "segment.wav", contentType: "audio/wav"),
+                    language: language, prompt: prompt.isEmpty ? nil : prompt)
+                let (n, index) = (segment.noteIndex, segment.index)
+                group.addTask {
+                    let result: Result<Transcript, any Error>
+                    do {
+                        result = .success(TranscriptFilter.clean(try await transcriber.transcribe(request)))
+                    } catch {
+                        result = .failure(error)
+                    }
+                    work.yield(.transcribed(note: n, index: index, generation: generation, result: result))
+                }
+            }
+
             func handle(_ actions: [SegmenterAction]) throws {
                 for action in actions where !ended {
                     switch action {
                     case .level(let level):
                         events(.level(dBFS: level))
+                    case .tentative(let segment):
+                        guard options.streaming else { continue }
+                        let key = SegmentKey(note: segment.noteIndex, index: segment.index)
+                        let generation = (generations[key] ?? 0) + 1
+                        generations[key] = generation
+                        transcribe(segment, generation: generation)
                     case .segment(let segment):
                         let n = segment.noteIndex
                         if writers[n] == nil {
                             let id = UUID().uuidString.lowercased()
-                            noteIDs[n] = id
                             writers[n] = try SpoolWriter(url: spool.url(noteID: id))
                             work.yield(.opened(note: n, id: id, startSample: segment.firstSample, path: spool.url(noteID: id)))
                         }
-                        let hash = try writers[n]!.append(segment.samples)
-                        work.yield(.segment(note: n, index: segment.index, firstSample: segment.firstSample, endSample: segment.endSample, hash: hash))
-                        guard options.streaming else { continue }
-                        let request = TranscriptionRequest(
-                            audio: .data(Self.wav(segment.samples), fileName: "segment.wav", contentType: "audio/wav"),
-                            language: language, prompt: prompt.isEmpty ? nil : prompt)
-                        let index = segment.index
-                        group.addTask {
-                            let result: Result<Transcript, any Error>
-                            do {
-                                result = .success(TranscriptFilter.clean(try await transcriber.transcribe(request)))
-                            } catch {
-                                result = .failure(error)
-                            }
-                            if case .success(let transcript) = result {
-                                events(.segment(note: n, index: index, text: transcript.text))
-                            }
-                            work.yield(.transcribed(note: n, index: index, result: result))
+                        let hash = try writers[n]?.append(segment.samples) ?? ""
+                        let key = SegmentKey(note: n, index: segment.index)
+                        var generation = generations.removeValue(forKey: key) ?? 0
+                        if options.streaming && !(segment.matchesTentative && generation > 0) {
+                            generation += 1
+                            transcribe(segment, generation: generation)
                         }
+                        work.yield(.segment(note: n, index: segment.index, firstSample: segment.firstSample, endSample: segment.endSample, hash: hash, generation: generation))
                     case .noteClosed(let n, _):
                         guard writers.removeValue(forKey: n) != nil else { continue }
                         work.yield(.closed(note: n))
@@ -314,11 +325,17 @@ public struct ListenPipeline: Sendable {
 
     // MARK: - Note side
 
+    struct SegmentKey: Hashable {
+        var note: Int
+        var index: Int
+    }
+
     /// From the capture side to the note assembler, in stream order per note.
     enum WorkItem: Sendable {
         case opened(note: Int, id: String, startSample: Int64, path: URL)
-        case segment(note: Int, index: Int, firstSample: Int64, endSample: Int64, hash: String)
-        case transcribed(note: Int, index: Int, result: Result<Transcript, any Error>)
+        /// A segment and which of its transcriptions counts (0: none, the baseline transcribes whole notes).
+        case segment(note: Int, index: Int, firstSample: Int64, endSample: Int64, hash: String, generation: Int)
+        case transcribed(note: Int, index: Int, generation: Int, result: Result<Transcript, any Error>)
         case closed(note: Int)
     }
 

@@ -16,6 +16,8 @@ struct NoteAssembler: Sendable {
         var firstSample: Int64
         var endSample: Int64
         var hash: String
+        /// Which transcription of the segment counts.
+        var generation: Int
     }
 
     private struct NoteState {
@@ -23,12 +25,20 @@ struct NoteAssembler: Sendable {
         var startSample: Int64
         var path: URL
         var segments: [SegmentInfo] = []
-        var results: [Int: Result<Transcript, any Error>] = [:]
+        /// Transcriptions by segment index and generation (tentative ones that did not stand included).
+        var transcripts: [Int: [Int: Result<Transcript, any Error>]] = [:]
+        /// Segments whose text was shown.
+        var shown = 0
         var closed = false
         /// Segments covered by the last store (0: nothing stored yet).
         var storedCount = 0
         var last: ListenedNote?
         var done = false
+
+        /// The transcription that counts for segment `i`, once it is back.
+        func result(_ i: Int) -> Result<Transcript, any Error>? {
+            transcripts[i]?[segments[i].generation]
+        }
     }
 
     func run(_ work: AsyncStream<ListenPipeline.WorkItem>) async -> ListenSummary {
@@ -40,12 +50,12 @@ struct NoteAssembler: Sendable {
             case .opened(let note, let id, let startSample, let path):
                 n = note
                 notes[n] = NoteState(id: id, startSample: startSample, path: path)
-            case .segment(let note, _, let first, let end, let hash):
+            case .segment(let note, _, let first, let end, let hash, let generation):
                 n = note
-                notes[n]?.segments.append(SegmentInfo(firstSample: first, endSample: end, hash: hash))
-            case .transcribed(let note, let index, let result):
+                notes[n]?.segments.append(SegmentInfo(firstSample: first, endSample: end, hash: hash, generation: generation))
+            case .transcribed(let note, let index, let generation, let result):
                 n = note
-                notes[n]?.results[index] = result
+                notes[n]?.transcripts[index, default: [:]][generation] = result
             case .closed(let note):
                 n = note
                 notes[n]?.closed = true
@@ -64,7 +74,7 @@ struct NoteAssembler: Sendable {
         }
         var ready = 0
         var failure: (any Error)?
-        while ready < state.segments.count, let result = state.results[ready] {
+        while ready < state.segments.count, let result = state.result(ready) {
             if case .failure(let error) = result {
                 failure = error
                 break
@@ -73,9 +83,15 @@ struct NoteAssembler: Sendable {
         }
         if let failure {
             // Wait for the other segments, so what was recognised is stored with the failed note.
-            guard state.closed, state.results.count == state.segments.count else { return }
+            guard state.closed, state.segments.indices.allSatisfy({ state.result($0) != nil }) else { return }
             await fail(&state, note: n, error: failure, covered: ready, summary: &summary)
             return
+        }
+        while state.shown < ready {
+            if options.streaming, let text = try? state.result(state.shown)?.get().text {
+                events(.segment(note: n, index: state.shown, text: text))
+            }
+            state.shown += 1
         }
         guard ready == state.segments.count else { return }
         if ready > state.storedCount, !text(of: state, count: ready).isEmpty {
@@ -117,20 +133,20 @@ struct NoteAssembler: Sendable {
             result = .failure(error)
         }
         // One transcript for the whole note, as if it were one segment starting at the note's start.
-        let all = SegmentInfo(firstSample: state.startSample, endSample: state.segments.last?.endSample ?? state.startSample, hash: state.segments.last?.hash ?? "")
+        let all = SegmentInfo(firstSample: state.startSample, endSample: state.segments.last?.endSample ?? state.startSample, hash: state.segments.last?.hash ?? "", generation: 0)
         state.segments = [all]
-        state.results = [0: result]
+        state.transcripts = [0: [0: result]]
     }
 
     private func text(of state: NoteState, count: Int) -> String {
-        (0..<count).compactMap { try? state.results[$0]?.get().text }.filter { !$0.isEmpty }.joined(separator: " ")
+        (0..<count).compactMap { try? state.result($0)?.get().text }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     private func store(_ state: NoteState, note n: Int, count: Int, status: NoteStatus = .done, error: String? = nil) async throws -> ListenedNote {
         var segments: [TranscriptSegment] = []
         var language: String?
         for i in 0..<count {
-            guard let transcript = try? state.results[i]?.get() else { continue }
+            guard let transcript = try? state.result(i)?.get() else { continue }
             language = language ?? transcript.language
             let info = state.segments[i]
             let offset = Double(info.firstSample - state.startSample) / Double(AudioChunk.sampleRate)
