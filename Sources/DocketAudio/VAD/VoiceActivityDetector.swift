@@ -33,11 +33,21 @@ public struct VoiceActivityDecision: Sendable, Equatable {
 /// Each frame is split into 20 roughly critical bands (100 Hz–7.7 kHz) with a 512-point FFT.
 /// Every band, and the total speech-band (300–3,700 Hz) energy, keeps its own adaptive noise floor,
 /// so stationary noise of any spectral tilt (fans, pink noise, hum) and slowly varying noise (a
-/// room of talkers) is learned. A frame is speech when the speech band stands clearly above its
-/// floors both band by band and in total, or when the band above it does (fricatives such as "s"),
-/// and the frame is not near-digital silence. Hysteresis keeps weak syllables inside a word, and
-/// a short hangover (only after a run of speech, so isolated noise frames are not stretched)
-/// covers word endings.
+/// room of talkers) is learned. A frame is *voiced* speech when the speech band stands clearly above
+/// its floors both band by band and in total, and the frame is not near-digital silence.
+/// Hysteresis keeps weak syllables inside a word.
+///
+/// Two rules keep babble (other people talking) from reading as speech:
+/// - **Fricatives only near voiced speech.** A frame whose band above the speech band (3.7–7.7 kHz)
+///   stands out ("s", "f", "sh") counts as speech only within ``Configuration/fricativeReach`` frames
+///   after voiced speech, or when it is very strong (``Configuration/isolatedFricativeSNR``). In a
+///   room of talkers somebody's "s" is always flaring up; a fricative of the user's own word sits
+///   next to a vowel. A word-initial fricative before the first vowel is still kept by the
+///   segmenter's pre-roll.
+/// - **Hangover only after a clear peak.** Hangover (which covers word endings) is earned by a run
+///   of speech that reaches ``Configuration/hangoverEnergySNR`` above the floor somewhere. Babble
+///   that just crosses the onset thresholds for a frame or two is not stretched tenfold, while a
+///   real syllable at 10 dB SNR peaks well above that.
 ///
 /// The floors are running low quantiles: every frame they rise by at most ``Configuration/floorRise``
 /// and fall by at most ``Configuration/floorFall`` (dB per second), so each settles where the level
@@ -58,14 +68,21 @@ public struct VoiceActivityDetector: Sendable {
         public var onsetEnergySNR: Float
         /// Total speech-band energy SNR (dB) a frame also needs to continue speech.
         public var continueEnergySNR: Float
-        /// Mean high-band (3.7–7.7 kHz) SNR (dB) that on its own marks a fricative as speech.
+        /// Mean high-band (3.7–7.7 kHz) SNR (dB) that marks a fricative as speech near voiced speech.
         public var fricativeSNR: Float
+        /// Frames after the last voiced frame within which a fricative (``fricativeSNR``) counts as speech.
+        public var fricativeReach: Int
+        /// Mean high-band SNR (dB) at which a fricative counts as speech even far from voiced speech.
+        public var isolatedFricativeSNR: Float
         /// Frames quieter than this (dBFS) are never speech.
         public var absoluteFloor: Float
-        /// Frames of hangover after a run of speech.
+        /// Frames of hangover after a run of speech that earned it.
         public var hangoverFrames: Int
         /// Consecutive raw speech frames needed before hangover applies.
         public var hangoverAfterFrames: Int
+        /// Total speech-band energy SNR (dB) some frame of a run must reach before the run earns
+        /// hangover. A few frames of babble that just cross the onset thresholds are not stretched.
+        public var hangoverEnergySNR: Float
         /// Fastest rise of a noise floor, in dB per second.
         public var floorRise: Float
         /// Fastest fall of a noise floor, in dB per second.
@@ -80,9 +97,12 @@ public struct VoiceActivityDetector: Sendable {
             onsetEnergySNR: Float = 10,
             continueEnergySNR: Float = 6,
             fricativeSNR: Float = 14,
+            fricativeReach: Int = 15,
+            isolatedFricativeSNR: Float = 20,
             absoluteFloor: Float = -62,
             hangoverFrames: Int = 10,
-            hangoverAfterFrames: Int = 3,
+            hangoverAfterFrames: Int = 2,
+            hangoverEnergySNR: Float = 11.5,
             floorRise: Float = 5,
             floorFall: Float = 12,
             trainingFrames: Int = 10
@@ -92,9 +112,12 @@ public struct VoiceActivityDetector: Sendable {
             self.onsetEnergySNR = onsetEnergySNR
             self.continueEnergySNR = continueEnergySNR
             self.fricativeSNR = fricativeSNR
+            self.fricativeReach = fricativeReach
+            self.isolatedFricativeSNR = isolatedFricativeSNR
             self.absoluteFloor = absoluteFloor
             self.hangoverFrames = hangoverFrames
             self.hangoverAfterFrames = hangoverAfterFrames
+            self.hangoverEnergySNR = hangoverEnergySNR
             self.floorRise = floorRise
             self.floorFall = floorFall
             self.trainingFrames = trainingFrames
@@ -118,7 +141,11 @@ public struct VoiceActivityDetector: Sendable {
     private var energyFloor: Float = -140
     private var inSpeech = false
     private var speechRun = 0
+    /// Highest total-energy SNR in the current run of raw speech.
+    private var runPeak: Float = -140
     private var hangover = 0
+    /// Frames since the last voiced (speech-band) speech frame.
+    private var sinceVoiced = Int.max
     /// Frames processed so far.
     public private(set) var frameCount = 0
 
@@ -178,15 +205,23 @@ public struct VoiceActivityDetector: Sendable {
 
         let bandThreshold = wasSpeech ? config.continueSNR : config.onsetSNR
         let energyThreshold = wasSpeech ? config.continueEnergySNR : config.onsetEnergySNR
-        let raw = !training && level > config.absoluteFloor
-            && ((speechSNR > bandThreshold && energySNR > energyThreshold) || highSNR > config.fricativeSNR)
+        let audible = !training && level > config.absoluteFloor
+        let voiced = audible && speechSNR > bandThreshold && energySNR > energyThreshold
+        sinceVoiced = voiced ? 0 : Swift.min(sinceVoiced, config.fricativeReach) + 1
+        let fricative = audible
+            && (highSNR > config.isolatedFricativeSNR || (highSNR > config.fricativeSNR && sinceVoiced <= config.fricativeReach))
+        let raw = voiced || fricative
 
         var speech = raw
         if raw {
             speechRun += 1
-            if speechRun >= config.hangoverAfterFrames { hangover = Swift.max(hangover, config.hangoverFrames) }
+            runPeak = Swift.max(runPeak, energySNR)
+            if speechRun >= config.hangoverAfterFrames && runPeak >= config.hangoverEnergySNR {
+                hangover = Swift.max(hangover, config.hangoverFrames)
+            }
         } else {
             speechRun = 0
+            runPeak = -140
             if hangover > 0 && wasSpeech {
                 hangover -= 1
                 speech = true
