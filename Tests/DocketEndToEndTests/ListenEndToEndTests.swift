@@ -151,8 +151,8 @@ struct ListenEndToEndTests {
     func pacedNoteGrows() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        // 1.2 s between the sentences: a segment pause (0.7 s) but not a note pause (2.5 s).
-        let dictation = try Dictation.make(["Pay the rent tomorrow.", "Email the report on Monday."], pauses: [1.2, 3], in: scratch)
+        // 1.8 s between the sentences: a segment pause (0.7 s) but not a note pause (2.5 s).
+        let dictation = try Dictation.make(["Pay the rent tomorrow.", "Email the report on Monday."], pauses: [1.8, 3], in: scratch)
         let fifo = scratch.path("mic.fifo")
         try #require(mkfifo(fifo, 0o600) == 0)
         let writer = PacedFIFOWriter(path: fifo, samples: dictation.samples)
@@ -174,12 +174,16 @@ struct ListenEndToEndTests {
         #expect(finished.tasks.map { $0.title.lowercased() }.contains { $0.contains("rent") }, "\(finished.note.transcript)")
         #expect(finished.tasks.count == 2, "\(finished.note.transcript)")
         // Stored when the first segment was back (one task), then again with both, under one id; the first
-        // task kept its id across the update.
+        // task kept its id across the update. On a loaded machine the first transcript may come back only after
+        // the second segment has ended; then the note is stored once, with both.
         let stores = log.stored
-        #expect(stores.count == 2)
+        #expect(!stores.isEmpty)
         #expect(Set(stores.map(\.note.id)) == [finished.note.id])
-        #expect(stores.first?.tasks.count == 1)
-        #expect(stores.first?.tasks.first?.id == finished.tasks.first?.id)
+        if let first = stores.first, first.segmentCount == 1 {
+            #expect(stores.count == 2)
+            #expect(first.tasks.count == 1)
+            #expect(first.tasks.first?.id == finished.tasks.first?.id)
+        }
         #expect(try await store.counts() == (notes: 1, tasks: 2))
     }
 
@@ -214,5 +218,59 @@ struct ListenEndToEndTests {
         let missing = try await runAsync(TestEnvironment.docketBinary.path, ["listen", "--db", scratch.path("x.sqlite"), "--device", "no-such-device-here", "--duration", "1"])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("no-such-device-here"), "stderr: \(missing.stderr)")
+    }
+
+    @Test("SIGTERM right after speech finishes the note in progress before docket listen exits")
+    func sigtermFinishesNote() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        // The speech, then 20 s of silence; SIGTERM comes 0.3 s after the speech, long before any pause ends it.
+        let dictation = try Dictation.make(["Pay the rent tomorrow."], pauses: [20], in: scratch)
+        let fifo = scratch.path("mic.fifo")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let conf = scratch.path("mic.conf")
+        try ALSACaptureDevice.filePCMConfiguration(name: "mic", infile: fifo).write(toFile: conf, atomically: true, encoding: .utf8)
+        let out = scratch.url.appendingPathComponent("out.txt"), err = scratch.url.appendingPathComponent("err.txt")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        let process = Process()
+        process.executableURL = TestEnvironment.docketBinary
+        process.arguments = [
+            "listen", "--db", scratch.path("docket.sqlite"), "--whisper-url", TestEnvironment.whisperURL!.absoluteString,
+            "--alsa-config", conf, "--device", "mic", "--json", "--now", "2026-11-18T09:00", "--tz", "America/New_York",
+        ]
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardInput = FileHandle.nullDevice
+        let writer = PacedFIFOWriter(path: fifo, samples: dictation.samples)
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                continuation.resume(throwing: error)
+                return
+            }
+            writer.start()
+            Thread.detachNewThread {
+                let deadline = ContinuousClock.now + .seconds(60)
+                while writer.startedAt == nil, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+                if let start = writer.startedAt {
+                    let speechEnd = Double(dictation.speechEnds[0]) / 16_000 + 0.3
+                    let wait = speechEnd - Double((ContinuousClock.now - start).components.seconds)
+                        - Double((ContinuousClock.now - start).components.attoseconds) / 1e18
+                    if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+                }
+                process.terminate()
+            }
+        }
+        writer.waitUntilDone()
+        let stdout = try String(contentsOf: out, encoding: .utf8)
+        let stderr = try String(contentsOf: err, encoding: .utf8)
+        #expect(status == 0, "stderr: \(stderr)")
+        let lines = stdout.split(separator: "\n")
+        #expect(lines.count == 1, "stdout: \(stdout) stderr: \(stderr)")
+        let note = try lines.first.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] } ?? nil
+        #expect((note?["tasks"] as? [[String: Any]])?.first?["due_date"] as? String == "2026-11-19", "stdout: \(stdout)")
     }
 }

@@ -68,6 +68,9 @@ public final class PacedFIFOWriter: Sendable {
 
     /// Returns nil on success, or what went wrong.
     private func write() -> String? {
+        // A reader that goes away (a capture that stopped) must end the writing with EPIPE, not kill the
+        // process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         // Opening a FIFO for writing blocks until a reader opens it; open non-blocking and retry
         // instead (ENXIO = no reader yet), so a capture that never opens cannot hang the caller.
         let deadline = ContinuousClock.now + .seconds(60)
@@ -97,6 +100,7 @@ public final class PacedFIFOWriter: Sendable {
         while offset < bytes.count {
             let end = min(offset + chunkBytes, bytes.count)
             let written = bytes[offset..<end].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EPIPE { return "the reader closed the FIFO at byte \(offset)" }
             if written != end - offset { return "short write (\(written)) at byte \(offset), errno \(errno)" }
             offset = end
             index += 1

@@ -15,6 +15,7 @@ public struct ConfigurationResolver: Sendable {
         "DOCKET_DEVICE", "DOCKET_SEGMENT_PAUSE", "DOCKET_SHORT_NOTE_PAUSE", "DOCKET_NOTE_PAUSE", "DOCKET_AUDIO_DIR",
         "DOCKET_SERVE_HOST", "DOCKET_SERVE_PORT", "DOCKET_SPOOL", "DOCKET_SERVICE_TOKENS", "DOCKET_SERVICE_TOKEN_FILE",
         "DOCKET_MAX_UPLOAD_MB", "DOCKET_SERVE_WORKERS", "DOCKET_SERVE_QUEUE", "DOCKET_SERVE_WAIT_TIMEOUT",
+        "DOCKET_SERVE_REQUEST_TIMEOUT",
         "DOCKET_REMOTE_URL", "DOCKET_REMOTE_TOKEN",
     ]
 
@@ -127,7 +128,28 @@ public struct ConfigurationResolver: Sendable {
             throw ConfigurationError(.invalidValue, "Pauses must grow: DOCKET_SEGMENT_PAUSE (\(config.segmentation.segmentPause) s) < DOCKET_SHORT_NOTE_PAUSE (\(config.segmentation.shortNotePause) s) <= DOCKET_NOTE_PAUSE (\(config.segmentation.notePause) s).")
         }
         config.audioDirectory = value("DOCKET_AUDIO_DIR")
+        try resolveServe(into: &config)
         return config
+    }
+
+    private func resolveServe(into config: inout DocketConfiguration) throws {
+        if let host = value("DOCKET_SERVE_HOST") { config.serve.host = host }
+        if let n = try integer("DOCKET_SERVE_PORT", range: 0...65535) { config.serve.port = n }
+        config.serve.spoolDirectory = value("DOCKET_SPOOL")
+        config.serve.tokens = list("DOCKET_SERVICE_TOKENS")
+        config.serve.tokenFile = value("DOCKET_SERVICE_TOKEN_FILE")
+        if let n = try integer("DOCKET_MAX_UPLOAD_MB", range: 1...4096) { config.serve.maxUploadBytes = n * 1024 * 1024 }
+        if let n = try integer("DOCKET_SERVE_WORKERS", range: 1...64) { config.serve.workers = n }
+        if let n = try integer("DOCKET_SERVE_QUEUE", range: 1...100_000) { config.serve.queueLimit = n }
+        if let s = try seconds("DOCKET_SERVE_WAIT_TIMEOUT") { config.serve.waitTimeout = s }
+        if let s = try seconds("DOCKET_SERVE_REQUEST_TIMEOUT") { config.serve.requestTimeout = s }
+        if let raw = value("DOCKET_REMOTE_URL") {
+            guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
+                throw ConfigurationError(.invalidValue, "DOCKET_REMOTE_URL=\(raw) is not an http(s) URL; use the address of a running docket serve, e.g. http://192.168.1.20:8765.")
+            }
+            config.remoteURL = url
+        }
+        config.remoteToken = value("DOCKET_REMOTE_TOKEN")
     }
 
     private func list(_ key: String) -> [String] {

@@ -65,6 +65,19 @@ public struct DocketConfiguration: Sendable {
     public var segmentation = SegmentationPolicy(eagerPause: 0.3)
     /// Where `docket listen --save-audio` keeps notes' audio; default `audio/` next to the database.
     public var audioDirectory: String?
+    /// `docket serve`: settings of the ingestion service.
+    public var serve = ServeSettings()
+    /// `docket ingest --remote`: the service to upload to, and its bearer token.
+    public var remoteURL: URL?
+    /// Bearer token for ``remoteURL`` (`DOCKET_REMOTE_TOKEN`).
+    public var remoteToken: String?
+
+    /// Where uploads wait until they are processed: ``ServeSettings/spoolDirectory`` or `upload-spool/` next to
+    /// the database.
+    public var resolvedUploadSpool: URL {
+        serve.spoolDirectory.map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("upload-spool")
+    }
 
     /// Where live notes are written while they are captured: `listen-spool/` next to the database.
     public var listenSpoolDirectory: URL {
@@ -153,4 +166,31 @@ public struct DocketConfiguration: Sendable {
         let names = projects + labels
         return names.isEmpty ? nil : names.joined(separator: ", ") + "."
     }
+}
+
+/// Settings of `docket serve`, the ingestion service.
+public struct ServeSettings: Sendable {
+    /// Address to listen on (`DOCKET_SERVE_HOST`); loopback by default.
+    public var host = "127.0.0.1"
+    /// Port to listen on (`DOCKET_SERVE_PORT`); 0 picks a free one.
+    public var port = 8765
+    /// Spool directory (`DOCKET_SPOOL`); `nil`: `upload-spool/` next to the database.
+    public var spoolDirectory: String?
+    /// Accepted bearer tokens, in clear (`DOCKET_SERVICE_TOKENS`, comma-separated).
+    public var tokens: [String] = []
+    /// A file of accepted tokens' SHA-256 hashes, one hex digest per line (`DOCKET_SERVICE_TOKEN_FILE`).
+    public var tokenFile: String?
+    /// Largest accepted upload in bytes (`DOCKET_MAX_UPLOAD_MB`, default 50 MiB).
+    public var maxUploadBytes = 50 * 1024 * 1024
+    /// Notes processed at the same time (`DOCKET_SERVE_WORKERS`).
+    public var workers = 2
+    /// Notes accepted but not yet processed before uploads are refused with 503 (`DOCKET_SERVE_QUEUE`).
+    public var queueLimit = 500
+    /// Longest a `?wait=true` request waits for its note (`DOCKET_SERVE_WAIT_TIMEOUT`).
+    public var waitTimeout: Duration = .seconds(60)
+    /// Longest any request may take, upload included (`DOCKET_SERVE_REQUEST_TIMEOUT`).
+    public var requestTimeout: Duration = .seconds(300)
+
+    /// The defaults.
+    public init() {}
 }

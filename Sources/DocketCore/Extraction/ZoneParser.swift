@@ -19,7 +19,7 @@ public enum ZoneParser {
 
     /// The label a task carries for `zone`: its IANA identifier, "UTC" for the zero zone, or "+05:30" for
     /// fixed offsets.
-    static func label(for zone: TimeZone) -> String {
+    public static func label(for zone: TimeZone) -> String {
         let identifier = zone.identifier
         if identifier == "GMT" || identifier == "UTC" || identifier == "Etc/UTC" { return "UTC" }
         if identifier.hasPrefix("GMT+") || identifier.hasPrefix("GMT-") {

@@ -1,6 +1,8 @@
 public import AsyncHTTPClient
 public import Foundation
 public import Logging
+import NIOCore
+import NIOHTTP1
 
 /// The composition root: builds docket's parts from a configuration. The executable and the tests both use it.
 public struct DocketServices: Sendable {
@@ -42,6 +44,19 @@ public struct DocketServices: Sendable {
             timeZone: timeZone ?? configuration.timeZone, language: configuration.language, startDate: startDate,
             policy: configuration.segmentation, spoolDirectory: configuration.listenSpoolDirectory,
             saveAudioDirectory: saveAudio ? configuration.resolvedAudioDirectory : nil, once: once)
+    }
+
+    /// Whether the Whisper endpoint answers HTTP at all (any status counts): "ok", or what went wrong.
+    public func transcriberReachability(timeout: Duration = .seconds(2)) async -> String {
+        var request = HTTPClientRequest(url: configuration.whisperURL.absoluteString)
+        request.method = .GET
+        do {
+            let response = try await httpClient.execute(request, timeout: .milliseconds(Int64(timeout.components.seconds * 1000)))
+            _ = try? await response.body.collect(upTo: 64 * 1024)
+            return "ok"
+        } catch {
+            return "the Whisper endpoint \(configuration.whisperURL.absoluteString) can't be reached (\(error)); start it (scripts/whisper-server.sh start) or fix DOCKET_WHISPER_URL"
+        }
     }
 
     /// Releases the HTTP client.

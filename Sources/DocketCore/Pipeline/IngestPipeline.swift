@@ -20,9 +20,11 @@ public struct IngestOptions: Sendable {
     public var dryRun: Bool
     /// Id for the note; a stored note with this id is replaced (recovering a live note from its spooled audio).
     public var noteID: String?
+    /// Name recorded as the note's source file; `nil`: the file's own name (an upload's spool file is not).
+    public var sourceName: String?
 
     /// Creates options.
-    public init(referenceDate: Date? = nil, timeZone: TimeZone = .current, language: String? = nil, prompt: String? = nil, force: Bool = false, dryRun: Bool = false, noteID: String? = nil) {
+    public init(referenceDate: Date? = nil, timeZone: TimeZone = .current, language: String? = nil, prompt: String? = nil, force: Bool = false, dryRun: Bool = false, noteID: String? = nil, sourceName: String? = nil) {
         self.referenceDate = referenceDate
         self.timeZone = timeZone
         self.language = language
@@ -30,6 +32,7 @@ public struct IngestOptions: Sendable {
         self.force = force
         self.dryRun = dryRun
         self.noteID = noteID
+        self.sourceName = sourceName
     }
 }
 
@@ -62,6 +65,37 @@ public struct IngestOutcome: Sendable {
     public var tasks: [TaskRecord]
     /// Notes the extractor made about words it could not use.
     public var diagnostics: [ExtractionDiagnostic]
+    /// How long each stage took (stages that did not run are `nil`).
+    public var timings = StageTimings()
+
+    /// Creates an outcome (a result received from a remote `docket serve`, for example).
+    public init(status: Status, note: NoteRecord, tasks: [TaskRecord], diagnostics: [ExtractionDiagnostic] = [], timings: StageTimings = StageTimings()) {
+        self.status = status
+        self.note = note
+        self.tasks = tasks
+        self.diagnostics = diagnostics
+        self.timings = timings
+    }
+}
+
+/// Time spent in each stage of one note's processing.
+public struct StageTimings: Sendable, Equatable {
+    /// Decoding, resampling and speech detection.
+    public var decode: Duration?
+    /// Every transcription request of the note, end to end.
+    public var transcribe: Duration?
+    /// Task extraction.
+    public var extract: Duration?
+    /// The store transaction.
+    public var store: Duration?
+
+    /// No stage timed yet.
+    public init(decode: Duration? = nil, transcribe: Duration? = nil, extract: Duration? = nil, store: Duration? = nil) {
+        self.decode = decode
+        self.transcribe = transcribe
+        self.extract = extract
+        self.store = store
+    }
 }
 
 /// One recorded file's path to stored tasks: hash → decode and prepare → transcribe → extract → store.
@@ -85,7 +119,7 @@ public struct IngestPipeline: Sendable {
     /// - Throws: `AudioError` (file problems), ``TranscriptionError``, ``StoreError``. A transcription failure is
     ///   recorded as a failed note, so the next ingest of the same file retries it.
     public func ingest(path: String, options: IngestOptions, progress: (@Sendable (IngestEvent) -> Void)? = nil) async throws -> IngestOutcome {
-        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        let fileName = options.sourceName ?? URL(fileURLWithPath: path).lastPathComponent
         let reference = options.referenceDate ?? Date()
         let store = options.dryRun ? nil : self.store
 
@@ -100,6 +134,9 @@ public struct IngestPipeline: Sendable {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
 
+        let clock = ContinuousClock()
+        var timings = StageTimings()
+        var started = clock.now
         let maxPiece = configuration.maxPieceSeconds
         let prepared = try await NIOThreadPool.singleton.runIfActive {
             try AudioPreparer.prepare(path: path, workDirectory: work, maxPieceSeconds: maxPiece) { fraction in
@@ -107,19 +144,24 @@ public struct IngestPipeline: Sendable {
             }
         }
         progress?(.preparing(1))
+        timings.decode = clock.now - started
         var note = NoteRecord(
             id: options.noteID ?? UUID().uuidString.lowercased(), sourceFile: fileName, contentHash: hash, recordedAt: reference, durationSeconds: prepared.duration,
             language: options.language, status: .noSpeech)
 
         guard prepared.speech != nil, !prepared.pieces.isEmpty else {
             logger.debug("No speech in file", metadata: ["docket.file": "\(fileName)"])
+            started = clock.now
             if let store { note = try await store.saveNote(note, tasks: []).0 }
-            return IngestOutcome(status: .noSpeech, note: note, tasks: [], diagnostics: [])
+            timings.store = clock.now - started
+            return IngestOutcome(status: .noSpeech, note: note, tasks: [], diagnostics: [], timings: timings)
         }
 
         let transcript: Transcript
+        started = clock.now
         do {
             transcript = try await transcribe(prepared, options: options, progress: progress)
+            timings.transcribe = clock.now - started
         } catch {
             if let store, !(error is CancellationError) {
                 var failed = note
@@ -131,19 +173,23 @@ public struct IngestPipeline: Sendable {
         }
 
         progress?(.storing)
+        started = clock.now
         let context = ExtractionContext(referenceDate: reference, timeZone: options.timeZone, projects: configuration.projects, labels: configuration.labels)
         let extraction = extractor.extract(from: transcript.text, context: context)
+        timings.extract = clock.now - started
         note.transcript = transcript.text
         note.segments = transcript.segments
         note.language = transcript.language ?? options.language
         note.status = .done
         note.ingestedAt = Date()
         if let store {
+            started = clock.now
             let (stored, tasks) = try await store.saveNote(note, tasks: extraction.tasks)
-            return IngestOutcome(status: .processed, note: stored, tasks: tasks, diagnostics: extraction.diagnostics)
+            timings.store = clock.now - started
+            return IngestOutcome(status: .processed, note: stored, tasks: tasks, diagnostics: extraction.diagnostics, timings: timings)
         }
         let tasks = extraction.tasks.enumerated().map { TaskRecord(task: $1, noteID: note.id, position: $0) }
-        return IngestOutcome(status: .processed, note: note, tasks: tasks, diagnostics: extraction.diagnostics)
+        return IngestOutcome(status: .processed, note: note, tasks: tasks, diagnostics: extraction.diagnostics, timings: timings)
     }
 
     /// Transcribes the pieces with bounded parallelism and joins them in order.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import GRDB
 
 /// The local database: notes and the tasks read from them.
@@ -128,6 +128,20 @@ public struct DocketStore: Sendable {
         try await read { db in
             try TaskRecord.order(TaskRecord.CodingKeys.createdAt.desc, TaskRecord.CodingKeys.position).limit(limit).fetchAll(db)
         }
+    }
+
+    /// Tasks created or changed at or after `since` (all when `nil`), most recently changed first.
+    public func tasks(changedSince since: Date?, limit: Int) async throws -> [TaskRecord] {
+        try await read { db in
+            var request = TaskRecord.order(TaskRecord.CodingKeys.updatedAt.desc, TaskRecord.CodingKeys.position)
+            if let since { request = request.filter(TaskRecord.CodingKeys.updatedAt >= since) }
+            return try request.limit(limit).fetchAll(db)
+        }
+    }
+
+    /// Whether the database answers a trivial query (readiness checks).
+    public func isReadable() async -> Bool {
+        (try? await read { db in try Int.fetchOne(db, sql: "SELECT 1") }) == 1
     }
 
     /// Number of notes and tasks stored.

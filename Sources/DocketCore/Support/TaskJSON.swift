@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The public JSON shape of one task (task-language.md "Output"): every field present, `null` when empty.
-public struct TaskJSON: Encodable, Sendable {
+public struct TaskJSON: Codable, Sendable, Equatable {
     public var id: String
     public var task: ExtractedTask
 
@@ -19,6 +19,13 @@ public struct TaskJSON: Encodable, Sendable {
     enum Keys: String, CodingKey {
         case id, title, priority, labels, project, recurrence
         case dueDate = "due_date", dueTime = "due_time", dueAt = "due_at", timeZone = "time_zone", sourceText = "source_text"
+    }
+
+    /// Reads the shape ``encode(to:)`` writes (a task received from `docket serve`).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        id = try c.decode(String.self, forKey: .id)
+        task = try ExtractedTask(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -12,9 +12,14 @@ public struct SyncService: Service {
     let nudge: SyncNudge?
     let logger: Logger
     let onReport: @Sendable (Result<SyncReport, any Error>) -> Void
+    let onRound: @Sendable (Duration, SyncReport?) -> Void
 
-    /// Creates the service.
-    public init(engine: SyncEngine, store: DocketStore, interval: Duration, poll: Duration = .seconds(2), nudge: SyncNudge? = nil, logger: Logger, onReport: @escaping @Sendable (Result<SyncReport, any Error>) -> Void) {
+    /// Creates the service; `onRound` hears how long each round took (and its report when it succeeded).
+    public init(
+        engine: SyncEngine, store: DocketStore, interval: Duration, poll: Duration = .seconds(2), nudge: SyncNudge? = nil, logger: Logger,
+        onReport: @escaping @Sendable (Result<SyncReport, any Error>) -> Void,
+        onRound: @escaping @Sendable (Duration, SyncReport?) -> Void = { _, _ in }
+    ) {
         self.engine = engine
         self.store = store
         self.interval = interval
@@ -22,6 +27,7 @@ public struct SyncService: Service {
         self.nudge = nudge
         self.logger = logger
         self.onReport = onReport
+        self.onRound = onRound
     }
 
     public func run() async throws {
@@ -31,13 +37,16 @@ public struct SyncService: Service {
             var due = lastRun.map { clock.now - $0 >= interval } ?? true
             if !due { due = (try? await store.hasDueChanges()) ?? false }
             if due {
-                lastRun = clock.now
+                let started = clock.now
+                lastRun = started
                 do {
                     let report = try await engine.syncOnce(shouldStop: { Task.isShuttingDownGracefully })
+                    onRound(clock.now - started, report)
                     onReport(.success(report))
                 } catch is CancellationError {
                     return
                 } catch {
+                    onRound(clock.now - started, nil)
                     onReport(.failure(error))
                 }
             }

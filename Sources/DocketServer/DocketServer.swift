@@ -1,2 +1,0 @@
-/// The ingestion service behind `docket serve`.
-public enum DocketServer {}

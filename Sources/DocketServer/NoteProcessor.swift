@@ -1,0 +1,122 @@
+import DocketAudio
+import DocketCore
+import Foundation
+import Logging
+public import ServiceLifecycle
+
+/// Turns accepted uploads into stored tasks: takes notes from the queue, at most `workers` at a time, through the
+/// same ``IngestPipeline`` as `docket ingest`, and clears each from the spool once it is stored.
+///
+/// A transient failure (the recognizer down or busy, the database locked) puts the note back after a growing
+/// pause, which also holds back its worker, so an outage costs retries, not notes. A note that can't be processed
+/// (bad audio, refused by the recognizer) is stored as failed with the reason, and its audio kept in `failed/`.
+/// On graceful shutdown no new note is started; notes in progress finish; the rest stay spooled for the next
+/// start.
+public struct NoteProcessor: Service {
+    let queue: NoteQueue
+    let spool: UploadSpool
+    let pipeline: IngestPipeline
+    let store: DocketStore
+    let configuration: DocketConfiguration
+    let metrics: ServeMetrics
+    let nudge: SyncNudge?
+    let logger: Logger
+
+    public func run() async throws {
+        let workers = max(1, configuration.serve.workers)
+        await withGracefulShutdownHandler {
+            await withTaskGroup(of: Void.self) { group in
+                var running = 0
+                for await meta in queue.jobs {
+                    if Task.isShuttingDownGracefully { break }
+                    if running >= workers {
+                        await group.next()
+                        running -= 1
+                        if Task.isShuttingDownGracefully { break }
+                    }
+                    running += 1
+                    group.addTask { await process(meta) }
+                }
+                await group.waitForAll()
+            }
+        } onGracefulShutdown: {
+            queue.close()
+        }
+    }
+
+    /// Processes one note; never throws (every outcome is recorded).
+    func process(_ meta: UploadMeta) async {
+        queue.started(meta.id)
+        let zone = meta.timeZone.flatMap(ZoneParser.timeZone(from:)) ?? configuration.timeZone
+        let language: String? = switch meta.language?.lowercased() {
+        case nil: configuration.language
+        case "auto"?, "detect"?: nil
+        case let code?: code
+        }
+        let options = IngestOptions(
+            referenceDate: meta.recordedAt ?? meta.receivedAt, timeZone: zone, language: language,
+            noteID: meta.id, sourceName: meta.fileName ?? "upload")
+        do {
+            let outcome = try await pipeline.ingest(path: spool.audio(meta.id).path, options: options)
+            metrics.record(outcome.timings)
+            spool.remove(meta.id)
+            nudge?.nudge()
+            logger.debug("Note processed", metadata: ["docket.note.id": "\(meta.id)", "docket.tasks": "\(outcome.tasks.count)"])
+            queue.finished(meta.id)
+        } catch let error where Self.isTransient(error) {
+            let attempts = queue.failedAttempt(meta.id, error: String(describing: error))
+            metrics.error(Self.kind(of: error))
+            logger.debug("Note will be retried", metadata: ["docket.note.id": "\(meta.id)", "docket.error": "\(error)"])
+            let pause = Self.backoff(attempt: attempts)
+            do {
+                try await cancelWhenGracefulShutdown { try await Task.sleep(for: pause) }
+            } catch {
+                return  // shutting down: the note stays spooled for the next start
+            }
+            queue.requeue(meta, error: String(describing: error))
+        } catch {
+            metrics.error(Self.kind(of: error))
+            logger.debug("Note failed", metadata: ["docket.note.id": "\(meta.id)", "docket.error": "\(error)"])
+            await recordFailure(meta, error: error)
+            spool.moveToFailed(meta.id)
+            queue.finished(meta.id)
+        }
+    }
+
+    /// Stores the note as failed, unless the pipeline already did (transcription failures).
+    private func recordFailure(_ meta: UploadMeta, error: any Error) async {
+        if let stored = try? await store.note(id: meta.id), stored.status == .failed, stored.contentHash == meta.contentHash { return }
+        let note = NoteRecord(
+            id: meta.id, sourceFile: meta.fileName ?? "upload", contentHash: meta.contentHash,
+            recordedAt: meta.recordedAt ?? meta.receivedAt, durationSeconds: 0, status: .failed,
+            error: String(describing: error))
+        _ = try? await store.saveNote(note, tasks: [])
+    }
+
+    /// Whether trying the same note again later may work.
+    static func isTransient(_ error: any Error) -> Bool {
+        switch error {
+        case let e as TranscriptionError:
+            return ![.badRequest, .payloadTooLarge].contains(e.code)
+        case is StoreError:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Pause before the next attempt: 2 s doubling, at most 5 minutes.
+    static func backoff(attempt: Int) -> Duration {
+        .seconds(min(300, 2 << min(max(attempt - 1, 0), 8)))
+    }
+
+    /// The metrics' error kind for a processing failure.
+    static func kind(of error: any Error) -> String {
+        switch error {
+        case let e as TranscriptionError: "transcription_\(e.code.rawValue)"
+        case is AudioError: "audio"
+        case is StoreError: "store"
+        default: "internal"
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Synchronization
+
+/// The notes the service has accepted and not yet finished: their state for `GET /v1/notes/{id}`, the stream the
+/// processor takes them from, room for new uploads (``reserve()``), and waiters for `?wait=true`.
+///
+/// The state is a `Mutex` rather than an actor so a waiter's cancellation can remove it synchronously.
+final class NoteQueue: Sendable {
+    /// Where an accepted note is.
+    enum Phase: Sendable, Equatable {
+        case queued
+        case processing
+    }
+
+    /// An accepted, unfinished note.
+    struct Entry: Sendable {
+        var meta: UploadMeta
+        var phase: Phase
+        /// The last transient problem (the recognizer was down…); the note is retried.
+        var lastError: String?
+        /// Failed attempts so far.
+        var attempts = 0
+    }
+
+    private struct State {
+        var entries: [String: Entry] = [:]
+        var reservations = 0
+        var waiters: [String: [Int: CheckedContinuation<Void, Never>]] = [:]
+        var nextWaiter = 0
+        var closed = false
+    }
+
+    private let state = Mutex(State())
+    private let continuation: AsyncStream<UploadMeta>.Continuation
+    /// Accepted notes in the order they should be processed; consumed by one processor.
+    let jobs: AsyncStream<UploadMeta>
+    /// Most notes accepted and unfinished at once before uploads are refused.
+    let limit: Int
+    private let onDepth: @Sendable (Int) -> Void
+
+    /// Creates an empty queue; `onDepth` hears the number of unfinished notes whenever it changes.
+    init(limit: Int, onDepth: @escaping @Sendable (Int) -> Void = { _ in }) {
+        self.limit = limit
+        self.onDepth = onDepth
+        (jobs, continuation) = AsyncStream.makeStream(of: UploadMeta.self)
+    }
+
+    /// Holds room for an upload being received. `false`: the queue is full (answer 503).
+    func reserve() -> Bool {
+        state.withLock { state in
+            guard !state.closed, state.entries.count + state.reservations < limit else { return false }
+            state.reservations += 1
+            return true
+        }
+    }
+
+    /// Gives back room held by ``reserve()`` for an upload that was not queued.
+    func cancelReservation() {
+        state.withLock { $0.reservations = max(0, $0.reservations - 1) }
+    }
+
+    /// Adds an accepted note (using the room held for it when `reserved`). A note already present is left as is.
+    func enqueue(_ meta: UploadMeta, reserved: Bool) {
+        let depth = state.withLock { state -> Int? in
+            if reserved { state.reservations = max(0, state.reservations - 1) }
+            guard state.entries[meta.id] == nil else { return nil }
+            state.entries[meta.id] = Entry(meta: meta, phase: .queued)
+            return state.entries.count
+        }
+        guard let depth else { return }
+        onDepth(depth)
+        continuation.yield(meta)
+    }
+
+    /// Puts a note back at the end of the queue after a transient failure.
+    func requeue(_ meta: UploadMeta, error: String) {
+        state.withLock { state in
+            state.entries[meta.id]?.phase = .queued
+            state.entries[meta.id]?.lastError = error
+        }
+        continuation.yield(meta)
+    }
+
+    /// Counts a failed attempt and returns how many there have been.
+    func failedAttempt(_ id: String, error: String) -> Int {
+        state.withLock { state in
+            state.entries[id]?.attempts += 1
+            state.entries[id]?.lastError = error
+            return state.entries[id]?.attempts ?? 1
+        }
+    }
+
+    /// Marks a note as being processed.
+    func started(_ id: String) {
+        state.withLock { $0.entries[id]?.phase = .processing }
+    }
+
+    /// Removes a finished (stored or failed) note and wakes its waiters.
+    func finished(_ id: String) {
+        let (waiters, depth) = state.withLock { state in
+            state.entries[id] = nil
+            return (state.waiters.removeValue(forKey: id).map { Array($0.values) } ?? [], state.entries.count)
+        }
+        onDepth(depth)
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// The note's entry while it is unfinished.
+    func entry(_ id: String) -> Entry? {
+        state.withLock { $0.entries[id] }
+    }
+
+    /// An unfinished note with this content hash, if any.
+    func entry(contentHash: String) -> Entry? {
+        state.withLock { $0.entries.values.first { $0.meta.contentHash == contentHash } }
+    }
+
+    /// Notes accepted and unfinished.
+    var depth: Int { state.withLock { $0.entries.count } }
+
+    /// Stops handing out notes (graceful shutdown): the processor's stream ends; unfinished notes stay spooled.
+    func close() {
+        state.withLock { $0.closed = true }
+        continuation.finish()
+    }
+
+    /// Returns when the note is finished, at once if it is not in the queue, or when `timeout` passes or the
+    /// task is cancelled.
+    func waitUntilFinished(_ id: String, timeout: Duration) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await self.waitUntilFinished(id) }
+            group.addTask { try? await Task.sleep(for: timeout) }
+            await group.next()
+            group.cancelAll()
+        }
+    }
+
+    private func waitUntilFinished(_ id: String) async {
+        let key = state.withLock { state in
+            defer { state.nextWaiter += 1 }
+            return state.nextWaiter
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let resumeNow = state.withLock { state -> Bool in
+                    guard state.entries[id] != nil, !Task.isCancelled else { return true }
+                    state.waiters[id, default: [:]][key] = continuation
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
+        } onCancel: {
+            let waiter = state.withLock { $0.waiters[id]?.removeValue(forKey: key) }
+            waiter?.resume()
+        }
+    }
+}

@@ -1,0 +1,212 @@
+public import DocketCore
+import Foundation
+import HTTPTypes
+public import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+
+/// Where a started service listens, and what it found in its spool.
+public struct ServeStarted: Sendable {
+    /// The bound address.
+    public var host: String
+    /// The bound port (the real one when 0 was asked for).
+    public var port: Int
+    /// Notes accepted before a restart that are processed now.
+    public var resumed: Int
+    /// The spool directory.
+    public var spool: String
+}
+
+/// The composition root of `docket serve`, called by the command and by tests: the HTTP API, the note processor
+/// and (with `sync`) the background sync, in one application whose service group shuts them down in reverse
+/// order: stop accepting, finish the notes in progress, push what is left.
+///
+/// Every spooled note an earlier run accepted is queued again before the server accepts connections.
+/// - Parameters:
+///   - services: the configuration, the Whisper client and the logger.
+///   - store: the database notes and tasks go to.
+///   - verifier: the accepted bearer tokens (must not be empty).
+///   - metrics: the registry `/metrics` renders.
+///   - sync: the sync engine, when a Supabase project is configured.
+///   - onSyncReport: hears each sync round's result.
+///   - onStarted: called once the server listens.
+/// - Throws: ``ServeSetupError`` when the spool can't be used or no token is configured.
+public func buildServeApplication(
+    services: DocketServices, store: DocketStore, verifier: TokenVerifier, metrics: ServeMetrics = ServeMetrics(),
+    sync: SyncEngine? = nil, onSyncReport: @escaping @Sendable (Result<SyncReport, any Error>) -> Void = { _ in },
+    onStarted: @escaping @Sendable (ServeStarted) async -> Void = { _ in }
+) throws -> some ApplicationProtocol {
+    let configuration = services.configuration
+    let settings = configuration.serve
+    let logger = services.logger
+    guard !verifier.isEmpty else {
+        throw ServeSetupError("docket serve needs at least one bearer token: set DOCKET_SERVICE_TOKENS, or DOCKET_SERVICE_TOKEN_FILE to a file of SHA-256 hashes (docket serve --new-token makes a token and its hash).")
+    }
+    let spool = try UploadSpool(root: configuration.resolvedUploadSpool)
+    let lock = try spool.lock()
+    let queue = NoteQueue(limit: settings.queueLimit) { metrics.queue(depth: $0) }
+    let pending = spool.pending()
+    for meta in pending { queue.enqueue(meta, reserved: false) }
+
+    let nudge = sync == nil ? nil : SyncNudge()
+    let intake = NoteIntake(
+        spool: spool, queue: queue, store: store, receiver: UploadReceiver(limit: settings.maxUploadBytes), settings: settings,
+        timeZone: configuration.timeZone, metrics: metrics)
+    let processor = NoteProcessor(
+        queue: queue, spool: spool, pipeline: services.ingestPipeline(store: store), store: store, configuration: configuration,
+        metrics: metrics, nudge: nudge, logger: logger)
+    let readiness = ReadinessProbe(store: store, services: services, spool: spool)
+
+    let router = Router()
+    router.add(middleware: ErrorMiddleware(metrics: metrics, logger: logger))
+    router.add(middleware: MetricsMiddleware())
+    router.add(middleware: LogRequestsMiddleware(.debug))
+    router.get("healthz") { _, _ in HealthBody(status: "ok") }
+    router.get("readyz") { request, context in try await readiness.respond(request: request, context: context) }
+    router.get("metrics") { _, _ in
+        Response(
+            status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.render())))
+    }
+    let v1 = router.group("v1").add(middleware: BearerAuthMiddleware(verifier: verifier))
+    v1.post("notes") { request, _ in try await intake.accept(request) }
+    v1.get("notes/{id}") { request, context in
+        try await intake.status(request, id: context.parameters.require("id"))
+    }
+    v1.get("tasks") { request, _ in try await TaskList.respond(request: request, store: store) }
+
+    var serviceList: [any Service] = []
+    if let sync, let nudge {
+        serviceList.append(
+            SyncService(
+                engine: sync, store: store, interval: configuration.syncInterval, nudge: nudge, logger: logger,
+                onReport: onSyncReport,
+                onRound: { duration, report in metrics.synced(duration: duration, backlog: report?.remaining) }))
+    }
+    serviceList.append(processor)
+    let resumed = pending.count
+    let spoolPath = spool.root.path
+    return Application(
+        router: router,
+        server: .http1(configuration: .init(idleTimeout: .seconds(60))),
+        configuration: ApplicationConfiguration(address: .hostname(settings.host, port: settings.port), serverName: "docket"),
+        services: serviceList,
+        onServerRunning: { channel in
+            // The spool stays locked for as long as the server runs.
+            withExtendedLifetime(lock) {}
+            await onStarted(ServeStarted(host: settings.host, port: channel.localAddress?.port ?? settings.port, resumed: resumed, spool: spoolPath))
+        },
+        logger: logger)
+}
+
+struct HealthBody: ResponseEncodable {
+    var status: String
+}
+
+/// `GET /v1/tasks[?since=ISO-8601][&limit=N]`: recently created or changed tasks, newest first.
+enum TaskList {
+    struct Item: Encodable {
+        var task: TaskJSON
+        var noteID: String
+        var updatedAt: Date
+
+        enum Keys: String, CodingKey {
+            case noteID = "note_id"
+            case updatedAt = "updated_at"
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try task.encode(to: encoder)
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(noteID, forKey: .noteID)
+            try c.encode(updatedAt, forKey: .updatedAt)
+        }
+    }
+
+    struct Body: Encodable {
+        var tasks: [Item]
+    }
+
+    static func respond(request: Request, store: DocketStore) async throws -> Response {
+        let query = request.uri.queryParameters
+        var since: Date?
+        if let raw = query["since"] {
+            guard let date = ReferenceTime.parse(String(raw), zone: TimeZone(secondsFromGMT: 0)!) else {
+                throw ServeError.badRequest("since=\(raw) is not an ISO-8601 time; use e.g. 2026-11-18T09:00:00Z.")
+            }
+            since = date
+        }
+        var limit = 100
+        if let raw = query["limit"] {
+            guard let n = Int(raw), (1...1000).contains(n) else {
+                throw ServeError.badRequest("limit=\(raw) must be a whole number from 1 to 1000.")
+            }
+            limit = n
+        }
+        let tasks = try await store.tasks(changedSince: since, limit: limit)
+        let body = Body(tasks: tasks.map { Item(task: TaskJSON($0), noteID: $0.noteID, updatedAt: $0.updatedAt) })
+        let data = try makeJSONEncoder().encode(body)
+        return Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}
+
+/// Turns every error into the API's JSON error shape and counts it by kind.
+struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    let metrics: ServeMetrics
+    let logger: Logger
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as ServeError {
+            metrics.error(error.code)
+            throw error
+        } catch let error as any HTTPResponseError {
+            let serve: ServeError
+            switch error.status {
+            case .notFound:
+                serve = ServeError(.notFound, code: "not_found", "There is nothing at \(request.method) \(request.uri.path); the API is POST /v1/notes, GET /v1/notes/{id}, GET /v1/tasks, /healthz, /readyz and /metrics.")
+            case .methodNotAllowed:
+                serve = ServeError(.methodNotAllowed, code: "method_not_allowed", "\(request.method) is not allowed on \(request.uri.path).")
+            case .contentTooLarge:
+                serve = ServeError(.contentTooLarge, code: "payload_too_large", "The request body is too large for the service.")
+            default:
+                serve = ServeError(error.status, code: "http_\(error.status.code)", "\(error)")
+            }
+            metrics.error(serve.code)
+            throw serve
+        } catch let error as StoreError {
+            metrics.error("store")
+            logger.error("Database error", metadata: ["docket.error": "\(error)"])
+            throw ServeError(.serviceUnavailable, code: "store", "The service can't use its database right now; try again later.", headers: [.retryAfter: "5"])
+        } catch {
+            metrics.error("internal")
+            logger.error("Unexpected error", metadata: ["docket.error": "\(error)"])
+            throw ServeError(.internalServerError, code: "internal", "The service failed unexpectedly; try again, and report it if it keeps happening.")
+        }
+    }
+}
+
+/// `GET /readyz`: the database answers, the spool is writable and the Whisper endpoint can be reached.
+struct ReadinessProbe: Sendable {
+    let store: DocketStore
+    let services: DocketServices
+    let spool: UploadSpool
+
+    struct Body: ResponseEncodable {
+        var status: String
+        var checks: [String: String]
+    }
+
+    func respond(request: Request, context: some RequestContext) async throws -> Response {
+        var checks: [String: String] = [:]
+        checks["store"] = await store.isReadable() ? "ok" : "the database does not answer"
+        checks["spool"] = FileManager.default.isWritableFile(atPath: spool.queuedDirectory.path) ? "ok" : "the spool \(spool.root.path) is not writable"
+        checks["whisper"] = await services.transcriberReachability()
+        let ready = checks.values.allSatisfy { $0 == "ok" }
+        var response = try context.responseEncoder.encode(Body(status: ready ? "ready" : "not_ready", checks: checks), from: request, context: context)
+        response.status = ready ? .ok : .serviceUnavailable
+        return response
+    }
+}

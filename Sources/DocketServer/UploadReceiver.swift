@@ -1,0 +1,252 @@
+import Crypto
+import DocketCore
+import Foundation
+import HTTPTypes
+import MultipartKit
+import NIOCore
+import NIOFileSystem
+
+/// The audio types `POST /v1/notes` accepts, and the names clients use for them.
+enum AudioMediaType {
+    /// Canonical types (as the issue lists them).
+    static let accepted = ["audio/wav", "audio/mpeg", "audio/ogg", "audio/webm", "audio/mp4", "audio/flac"]
+
+    /// The canonical type for a Content-Type value, or `nil` when it is not audio the service takes.
+    static func canonical(_ value: String) -> String? {
+        let type = value.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        switch type {
+        case "audio/wav", "audio/x-wav", "audio/wave", "audio/vnd.wave": return "audio/wav"
+        case "audio/mpeg", "audio/mp3", "audio/mpeg3", "audio/x-mpeg": return "audio/mpeg"
+        case "audio/ogg", "audio/opus", "application/ogg": return "audio/ogg"
+        case "audio/webm", "video/webm": return "audio/webm"
+        case "audio/mp4", "audio/m4a", "audio/x-m4a", "audio/aac", "video/mp4": return "audio/mp4"
+        case "audio/flac", "audio/x-flac": return "audio/flac"
+        default: return nil
+        }
+    }
+
+    /// The type a file name's extension stands for.
+    static func fromFileName(_ name: String?) -> String? {
+        guard let name, let dot = name.lastIndex(of: ".") else { return nil }
+        return RemoteIngestClient.mediaTypes[name[name.index(after: dot)...].lowercased()]
+    }
+
+    static let unsupportedMessage = "Send the audio as audio/wav, audio/mpeg, audio/ogg, audio/webm, audio/mp4 or audio/flac, or as multipart/form-data with a file part."
+}
+
+/// The parameters of a header such as `Content-Type` or `Content-Disposition`: `value; key=v; key="v"`.
+enum HeaderParameters {
+    static func parse(_ header: String) -> [String: String] {
+        var result: [String: String] = [:]
+        var current = ""
+        var quoted = false
+        var parts: [String] = []
+        for ch in header {
+            if ch == "\"" { quoted.toggle() }
+            if ch == ";" && !quoted {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(ch)
+            }
+        }
+        parts.append(current)
+        for part in parts.dropFirst() {
+            guard let eq = part.firstIndex(of: "=") else { continue }
+            let key = part[..<eq].trimmingCharacters(in: .whitespaces).lowercased()
+            var value = part[part.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+            result[key] = value
+        }
+        return result
+    }
+}
+
+/// An upload received into an `incoming/` directory: its audio synced to disk, hashed and measured.
+struct ReceivedUpload: Sendable {
+    var directory: URL
+    var contentHash: String
+    var audioBytes: Int
+    var mediaType: String
+    var fileName: String?
+    /// Text fields of a multipart upload (`recorded_at`, `tz`, `language`, …).
+    var fields: [String: String]
+}
+
+/// Streams a request body into the spool: raw audio, or the `file` part of `multipart/form-data`; counts bytes
+/// against the limit, hashes the audio as it goes and syncs it before returning.
+struct UploadReceiver: Sendable {
+    let limit: Int
+
+    /// Receives `body` into `directory/audio`.
+    /// - Parameters:
+    ///   - contentType: the request's `Content-Type`.
+    ///   - fileName: the name from `Content-Disposition` or `?filename=`, for raw bodies.
+    /// - Throws: ``ServeError`` (413, 415, 400) when the upload can't be accepted.
+    func receive<Body: AsyncSequence & Sendable>(
+        _ body: Body, contentType: String?, fileName: String?, into directory: URL
+    ) async throws -> ReceivedUpload where Body.Element == ByteBuffer {
+        guard let contentType else {
+            throw ServeError(.unsupportedMediaType, code: "unsupported_media_type", "The upload has no Content-Type. " + AudioMediaType.unsupportedMessage)
+        }
+        let lowered = contentType.lowercased()
+        if lowered.hasPrefix("multipart/form-data") {
+            guard let boundary = HeaderParameters.parse(contentType)["boundary"], !boundary.isEmpty else {
+                throw ServeError.badRequest("The multipart/form-data Content-Type has no boundary; let the HTTP library build the form.")
+            }
+            return try await receiveMultipart(body, boundary: boundary, into: directory)
+        }
+        guard let mediaType = AudioMediaType.canonical(contentType) else {
+            throw ServeError(.unsupportedMediaType, code: "unsupported_media_type", "\(contentType) is not an audio type the service takes. " + AudioMediaType.unsupportedMessage)
+        }
+        let writer = try await AudioFileWriter(path: directory.appendingPathComponent("audio"))
+        do {
+            var total = 0
+            for try await chunk in body {
+                total += chunk.readableBytes
+                guard total <= limit else { throw ServeError.tooLarge(limit: limit) }
+                try await writer.write(chunk)
+            }
+            let (hash, bytes) = try await writer.finish()
+            guard bytes > 0 else { throw ServeError.badRequest("The upload is empty; send the audio file as the request body.") }
+            return ReceivedUpload(directory: directory, contentHash: hash, audioBytes: bytes, mediaType: mediaType, fileName: fileName, fields: [:])
+        } catch {
+            await writer.abandon()
+            throw error
+        }
+    }
+
+    private enum PartEvent {
+        case header(String, String)
+        case body(ByteBuffer)
+        case complete
+    }
+
+    private func receiveMultipart<Body: AsyncSequence & Sendable>(
+        _ body: Body, boundary: String, into directory: URL
+    ) async throws -> ReceivedUpload where Body.Element == ByteBuffer {
+        let parser = MultipartParser(boundary: boundary)
+        var events: [PartEvent] = []
+        parser.onHeader = { events.append(.header($0, $1)) }
+        parser.onBody = { events.append(.body($0)) }
+        parser.onPartComplete = { events.append(.complete) }
+
+        var headers: [String: String] = [:]
+        var fields: [String: String] = [:]
+        var fieldValue = ""
+        var writer: AudioFileWriter?
+        var file: (hash: String, bytes: Int, type: String?, name: String?)?
+        var partType: String?
+        var partName: String?
+        var open = false
+        var total = 0
+        do {
+            for try await chunk in body {
+                total += chunk.readableBytes
+                guard total <= limit else { throw ServeError.tooLarge(limit: limit) }
+                do {
+                    try parser.execute(chunk)
+                } catch {
+                    throw ServeError.badRequest("The multipart/form-data body is malformed; send the audio in a part named file.")
+                }
+                for event in events {
+                    switch event {
+                    case .header(let name, let value):
+                        open = true
+                        headers[name.lowercased()] = value
+                    case .body(let buffer):
+                        open = true
+                        let disposition = HeaderParameters.parse(headers["content-disposition"] ?? "")
+                        if disposition["name"] == "file" {
+                            if writer == nil {
+                                guard file == nil else { throw ServeError.badRequest("The form has more than one file part; send one note per request.") }
+                                writer = try await AudioFileWriter(path: directory.appendingPathComponent("audio"))
+                                partType = headers["content-type"]
+                                partName = disposition["filename"]
+                            }
+                            try await writer?.write(buffer)
+                        } else {
+                            fieldValue += String(buffer: buffer)
+                            guard fieldValue.utf8.count <= 4096 else { throw ServeError.badRequest("A form field is longer than 4 KiB; only the file part may be large.") }
+                        }
+                    case .complete:
+                        guard open else { continue }
+                        let disposition = HeaderParameters.parse(headers["content-disposition"] ?? "")
+                        if let w = writer {
+                            let (hash, bytes) = try await w.finish()
+                            file = (hash, bytes, partType, partName)
+                            writer = nil
+                        } else if disposition["name"] == "file" {
+                            throw ServeError.badRequest("The file part of the form is empty; attach the audio.")
+                        } else if let name = disposition["name"] {
+                            fields[name] = fieldValue
+                        }
+                        headers = [:]
+                        fieldValue = ""
+                        open = false
+                    }
+                }
+                events.removeAll(keepingCapacity: true)
+            }
+            guard !open, writer == nil else {
+                throw ServeError.badRequest("The multipart/form-data body ended in the middle of a part; send the whole form.")
+            }
+            guard let file else {
+                throw ServeError.badRequest("The form has no part named file; send the audio as file, as the OpenAI transcription API takes it.")
+            }
+            let declared = file.type.flatMap(AudioMediaType.canonical)
+            guard let mediaType = declared ?? AudioMediaType.fromFileName(file.name) else {
+                throw ServeError(.unsupportedMediaType, code: "unsupported_media_type", "The file part is \(file.type ?? "untyped")\(file.name.map { " (\($0))" } ?? ""), not audio the service takes. " + AudioMediaType.unsupportedMessage)
+            }
+            return ReceivedUpload(directory: directory, contentHash: file.hash, audioBytes: file.bytes, mediaType: mediaType, fileName: file.name, fields: fields)
+        } catch {
+            await writer?.abandon()
+            throw error
+        }
+    }
+}
+
+/// The audio file of an upload: written through a buffer, hashed as it goes, synced by ``finish()``.
+final class AudioFileWriter {
+    private let handle: WriteFileHandle
+    private var writer: BufferedWriter<WriteFileHandle>
+    private var hasher = SHA256()
+    private var bytes = 0
+
+    init(path: URL) async throws {
+        do {
+            handle = try await FileSystem.shared.openFile(forWritingAt: FilePath(path.path), options: .newFile(replaceExisting: true))
+        } catch {
+            throw ServeError(.internalServerError, code: "spool", "The service can't write to its spool (\(error)); it needs free space and write access. Try again later.")
+        }
+        writer = handle.bufferedWriter(capacity: .kibibytes(256))
+    }
+
+    func write(_ buffer: ByteBuffer) async throws {
+        buffer.withUnsafeReadableBytes { hasher.update(bufferPointer: $0) }
+        bytes += buffer.readableBytes
+        do {
+            try await writer.write(contentsOf: buffer)
+        } catch {
+            throw ServeError(.internalServerError, code: "spool", "The service can't write to its spool (\(error)); it needs free space. Try again later.")
+        }
+    }
+
+    /// Flushes, syncs and closes the file. - Returns: the SHA-256 (hex) and size of what was written.
+    func finish() async throws -> (String, Int) {
+        do {
+            try await writer.flush()
+            try await handle.synchronize()
+            try await handle.close()
+        } catch {
+            try? await handle.close(makeChangesVisible: false)
+            throw ServeError(.internalServerError, code: "spool", "The service can't save the upload to disk (\(error)); it needs free space. Try again later.")
+        }
+        return (hasher.finalize().map { String(format: "%02x", $0) }.joined(), bytes)
+    }
+
+    /// Discards the file (the upload failed).
+    func abandon() async {
+        try? await handle.close(makeChangesVisible: false)
+    }
+}
