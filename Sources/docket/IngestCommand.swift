@@ -2,6 +2,7 @@ import ArgumentParser
 import DocketAudio
 import DocketCore
 import Foundation
+import Logging
 
 /// `docket ingest FILE…`: recorded notes → stored tasks.
 struct IngestCommand: AsyncParsableCommand {
@@ -11,6 +12,8 @@ struct IngestCommand: AsyncParsableCommand {
         discussion: """
             Reads WAV directly and FLAC, MP3, OGG/Opus, M4A and WebM through ffmpeg. The same audio is \
             processed once: ingesting it again shows the stored result (use --force to redo it). \
+            With --remote URL (or DOCKET_REMOTE_URL) the files are uploaded to a running docket serve instead, \
+            with the token in DOCKET_REMOTE_TOKEN; the tasks are stored there and printed here as usual. \
             Exit status: 0 when every file succeeded, 1 when any failed.
             """
     )
@@ -37,14 +40,24 @@ struct IngestCommand: AsyncParsableCommand {
     @Flag(help: "Process files again even if the same audio was already ingested (replaces its tasks).")
     var force = false
 
+    @Option(help: ArgumentHelp("Upload to this docket serve instead of processing here (DOCKET_REMOTE_URL); token from DOCKET_REMOTE_TOKEN.", valueName: "url"))
+    var remote: String?
+
+    @Flag(help: "Process here even when DOCKET_REMOTE_URL is set.")
+    var local = false
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("Give at least one audio file, e.g. docket ingest note.wav") }
+        if remote != nil, local { throw ValidationError("--remote and --local contradict each other; give one.") }
     }
 
     func run() async throws {
         let logger = try global.makeLogger()
-        let config = try global.resolve(extra: ["DOCKET_LANGUAGE": language])
+        let config = try global.resolve(extra: ["DOCKET_LANGUAGE": language, "DOCKET_REMOTE_URL": remote])
         let (zone, now) = try reference.resolve(fallback: config.timeZone)
+        if let url = config.remoteURL, !local {
+            return try await runRemote(url: url, config: config, zone: zone, now: now, logger: logger)
+        }
         let services = DocketServices(configuration: config, logger: logger)
         let store = dryRun ? nil : try services.openStore()
         let pipeline = services.ingestPipeline(store: store)
@@ -78,11 +91,56 @@ struct IngestCommand: AsyncParsableCommand {
             }
         }
         try await services.shutdown()
+        try finish(reports, failures: failures)
+    }
+
+    /// Prints the JSON report (the human one is printed file by file) and sets the exit status.
+    private func finish(_ reports: [NoteReport], failures: Int) throws {
         if json {
             let data = try makJSON(reports)
             FileHandle.standardOutput.write(data + Data("\n".utf8))
         }
         if failures > 0 { throw ExitCode.failure }
+    }
+
+    /// Uploads each file to a running `docket serve`, waits for its tasks and prints them as a local ingest does.
+    private func runRemote(url: URL, config: DocketConfiguration, zone: TimeZone, now: Date?, logger: Logger) async throws {
+        if dryRun || force || prompt != nil {
+            throw ValidationError("--dry-run, --force and --prompt apply to local processing only; drop them with --remote.")
+        }
+        guard let token = config.remoteToken else {
+            throw ValidationError("Set DOCKET_REMOTE_TOKEN to a token the service at \(url) accepts (docket serve --new-token makes one).")
+        }
+        let services = DocketServices(configuration: config, logger: logger)
+        let client = RemoteIngestClient(http: services.httpClient, baseURL: url, token: token)
+        var reports: [NoteReport] = []
+        var failures = 0
+        for file in files {
+            let bar = ProgressBar(label: URL(fileURLWithPath: file).lastPathComponent, enabled: isTerminal(2))
+            do {
+                let note = try await client.ingest(path: file, recordedAt: now ?? Date(), timeZone: zone, language: config.language ?? "auto") { event in
+                    switch event {
+                    case .uploading(let sent, let total): bar.update(0.5 * Double(sent) / Double(max(total, 1)), stage: "uploading")
+                    case .processing(let status): bar.update(0.6, stage: status == .queued ? "queued" : "transcribing")
+                    }
+                }
+                bar.finish()
+                reports.append(NoteReport(file: file, outcome: IngestOutcome(remote: note, file: file), error: nil))
+            } catch {
+                bar.finish()
+                failures += 1
+                reports.append(NoteReport(file: file, outcome: nil, error: error))
+            }
+            if !json, let report = reports.last {
+                if let error = report.error {
+                    printError("error: \(file): \(error)")
+                } else {
+                    print(report.human(dryRun: false))
+                }
+            }
+        }
+        try await services.shutdown()
+        try finish(reports, failures: failures)
     }
 
     private func makJSON(_ reports: [NoteReport]) throws -> Data {
@@ -141,6 +199,24 @@ func errorCode(_ error: any Error) -> String {
     case let e as ConfigurationError: return "configuration.\(e.code.rawValue)"
     case let e as SyncError: return "sync.\(e.code.rawValue)"
     case let e as AudioError: return "audio.\(e.code.rawValue)"
+    case let e as RemoteError: return "remote.\(e.code.rawValue)"
     default: return "internal"
+    }
+}
+
+extension IngestOutcome {
+    /// A note processed by a remote `docket serve`, in the shape a local ingest reports.
+    init(remote note: NoteResource, file: String) {
+        let status: IngestOutcome.Status = switch note.result {
+        case .duplicate?: .duplicate
+        case .noSpeech?: .noSpeech
+        default: .processed
+        }
+        let record = NoteRecord(
+            id: note.id, sourceFile: note.file ?? URL(fileURLWithPath: file).lastPathComponent, contentHash: "",
+            recordedAt: note.recordedAt ?? Date(), durationSeconds: note.durationSeconds ?? 0, transcript: note.transcript ?? "",
+            language: note.language, status: status == .noSpeech ? .noSpeech : .done)
+        let tasks = (note.tasks ?? []).enumerated().map { TaskRecord(task: $1.task, noteID: note.id, position: $0, id: $1.id) }
+        self.init(status: status, note: record, tasks: tasks)
     }
 }

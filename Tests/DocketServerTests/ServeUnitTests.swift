@@ -1,0 +1,132 @@
+import DocketCore
+import Foundation
+import NIOCore
+import Testing
+
+@testable import DocketServer
+
+@Suite("Serve parts")
+struct ServeUnitTests {
+    @Test func tokenVerifier() throws {
+        let verifier = TokenVerifier(tokens: ["alpha", "beta"], hashes: [Array(try #require(hex(TokenVerifier.digestHex(of: "gamma"))))])
+        for header in ["Bearer alpha", "bearer beta", "BEARER gamma", "Bearer  alpha "] {
+            #expect(verifier.accepts(authorization: header), "\(header)")
+        }
+        for header in [nil, "", "alpha", "Bearer", "Bearer ", "Bearer alph", "Bearer alphaa", "Basic alpha", "Token alpha"] as [String?] {
+            #expect(!verifier.accepts(authorization: header), "\(header ?? "nil")")
+        }
+        #expect(TokenVerifier(tokens: []).isEmpty)
+    }
+
+    @Test func tokenFile() throws {
+        let hash = TokenVerifier.digestHex(of: "s3cret")
+        let parsed = try TokenVerifier.parseHashes("# docket tokens\n\n\(hash)  # phone\nsha256:\(hash.uppercased())\n", origin: "tokens")
+        #expect(parsed.count == 2)
+        #expect(TokenVerifier(tokens: [], hashes: parsed).accepts(authorization: "Bearer s3cret"))
+        #expect(throws: ServeSetupError.self) { try TokenVerifier.parseHashes("\(hash)\nnot-a-hash\n", origin: "tokens") }
+        do {
+            _ = try TokenVerifier.parseHashes("abc", origin: "/etc/docket/tokens")
+        } catch let error as ServeSetupError {
+            #expect(error.message.contains("/etc/docket/tokens line 1"))
+        }
+    }
+
+    @Test(arguments: [
+        ("audio/wav", "audio/wav"), ("audio/x-wav", "audio/wav"), ("audio/wave; codecs=1", "audio/wav"), ("AUDIO/MPEG", "audio/mpeg"),
+        ("audio/mp3", "audio/mpeg"), ("audio/ogg; codecs=opus", "audio/ogg"), ("audio/webm;codecs=opus", "audio/webm"),
+        ("video/webm", "audio/webm"), ("audio/mp4", "audio/mp4"), ("audio/x-m4a", "audio/mp4"), ("audio/flac", "audio/flac"),
+        ("audio/x-flac", "audio/flac"), ("text/plain", nil), ("application/octet-stream", nil), ("", nil),
+    ] as [(String, String?)])
+    func mediaTypes(_ input: String, _ expected: String?) {
+        #expect(AudioMediaType.canonical(input) == expected)
+    }
+
+    @Test(arguments: [
+        ("multipart/form-data; boundary=abc", ["boundary": "abc"]),
+        ("multipart/form-data; boundary=\"a;b\"; charset=utf-8", ["boundary": "a;b", "charset": "utf-8"]),
+        ("form-data; name=\"file\"; filename=\"my note.wav\"", ["name": "file", "filename": "my note.wav"]),
+        ("attachment", [:]),
+    ] as [(String, [String: String])])
+    func headerParameters(_ header: String, _ expected: [String: String]) {
+        #expect(HeaderParameters.parse(header) == expected)
+    }
+
+    @Test func noteIDsComeFromTheAudio() throws {
+        let hash = String(repeating: "ab", count: 32)
+        let id = UploadSpool.noteID(contentHash: hash)
+        #expect(UUID(uuidString: id) != nil)
+        #expect(id == UploadSpool.noteID(contentHash: hash))
+        #expect(id != UploadSpool.noteID(contentHash: String(repeating: "cd", count: 32)))
+        #expect(id == id.lowercased())
+    }
+
+    @Test func queueReservesAndWakesWaiters() async throws {
+        let queue = NoteQueue(limit: 2)
+        #expect(queue.reserve())
+        #expect(queue.reserve())
+        #expect(!queue.reserve())
+        queue.cancelReservation()
+        let meta = UploadMeta(id: UUID().uuidString.lowercased(), contentHash: "h", mediaType: "audio/wav", bytes: 1, receivedAt: Date())
+        queue.enqueue(meta, reserved: true)
+        queue.enqueue(meta, reserved: false)  // the same note twice is one entry
+        #expect(queue.depth == 1)
+        #expect(queue.reserve())
+        #expect(!queue.reserve())
+        queue.cancelReservation()
+
+        // A wait ends with its timeout while the note is unfinished, and at once when it finishes.
+        let start = ContinuousClock.now
+        await queue.waitUntilFinished(meta.id, timeout: .milliseconds(100))
+        #expect(ContinuousClock.now - start >= .milliseconds(100))
+        async let waited: Void = queue.waitUntilFinished(meta.id, timeout: .seconds(60))
+        try await Task.sleep(for: .milliseconds(50))
+        queue.finished(meta.id)
+        await waited
+        #expect(queue.entry(meta.id) == nil)
+        #expect(queue.depth == 0)
+    }
+
+    @Test func receiverCountsStreamedBytesAgainstTheLimit() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docket-recv-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let chunks = (0..<10).map { _ in ByteBuffer(repeating: 1, count: 1000) }
+        let receiver = UploadReceiver(limit: 5000)
+        await #expect(throws: ServeError.self) {
+            _ = try await receiver.receive(chunks.async, contentType: "audio/wav", fileName: nil, into: directory)
+        }
+        let ok = try await UploadReceiver(limit: 20_000).receive(chunks.async, contentType: "audio/wav", fileName: "a.wav", into: directory)
+        #expect(ok.audioBytes == 10_000)
+        #expect(ok.contentHash.count == 64)
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("audio").path))
+    }
+
+    @Test func deadline() async throws {
+        await #expect(throws: ServeError.self) {
+            try await withDeadline(.milliseconds(50)) { try await Task.sleep(for: .seconds(10)) }
+        }
+        #expect(try await withDeadline(.seconds(10)) { 7 } == 7)
+    }
+
+    private func hex(_ text: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(index, offsetBy: 2)
+            guard let byte = UInt8(text[index..<next], radix: 16) else { return nil }
+            bytes.append(byte)
+            index = next
+        }
+        return bytes
+    }
+}
+
+extension Array where Element: Sendable {
+    /// The elements as an async sequence (a request body made of chunks).
+    var async: AsyncStream<Element> {
+        AsyncStream { continuation in
+            for element in self { continuation.yield(element) }
+            continuation.finish()
+        }
+    }
+}
