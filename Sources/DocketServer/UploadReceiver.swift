@@ -215,7 +215,7 @@ final class AudioFileWriter {
 
     init(path: URL) async throws {
         do {
-            handle = try await FileSystem.shared.openFile(forWritingAt: FilePath(path.path), options: .newFile(replaceExisting: true))
+            handle = try await UploadSpool.fileSystem.openFile(forWritingAt: FilePath(path.path), options: .newFile(replaceExisting: true))
         } catch {
             throw ServeError(.internalServerError, code: "spool", "The service can't write to its spool (\(error)); it needs free space and write access. Try again later.")
         }

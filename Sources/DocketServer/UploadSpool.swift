@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import HTTPTypes
+import NIOFileSystem
 import NIOPosix
 
 #if canImport(Glibc)
@@ -113,7 +114,7 @@ struct UploadSpool: Sendable {
         let target = queued(meta.id)
         let queuedPath = queuedDirectory.path
         let data = try Self.encoder.encode(meta)
-        return try await NIOThreadPool.singleton.runIfActive {
+        return try await Self.ioPool.runIfActive {
             try Self.writeSynced(data, to: incoming.appendingPathComponent("meta.json").path)
             try Self.syncDirectory(incoming.path)
             if rename(incoming.path, target.path) != 0 {
@@ -184,6 +185,18 @@ struct UploadSpool: Sendable {
         let h = bytes.map { String(format: "%02x", $0) }
         return [h[0..<4], h[4..<6], h[6..<8], h[8..<10], h[10..<16]].map { $0.joined() }.joined(separator: "-")
     }
+
+    /// Threads for the spool's blocking calls (writes, fsync, rename), apart from NIO's shared pool, where the
+    /// pipeline decodes audio for seconds at a time: an upload is never answered late because a note is being
+    /// decoded. Several threads, so concurrent uploads' fsyncs share the file system's journal commits.
+    static let ioPool: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 8)
+        pool.start()
+        return pool
+    }()
+
+    /// File access on ``ioPool``.
+    static let fileSystem = FileSystem(threadPool: ioPool)
 
     static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()

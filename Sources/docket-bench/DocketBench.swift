@@ -8,7 +8,7 @@ struct DocketBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "docket-bench",
         abstract: "Measure docket's hot paths and print the figures.",
-        subcommands: [PrepareBenchmark.self, ExtractBenchmark.self, SyncBenchmark.self, VADBenchmarkCommand.self, ListenLatencyBenchmark.self, ListenMemoryBenchmark.self, MakeAudio.self]
+        subcommands: [PrepareBenchmark.self, ExtractBenchmark.self, SyncBenchmark.self, VADBenchmarkCommand.self, ListenLatencyBenchmark.self, ListenMemoryBenchmark.self, ServeLoadBenchmark.self, MakeAudio.self]
     )
 }
 
