@@ -60,9 +60,11 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .target(name: "CDocketSystem"),
         .target(
             name: "DocketServer",
             dependencies: [
+                "CDocketSystem",
                 "DocketCore",
                 "DocketAudio",
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -9,12 +9,13 @@
 #   6. vad: voice activity detection recall / false activation at 10 dB SNR, and VAD + segmentation × real time
 #   7. listen-latency: end of speech → tasks stored, docket listen vs record-then-transcribe, 60 s paced dictation
 #   8. listen-memory: resident memory of docket listen over 30 minutes of mostly silence
-# Usage: scripts/bench.sh [prepare|overhead|memory|extract|sync|vad|listen-latency|listen-memory]...   (default: all)
+#   9. serve-load: 200 concurrent uploads to docket serve; acceptance latency p50/p99, throughput, none lost
+# Usage: scripts/bench.sh [prepare|overhead|memory|extract|sync|vad|listen-latency|listen-memory|serve-load]...   (default: all)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$DOCKET_ROOT"
 
-which=("$@"); [ ${#which[@]} -gt 0 ] || which=(prepare extract overhead memory sync vad listen-latency listen-memory)
+which=("$@"); [ ${#which[@]} -gt 0 ] || which=(prepare extract overhead memory sync vad listen-latency listen-memory serve-load)
 "$DOCKET_ROOT/scripts/setup.sh" >/dev/null 2>&1 || "$DOCKET_ROOT/scripts/setup.sh"
 log "building release binaries"
 swift build -c release --product docket >/dev/null
@@ -111,6 +112,11 @@ listen-memory)
     need_server
     $BIN/docket-bench listen-memory --minutes 30
     ;;
-*) die "unknown benchmark $b (prepare, extract, overhead, memory, sync, vad, listen-latency, listen-memory)" ;;
+serve-load)
+    log "9. docket serve: 200 concurrent uploads on loopback ($URL)"
+    need_server
+    $BIN/docket-bench serve-load --uploads 200 --whisper-url "$URL"
+    ;;
+*) die "unknown benchmark $b (prepare, extract, overhead, memory, sync, vad, listen-latency, listen-memory, serve-load)" ;;
 esac
 done

@@ -39,7 +39,10 @@ unset DOCKET_SUPABASE_URL DOCKET_SUPABASE_ANON_KEY DOCKET_DEV_SERVICE_KEY DOCKET
 log "running tests"
 swift test --skip-build "$@"
 
-# A full run also checks the capture path for data races.
+# A full run also runs the service's crash and load tests on their own (they would starve the timing-sensitive
+# capture tests if run alongside), and checks the capture path for data races.
 if [ "$#" -eq 0 ]; then
+    log "running the service's crash and load tests"
+    DOCKET_TEST_LOAD=1 swift test --skip-build --filter ServeLoadTests
     "$DOCKET_ROOT/scripts/tsan.sh"
 fi

@@ -126,10 +126,10 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
         let deadline = ContinuousClock.now + .seconds(timeout)
         var pending = Set(accepted)
         while !pending.isEmpty, ContinuousClock.now < deadline {
-            for id in pending.sorted().prefix(20) {
+            for id in pending.sorted().prefix(20) where ContinuousClock.now < deadline {
                 var request = HTTPClientRequest(url: "\(base)/v1/notes/\(id)?wait=true")
                 request.headers.add(name: "Authorization", value: "Bearer \(token)")
-                guard let response = try? await http.execute(request, timeout: .seconds(90)),
+                guard let response = try? await http.execute(request, timeout: .seconds(min(90, max(1, Int64(Self.seconds(deadline - ContinuousClock.now)) + 1)))),
                     let data = try? await response.body.collect(upTo: 1 << 20),
                     let note = try? Self.decoder.decode(NoteResource.self, from: Data(Array(buffer: data)))
                 else { continue }
@@ -145,7 +145,7 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
         let figures = Figures(
             uploads: uploads, accepted: accepted.count, refused: results.filter { $0.0 >= 400 }.count,
             failed_requests: results.filter { $0.0 == 0 }.count, processed: accepted.count - pending.count,
-            stored_notes: storedNotes, lost: pending.count + max(0, accepted.count - storedNotes),
+            stored_notes: storedNotes, lost: max(pending.count, accepted.count - storedNotes),
             accept_wall_s: Self.seconds(acceptWall), accept_per_s: Double(accepted.count) / Self.seconds(acceptWall),
             accept_p50_ms: Self.percentile(latencies, 0.5), accept_p99_ms: Self.percentile(latencies, 0.99),
             accept_max_ms: latencies.last ?? .nan, fsync_floor_p50_ms: floor.p50, fsync_floor_p99_ms: floor.p99,

@@ -31,6 +31,24 @@ struct ConfigurationTests {
         Case(name: "lists", env: ["DOCKET_PROJECTS": "Home, Launch ,", "DOCKET_LABELS": "errands"]) { $0.projects == ["Home", "Launch"] && $0.labels == ["errands"] && $0.vocabularyPrompt == "Home, Launch, errands." },
         Case(name: "timeouts", env: ["DOCKET_WHISPER_TIMEOUT": "2.5", "DOCKET_WHISPER_CONNECT_TIMEOUT": "1s"]) { $0.whisperRequestTimeout == .milliseconds(2500) && $0.whisperConnectTimeout == .seconds(1) },
         Case(name: "attempts and parallelism", env: ["DOCKET_WHISPER_ATTEMPTS": "1", "DOCKET_WHISPER_PARALLELISM": "3"]) { $0.whisperMaxAttempts == 1 && $0.whisperParallelism == 3 },
+        Case(name: "serve defaults", env: ["DOCKET_DB": "/var/lib/docket/d.sqlite"]) {
+            $0.serve.host == "127.0.0.1" && $0.serve.port == 8765 && $0.serve.tokens.isEmpty && $0.serve.maxUploadBytes == 50 * 1024 * 1024
+                && $0.serve.workers == 2 && $0.serve.queueLimit == 500 && $0.resolvedUploadSpool.path == "/var/lib/docket/upload-spool"
+        },
+        Case(
+            name: "serve settings",
+            flags: ["DOCKET_SERVE_PORT": "0", "DOCKET_SPOOL": "/srv/spool"],
+            env: [
+                "DOCKET_SERVE_HOST": "0.0.0.0", "DOCKET_SERVICE_TOKENS": "a, b", "DOCKET_SERVICE_TOKEN_FILE": "/etc/docket/tokens",
+                "DOCKET_MAX_UPLOAD_MB": "5", "DOCKET_SERVE_WORKERS": "4", "DOCKET_SERVE_QUEUE": "9", "DOCKET_SERVE_WAIT_TIMEOUT": "10",
+                "DOCKET_SERVE_REQUEST_TIMEOUT": "30", "DOCKET_REMOTE_URL": "http://box:8765", "DOCKET_REMOTE_TOKEN": "t",
+            ]
+        ) {
+            $0.serve.host == "0.0.0.0" && $0.serve.port == 0 && $0.resolvedUploadSpool.path == "/srv/spool" && $0.serve.tokens == ["a", "b"]
+                && $0.serve.tokenFile == "/etc/docket/tokens" && $0.serve.maxUploadBytes == 5 * 1024 * 1024 && $0.serve.workers == 4
+                && $0.serve.queueLimit == 9 && $0.serve.waitTimeout == .seconds(10) && $0.serve.requestTimeout == .seconds(30)
+                && $0.remoteURL?.absoluteString == "http://box:8765" && $0.remoteToken == "t"
+        },
     ]
 
     @Test(arguments: cases)
@@ -47,6 +65,10 @@ struct ConfigurationTests {
         ("DOCKET_WHISPER_TIMEOUT", "-3", "positive number"),
         ("DOCKET_WHISPER_ATTEMPTS", "0", "whole number"),
         ("DOCKET_MAX_PIECE_SECONDS", "5", "between 10 and 3600"),
+        ("DOCKET_SERVE_PORT", "70000", "whole number"),
+        ("DOCKET_MAX_UPLOAD_MB", "0", "whole number"),
+        ("DOCKET_SERVE_WORKERS", "many", "whole number"),
+        ("DOCKET_REMOTE_URL", "box:8765", "docket serve"),
     ]
 
     @Test(arguments: invalid)
