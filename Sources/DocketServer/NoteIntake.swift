@@ -59,7 +59,14 @@ struct NoteIntake: Sendable {
         }
 
         // The same audio again: the stored note, or the one already waiting.
-        let existing = try await store.note(contentHash: received.contentHash)
+        let existing: NoteRecord?
+        do {
+            existing = try await store.note(contentHash: received.contentHash)
+        } catch {
+            spool.discard(directory)
+            queue.cancelReservation()
+            throw error
+        }
         if let existing, existing.status != .failed {
             spool.discard(directory)
             queue.cancelReservation()

@@ -63,26 +63,33 @@ struct IngestCommand: AsyncParsableCommand {
         let pipeline = services.ingestPipeline(store: store)
         let options = IngestOptions(referenceDate: now, timeZone: zone, language: config.language, prompt: prompt, force: force, dryRun: dryRun)
 
+        let reports = await eachFile { file, bar in
+            try await pipeline.ingest(path: file, options: options) { event in
+                switch event {
+                case .preparing(let f): bar.update(f * 0.3, stage: "decoding")
+                case .transcribing(let done, let total): bar.update(0.3 + 0.65 * Double(done) / Double(max(total, 1)), stage: "transcribing")
+                case .storing: bar.update(0.97, stage: "storing")
+                }
+            }
+        }
+        try await services.shutdown()
+        try finish(reports)
+    }
+
+    /// Runs `body` on each file with a progress bar, printing each result as it comes (unless `--json`).
+    private func eachFile(_ body: (String, ProgressBar) async throws -> IngestOutcome) async -> [NoteReport] {
         var reports: [NoteReport] = []
-        var failures = 0
         for file in files {
             let bar = ProgressBar(label: URL(fileURLWithPath: file).lastPathComponent, enabled: isTerminal(2))
+            let report: NoteReport
             do {
-                let outcome = try await pipeline.ingest(path: file, options: options) { event in
-                    switch event {
-                    case .preparing(let f): bar.update(f * 0.3, stage: "decoding")
-                    case .transcribing(let done, let total): bar.update(0.3 + 0.65 * Double(done) / Double(max(total, 1)), stage: "transcribing")
-                    case .storing: bar.update(0.97, stage: "storing")
-                    }
-                }
-                bar.finish()
-                reports.append(NoteReport(file: file, outcome: outcome, error: nil))
+                report = NoteReport(file: file, outcome: try await body(file, bar), error: nil)
             } catch {
-                bar.finish()
-                failures += 1
-                reports.append(NoteReport(file: file, outcome: nil, error: error))
+                report = NoteReport(file: file, outcome: nil, error: error)
             }
-            if !json, let report = reports.last {
+            bar.finish()
+            reports.append(report)
+            if !json {
                 if let error = report.error {
                     printError("error: \(file): \(error)")
                 } else {
@@ -90,17 +97,16 @@ struct IngestCommand: AsyncParsableCommand {
                 }
             }
         }
-        try await services.shutdown()
-        try finish(reports, failures: failures)
+        return reports
     }
 
     /// Prints the JSON report (the human one is printed file by file) and sets the exit status.
-    private func finish(_ reports: [NoteReport], failures: Int) throws {
+    private func finish(_ reports: [NoteReport]) throws {
         if json {
-            let data = try makJSON(reports)
+            let data = try makeJSONEncoder().encode(["notes": reports])
             FileHandle.standardOutput.write(data + Data("\n".utf8))
         }
-        if failures > 0 { throw ExitCode.failure }
+        if reports.contains(where: { $0.error != nil }) { throw ExitCode.failure }
     }
 
     /// Uploads each file to a running `docket serve`, waits for its tasks and prints them as a local ingest does.
@@ -113,38 +119,17 @@ struct IngestCommand: AsyncParsableCommand {
         }
         let services = DocketServices(configuration: config, logger: logger)
         let client = RemoteIngestClient(http: services.httpClient, baseURL: url, token: token)
-        var reports: [NoteReport] = []
-        var failures = 0
-        for file in files {
-            let bar = ProgressBar(label: URL(fileURLWithPath: file).lastPathComponent, enabled: isTerminal(2))
-            do {
-                let note = try await client.ingest(path: file, recordedAt: now ?? Date(), timeZone: zone, language: config.language ?? "auto") { event in
-                    switch event {
-                    case .uploading(let sent, let total): bar.update(0.5 * Double(sent) / Double(max(total, 1)), stage: "uploading")
-                    case .processing(let status): bar.update(0.6, stage: status == .queued ? "queued" : "transcribing")
-                    }
-                }
-                bar.finish()
-                reports.append(NoteReport(file: file, outcome: IngestOutcome(remote: note, file: file), error: nil))
-            } catch {
-                bar.finish()
-                failures += 1
-                reports.append(NoteReport(file: file, outcome: nil, error: error))
-            }
-            if !json, let report = reports.last {
-                if let error = report.error {
-                    printError("error: \(file): \(error)")
-                } else {
-                    print(report.human(dryRun: false))
+        let reports = await eachFile { file, bar in
+            let note = try await client.ingest(path: file, recordedAt: now ?? Date(), timeZone: zone, language: config.language ?? "auto") { event in
+                switch event {
+                case .uploading(let sent, let total): bar.update(0.5 * Double(sent) / Double(max(total, 1)), stage: "uploading")
+                case .processing(let status): bar.update(0.6, stage: status == .queued ? "queued" : "transcribing")
                 }
             }
+            return IngestOutcome(remote: note, file: file)
         }
         try await services.shutdown()
-        try finish(reports, failures: failures)
-    }
-
-    private func makJSON(_ reports: [NoteReport]) throws -> Data {
-        try makeJSONEncoder().encode(["notes": reports])
+        try finish(reports)
     }
 }
 

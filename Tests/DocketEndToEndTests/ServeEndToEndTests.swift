@@ -5,7 +5,6 @@ import Foundation
 import GRDB
 import NIOCore
 import NIOHTTP1
-import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -254,24 +253,24 @@ struct ServeLoadTests {
         let bodies = try Self.notes(40, scratch: scratch)
         let first = try ServeInstance(directory: scratch.url, environment: ["DOCKET_SERVE_QUEUE": "100"])
         let base = try await first.url()
-        let accepted = Mutex<[String]>([])
         // Every upload at once; the service is killed as soon as ten have been accepted.
-        await withTaskGroup(of: Void.self) { group in
+        var ids: [String] = []
+        await withTaskGroup(of: String?.self) { group in
             for body in bodies {
                 group.addTask {
                     guard let answer = try? await ServeClient.send("\(base)/v1/notes", method: .POST, contentType: "audio/wav", body: body),
-                        answer.status == 202, let id = answer.note?.id
-                    else { return }
-                    let count = accepted.withLock { ids in
-                        ids.append(id)
-                        return ids.count
-                    }
-                    if count == 10 { await first.stop(kill: true) }
+                        answer.status == 202
+                    else { return nil }
+                    return answer.note?.id
                 }
+            }
+            for await id in group {
+                guard let id else { continue }
+                ids.append(id)
+                if ids.count == 10 { await first.stop(kill: true) }
             }
         }
         await first.stop(kill: true)
-        let ids = accepted.withLock { $0 }
         #expect(ids.count >= 10)
 
         let second = try ServeInstance(directory: scratch.url)
