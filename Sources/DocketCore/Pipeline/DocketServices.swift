@@ -46,13 +46,16 @@ public struct DocketServices: Sendable {
             saveAudioDirectory: saveAudio ? configuration.resolvedAudioDirectory : nil, once: once)
     }
 
-    /// Whether the Whisper endpoint answers HTTP at all (any status counts): "ok", or what went wrong.
-    public func transcriberReachability(timeout: Duration = .seconds(2)) async -> String {
+    /// Whether the Whisper endpoint can be reached: "ok" when it answers HTTP at all (any status), or accepts the
+    /// connection but is too busy transcribing to answer within `timeout`; otherwise what went wrong.
+    public func transcriberReachability(timeout: Duration = .seconds(3)) async -> String {
         var request = HTTPClientRequest(url: configuration.whisperURL.absoluteString)
         request.method = .GET
         do {
             let response = try await httpClient.execute(request, timeout: .milliseconds(Int64(timeout.components.seconds * 1000)))
             _ = try? await response.body.collect(upTo: 64 * 1024)
+            return "ok"
+        } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout {
             return "ok"
         } catch {
             return "the Whisper endpoint \(configuration.whisperURL.absoluteString) can't be reached (\(error)); start it (scripts/whisper-server.sh start) or fix DOCKET_WHISPER_URL"

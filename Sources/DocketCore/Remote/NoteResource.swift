@@ -83,7 +83,7 @@ public struct NoteResource: Codable, Sendable, Equatable {
         self.init(
             id: note.id, status: failed ? .failed : .done,
             result: failed ? nil : (note.status == .noSpeech ? .noSpeech : (duplicate ? .duplicate : .processed)),
-            file: note.sourceFile, recordedAt: note.recordedAt, durationSeconds: (note.durationSeconds * 100).rounded() / 100,
+            file: note.sourceFile, recordedAt: note.recordedAt, durationSeconds: note.durationSeconds,
             transcript: note.transcript, language: note.language, tasks: tasks.map(TaskJSON.init),
             error: failed ? Failure(code: "processing_failed", message: note.error ?? "processing failed") : nil)
     }
