@@ -46,7 +46,7 @@ public struct TokenVerifier: Sendable {
 
     /// The hex SHA-256 digest of a token, as a token file holds it.
     public static func digestHex(of token: String) -> String {
-        SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
+        hexString(SHA256.hash(data: Data(token.utf8)))
     }
 
     /// Whether an `Authorization` header value carries an accepted bearer token. Every digest is compared in

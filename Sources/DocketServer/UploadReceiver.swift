@@ -242,7 +242,7 @@ final class AudioFileWriter {
             try? await handle.close(makeChangesVisible: false)
             throw ServeError(.internalServerError, code: "spool", "The service can't save the upload to disk (\(error)); it needs free space. Try again later.")
         }
-        return (hasher.finalize().map { String(format: "%02x", $0) }.joined(), bytes)
+        return (hexString(hasher.finalize()), bytes)
     }
 
     /// Discards the file (the upload failed).

@@ -1,4 +1,5 @@
 import Crypto
+import DocketCore
 import Foundation
 import HTTPTypes
 import NIOFileSystem
@@ -189,7 +190,7 @@ struct UploadSpool: Sendable {
         }
         bytes[6] = (bytes[6] & 0x0F) | 0x80
         bytes[8] = (bytes[8] & 0x3F) | 0x80
-        let h = bytes.map { String(format: "%02x", $0) }
+        let h = bytes.map { hexString([$0]) }
         return [h[0..<4], h[4..<6], h[6..<8], h[8..<10], h[10..<16]].map { $0.joined() }.joined(separator: "-")
     }
 

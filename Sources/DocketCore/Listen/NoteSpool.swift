@@ -125,7 +125,7 @@ final class SpoolWriter {
         try patch(Array(header[4..<8]), at: 4)
         try patch(Array(header[40..<44]), at: 40)
         guard fsync(fd) == 0 else { throw failure("sync") }
-        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        return hexString(hasher.finalize())
     }
 
     private func writeAll(_ bytes: [UInt8]) throws {

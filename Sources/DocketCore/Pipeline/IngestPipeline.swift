@@ -261,6 +261,6 @@ public struct IngestPipeline: Sendable {
         while let block = try handle.read(upToCount: 1 << 20), !block.isEmpty {
             hasher.update(data: block)
         }
-        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        return hexString(hasher.finalize())
     }
 }
