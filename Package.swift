@@ -60,11 +60,9 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .target(name: "CDocketSystem"),
         .target(
             name: "DocketServer",
             dependencies: [
-                "CDocketSystem",
                 "DocketCore",
                 "DocketAudio",
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -74,7 +74,7 @@ struct ReceivedUpload: Sendable {
 }
 
 /// Streams a request body into the spool: raw audio, or the `file` part of `multipart/form-data`; counts bytes
-/// against the limit and hashes the audio as it goes.
+/// against the limit, hashes the audio as it goes and syncs it before returning.
 struct UploadReceiver: Sendable {
     let limit: Int
 
@@ -206,7 +206,7 @@ struct UploadReceiver: Sendable {
     }
 }
 
-/// The audio file of an upload: written through a buffer and hashed as it goes.
+/// The audio file of an upload: written through a buffer, hashed as it goes, synced by ``finish()``.
 final class AudioFileWriter {
     private let handle: WriteFileHandle
     private var writer: BufferedWriter<WriteFileHandle>
@@ -232,11 +232,11 @@ final class AudioFileWriter {
         }
     }
 
-    /// Flushes and closes the file (``UploadSpool/commit(_:meta:)`` makes it durable).
-    /// - Returns: the SHA-256 (hex) and size of what was written.
+    /// Flushes, syncs and closes the file. - Returns: the SHA-256 (hex) and size of what was written.
     func finish() async throws -> (String, Int) {
         do {
             try await writer.flush()
+            try await handle.synchronize()
             try await handle.close()
         } catch {
             try? await handle.close(makeChangesVisible: false)

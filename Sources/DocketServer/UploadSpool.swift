@@ -50,19 +50,16 @@ struct UploadMeta: Codable, Sendable, Equatable {
 ///
 /// ```
 /// incoming/<random>/   an upload being received (never acknowledged; cleared at start)
-/// queued/<id>/         audio + meta.json of an accepted note; appears by one atomic rename once both are on disk
+/// queued/<id>/         audio + meta.json of an accepted note; appears by one atomic rename, synced first
 /// failed/<id>/         audio of a note that could not be processed (kept; re-uploading retries it)
 /// ```
 struct UploadSpool: Sendable {
     let root: URL
-    /// Makes writes durable, many uploads per `syncfs`.
-    let barrier: SyncBarrier
 
     /// Creates the directories if needed.
     /// - Throws: ``ServeSetupError`` when they can't be created.
     init(root: URL) throws {
         self.root = root
-        barrier = SyncBarrier(path: root.path, pool: Self.ioPool)
         do {
             for name in ["incoming", "queued", "failed"] {
                 try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
@@ -112,30 +109,26 @@ struct UploadSpool: Sendable {
         case alreadyQueued
     }
 
-    /// Makes a received upload durable and visible: writes `meta.json`, waits until the audio and it are on disk,
-    /// renames the directory into `queued/<id>` (the commit point) and waits until the rename is on disk too.
+    /// Makes a received upload durable and visible: writes and syncs `meta.json`, syncs the directory, renames it
+    /// into `queued/<id>` and syncs `queued/`. The audio file itself must already be synced.
     func commit(_ incoming: URL, meta: UploadMeta) async throws -> Commit {
         let target = queued(meta.id)
         let queuedPath = queuedDirectory.path
         let data = try Self.encoder.encode(meta)
-        try await Self.ioPool.runIfActive {
-            try Self.writeFile(data, to: incoming.appendingPathComponent("meta.json").path)
-        }
-        try await barrier.sync()
-        let moved = try await Self.ioPool.runIfActive { () -> Bool in
-            guard rename(incoming.path, target.path) == 0 else {
+        return try await Self.ioPool.runIfActive {
+            try Self.writeSynced(data, to: incoming.appendingPathComponent("meta.json").path)
+            try Self.syncDirectory(incoming.path)
+            if rename(incoming.path, target.path) != 0 {
                 let code = errno
                 if code == ENOTEMPTY || code == EEXIST {
                     try? FileManager.default.removeItem(at: incoming)
-                    return false
+                    return .alreadyQueued
                 }
                 throw ServeError(.internalServerError, code: "spool", "Can't move the upload into the spool (\(String(cString: strerror(code)))); check free space in \(queuedPath).")
             }
-            return true
+            try Self.syncDirectory(queuedPath)
+            return .committed
         }
-        guard moved else { return .alreadyQueued }
-        try await barrier.sync()
-        return .committed
     }
 
     /// Deletes an upload that was not accepted.
@@ -219,7 +212,7 @@ struct UploadSpool: Sendable {
         return decoder
     }()
 
-    private static func writeFile(_ data: Data, to path: String) throws {
+    private static func writeSynced(_ data: Data, to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw spoolFailure("create \(path)") }
         defer { close(fd) }
@@ -232,6 +225,14 @@ struct UploadSpool: Sendable {
             }
             offset += n
         }
+        guard fsync(fd) == 0 else { throw spoolFailure("sync \(path)") }
+    }
+
+    static func syncDirectory(_ path: String) throws {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw spoolFailure("open \(path)") }
+        defer { close(fd) }
+        guard fsync(fd) == 0 else { throw spoolFailure("sync \(path)") }
     }
 
     static func spoolFailure(_ what: String) -> ServeError {
