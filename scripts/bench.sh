@@ -9,7 +9,8 @@
 #   6. vad: voice activity detection recall / false activation at 10 dB SNR, and VAD + segmentation × real time
 #   7. listen-latency: end of speech → tasks stored, docket listen vs record-then-transcribe, 60 s paced dictation
 #   8. listen-memory: resident memory of docket listen over 30 minutes of mostly silence
-#   9. serve-load: 200 concurrent uploads to docket serve; acceptance latency p50/p99, throughput, none lost
+#   9. serve-load: 200 concurrent uploads to docket serve, then 200 more at 200/s; acceptance latency p50/p99,
+#      throughput, none lost
 # Usage: scripts/bench.sh [prepare|overhead|memory|extract|sync|vad|listen-latency|listen-memory|serve-load]...   (default: all)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -113,9 +114,9 @@ listen-memory)
     $BIN/docket-bench listen-memory --minutes 30
     ;;
 serve-load)
-    log "9. docket serve: 200 concurrent uploads on loopback ($URL)"
+    log "9. docket serve: 200 concurrent uploads, then 200 at 200/s, on loopback ($URL)"
     need_server
-    $BIN/docket-bench serve-load --uploads 200 --whisper-url "$URL"
+    $BIN/docket-bench serve-load --uploads 200 --paced-rate 200 --whisper-url "$URL"
     ;;
 *) die "unknown benchmark $b (prepare, extract, overhead, memory, sync, vad, listen-latency, listen-memory, serve-load)" ;;
 esac

@@ -36,26 +36,22 @@ struct NoteIntake: Sendable {
         }
         _ = try parameters(raw)  // reject bad parameters before reading the body
         guard queue.reserve() else { throw ServeError.queueFull(retryAfter: 10) }
-        let directory: URL
-        do {
-            directory = try spool.newIncoming()
-        } catch {
-            queue.cancelReservation()
-            throw UploadSpool.spoolFailure("create a directory in \(spool.incomingDirectory.path)")
-        }
 
         let received: ReceivedUpload
         let params: Parameters
         do {
             let fileName = request.headers[.contentDisposition].flatMap { HeaderParameters.parse($0)["filename"] } ?? raw["filename"]
             received = try await withDeadline(settings.requestTimeout) { [receiver, body = request.body, type = request.headers[.contentType]] in
-                try await receiver.receive(body, contentType: type, fileName: fileName, into: directory)
+                try await receiver.receive(body, contentType: type, fileName: fileName)
             }
             params = try parameters(raw.merging(received.fields) { query, _ in query })
         } catch {
-            spool.discard(directory)
             queue.cancelReservation()
             throw error
+        }
+        func discard() {
+            if case .file(let url) = received.audio { spool.discard(url) }
+            queue.cancelReservation()
         }
 
         // The same audio again: the stored note, or the one already waiting.
@@ -63,21 +59,18 @@ struct NoteIntake: Sendable {
         do {
             existing = try await store.note(contentHash: received.contentHash)
         } catch {
-            spool.discard(directory)
-            queue.cancelReservation()
+            discard()
             throw error
         }
         if let existing, existing.status != .failed {
-            spool.discard(directory)
-            queue.cancelReservation()
+            discard()
             metrics.uploaded(bytes: received.audioBytes, duplicate: true, latency: ContinuousClock.now - started)
             let tasks = try await store.tasks(noteID: existing.id)
             return try respond(.ok, NoteResource(note: existing, tasks: tasks, duplicate: true), request: request)
         }
         let id: String
         if let pending = queue.entry(contentHash: received.contentHash) {
-            spool.discard(directory)
-            queue.cancelReservation()
+            discard()
             id = pending.meta.id
         } else {
             id = existing?.id ?? UploadSpool.noteID(contentHash: received.contentHash)
@@ -85,19 +78,15 @@ struct NoteIntake: Sendable {
                 id: id, contentHash: received.contentHash, fileName: received.fileName, mediaType: received.mediaType,
                 bytes: received.audioBytes, receivedAt: Date(), recordedAt: params.recordedAt, timeZone: params.timeZone,
                 language: params.language)
-            let commit: UploadSpool.Commit
+            let spooled: UploadMeta
             do {
-                commit = try await spool.commit(directory, meta: meta)
+                spooled = try await spool.commit(received.audio, meta: meta)
             } catch {
-                spool.discard(directory)
-                queue.cancelReservation()
+                discard()
                 throw error
             }
-            if commit == .committed {
-                queue.enqueue(meta, reserved: true)
-            } else {
-                queue.cancelReservation()
-            }
+            // A second upload of the same audio that raced this one: one note, the other copy leaves the spool.
+            if !queue.enqueue(spooled, reserved: true) { spool.remove(spooled) }
         }
         metrics.uploaded(bytes: received.audioBytes, duplicate: false, latency: ContinuousClock.now - started)
         if params.wait { await queue.waitUntilFinished(id, timeout: min(settings.waitTimeout, settings.requestTimeout)) }

@@ -57,9 +57,15 @@ public struct NoteProcessor: Service {
             referenceDate: meta.recordedAt ?? meta.receivedAt, timeZone: zone, language: language,
             noteID: meta.id, sourceName: meta.fileName ?? "upload")
         do {
-            let outcome = try await pipeline.ingest(path: spool.audio(meta.id).path, options: options)
+            // Already stored (a restart after the note was stored but before it left the spool): nothing to do.
+            if let stored = try await store.note(id: meta.id), stored.status == .done, stored.contentHash == meta.contentHash {
+                spool.remove(meta)
+                queue.finished(meta.id)
+                return
+            }
+            let outcome = try await pipeline.ingest(path: spool.workFile(for: meta), options: options)
             metrics.record(outcome.timings)
-            spool.remove(meta.id)
+            spool.remove(meta)
             nudge?.nudge()
             logger.debug("Note processed", metadata: ["docket.note.id": "\(meta.id)", "docket.tasks": "\(outcome.tasks.count)"])
             queue.finished(meta.id)
@@ -78,7 +84,7 @@ public struct NoteProcessor: Service {
             metrics.error(Self.kind(of: error))
             logger.debug("Note failed", metadata: ["docket.note.id": "\(meta.id)", "docket.error": "\(error)"])
             await recordFailure(meta, error: error)
-            spool.moveToFailed(meta.id)
+            spool.moveToFailed(meta)
             queue.finished(meta.id)
         }
     }

@@ -60,16 +60,19 @@ final class NoteQueue: Sendable {
     }
 
     /// Adds an accepted note (using the room held for it when `reserved`). A note already present is left as is.
-    func enqueue(_ meta: UploadMeta, reserved: Bool) {
+    /// - Returns: whether the note was added.
+    @discardableResult
+    func enqueue(_ meta: UploadMeta, reserved: Bool) -> Bool {
         let depth = state.withLock { state -> Int? in
             if reserved { state.reservations = max(0, state.reservations - 1) }
             guard state.entries[meta.id] == nil else { return nil }
             state.entries[meta.id] = Entry(meta: meta, phase: .queued)
             return state.entries.count
         }
-        guard let depth else { return }
+        guard let depth else { return false }
         onDepth(depth)
         continuation.yield(meta)
+        return true
     }
 
     /// Puts a note back at the end of the queue after a transient failure.

@@ -47,11 +47,11 @@ public func buildServeApplication(
     let lock = try spool.lock()
     let queue = NoteQueue(limit: settings.queueLimit) { metrics.queue(depth: $0) }
     let pending = spool.pending()
-    for meta in pending { queue.enqueue(meta, reserved: false) }
+    for meta in pending where !queue.enqueue(meta, reserved: false) { spool.remove(meta) }
 
     let nudge = sync == nil ? nil : SyncNudge()
     let intake = NoteIntake(
-        spool: spool, queue: queue, store: store, receiver: UploadReceiver(limit: settings.maxUploadBytes), settings: settings,
+        spool: spool, queue: queue, store: store, receiver: UploadReceiver(limit: settings.maxUploadBytes, spool: spool), settings: settings,
         timeZone: configuration.timeZone, metrics: metrics)
     let processor = NoteProcessor(
         queue: queue, spool: spool, pipeline: services.ingestPipeline(store: store), store: store, configuration: configuration,
@@ -202,7 +202,7 @@ struct ReadinessProbe: Sendable {
     func respond(request: Request, context: some RequestContext) async throws -> Response {
         var checks: [String: String] = [:]
         checks["store"] = await store.isReadable() ? "ok" : "the database does not answer"
-        checks["spool"] = FileManager.default.isWritableFile(atPath: spool.queuedDirectory.path) ? "ok" : "the spool \(spool.root.path) is not writable"
+        checks["spool"] = FileManager.default.isWritableFile(atPath: spool.journalDirectory.path) ? "ok" : "the spool \(spool.root.path) is not writable"
         checks["whisper"] = await services.transcriberReachability()
         let ready = checks.values.allSatisfy { $0 == "ok" }
         var response = try context.responseEncoder.encode(Body(status: ready ? "ready" : "not_ready", checks: checks), from: request, context: context)

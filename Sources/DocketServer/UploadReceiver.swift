@@ -5,6 +5,7 @@ import HTTPTypes
 import MultipartKit
 import NIOCore
 import NIOFileSystem
+import Synchronization
 
 /// The audio types `POST /v1/notes` accepts, and the names clients use for them.
 enum AudioMediaType {
@@ -62,9 +63,9 @@ enum HeaderParameters {
     }
 }
 
-/// An upload received into an `incoming/` directory: its audio synced to disk, hashed and measured.
+/// A received upload: its audio (in memory, or in a file of `incoming/` when long), hashed and measured.
 struct ReceivedUpload: Sendable {
-    var directory: URL
+    var audio: ReceivedAudio
     var contentHash: String
     var audioBytes: Int
     var mediaType: String
@@ -73,18 +74,22 @@ struct ReceivedUpload: Sendable {
     var fields: [String: String]
 }
 
-/// Streams a request body into the spool: raw audio, or the `file` part of `multipart/form-data`; counts bytes
-/// against the limit, hashes the audio as it goes and syncs it before returning.
+/// Reads a request body: raw audio, or the `file` part of `multipart/form-data`; counts bytes against the limit
+/// and hashes the audio as it goes. Audio up to ``memoryLimit`` stays in memory (while the process holds less
+/// than ``memoryBudget`` of such uploads); longer audio is streamed into `spool/incoming/`.
 struct UploadReceiver: Sendable {
     let limit: Int
+    let spool: UploadSpool
+    var memoryLimit = 2 << 20
+    var memoryBudget = 256 << 20
 
-    /// Receives `body` into `directory/audio`.
+    /// Receives `body`.
     /// - Parameters:
     ///   - contentType: the request's `Content-Type`.
     ///   - fileName: the name from `Content-Disposition` or `?filename=`, for raw bodies.
     /// - Throws: ``ServeError`` (413, 415, 400) when the upload can't be accepted.
     func receive<Body: AsyncSequence & Sendable>(
-        _ body: Body, contentType: String?, fileName: String?, into directory: URL
+        _ body: Body, contentType: String?, fileName: String?
     ) async throws -> ReceivedUpload where Body.Element == ByteBuffer {
         guard let contentType else {
             throw ServeError(.unsupportedMediaType, code: "unsupported_media_type", "The upload has no Content-Type. " + AudioMediaType.unsupportedMessage)
@@ -94,12 +99,12 @@ struct UploadReceiver: Sendable {
             guard let boundary = HeaderParameters.parse(contentType)["boundary"], !boundary.isEmpty else {
                 throw ServeError.badRequest("The multipart/form-data Content-Type has no boundary; let the HTTP library build the form.")
             }
-            return try await receiveMultipart(body, boundary: boundary, into: directory)
+            return try await receiveMultipart(body, boundary: boundary)
         }
         guard let mediaType = AudioMediaType.canonical(contentType) else {
             throw ServeError(.unsupportedMediaType, code: "unsupported_media_type", "\(contentType) is not an audio type the service takes. " + AudioMediaType.unsupportedMessage)
         }
-        let writer = try await AudioFileWriter(path: directory.appendingPathComponent("audio"))
+        let writer = AudioSink(receiver: self)
         do {
             var total = 0
             for try await chunk in body {
@@ -107,9 +112,12 @@ struct UploadReceiver: Sendable {
                 guard total <= limit else { throw ServeError.tooLarge(limit: limit) }
                 try await writer.write(chunk)
             }
-            let (hash, bytes) = try await writer.finish()
-            guard bytes > 0 else { throw ServeError.badRequest("The upload is empty; send the audio file as the request body.") }
-            return ReceivedUpload(directory: directory, contentHash: hash, audioBytes: bytes, mediaType: mediaType, fileName: fileName, fields: [:])
+            let (audio, hash, bytes) = try await writer.finish()
+            guard bytes > 0 else {
+                if case .file(let url) = audio { spool.discard(url) }
+                throw ServeError.badRequest("The upload is empty; send the audio file as the request body.")
+            }
+            return ReceivedUpload(audio: audio, contentHash: hash, audioBytes: bytes, mediaType: mediaType, fileName: fileName, fields: [:])
         } catch {
             await writer.abandon()
             throw error
@@ -123,7 +131,7 @@ struct UploadReceiver: Sendable {
     }
 
     private func receiveMultipart<Body: AsyncSequence & Sendable>(
-        _ body: Body, boundary: String, into directory: URL
+        _ body: Body, boundary: String
     ) async throws -> ReceivedUpload where Body.Element == ByteBuffer {
         let parser = MultipartParser(boundary: boundary)
         var events: [PartEvent] = []
@@ -134,8 +142,8 @@ struct UploadReceiver: Sendable {
         var headers: [String: String] = [:]
         var fields: [String: String] = [:]
         var fieldValue = ""
-        var writer: AudioFileWriter?
-        var file: (hash: String, bytes: Int, type: String?, name: String?)?
+        var writer: AudioSink?
+        var file: (audio: ReceivedAudio, hash: String, bytes: Int, type: String?, name: String?)?
         var partType: String?
         var partName: String?
         var open = false
@@ -160,7 +168,7 @@ struct UploadReceiver: Sendable {
                         if disposition["name"] == "file" {
                             if writer == nil {
                                 guard file == nil else { throw ServeError.badRequest("The form has more than one file part; send one note per request.") }
-                                writer = try await AudioFileWriter(path: directory.appendingPathComponent("audio"))
+                                writer = AudioSink(receiver: self)
                                 partType = headers["content-type"]
                                 partName = disposition["filename"]
                             }
@@ -173,8 +181,8 @@ struct UploadReceiver: Sendable {
                         guard open else { continue }
                         let disposition = HeaderParameters.parse(headers["content-disposition"] ?? "")
                         if let w = writer {
-                            let (hash, bytes) = try await w.finish()
-                            file = (hash, bytes, partType, partName)
+                            let (audio, hash, bytes) = try await w.finish()
+                            file = (audio, hash, bytes, partType, partName)
                             writer = nil
                         } else if disposition["name"] == "file" {
                             throw ServeError.badRequest("The file part of the form is empty; attach the audio.")
@@ -196,26 +204,105 @@ struct UploadReceiver: Sendable {
             }
             let declared = file.type.flatMap(AudioMediaType.canonical)
             guard let mediaType = declared ?? AudioMediaType.fromFileName(file.name) else {
+                if case .file(let url) = file.audio { spool.discard(url) }
                 throw ServeError(.unsupportedMediaType, code: "unsupported_media_type", "The file part is \(file.type ?? "untyped")\(file.name.map { " (\($0))" } ?? ""), not audio the service takes. " + AudioMediaType.unsupportedMessage)
             }
-            return ReceivedUpload(directory: directory, contentHash: file.hash, audioBytes: file.bytes, mediaType: mediaType, fileName: file.name, fields: fields)
+            return ReceivedUpload(audio: file.audio, contentHash: file.hash, audioBytes: file.bytes, mediaType: mediaType, fileName: file.name, fields: fields)
         } catch {
             await writer?.abandon()
+            if case .file(let url)? = file?.audio { spool.discard(url) }
             throw error
         }
     }
+
+    /// Bytes of audio held in memory by uploads being received.
+    static let inMemory = Atomic<Int>(0)
 }
 
-/// The audio file of an upload: written through a buffer, hashed as it goes, synced by ``finish()``.
-final class AudioFileWriter {
-    private let handle: WriteFileHandle
-    private var writer: BufferedWriter<WriteFileHandle>
+/// The audio of one upload as it arrives: hashed, kept in memory while short, moved into a file of
+/// `spool/incoming/` once it grows past the receiver's memory limit.
+final class AudioSink {
+    private let receiver: UploadReceiver
+    private var memory = ByteBuffer()
+    private var reserved = 0
+    private var file: (url: URL, writer: AudioFileWriter)?
     private var hasher = SHA256()
     private var bytes = 0
 
+    init(receiver: UploadReceiver) {
+        self.receiver = receiver
+    }
+
+    deinit {
+        release()
+    }
+
+    func write(_ buffer: ByteBuffer) async throws {
+        buffer.withUnsafeReadableBytes { hasher.update(bufferPointer: $0) }
+        bytes += buffer.readableBytes
+        if let file {
+            try await file.writer.write(buffer)
+            return
+        }
+        if bytes <= receiver.memoryLimit, take(buffer.readableBytes) {
+            var buffer = buffer
+            memory.writeBuffer(&buffer)
+            return
+        }
+        let url = receiver.spool.newIncoming()
+        let writer = try await AudioFileWriter(path: url)
+        file = (url, writer)
+        try await writer.write(memory)
+        try await writer.write(buffer)
+        memory = ByteBuffer()
+        release()
+    }
+
+    /// - Returns: the audio, its SHA-256 (hex) and size.
+    func finish() async throws -> (ReceivedAudio, String, Int) {
+        let hash = hexString(hasher.finalize())
+        if let file {
+            try await file.writer.finish()
+            return (.file(file.url), hash, bytes)
+        }
+        return (.memory(memory), hash, bytes)
+    }
+
+    /// Discards what was received (the upload failed).
+    func abandon() async {
+        if let file {
+            await file.writer.abandon()
+            receiver.spool.discard(file.url)
+        }
+        memory = ByteBuffer()
+        release()
+    }
+
+    private func take(_ count: Int) -> Bool {
+        let (exchanged, _) = UploadReceiver.inMemory.add(count, ordering: .relaxed)
+        guard exchanged <= receiver.memoryBudget else {
+            UploadReceiver.inMemory.subtract(count, ordering: .relaxed)
+            return false
+        }
+        reserved += count
+        return true
+    }
+
+    private func release() {
+        if reserved > 0 { UploadReceiver.inMemory.subtract(reserved, ordering: .relaxed) }
+        reserved = 0
+    }
+}
+
+/// The file of a long upload: written through a buffer on the spool's threads. Not synced here: the journal
+/// copies it and syncs the copy.
+final class AudioFileWriter {
+    private let handle: WriteFileHandle
+    private var writer: BufferedWriter<WriteFileHandle>
+
     init(path: URL) async throws {
         do {
-            handle = try await UploadSpool.fileSystem.openFile(forWritingAt: FilePath(path.path), options: .newFile(replaceExisting: true))
+            handle = try await UploadSpool.fileSystem.openFile(forWritingAt: FilePath(path.path), options: .newFile(replaceExisting: false))
         } catch {
             throw ServeError(.internalServerError, code: "spool", "The service can't write to its spool (\(error)); it needs free space and write access. Try again later.")
         }
@@ -223,8 +310,6 @@ final class AudioFileWriter {
     }
 
     func write(_ buffer: ByteBuffer) async throws {
-        buffer.withUnsafeReadableBytes { hasher.update(bufferPointer: $0) }
-        bytes += buffer.readableBytes
         do {
             try await writer.write(contentsOf: buffer)
         } catch {
@@ -232,17 +317,15 @@ final class AudioFileWriter {
         }
     }
 
-    /// Flushes, syncs and closes the file. - Returns: the SHA-256 (hex) and size of what was written.
-    func finish() async throws -> (String, Int) {
+    /// Flushes and closes the file.
+    func finish() async throws {
         do {
             try await writer.flush()
-            try await handle.synchronize()
             try await handle.close()
         } catch {
             try? await handle.close(makeChangesVisible: false)
             throw ServeError(.internalServerError, code: "spool", "The service can't save the upload to disk (\(error)); it needs free space. Try again later.")
         }
-        return (hexString(hasher.finalize()), bytes)
     }
 
     /// Discards the file (the upload failed).

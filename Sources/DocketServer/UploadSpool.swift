@@ -1,4 +1,3 @@
-import Crypto
 import DocketCore
 import Foundation
 import HTTPTypes
@@ -23,7 +22,7 @@ final class UploadSpoolLock: Sendable {
     }
 }
 
-/// What the service knows about an accepted upload; kept next to its audio in the spool.
+/// What the service knows about an accepted upload; written into the journal in front of its audio.
 struct UploadMeta: Codable, Sendable, Equatable {
     /// The note id (derived from the audio's hash, or the id of a failed note with the same audio).
     var id: String
@@ -43,41 +42,47 @@ struct UploadMeta: Codable, Sendable, Equatable {
     var timeZone: String?
     /// Language hint (`language`); "auto" lets the recognizer detect it.
     var language: String?
+    /// Where the audio is in the journal (known once it is there; not part of the record).
+    var location: SpoolLocation?
+
+    private enum CodingKeys: String, CodingKey {
+        case id, contentHash, fileName, mediaType, bytes, receivedAt, recordedAt, timeZone, language
+    }
 }
 
 /// The upload spool: every accepted note's audio and metadata on disk until the note is stored, so a crash or
 /// kill after the service answered 202 loses nothing.
 ///
 /// ```
-/// incoming/<random>/   an upload being received (never acknowledged; cleared at start)
-/// queued/<id>/         audio + meta.json of an accepted note; appears by one atomic rename, synced first
-/// failed/<id>/         audio of a note that could not be processed (kept; re-uploading retries it)
+/// journal/<n>.log   accepted notes, appended and synced in groups (see ``SpoolJournal``); a segment is deleted
+///                   once every note in it is finished
+/// incoming/<random> a long upload being received (never acknowledged; cleared at start); short ones are
+///                   received in memory
+/// work/<id>         the audio of a note being processed, copied out of the journal (cleared at start)
+/// failed/<id>/      audio of a note that could not be processed (kept; re-uploading retries it)
 /// ```
 struct UploadSpool: Sendable {
     let root: URL
+    let journal: SpoolJournal
 
     /// Creates the directories if needed.
     /// - Throws: ``ServeSetupError`` when they can't be created.
     init(root: URL) throws {
         self.root = root
         do {
-            for name in ["incoming", "queued", "failed"] {
+            for name in ["journal", "incoming", "work", "failed"] {
                 try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
             }
         } catch {
             throw ServeSetupError("Can't create the spool directory \(root.path); set DOCKET_SPOOL (or --spool) to a writable directory.", cause: error)
         }
+        journal = SpoolJournal(directory: root.appendingPathComponent("journal"), pool: Self.ioPool)
     }
 
+    var journalDirectory: URL { root.appendingPathComponent("journal") }
     var incomingDirectory: URL { root.appendingPathComponent("incoming") }
-    var queuedDirectory: URL { root.appendingPathComponent("queued") }
+    var workDirectory: URL { root.appendingPathComponent("work") }
     var failedDirectory: URL { root.appendingPathComponent("failed") }
-
-    /// The directory of a queued note.
-    func queued(_ id: String) -> URL { queuedDirectory.appendingPathComponent(id) }
-
-    /// The audio file of a queued note.
-    func audio(_ id: String) -> URL { queued(id).appendingPathComponent("audio") }
 
     /// Takes the spool for this process: two services never process the same spool.
     /// - Throws: ``ServeSetupError`` when another process holds it.
@@ -94,83 +99,66 @@ struct UploadSpool: Sendable {
         return UploadSpoolLock(fd: fd)
     }
 
-    /// A fresh directory for an upload being received.
-    func newIncoming() throws -> URL {
-        let url = incomingDirectory.appendingPathComponent(UUID().uuidString.lowercased())
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-        return url
+    /// A fresh file name for a long upload being received.
+    func newIncoming() -> URL {
+        incomingDirectory.appendingPathComponent(UUID().uuidString.lowercased())
     }
 
-    /// How ``commit(_:meta:)`` ended.
-    enum Commit: Equatable {
-        /// The note is in `queued/`, synced to disk.
-        case committed
-        /// The same note was already queued; the upload was discarded.
-        case alreadyQueued
-    }
-
-    /// Makes a received upload durable and visible: writes and syncs `meta.json`, syncs the directory, renames it
-    /// into `queued/<id>` and syncs `queued/`. The audio file itself must already be synced.
-    func commit(_ incoming: URL, meta: UploadMeta) async throws -> Commit {
-        let target = queued(meta.id)
-        let queuedPath = queuedDirectory.path
+    /// Makes a received upload durable: appends it to the journal, synced. - Returns: the meta with its location.
+    func commit(_ audio: ReceivedAudio, meta: UploadMeta) async throws -> UploadMeta {
+        var meta = meta
         let data = try Self.encoder.encode(meta)
-        return try await Self.ioPool.runIfActive {
-            try Self.writeSynced(data, to: incoming.appendingPathComponent("meta.json").path)
-            try Self.syncDirectory(incoming.path)
-            if rename(incoming.path, target.path) != 0 {
-                let code = errno
-                if code == ENOTEMPTY || code == EEXIST {
-                    try? FileManager.default.removeItem(at: incoming)
-                    return .alreadyQueued
-                }
-                throw ServeError(.internalServerError, code: "spool", "Can't move the upload into the spool (\(String(cString: strerror(code)))); check free space in \(queuedPath).")
-            }
-            try Self.syncDirectory(queuedPath)
-            return .committed
-        }
+        meta.location = try await journal.append(meta: data, audio: audio, length: Int64(meta.bytes))
+        if case .file(let url) = audio { discard(url) }
+        return meta
     }
 
-    /// Deletes an upload that was not accepted.
+    /// Deletes a long upload's file that was not accepted (or is in the journal now).
     func discard(_ incoming: URL) {
-        try? FileManager.default.removeItem(at: incoming)
+        unlink(incoming.path)
     }
 
-    /// Every accepted note not yet processed, oldest first. Clears partial uploads (never acknowledged) and
-    /// queued directories without metadata (a crash before the commit's rename cannot leave one, but a hand
-    /// edit could).
+    /// Every accepted note not yet finished, in the order they were accepted. Clears partial uploads (never
+    /// acknowledged) and work files. Call once, before the service accepts uploads.
     func pending() -> [UploadMeta] {
-        let fm = FileManager.default
-        for name in (try? fm.contentsOfDirectory(atPath: incomingDirectory.path)) ?? [] {
-            try? fm.removeItem(at: incomingDirectory.appendingPathComponent(name))
-        }
-        var metas: [UploadMeta] = []
-        for name in (try? fm.contentsOfDirectory(atPath: queuedDirectory.path)) ?? [] {
-            let dir = queuedDirectory.appendingPathComponent(name)
-            guard let data = fm.contents(atPath: dir.appendingPathComponent("meta.json").path),
-                let meta = try? Self.decoder.decode(UploadMeta.self, from: data), meta.id == name,
-                fm.fileExists(atPath: dir.appendingPathComponent("audio").path)
-            else {
-                // Not a note this service wrote; keep it aside rather than delete what someone put there.
-                try? fm.moveItem(at: dir, to: failedDirectory.appendingPathComponent(name + ".unreadable"))
-                continue
+        for directory in [incomingDirectory, workDirectory] {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
             }
-            metas.append(meta)
         }
-        return metas.sorted { ($0.receivedAt, $0.id) < ($1.receivedAt, $1.id) }
+        return journal.recover(decoder: Self.decoder).map { record in
+            var meta = record.meta
+            meta.location = record.location
+            return meta
+        }
     }
 
-    /// Removes a processed note's spool files (and any earlier failed copy).
-    func remove(_ id: String) {
-        try? FileManager.default.removeItem(at: queued(id))
-        try? FileManager.default.removeItem(at: failedDirectory.appendingPathComponent(id))
+    /// The audio of a queued note in a file of `work/`, for the pipeline.
+    func workFile(for meta: UploadMeta) async throws -> String {
+        let target = workDirectory.appendingPathComponent(meta.id).path
+        guard let location = meta.location else { throw Self.spoolFailure("find the audio of \(meta.id)") }
+        try await Self.ioPool.runIfActive { try journal.extract(location, to: target) }
+        return target
     }
 
-    /// Moves a note that could not be processed to `failed/`, keeping its audio.
-    func moveToFailed(_ id: String) {
-        let target = failedDirectory.appendingPathComponent(id)
+    /// A processed note (or a second copy of a queued one) leaves the spool, with any earlier failed copy.
+    func remove(_ meta: UploadMeta) {
+        unlink(workDirectory.appendingPathComponent(meta.id).path)
+        try? FileManager.default.removeItem(at: failedDirectory.appendingPathComponent(meta.id))
+        if let location = meta.location { journal.finish(location) }
+    }
+
+    /// Keeps the audio of a note that could not be processed in `failed/<id>/audio`, and lets it leave the journal.
+    func moveToFailed(_ meta: UploadMeta) {
+        let target = failedDirectory.appendingPathComponent(meta.id)
         try? FileManager.default.removeItem(at: target)
-        if rename(queued(id).path, target.path) != 0 { try? FileManager.default.removeItem(at: queued(id)) }
+        try? FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        let work = workDirectory.appendingPathComponent(meta.id).path
+        let audio = target.appendingPathComponent("audio").path
+        if rename(work, audio) != 0, let location = meta.location {
+            try? journal.extract(location, to: audio)
+        }
+        if let location = meta.location { journal.finish(location) }
     }
 
     /// The note id for audio with this SHA-256: a UUID made of the hash's first 16 bytes (version 8), so the same
@@ -187,9 +175,9 @@ struct UploadSpool: Sendable {
         return [h[0..<4], h[4..<6], h[6..<8], h[8..<10], h[10..<16]].map { $0.joined() }.joined(separator: "-")
     }
 
-    /// Threads for the spool's blocking calls (writes, fsync, rename), apart from NIO's shared pool, where the
-    /// pipeline decodes audio for seconds at a time: an upload is never answered late because a note is being
-    /// decoded. Several threads, so concurrent uploads' fsyncs share the file system's journal commits.
+    /// Threads for the spool's blocking calls (the journal's writes and syncs, long uploads' files), apart from
+    /// NIO's shared pool, where the pipeline decodes audio for seconds at a time: an upload is never answered late
+    /// because a note is being decoded.
     static let ioPool: NIOThreadPool = {
         let pool = NIOThreadPool(numberOfThreads: 8)
         pool.start()
@@ -211,22 +199,6 @@ struct UploadSpool: Sendable {
         decoder.dateDecodingStrategy = .iso8601
         return decoder
     }()
-
-    private static func writeSynced(_ data: Data, to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw spoolFailure("create \(path)") }
-        defer { close(fd) }
-        var offset = 0
-        while offset < data.count {
-            let n = data[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw spoolFailure("write \(path)")
-            }
-            offset += n
-        }
-        guard fsync(fd) == 0 else { throw spoolFailure("sync \(path)") }
-    }
 
     static func syncDirectory(_ path: String) throws {
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

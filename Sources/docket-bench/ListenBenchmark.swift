@@ -177,14 +177,14 @@ struct ListenMemoryBenchmark: AsyncParsableCommand {
         let device = ALSACaptureDevice(name: "mic", configuration: ALSACaptureDevice.filePCMConfiguration(name: "mic", infile: raw.path))
         let engine = CaptureEngine(device: device, configuration: .init(maxFrames: Int64(total), waitsForConsumer: true))
         let (services, store) = try BenchSpeech.services(directory: directory)
-        let readings = Mutex<[(minute: Int, megabytes: Double)]>([])
+        let readings = Mutex<[(minute: Int, megabytes: Double, anonymous: Double)]>([])
         let levels = Atomic<Int>(0)
         let started = ContinuousClock.now
         let summary = try await services.listenPipeline(store: store).run(engine: engine, options: services.listenOptions()) { event in
             guard case .level = event else { return }
             // A level event per 0.1 s of audio: sample the RSS once per minute of audio.
             let count = levels.add(1, ordering: .relaxed).newValue
-            if count % 600 == 0 { readings.withLock { $0.append((count / 600, Self.residentMegabytes())) } }
+            if count % 600 == 0 { readings.withLock { $0.append((count / 600, Self.residentMegabytes(), Self.anonymousMegabytes())) } }
         }
         try await services.shutdown()
         let elapsed = ContinuousClock.now - started
@@ -192,12 +192,47 @@ struct ListenMemoryBenchmark: AsyncParsableCommand {
         print("audio: \(minutes) min (room noise at about -60 dBFS, a spoken note every 5 min), replayed in \(elapsed)")
         print("notes stored: \(summary.notes), dropped events: \(summary.droppedEvents)")
         for reading in all where reading.minute == 1 || reading.minute % 5 == 0 {
-            print(String(format: "  after %2d min of audio: RSS %.1f MB", reading.minute, reading.megabytes))
+            print(String(format: "  after %2d min of audio: RSS %.1f MB, of which anonymous (heap, stacks) %.1f MB", reading.minute, reading.megabytes, reading.anonymous))
         }
         if let first = all.first, let last = all.last {
             let peak = all.map(\.megabytes).max() ?? last.megabytes
             print(String(format: "RSS minute 1 → %d: %.1f → %.1f MB (growth %.1f MB), peak %.1f MB", last.minute, first.megabytes, last.megabytes, last.megabytes - first.megabytes, peak))
+            let anonymous = all.map(\.anonymous)
+            print(String(format: "anonymous minute 1 → %d: %.1f → %.1f MB, after the first note (minute 5 on) %.1f–%.1f MB", last.minute, first.anonymous, last.anonymous, anonymous.dropFirst(4).min() ?? .nan, anonymous.dropFirst(4).max() ?? .nan))
         }
+        print("at the end: \(Self.residentBreakdown())")
+        print("largest resident mappings: \(Self.residentByMapping().prefix(8).map { "\($0.name) \(String(format: "%.1f", $0.megabytes)) MB" }.joined(separator: ", "))")
+    }
+
+    /// Anonymous, file-backed and shared-memory resident sizes from /proc/self/status.
+    static func residentBreakdown() -> String {
+        guard let data = FileHandle(forReadingAtPath: "/proc/self/status")?.readDataToEndOfFile() else { return "?" }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("Rss") }.map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }.joined(separator: ", ")
+    }
+
+    /// Resident memory per mapped file (or `[anon]`) from /proc/self/smaps, largest first.
+    static func residentByMapping() -> [(name: String, megabytes: Double)] {
+        // Read to the end: /proc files report a size of 0.
+        guard let data = FileHandle(forReadingAtPath: "/proc/self/smaps")?.readDataToEndOfFile() else { return [] }
+        let text = String(decoding: data, as: UTF8.self)
+        var sizes: [String: Double] = [:]
+        var current = "[anon]"
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            if let first = fields.first, first.contains("-"), first.first?.isHexDigit == true {
+                current = fields.count >= 6 ? String(fields[5...].joined(separator: " ").split(separator: "/").last ?? "") : "[anon]"
+            } else if fields.first == "Rss:", fields.count >= 2, let kb = Double(fields[1]) {
+                sizes[current, default: 0] += kb / 1024
+            }
+        }
+        return sizes.map { ($0.key, $0.value) }.sorted { $0.megabytes > $1.megabytes }
+    }
+
+    /// Anonymous resident memory (RssAnon in /proc/self/status).
+    static func anonymousMegabytes() -> Double {
+        guard let data = FileHandle(forReadingAtPath: "/proc/self/status")?.readDataToEndOfFile() else { return .nan }
+        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("RssAnon:") }
+        return (line?.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Double($0) } ?? .nan) / 1024
     }
 
     /// Resident set size from /proc/self/statm.

@@ -21,6 +21,9 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
     @Option(help: "Uploads sent at once (distinct short notes).")
     var uploads = 200
 
+    @Option(help: ArgumentHelp("After the burst, as many more uploads sent one at a time at this rate per second (0: none).", valueName: "per-second"))
+    var pacedRate = 0.0
+
     @Option(help: "Notes the service processes at the same time (DOCKET_SERVE_WORKERS).")
     var workers = 2
 
@@ -49,6 +52,13 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
         var accept_p50_ms: Double
         var accept_p99_ms: Double
         var accept_max_ms: Double
+        var server_accept_p50_le_ms: Double
+        var server_accept_p99_le_ms: Double
+        var server_accept_within_50ms: Double
+        var paced_rate_per_s: Double
+        var paced_accepted: Int
+        var paced_p50_ms: Double
+        var paced_p99_ms: Double
         var fsync_floor_p50_ms: Double
         var fsync_floor_p99_ms: Double
         var processing_wall_s: Double
@@ -64,7 +74,7 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
         }
         // Distinct notes: one spoken phrase, each with its own length of trailing silence.
         let speech = try BenchSpeech.speak("Buy milk tomorrow.", directory: directory)
-        let bodies: [[UInt8]] = (0..<uploads).map { i in
+        let bodies: [[UInt8]] = (0..<(pacedRate > 0 ? 2 * uploads : uploads)).map { i in
             let samples = [Int16](repeating: 0, count: 1_600) + speech + [Int16](repeating: 0, count: 4_800 + 16 * i)
             var bytes = WAVWriter.header(sampleRate: 16_000, channels: 1, bitsPerSample: 16, dataBytes: samples.count * 2)
             bytes.reserveCapacity(bytes.count + samples.count * 2)
@@ -81,7 +91,7 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
         let server = try ServeProcess(
             binary: binary, directory: directory,
             environment: [
-                "DOCKET_SERVICE_TOKENS": token, "DOCKET_SERVE_QUEUE": String(uploads + 10), "DOCKET_SERVE_WORKERS": String(workers),
+                "DOCKET_SERVICE_TOKENS": token, "DOCKET_SERVE_QUEUE": String(bodies.count + 10), "DOCKET_SERVE_WORKERS": String(workers),
                 "DOCKET_WHISPER_URL": whisperURL ?? ProcessInfo.processInfo.environment["DOCKET_WHISPER_URL"] ?? DocketConfiguration.defaultWhisperURL.absoluteString,
                 "DOCKET_TZ": "America/New_York",
             ])
@@ -92,35 +102,56 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
         configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: uploads)
         let http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
 
+        @Sendable func send(_ body: [UInt8]) async -> (Int, Duration, String?) {
+            var request = HTTPClientRequest(url: "\(base)/v1/notes")
+            request.method = .POST
+            request.headers.add(name: "Authorization", value: "Bearer \(token)")
+            request.headers.add(name: "Content-Type", value: "audio/wav")
+            request.body = .bytes(ByteBuffer(bytes: body))
+            let start = ContinuousClock.now
+            do {
+                let response = try await http.execute(request, timeout: .seconds(60))
+                let data = try await response.body.collect(upTo: 1 << 20)
+                let elapsed = ContinuousClock.now - start
+                let id = (try? Self.decoder.decode(NoteResource.self, from: Data(Array(buffer: data))))?.id
+                return (Int(response.status.code), elapsed, id)
+            } catch {
+                return (0, ContinuousClock.now - start, nil)
+            }
+        }
+
         // Phase 1: every upload at once.
         let acceptStart = ContinuousClock.now
         let results = await withTaskGroup(of: (Int, Duration, String?).self) { group in
-            for body in bodies {
-                group.addTask {
-                    var request = HTTPClientRequest(url: "\(base)/v1/notes")
-                    request.method = .POST
-                    request.headers.add(name: "Authorization", value: "Bearer \(token)")
-                    request.headers.add(name: "Content-Type", value: "audio/wav")
-                    request.body = .bytes(ByteBuffer(bytes: body))
-                    let start = ContinuousClock.now
-                    do {
-                        let response = try await http.execute(request, timeout: .seconds(60))
-                        let data = try await response.body.collect(upTo: 1 << 20)
-                        let elapsed = ContinuousClock.now - start
-                        let id = (try? Self.decoder.decode(NoteResource.self, from: Data(Array(buffer: data))))?.id
-                        return (Int(response.status.code), elapsed, id)
-                    } catch {
-                        return (0, ContinuousClock.now - start, nil)
-                    }
-                }
+            for body in bodies.prefix(uploads) {
+                group.addTask { await send(body) }
             }
             var all: [(Int, Duration, String?)] = []
             for await result in group { all.append(result) }
             return all
         }
         let acceptWall = ContinuousClock.now - acceptStart
-        let accepted = results.filter { $0.0 == 202 }.compactMap(\.2)
+        let serverSide = try await serverAcceptance(http: http, base: base)
         let latencies = results.filter { $0.0 == 202 }.map { Self.milliseconds($0.1) }.sorted()
+
+        // Phase 1b: the same number again, arriving one after another at a steady rate (open loop).
+        let paced: [(Int, Duration, String?)]
+        if pacedRate > 0 {
+            let start = ContinuousClock.now
+            paced = await withTaskGroup(of: (Int, Duration, String?).self) { group in
+                for (i, body) in bodies.dropFirst(uploads).enumerated() {
+                    try? await Task.sleep(until: start + .seconds(Double(i) / pacedRate))
+                    group.addTask { await send(body) }
+                }
+                var all: [(Int, Duration, String?)] = []
+                for await result in group { all.append(result) }
+                return all
+            }
+        } else {
+            paced = []
+        }
+        let pacedLatencies = paced.filter { $0.0 == 202 }.map { Self.milliseconds($0.1) }.sorted()
+        let accepted = (results + paced).filter { $0.0 == 202 }.compactMap(\.2)
 
         // Phase 2: wait until every accepted note is done.
         let deadline = ContinuousClock.now + .seconds(timeout)
@@ -143,24 +174,50 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
         let storedNotes = try await store.counts().notes
 
         let figures = Figures(
-            uploads: uploads, accepted: accepted.count, refused: results.filter { $0.0 >= 400 }.count,
-            failed_requests: results.filter { $0.0 == 0 }.count, processed: accepted.count - pending.count,
+            uploads: bodies.count, accepted: accepted.count, refused: (results + paced).filter { $0.0 >= 400 }.count,
+            failed_requests: (results + paced).filter { $0.0 == 0 }.count, processed: accepted.count - pending.count,
             stored_notes: storedNotes, lost: max(pending.count, accepted.count - storedNotes),
-            accept_wall_s: Self.seconds(acceptWall), accept_per_s: Double(accepted.count) / Self.seconds(acceptWall),
+            accept_wall_s: Self.seconds(acceptWall), accept_per_s: Double(latencies.count) / Self.seconds(acceptWall),
             accept_p50_ms: Self.percentile(latencies, 0.5), accept_p99_ms: Self.percentile(latencies, 0.99),
-            accept_max_ms: latencies.last ?? .nan, fsync_floor_p50_ms: floor.p50, fsync_floor_p99_ms: floor.p99,
+            accept_max_ms: latencies.last ?? .nan, server_accept_p50_le_ms: serverSide.p50, server_accept_p99_le_ms: serverSide.p99,
+            server_accept_within_50ms: serverSide.within50, paced_rate_per_s: pacedRate, paced_accepted: pacedLatencies.count,
+            paced_p50_ms: Self.percentile(pacedLatencies, 0.5), paced_p99_ms: Self.percentile(pacedLatencies, 0.99), fsync_floor_p50_ms: floor.p50, fsync_floor_p99_ms: floor.p99,
             processing_wall_s: Self.seconds(processingWall), processed_per_s: Double(accepted.count - pending.count) / Self.seconds(processingWall))
         if json {
             let data = try makeJSONEncoder().encode(figures)
             print(String(decoding: data, as: UTF8.self))
         } else {
             print("\(uploads) concurrent uploads of \(String(format: "%.1f", Double(bodies[0].count) / 32_000)) s notes to docket serve on loopback (\(workers) workers)")
-            let statuses = Dictionary(grouping: results, by: \.0).mapValues(\.count).sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+            let statuses = Dictionary(grouping: results + paced, by: \.0).mapValues(\.count).sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
             print("accepted \(figures.accepted), refused \(figures.refused), failed requests \(figures.failed_requests) (HTTP status: count \(statuses.joined(separator: ", ")))")
             print(String(format: "acceptance (upload → 202): p50 %.1f ms, p99 %.1f ms, max %.1f ms (target p99 < 50 ms); %.0f uploads/s", figures.accept_p50_ms, figures.accept_p99_ms, figures.accept_max_ms, figures.accept_per_s))
+            print(String(format: "server side (request in the handler → 202, docket_upload_accept_seconds): p50 ≤ %.0f ms, p99 ≤ %.0f ms (histogram bucket bounds); %.1f %% within 50 ms", serverSide.p50, serverSide.p99, serverSide.within50 * 100))
+            if pacedRate > 0 {
+                print(String(format: "then %d more at %.0f uploads/s, one at a time: p50 %.1f ms, p99 %.1f ms (%d accepted)", uploads, pacedRate, figures.paced_p50_ms, figures.paced_p99_ms, figures.paced_accepted))
+            }
             print(String(format: "baseline in this process, write + fsync of each note one after another: p50 %.2f ms, p99 %.2f ms", floor.p50, floor.p99))
             print(String(format: "processed %d of %d in %.1f s (%.2f notes/s); stored notes %d; lost %d", figures.processed, figures.accepted, figures.processing_wall_s, figures.processed_per_s, storedNotes, figures.lost))
         }
+    }
+
+    /// The service's own acceptance times from its `/metrics` histogram: the bucket bounds of p50 and p99, and the
+    /// share within 50 ms. These leave out what the client and the kernel spend before the handler runs.
+    private func serverAcceptance(http: HTTPClient, base: String) async throws -> (p50: Double, p99: Double, within50: Double) {
+        let response = try await http.execute(HTTPClientRequest(url: "\(base)/metrics"), timeout: .seconds(10))
+        let text = String(buffer: try await response.body.collect(upTo: 16 << 20))
+        var buckets: [(le: Double, count: Double)] = []
+        for line in text.split(separator: "\n") where line.hasPrefix("docket_upload_accept_seconds_bucket{") {
+            guard let start = line.range(of: "le=\""), let end = line[start.upperBound...].firstIndex(of: "\""),
+                let count = line.split(separator: " ").last.flatMap({ Double($0) })
+            else { continue }
+            let bound = line[start.upperBound..<end]
+            buckets.append((bound == "+Inf" ? .infinity : (Double(bound) ?? .nan) * 1000, count))
+        }
+        buckets.sort { $0.le < $1.le }
+        guard let total = buckets.last?.count, total > 0 else { return (.nan, .nan, .nan) }
+        func bound(_ p: Double) -> Double { buckets.first { $0.count >= total * p }?.le ?? .nan }
+        let within = buckets.last { $0.le <= 50 }?.count ?? 0
+        return (bound(0.5), bound(0.99), within / total)
     }
 
     /// Writing and syncing each note to the same disk, one after another: what durability alone costs.

@@ -296,8 +296,8 @@ struct ServeLoadTests {
         #expect(perNote == 1)
         let stored = try await db.read { db in try String.fetchSet(db, sql: "SELECT id FROM notes") }
         #expect(Set(ids).isSubset(of: stored))
-        let queued = try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("upload-spool/queued").path)
-        #expect(queued.isEmpty, "\(queued)")
+        let journal = try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("upload-spool/journal").path)
+        #expect(journal.isEmpty, "\(journal)")
     }
 
     @Test("200 concurrent uploads on loopback: all accepted, none lost (docket-bench serve-load)", .timeLimit(.minutes(15)))

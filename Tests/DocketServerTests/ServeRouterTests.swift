@@ -47,7 +47,8 @@ struct ServeRouterTests {
         }
         try await services.shutdown()
         // Processed notes leave the spool.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.spool.appendingPathComponent("queued").path).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.spool.appendingPathComponent("journal").path).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.spool.appendingPathComponent("work").path).isEmpty)
     }
 
     @Test("wait=true answers with the processed note; the same audio again is the same note, not a second one")
@@ -157,7 +158,7 @@ struct ServeRouterTests {
         }
         #expect(try await store.counts() == (notes: 0, tasks: 0))
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.spool.appendingPathComponent("incoming").path).isEmpty)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.spool.appendingPathComponent("queued").path).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.spool.appendingPathComponent("journal").path).isEmpty)
         try await services.shutdown()
     }
 
@@ -254,7 +255,8 @@ struct ServeRouterTests {
             }
             try await services.shutdown()
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.spool.appendingPathComponent("queued").path).count == 3)
+        let spooled = try UploadSpool(root: fixture.spool).journal.recover(decoder: UploadSpool.decoder)
+        #expect(Set(spooled.map(\.meta.id)) == Set(ids))
         await transcriber.fail(nil)
         let (app, store, services) = try await fixture.application()
         try await app.test(.router) { client in

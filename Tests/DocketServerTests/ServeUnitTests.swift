@@ -86,19 +86,32 @@ struct ServeUnitTests {
         #expect(queue.depth == 0)
     }
 
-    @Test func receiverCountsStreamedBytesAgainstTheLimit() async throws {
+    @Test("the receiver counts streamed bytes against the limit; long audio goes to a file of incoming/")
+    func receiverLimitsAndSpills() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docket-recv-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
+        let spool = try UploadSpool(root: directory)
         let chunks = (0..<10).map { _ in ByteBuffer(repeating: 1, count: 1000) }
-        let receiver = UploadReceiver(limit: 5000)
+        let receiver = UploadReceiver(limit: 5000, spool: spool)
         await #expect(throws: ServeError.self) {
-            _ = try await receiver.receive(chunks.async, contentType: "audio/wav", fileName: nil, into: directory)
+            _ = try await receiver.receive(chunks.async, contentType: "audio/wav", fileName: nil)
         }
-        let ok = try await UploadReceiver(limit: 20_000).receive(chunks.async, contentType: "audio/wav", fileName: "a.wav", into: directory)
-        #expect(ok.audioBytes == 10_000)
-        #expect(ok.contentHash.count == 64)
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("audio").path))
+        let short = try await UploadReceiver(limit: 20_000, spool: spool).receive(chunks.async, contentType: "audio/wav", fileName: "a.wav")
+        #expect(short.audioBytes == 10_000)
+        #expect(short.contentHash.count == 64)
+        guard case .memory(let buffer) = short.audio else { Issue.record("short audio should stay in memory"); return }
+        #expect(buffer.readableBytes == 10_000)
+
+        var small = UploadReceiver(limit: 20_000, spool: spool)
+        small.memoryLimit = 4_000
+        let long = try await small.receive(chunks.async, contentType: "audio/wav", fileName: "a.wav")
+        #expect(long.contentHash == short.contentHash)
+        guard case .file(let url) = long.audio else { Issue.record("long audio should be in a file"); return }
+        #expect(try Data(contentsOf: url) == Data(repeating: 1, count: 10_000))
+        let meta = try await spool.commit(long.audio, meta: UploadMeta(id: "x", contentHash: long.contentHash, mediaType: "audio/wav", bytes: long.audioBytes, receivedAt: Date()))
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        #expect(meta.location?.length == 10_000)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: spool.incomingDirectory.path).isEmpty)
     }
 
     @Test func deadline() async throws {

@@ -351,6 +351,8 @@ public struct ListenPipeline: Sendable {
             transcript: text, segments: segments, language: language ?? options.language, status: status, error: error)
         let (stored, tasks) = try await store.saveNote(note, tasks: extraction.tasks)
         nudge?.nudge()
+        // The note's buffers are gone now; between notes a listener should sit at its baseline.
+        FreedMemory.release()
         return (stored, tasks, extraction.diagnostics)
     }
 }

@@ -113,7 +113,10 @@ public struct DocketStore: Sendable {
 
     /// The note recorded from audio with this content hash, if any.
     public func note(contentHash: String) async throws -> NoteRecord? {
-        try await read { db in try NoteRecord.filter(NoteRecord.CodingKeys.contentHash == contentHash).fetchOne(db) }
+        // A cached statement: the service asks this for every upload.
+        try await read { db in
+            try NoteRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM notes WHERE content_hash = ?"), arguments: [contentHash])
+        }
     }
 
     /// The tasks read from a note, in the order they were said.
