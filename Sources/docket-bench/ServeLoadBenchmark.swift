@@ -52,13 +52,13 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
         var accept_p50_ms: Double
         var accept_p99_ms: Double
         var accept_max_ms: Double
-        var server_accept_p50_le_ms: Double
-        var server_accept_p99_le_ms: Double
-        var server_accept_within_50ms: Double
+        var server_accept_p50_le_ms: Double?
+        var server_accept_p99_le_ms: Double?
+        var server_accept_within_50ms: Double?
         var paced_rate_per_s: Double
         var paced_accepted: Int
-        var paced_p50_ms: Double
-        var paced_p99_ms: Double
+        var paced_p50_ms: Double?
+        var paced_p99_ms: Double?
         var fsync_floor_p50_ms: Double
         var fsync_floor_p99_ms: Double
         var processing_wall_s: Double
@@ -179,9 +179,9 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
             stored_notes: storedNotes, lost: max(pending.count, accepted.count - storedNotes),
             accept_wall_s: Self.seconds(acceptWall), accept_per_s: Double(latencies.count) / Self.seconds(acceptWall),
             accept_p50_ms: Self.percentile(latencies, 0.5), accept_p99_ms: Self.percentile(latencies, 0.99),
-            accept_max_ms: latencies.last ?? .nan, server_accept_p50_le_ms: serverSide.p50, server_accept_p99_le_ms: serverSide.p99,
-            server_accept_within_50ms: serverSide.within50, paced_rate_per_s: pacedRate, paced_accepted: pacedLatencies.count,
-            paced_p50_ms: Self.percentile(pacedLatencies, 0.5), paced_p99_ms: Self.percentile(pacedLatencies, 0.99), fsync_floor_p50_ms: floor.p50, fsync_floor_p99_ms: floor.p99,
+            accept_max_ms: latencies.last ?? .nan, server_accept_p50_le_ms: Self.finite(serverSide.p50), server_accept_p99_le_ms: Self.finite(serverSide.p99),
+            server_accept_within_50ms: Self.finite(serverSide.within50), paced_rate_per_s: pacedRate, paced_accepted: pacedLatencies.count,
+            paced_p50_ms: Self.finite(Self.percentile(pacedLatencies, 0.5)), paced_p99_ms: Self.finite(Self.percentile(pacedLatencies, 0.99)), fsync_floor_p50_ms: floor.p50, fsync_floor_p99_ms: floor.p99,
             processing_wall_s: Self.seconds(processingWall), processed_per_s: Double(accepted.count - pending.count) / Self.seconds(processingWall))
         if json {
             let data = try makeJSONEncoder().encode(figures)
@@ -193,7 +193,7 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
             print(String(format: "acceptance (upload → 202): p50 %.1f ms, p99 %.1f ms, max %.1f ms (target p99 < 50 ms); %.0f uploads/s", figures.accept_p50_ms, figures.accept_p99_ms, figures.accept_max_ms, figures.accept_per_s))
             print(String(format: "server side (request in the handler → 202, docket_upload_accept_seconds): p50 ≤ %.0f ms, p99 ≤ %.0f ms (histogram bucket bounds); %.1f %% within 50 ms", serverSide.p50, serverSide.p99, serverSide.within50 * 100))
             if pacedRate > 0 {
-                print(String(format: "then %d more at %.0f uploads/s, one at a time: p50 %.1f ms, p99 %.1f ms (%d accepted)", uploads, pacedRate, figures.paced_p50_ms, figures.paced_p99_ms, figures.paced_accepted))
+                print(String(format: "then %d more at %.0f uploads/s, one at a time: p50 %.1f ms, p99 %.1f ms (%d accepted)", uploads, pacedRate, figures.paced_p50_ms ?? .nan, figures.paced_p99_ms ?? .nan, figures.paced_accepted))
             }
             print(String(format: "baseline in this process, write + fsync of each note one after another: p50 %.2f ms, p99 %.2f ms", floor.p50, floor.p99))
             print(String(format: "processed %d of %d in %.1f s (%.2f notes/s); stored notes %d; lost %d", figures.processed, figures.accepted, figures.processing_wall_s, figures.processed_per_s, storedNotes, figures.lost))
@@ -248,6 +248,9 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
         guard !sorted.isEmpty else { return .nan }
         return sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
     }
+
+    /// `nil` for NaN (a figure with no samples), which JSON can't carry.
+    static func finite(_ value: Double) -> Double? { value.isNaN ? nil : value }
 
     static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
     static func milliseconds(_ d: Duration) -> Double { seconds(d) * 1000 }
