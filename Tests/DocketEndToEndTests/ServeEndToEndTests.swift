@@ -112,6 +112,17 @@ enum ServeClient {
         }
         throw TestFailure("note \(id) was not processed")
     }
+
+    /// Polls `/metrics` until the service has no unfinished note (at most `seconds`).
+    static func waitIdle(_ base: String, seconds: Int = 600) async throws {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while ContinuousClock.now < deadline {
+            let text = String(decoding: try await send("\(base)/metrics", token: nil).body, as: UTF8.self)
+            if text.split(separator: "\n").contains(where: { $0.hasPrefix("docket_queue_depth ") && Double($0.split(separator: " ").last ?? "") == 0 }) { return }
+            try await Task.sleep(for: .milliseconds(500))
+        }
+        throw TestFailure("the service still had unfinished notes after \(seconds) s")
+    }
 }
 
 /// `docket serve` as clients use it: the built binary on a real socket, the real Whisper server, espeak-ng speech.
@@ -281,6 +292,8 @@ struct ServeLoadTests {
             #expect(note.status == .done, "\(id): \(note.error?.message ?? "")")
             #expect(note.tasks?.count == 1, "\(id): \(note.transcript ?? "")")
         }
+        // Uploads written to the journal before the kill but never answered are processed too.
+        try await ServeClient.waitIdle(again)
         await second.stop()
 
         // Exactly once: one note per accepted id, one task per note, and nothing left in the spool.
