@@ -1,4 +1,5 @@
 import Foundation
+import ServiceLifecycle
 import Synchronization
 
 /// The notes the service has accepted and not yet finished: their state for `GET /v1/notes/{id}`, the stream the
@@ -28,6 +29,8 @@ final class NoteQueue: Sendable {
         var waiters: [String: [Int: CheckedContinuation<Void, Never>]] = [:]
         var nextWaiter = 0
         var closed = false
+        /// The service is stopping: waiters answer at once with the note as it is.
+        var waitsReleased = false
     }
 
     private let state = Mutex(State())
@@ -127,15 +130,29 @@ final class NoteQueue: Sendable {
         continuation.finish()
     }
 
-    /// Returns when the note is finished, at once if it is not in the queue, or when `timeout` passes or the
-    /// task is cancelled.
+    /// Returns when the note is finished, at once if it is not in the queue, or when `timeout` passes, the task is
+    /// cancelled or the service begins a graceful shutdown (so a `?wait=true` request doesn't hold up the stop).
     func waitUntilFinished(_ id: String, timeout: Duration) async {
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { await self.waitUntilFinished(id) }
-            group.addTask { try? await Task.sleep(for: timeout) }
-            await group.next()
-            group.cancelAll()
+        await withGracefulShutdownHandler {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { await self.waitUntilFinished(id) }
+                group.addTask { try? await Task.sleep(for: timeout) }
+                await group.next()
+                group.cancelAll()
+            }
+        } onGracefulShutdown: {
+            self.releaseWaiters()
         }
+    }
+
+    /// Wakes every waiter, and lets later ones return at once.
+    func releaseWaiters() {
+        let waiters = state.withLock { state in
+            state.waitsReleased = true
+            defer { state.waiters = [:] }
+            return state.waiters.values.flatMap(\.values)
+        }
+        for waiter in waiters { waiter.resume() }
     }
 
     private func waitUntilFinished(_ id: String) async {
@@ -146,7 +163,7 @@ final class NoteQueue: Sendable {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let resumeNow = state.withLock { state -> Bool in
-                    guard state.entries[id] != nil, !Task.isCancelled else { return true }
+                    guard state.entries[id] != nil, !state.waitsReleased, !Task.isCancelled else { return true }
                     state.waiters[id, default: [:]][key] = continuation
                     return false
                 }

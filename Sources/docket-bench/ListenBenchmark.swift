@@ -157,6 +157,12 @@ struct ListenMemoryBenchmark: AsyncParsableCommand {
     @Option(help: "Minutes of audio.")
     var minutes = 30
 
+    @Option(help: ArgumentHelp("The docket binary whose `docket listen` is measured too (default: the one next to this benchmark; 'none' to skip).", valueName: "path"))
+    var docket: String?
+
+    @Option(help: ArgumentHelp("How many times faster than real time the audio is fed to the docket binary (through a FIFO).", valueName: "factor"))
+    var speed = 10
+
     func run() async throws {
         let directory = try BenchSpeech.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -202,6 +208,112 @@ struct ListenMemoryBenchmark: AsyncParsableCommand {
         }
         print("at the end: \(Self.residentBreakdown())")
         print("largest resident mappings: \(Self.residentByMapping().prefix(8).map { "\($0.name) \(String(format: "%.1f", $0.megabytes)) MB" }.joined(separator: ", "))")
+
+        let binary = docket ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("docket").path
+        if binary != "none" {
+            try await measureProcess(binary: binary, raw: raw, directory: directory)
+        }
+    }
+
+    /// The same audio through `docket listen` itself (its own process, as a user runs it), its memory read from
+    /// /proc/PID/status every 20 ms: at each stored note and at the end.
+    private func measureProcess(binary: String, raw: URL, directory: URL) async throws {
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw ValidationError("\(binary) is not an executable; build docket first (swift build) or pass --docket.")
+        }
+        guard speed >= 1 else { throw ValidationError("--speed must be at least 1.") }
+        // Fed through a FIFO at `speed` × real time, so notes are stored during the silence that follows them, as
+        // they are in a live room.
+        let samples = try Data(contentsOf: raw).withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        let fifo = directory.appendingPathComponent("mic.fifo").path
+        guard mkfifo(fifo, 0o600) == 0 else { throw ValidationError("mkfifo \(fifo) failed") }
+        let writer = PacedFIFOWriter(path: fifo, samples: samples, chunkFrames: 320 * speed)
+        let config = directory.appendingPathComponent("mic.conf")
+        try ALSACaptureDevice.filePCMConfiguration(name: "mic", infile: fifo).write(to: config, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("listen.jsonl")
+        let errors = directory.appendingPathComponent("listen.err")
+        for file in [output, errors] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = [
+            "listen", "--alsa-config", config.path, "--device", "mic", "--duration", String(minutes * 60), "--no-sync", "--json",
+            "--db", directory.appendingPathComponent("process.sqlite").path,
+        ]
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        writer.start()
+        defer { writer.waitUntilDone(timeout: .seconds(5)) }
+        let status = "/proc/\(process.processIdentifier)"
+        // Between stored notes the replay is in silence (with a note's processing at its start): the smallest
+        // reading of each such stretch, and the largest of the whole run.
+        var quiet: [ProcessMemory] = []
+        var notes = 0
+        var lowest: ProcessMemory?
+        var last: ProcessMemory?
+        var largest = 0.0
+        while process.isRunning {
+            if let reading = ProcessMemory(status) {
+                let now = (try? String(contentsOf: output, encoding: .utf8))?.split(separator: "\n").count ?? notes
+                if now > notes {
+                    if let lowest { quiet.append(lowest) }
+                    lowest = nil
+                    notes = now
+                }
+                if reading.rss < lowest?.rss ?? .infinity { lowest = reading }
+                largest = max(largest, reading.rss)
+                last = reading
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        if let lowest { quiet.append(lowest) }
+        guard process.terminationStatus == 0, let last else {
+            let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            throw ValidationError("docket listen exited with status \(process.terminationStatus): \(text)")
+        }
+        // The first stretch includes the process starting; the others are what a listener settles at.
+        let settled = Array(quiet.dropFirst())
+        guard let firstSettled = settled.first, let lastSettled = settled.last else {
+            throw ValidationError("docket listen stored \(notes) notes; the benchmark needs at least one (is the Whisper server up?)")
+        }
+        print("the docket binary (\(binary)): docket listen over the same \(minutes) min fed at \(speed)× real time, /proc read every 10 ms; lowest reading in each stretch of silence:")
+        for (i, reading) in settled.enumerated() {
+            let when = i == settled.count - 1 ? "after the last note" : "between notes \(i + 1) and \(i + 2)"
+            print(String(format: "  %@: RSS %.1f MB (anonymous %.1f, file-backed %.1f; proportional share PSS %.1f)", when, reading.rss, reading.anonymous, reading.file, reading.proportional))
+        }
+        print(String(format: "docket listen RSS in silence, after note 1 → after the last note: %.1f → %.1f MB (growth %.1f MB; range %.1f–%.1f) (target ≤ 40 MB, flat)", firstSettled.rss, lastSettled.rss, lastSettled.rss - firstSettled.rss, settled.map(\.rss).min() ?? .nan, settled.map(\.rss).max() ?? .nan))
+        print(String(format: "largest reading while a note was processed %.1f MB, peak (VmHWM) %.1f MB", largest, last.peak))
+    }
+
+    /// Resident memory of a process from its /proc/PID/status, in MB.
+    struct ProcessMemory {
+        var rss: Double
+        var anonymous: Double
+        var file: Double
+        var peak: Double
+        /// Pages shared with other processes (the Swift libraries with this benchmark) count by their share.
+        var proportional: Double
+
+        /// Reads `directory`'s status and smaps_rollup (`/proc/PID`).
+        init?(_ directory: String) {
+            func values(_ file: String) -> [Substring: Double] {
+                guard let data = FileHandle(forReadingAtPath: "\(directory)/\(file)")?.readDataToEndOfFile() else { return [:] }
+                var values: [Substring: Double] = [:]
+                for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+                    let fields = line.split(omittingEmptySubsequences: true) { $0 == " " || $0 == "\t" }
+                    if fields.count >= 2, let kb = Double(fields[1]) { values[fields[0]] = kb / 1024 }
+                }
+                return values
+            }
+            let status = values("status")
+            guard let rss = status["VmRSS:"] else { return nil }
+            self.rss = rss
+            anonymous = status["RssAnon:"] ?? .nan
+            file = status["RssFile:"] ?? .nan
+            peak = status["VmHWM:"] ?? .nan
+            proportional = values("smaps_rollup")["Pss:"] ?? .nan
+        }
     }
 
     /// Anonymous, file-backed and shared-memory resident sizes from /proc/self/status.

@@ -3,8 +3,12 @@ import AsyncHTTPClient
 import DocketAudio
 import DocketCore
 import Foundation
+import Hummingbird
+import Logging
 import NIOCore
 import NIOHTTP1
+import NIOPosix
+import ServiceLifecycle
 import Synchronization
 
 #if canImport(Glibc)
@@ -36,6 +40,9 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
     @Option(help: "Seconds to wait for every note to be processed.")
     var timeout = 900
 
+    @Flag(inversion: .prefixedNo, help: "First send the same burst to an HTTP server in this process that only reads each body and answers 202 (the floor of HTTP on this machine).")
+    var baseline = true
+
     @Flag(help: "Print the figures as one JSON object.")
     var json = false
 
@@ -55,6 +62,12 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
         var server_accept_p50_le_ms: Double?
         var server_accept_p99_le_ms: Double?
         var server_accept_within_50ms: Double?
+        var server_cpu_ms_per_upload: Double?
+        var client_cpu_ms_per_upload: Double?
+        var baseline_accept_p50_ms: Double?
+        var baseline_accept_p99_ms: Double?
+        var baseline_accept_per_s: Double?
+        var baseline_cpu_ms_per_upload: Double?
         var paced_rate_per_s: Double
         var paced_accepted: Int
         var paced_p50_ms: Double?
@@ -98,39 +111,22 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
         defer { server.stop() }
         let base = try await server.waitUntilListening()
 
-        var configuration = HTTPClient.Configuration()
-        configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: uploads)
-        let http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-
-        @Sendable func send(_ body: [UInt8]) async -> (Int, Duration, String?) {
-            var request = HTTPClientRequest(url: "\(base)/v1/notes")
-            request.method = .POST
-            request.headers.add(name: "Authorization", value: "Bearer \(token)")
-            request.headers.add(name: "Content-Type", value: "audio/wav")
-            request.body = .bytes(ByteBuffer(bytes: body))
-            let start = ContinuousClock.now
-            do {
-                let response = try await http.execute(request, timeout: .seconds(60))
-                let data = try await response.body.collect(upTo: 1 << 20)
-                let elapsed = ContinuousClock.now - start
-                let id = (try? Self.decoder.decode(NoteResource.self, from: Data(Array(buffer: data))))?.id
-                return (Int(response.status.code), elapsed, id)
-            } catch {
-                return (0, ContinuousClock.now - start, nil)
-            }
+        let http = Self.client(connections: uploads)
+        @Sendable func send(_ body: [UInt8]) async -> UploadResult {
+            await Self.upload(body, http: http, base: base, token: token)
         }
+
+        // Phase 0: the same burst to a server that does nothing but read the bodies.
+        let floorBurst = baseline ? try await sinkBurst(bodies: Array(bodies.prefix(uploads)), token: token) : nil
 
         // Phase 1: every upload at once.
+        let serverCPU0 = server.cpuSeconds()
+        let clientCPU0 = Self.processCPUSeconds()
         let acceptStart = ContinuousClock.now
-        let results = await withTaskGroup(of: (Int, Duration, String?).self) { group in
-            for body in bodies.prefix(uploads) {
-                group.addTask { await send(body) }
-            }
-            var all: [(Int, Duration, String?)] = []
-            for await result in group { all.append(result) }
-            return all
-        }
+        let results = await Self.burst(bodies.prefix(uploads), send: send)
         let acceptWall = ContinuousClock.now - acceptStart
+        let serverCPU = (server.cpuSeconds() - serverCPU0) / Double(uploads) * 1000
+        let clientCPU = (Self.processCPUSeconds() - clientCPU0) / Double(uploads) * 1000
         let serverSide = try await serverAcceptance(http: http, base: base)
         let latencies = results.filter { $0.0 == 202 }.map { Self.milliseconds($0.1) }.sorted()
 
@@ -180,7 +176,11 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
             accept_wall_s: Self.seconds(acceptWall), accept_per_s: Double(latencies.count) / Self.seconds(acceptWall),
             accept_p50_ms: Self.percentile(latencies, 0.5), accept_p99_ms: Self.percentile(latencies, 0.99),
             accept_max_ms: latencies.last ?? .nan, server_accept_p50_le_ms: Self.finite(serverSide.p50), server_accept_p99_le_ms: Self.finite(serverSide.p99),
-            server_accept_within_50ms: Self.finite(serverSide.within50), paced_rate_per_s: pacedRate, paced_accepted: pacedLatencies.count,
+            server_accept_within_50ms: Self.finite(serverSide.within50),
+            server_cpu_ms_per_upload: Self.finite(serverCPU), client_cpu_ms_per_upload: Self.finite(clientCPU),
+            baseline_accept_p50_ms: floorBurst.map(\.p50), baseline_accept_p99_ms: floorBurst.map(\.p99),
+            baseline_accept_per_s: floorBurst.map(\.perSecond), baseline_cpu_ms_per_upload: floorBurst.map(\.cpuPerUpload),
+            paced_rate_per_s: pacedRate, paced_accepted: pacedLatencies.count,
             paced_p50_ms: Self.finite(Self.percentile(pacedLatencies, 0.5)), paced_p99_ms: Self.finite(Self.percentile(pacedLatencies, 0.99)), fsync_floor_p50_ms: floor.p50, fsync_floor_p99_ms: floor.p99,
             processing_wall_s: Self.seconds(processingWall), processed_per_s: Double(accepted.count - pending.count) / Self.seconds(processingWall))
         if json {
@@ -191,6 +191,11 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
             let statuses = Dictionary(grouping: results + paced, by: \.0).mapValues(\.count).sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
             print("accepted \(figures.accepted), refused \(figures.refused), failed requests \(figures.failed_requests) (HTTP status: count \(statuses.joined(separator: ", ")))")
             print(String(format: "acceptance (upload → 202): p50 %.1f ms, p99 %.1f ms, max %.1f ms (target p99 < 50 ms); %.0f uploads/s", figures.accept_p50_ms, figures.accept_p99_ms, figures.accept_max_ms, figures.accept_per_s))
+            if let floorBurst {
+                print(String(format: "baseline, the same burst to an HTTP server in this process that only reads each body and answers 202: p50 %.1f ms, p99 %.1f ms, %.0f uploads/s, %.2f ms CPU per upload (client and server)", floorBurst.p50, floorBurst.p99, floorBurst.perSecond, floorBurst.cpuPerUpload))
+                print(String(format: "docket serve / baseline: p50 %.2f×, p99 %.2f×, CPU per upload %.2f×", figures.accept_p50_ms / floorBurst.p50, figures.accept_p99_ms / floorBurst.p99, (serverCPU + clientCPU) / floorBurst.cpuPerUpload))
+            }
+            print(String(format: "CPU per upload in the burst: docket serve %.2f ms, load generator %.2f ms", serverCPU, clientCPU))
             print(String(format: "server side (request in the handler → 202, docket_upload_accept_seconds): p50 ≤ %.0f ms, p99 ≤ %.0f ms (histogram bucket bounds); %.1f %% within 50 ms", serverSide.p50, serverSide.p99, serverSide.within50 * 100))
             if pacedRate > 0 {
                 print(String(format: "then %d more at %.0f uploads/s, one at a time: p50 %.1f ms, p99 %.1f ms (%d accepted)", uploads, pacedRate, figures.paced_p50_ms ?? .nan, figures.paced_p99_ms ?? .nan, figures.paced_accepted))
@@ -198,6 +203,93 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
             print(String(format: "baseline in this process, write + fsync of each note one after another: p50 %.2f ms, p99 %.2f ms", floor.p50, floor.p99))
             print(String(format: "processed %d of %d in %.1f s (%.2f notes/s); stored notes %d; lost %d", figures.processed, figures.accepted, figures.processing_wall_s, figures.processed_per_s, storedNotes, figures.lost))
         }
+    }
+
+    typealias UploadResult = (status: Int, elapsed: Duration, id: String?)
+
+    static func client(connections: Int) -> HTTPClient {
+        var configuration = HTTPClient.Configuration()
+        configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: connections)
+        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }
+
+    /// One `POST /v1/notes`: the status (0 when the request failed), the time to the whole response, the note id.
+    static func upload(_ body: [UInt8], http: HTTPClient, base: String, token: String) async -> UploadResult {
+        var request = HTTPClientRequest(url: "\(base)/v1/notes")
+        request.method = .POST
+        request.headers.add(name: "Authorization", value: "Bearer \(token)")
+        request.headers.add(name: "Content-Type", value: "audio/wav")
+        request.body = .bytes(ByteBuffer(bytes: body))
+        let start = ContinuousClock.now
+        do {
+            let response = try await http.execute(request, timeout: .seconds(60))
+            let data = try await response.body.collect(upTo: 1 << 20)
+            let elapsed = ContinuousClock.now - start
+            let id = (try? decoder.decode(NoteResource.self, from: Data(Array(buffer: data))))?.id
+            return (Int(response.status.code), elapsed, id)
+        } catch {
+            return (0, ContinuousClock.now - start, nil)
+        }
+    }
+
+    /// Every body sent at once.
+    static func burst(_ bodies: some Collection<[UInt8]>, send: @escaping @Sendable ([UInt8]) async -> UploadResult) async -> [UploadResult] {
+        await withTaskGroup(of: UploadResult.self) { group in
+            for body in bodies {
+                group.addTask { await send(body) }
+            }
+            var all: [UploadResult] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+    }
+
+    /// The burst sent to a Hummingbird server in this process, on its own two event loops like `docket serve`'s, that
+    /// reads each body and answers 202 with nothing stored: what HTTP and the load generator cost on this machine.
+    private func sinkBurst(bodies: [[UInt8]], token: String) async throws -> (p50: Double, p99: Double, perSecond: Double, cpuPerUpload: Double) {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 2)
+        let router = Router()
+        router.post("v1/notes") { request, _ -> Response in
+            _ = try await request.body.collect(upTo: 64 << 20)
+            return Response(
+                status: .accepted, headers: [.contentType: "application/json"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: #"{"id":"sink","status":"queued"}"#)))
+        }
+        let (ports, listening) = AsyncStream.makeStream(of: Int.self)
+        var logger = Logger(label: "baseline")
+        logger.logLevel = .warning
+        let app = Application(
+            router: router, configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { listening.yield($0.localAddress?.port ?? 0) },
+            eventLoopGroupProvider: .shared(group), logger: logger)
+        let services = ServiceGroup(configuration: .init(services: [app], logger: logger))
+        let running = Task { try await services.run() }
+        defer { running.cancel() }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else { throw ValidationError("the baseline HTTP server did not start") }
+        let http = Self.client(connections: bodies.count)
+        let base = "http://127.0.0.1:\(port)"
+        let cpu0 = Self.processCPUSeconds()
+        let start = ContinuousClock.now
+        let results = await Self.burst(bodies) { await Self.upload($0, http: http, base: base, token: token) }
+        let wall = Self.seconds(ContinuousClock.now - start)
+        let cpu = Self.processCPUSeconds() - cpu0
+        try await http.shutdown()
+        await services.triggerGracefulShutdown()
+        try await running.value
+        try await group.shutdownGracefully()
+        let latencies = results.filter { $0.status == 202 }.map { Self.milliseconds($0.elapsed) }.sorted()
+        guard latencies.count == bodies.count else {
+            throw ValidationError("the baseline HTTP server answered \(latencies.count) of \(bodies.count) uploads")
+        }
+        return (Self.percentile(latencies, 0.5), Self.percentile(latencies, 0.99), Double(latencies.count) / wall, cpu / Double(bodies.count) * 1000)
+    }
+
+    /// User + system CPU time of this process.
+    static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     /// The service's own acceptance times from its `/metrics` histogram: the bucket bounds of p50 and p99, and the
@@ -287,6 +379,17 @@ final class ServeProcess: Sendable {
             try await Task.sleep(for: .milliseconds(50))
         }
         throw ValidationError("docket serve did not start within 30 s")
+    }
+
+    /// User + system CPU time of the service so far (from /proc/PID/stat), NaN when it can't be read.
+    func cpuSeconds() -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+            let close = text.lastIndex(of: ")")
+        else { return .nan }
+        // After "pid (comm)": state is field 3, utime and stime are fields 14 and 15.
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return .nan }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// SIGTERM, and waits for the exit.

@@ -37,6 +37,19 @@ struct SupportTests {
         #expect(ErrorBody.message(from: Array(body.utf8)) == expected)
     }
 
+    @Test("releasing idle pages hands the program's resident code back to the system")
+    func releaseIdlePages() throws {
+        func residentFile() throws -> Double {
+            let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+            let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("RssFile:") })
+            return try #require(Double(line.split(omittingEmptySubsequences: true) { $0 == " " || $0 == "\t" }[1]))
+        }
+        let before = try residentFile()
+        FreedMemory.releaseIdlePages()
+        let after = try residentFile()
+        #expect(after < before, "file-backed resident memory \(before) kB → \(after) kB")
+    }
+
     @Test func errorBodyIgnoresHTMLAndEmpty() {
         #expect(ErrorBody.message(from: Array("<html><body>502</body></html>".utf8)) == nil)
         #expect(ErrorBody.message(from: []) == nil)

@@ -115,13 +115,27 @@ enum ServeClient {
 
     /// Polls `/metrics` until the service has no unfinished note (at most `seconds`).
     static func waitIdle(_ base: String, seconds: Int = 600) async throws {
+        guard try await waitQueueDepth(base, seconds: seconds, where: { $0 == 0 }) else {
+            throw TestFailure("the service still had unfinished notes after \(seconds) s")
+        }
+    }
+
+    /// Polls `/metrics` until the service has accepted a note it has not finished.
+    static func waitQueued(_ base: String, seconds: Int = 60) async throws {
+        guard try await waitQueueDepth(base, seconds: seconds, where: { $0 > 0 }) else {
+            throw TestFailure("the service had no accepted note after \(seconds) s")
+        }
+    }
+
+    private static func waitQueueDepth(_ base: String, seconds: Int, where accept: (Double) -> Bool) async throws -> Bool {
         let deadline = ContinuousClock.now + .seconds(seconds)
         while ContinuousClock.now < deadline {
             let text = String(decoding: try await send("\(base)/metrics", token: nil).body, as: UTF8.self)
-            if text.split(separator: "\n").contains(where: { $0.hasPrefix("docket_queue_depth ") && Double($0.split(separator: " ").last ?? "") == 0 }) { return }
-            try await Task.sleep(for: .milliseconds(500))
+            let depth = text.split(separator: "\n").first { $0.hasPrefix("docket_queue_depth ") }.flatMap { Double($0.split(separator: " ").last ?? "") }
+            if let depth, accept(depth) { return true }
+            try await Task.sleep(for: .milliseconds(100))
         }
-        throw TestFailure("the service still had unfinished notes after \(seconds) s")
+        return false
     }
 }
 
@@ -238,6 +252,32 @@ struct ServeEndToEndTests {
             let refused = try await runAsync(TestEnvironment.docketBinary.path, ["ingest", "--remote", base, files[1]], environment: ["DOCKET_REMOTE_TOKEN": "wrong"])
             #expect(refused.status == 1)
             #expect(refused.stderr.contains("DOCKET_REMOTE_TOKEN"))
+        }
+    }
+}
+
+extension ServeEndToEndTests {
+    @Test("SIGTERM while a wait=true upload waits: it is answered with the queued note, the service stops, the next start processes it", .timeLimit(.minutes(5)))
+    func stopDuringWait() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let audio = Array(try Data(contentsOf: URL(fileURLWithPath: try scratch.speak("Buy milk tomorrow.", name: "milk.wav"))))
+        // No recognizer: the note stays queued (retried), so the wait could only end with its 10-minute timeout.
+        let first = try ServeInstance(directory: scratch.url, environment: ["DOCKET_WHISPER_URL": "http://127.0.0.1:1", "DOCKET_SERVE_WAIT_TIMEOUT": "600"])
+        let base = try await first.url()
+        let upload = Task { try await ServeClient.send("\(base)/v1/notes?wait=true", method: .POST, contentType: "audio/wav", body: audio) }
+        try await ServeClient.waitQueued(base)
+        await first.stop()
+        #expect(!first.process.isRunning, "the service did not stop within 30 s of SIGTERM: \(first.stderr)")
+        let answer = try await upload.value
+        #expect(answer.status == 202, "\(String(decoding: answer.body, as: UTF8.self))")
+        let id = try #require(answer.note?.id)
+        #expect(answer.note?.status == .queued || answer.note?.status == .transcribing)
+
+        try await withServe(scratch) { again, _ in
+            let note = try await ServeClient.waitDone(again, id: id)
+            #expect(note.status == .done)
+            #expect(note.tasks?.first?.task.title.lowercased().contains("milk") == true, "\(note.transcript ?? "")")
         }
     }
 }

@@ -1,6 +1,7 @@
 public import DocketAudio
 public import Foundation
 public import Logging
+import Synchronization
 
 /// Per-run choices for ``ListenPipeline/run(engine:options:events:)``.
 public struct ListenOptions: Sendable {
@@ -180,11 +181,12 @@ public struct ListenPipeline: Sendable {
 
         let (work, workInput) = AsyncStream.makeStream(of: WorkItem.self)
         let startDate = options.startDate ?? Date()
-        let assembler = NoteAssembler(pipeline: self, spool: spool, options: options, startDate: startDate, engine: engine, events: events)
+        let inFlight = NotesInFlight()
+        let assembler = NoteAssembler(pipeline: self, spool: spool, options: options, startDate: startDate, engine: engine, inFlight: inFlight, events: events)
         async let assembled = assembler.run(work)
         let capture: Result<CaptureTotals, any Error>
         do {
-            capture = .success(try await captureLoop(engine: engine, options: options, spool: spool, work: workInput, events: events))
+            capture = .success(try await captureLoop(engine: engine, options: options, spool: spool, inFlight: inFlight, work: workInput, events: events))
         } catch {
             capture = .failure(error)
         }
@@ -208,7 +210,7 @@ public struct ListenPipeline: Sendable {
     /// Reads the capture, segments it, spools each note's audio and starts a transcription per segment.
     /// Returns once the capture has ended and every transcription it started has reported.
     private func captureLoop(
-        engine: CaptureEngine, options: ListenOptions, spool: NoteSpool, work: AsyncStream<WorkItem>.Continuation,
+        engine: CaptureEngine, options: ListenOptions, spool: NoteSpool, inFlight: NotesInFlight, work: AsyncStream<WorkItem>.Continuation,
         events: @escaping @Sendable (ListenEvent) -> Void
     ) async throws -> CaptureTotals {
         let segmenter = DocketAudio.Segmenter(policy: options.policy)
@@ -222,6 +224,9 @@ public struct ListenPipeline: Sendable {
         var announced = false
         /// With `once`: the first note has ended, so later audio is not listened to.
         var ended = false
+        /// Audio heard since the last segment or open note, and whether idle memory was released in this quiet spell.
+        var quietSamples = 0
+        var releasedWhileQuiet = false
 
         try await withThrowingDiscardingTaskGroup { group in
             func transcribe(_ segment: SpeechSegment, generation: Int) {
@@ -246,16 +251,19 @@ public struct ListenPipeline: Sendable {
                     case .level(let level):
                         events(.level(dBFS: level))
                     case .tentative(let segment):
+                        quietSamples = 0
                         guard options.streaming else { continue }
                         let key = SegmentKey(note: segment.noteIndex, index: segment.index)
                         let generation = (generations[key] ?? 0) + 1
                         generations[key] = generation
                         transcribe(segment, generation: generation)
                     case .segment(let segment):
+                        quietSamples = 0
                         let n = segment.noteIndex
                         if writers[n] == nil {
                             let id = UUID().uuidString.lowercased()
                             writers[n] = try SpoolWriter(url: spool.url(noteID: id))
+                            inFlight.opened()
                             work.yield(.opened(note: n, id: id, startSample: segment.firstSample, path: spool.url(noteID: id)))
                         }
                         let hash = try writers[n]?.append(segment.samples) ?? ""
@@ -286,6 +294,18 @@ public struct ListenPipeline: Sendable {
                         events(.listening(device: engine.deviceName))
                     }
                     try handle(await segmenter.consume(chunk.samples))
+                    if writers.isEmpty {
+                        quietSamples += chunk.samples.count
+                    } else {
+                        quietSamples = 0
+                    }
+                    if quietSamples == 0 {
+                        releasedWhileQuiet = false
+                    } else if quietSamples >= Self.idleReleaseSamples, !releasedWhileQuiet, inFlight.isEmpty {
+                        // A quiet room, every note stored: what startup and the last note left resident goes back.
+                        releasedWhileQuiet = true
+                        FreedMemory.releaseIdlePages()
+                    }
                 case .overrun(let total):
                     totals.overruns = total
                     events(.audioLost("The input overran (audio was not read in time; \(total) so far); a moment of audio is missing."))
@@ -310,6 +330,19 @@ public struct ListenPipeline: Sendable {
         }
         return totals
     }
+
+    /// Notes the capture side has opened and the note side not yet finished. Idle memory is released only when
+    /// there are none: a note still being transcribed and stored needs its code and buffers.
+    final class NotesInFlight: Sendable {
+        private let count = Atomic<Int>(0)
+        func opened() { count.add(1, ordering: .relaxed) }
+        func finished() { count.subtract(1, ordering: .relaxed) }
+        var isEmpty: Bool { count.load(ordering: .relaxed) == 0 }
+    }
+
+    /// Audio without speech after which idle memory is released: longer than the longest segment (30 s), so it
+    /// never happens while someone talks.
+    static let idleReleaseSamples = 60 * AudioChunk.sampleRate
 
     /// A WAV file's bytes for 16 kHz mono samples.
     static func wav(_ samples: [Int16]) -> [UInt8] {

@@ -10,6 +10,7 @@ struct NoteAssembler: Sendable {
     let options: ListenOptions
     let startDate: Date
     let engine: CaptureEngine
+    let inFlight: ListenPipeline.NotesInFlight
     let events: @Sendable (ListenEvent) -> Void
 
     private struct SegmentInfo {
@@ -62,7 +63,12 @@ struct NoteAssembler: Sendable {
             }
             guard var state = notes[n] else { continue }
             await advance(&state, note: n, summary: &summary)
-            notes[n] = state.done ? nil : state
+            if state.done {
+                notes[n] = nil
+                inFlight.finished()
+            } else {
+                notes[n] = state
+            }
         }
         return summary
     }
