@@ -68,6 +68,12 @@ struct ListenLatencyBenchmark: AsyncParsableCommand {
         commandName: "listen-latency",
         abstract: "End-of-speech → stored latency of docket listen vs record-then-transcribe (needs the Whisper server; takes ~2 min).")
 
+    @Option(help: ArgumentHelp("Seconds of silence before each note (over 60: the listener has handed back idle memory when the note starts).", valueName: "seconds"))
+    var quietBefore = 0
+
+    @Flag(inversion: .prefixedNo, help: "Also measure the record-then-transcribe baseline.")
+    var baseline = true
+
     func run() async throws {
         let directory = try BenchSpeech.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -81,6 +87,7 @@ struct ListenLatencyBenchmark: AsyncParsableCommand {
         var samples = [Int16](repeating: 0, count: 16_000)
         var speechEnds: [Int] = []
         for sentences in notes {
+            samples += [Int16](repeating: 0, count: 16_000 * quietBefore)
             for (i, sentence) in sentences.enumerated() {
                 // 1 s between sentences: a segment pause, not a note pause.
                 if i > 0 { samples += [Int16](repeating: 0, count: 16_000) }
@@ -90,16 +97,17 @@ struct ListenLatencyBenchmark: AsyncParsableCommand {
             samples += [Int16](repeating: 0, count: 16_000 * 9 / 2)
         }
         BenchSpeech.addNoise(&samples)
-        print(String(format: "dictation: %.1f s, %d notes of three sentences, paced in real time through a FIFO", Double(samples.count) / 16_000, notes.count))
+        print(String(format: "dictation: %.1f s, %d notes of three sentences%@, paced in real time through a FIFO", Double(samples.count) / 16_000, notes.count, quietBefore > 0 ? ", each after \(quietBefore) s of silence" : ""))
 
-        let live = try await measure(samples: samples, speechEnds: speechEnds, streaming: true, directory: directory)
-        let baseline = try await measure(samples: samples, speechEnds: speechEnds, streaming: false, directory: directory)
         func show(_ name: String, _ values: [Double]) {
             print("\(name): per note " + values.map { String(format: "%.2f", $0) }.joined(separator: ", ") + String(format: " s; median %.2f s", median(values)))
         }
+        let live = try await measure(samples: samples, speechEnds: speechEnds, streaming: true, directory: directory)
         show("live (segments transcribed while talking)", live)
-        show("baseline (record the note, then transcribe)", baseline)
-        print(String(format: "ratio baseline/live median: %.2fx", median(baseline) / median(live)))
+        guard baseline else { return }
+        let whole = try await measure(samples: samples, speechEnds: speechEnds, streaming: false, directory: directory)
+        show("baseline (record the note, then transcribe)", whole)
+        print(String(format: "ratio baseline/live median: %.2fx", median(whole) / median(live)))
     }
 
     private func median(_ values: [Double]) -> Double {

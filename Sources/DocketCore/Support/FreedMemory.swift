@@ -32,16 +32,18 @@ enum FreedMemory {
         #endif
     }
 
-    /// ``release()``, then pages out the read-only file-backed mappings. For idle moments: it costs a few
-    /// milliseconds, and the code needed next is read back in on use. A kernel without `MADV_PAGEOUT` ignores it.
-    static func releaseIdlePages() {
+    /// ``release()``, then pages out the read-only file-backed mappings (those whose file `include` accepts). For
+    /// idle moments: it costs a few milliseconds, and the code needed next is read back in on use. A kernel without
+    /// `MADV_PAGEOUT` ignores it.
+    static func releaseIdlePages(mappedFrom include: (Substring) -> Bool = { _ in true }) {
         release()
         #if os(Linux)
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return }
-        for line in maps.split(separator: "\n") {
+        // Read to the end: /proc files report a size of 0, and a read by size stops after the first page.
+        guard let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() else { return }
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             // address perms offset dev inode path
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count >= 6, fields[5].hasPrefix("/"), fields[1].hasPrefix("r"), !fields[1].contains("w") else { continue }
+            guard fields.count >= 6, fields[5].hasPrefix("/"), fields[1].hasPrefix("r"), !fields[1].contains("w"), include(fields[5]) else { continue }
             let bounds = fields[0].split(separator: "-")
             guard bounds.count == 2, let low = UInt(bounds[0], radix: 16), let high = UInt(bounds[1], radix: 16), high > low,
                 let start = UnsafeMutableRawPointer(bitPattern: low)
