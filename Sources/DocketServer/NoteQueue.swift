@@ -25,6 +25,8 @@ final class NoteQueue: Sendable {
 
     private struct State {
         var entries: [String: Entry] = [:]
+        /// The id of the unfinished note with each content hash (an upload's duplicate check is a lookup, not a scan).
+        var idsByHash: [String: String] = [:]
         var reservations = 0
         var waiters: [String: [Int: CheckedContinuation<Void, Never>]] = [:]
         var nextWaiter = 0
@@ -70,6 +72,7 @@ final class NoteQueue: Sendable {
             if reserved { state.reservations = max(0, state.reservations - 1) }
             guard state.entries[meta.id] == nil else { return nil }
             state.entries[meta.id] = Entry(meta: meta, phase: .queued)
+            state.idsByHash[meta.contentHash] = meta.id
             return state.entries.count
         }
         guard let depth else { return false }
@@ -104,7 +107,9 @@ final class NoteQueue: Sendable {
     /// Removes a finished (stored or failed) note and wakes its waiters.
     func finished(_ id: String) {
         let (waiters, depth) = state.withLock { state in
-            state.entries[id] = nil
+            if let hash = state.entries.removeValue(forKey: id)?.meta.contentHash, state.idsByHash[hash] == id {
+                state.idsByHash[hash] = nil
+            }
             return (state.waiters.removeValue(forKey: id).map { Array($0.values) } ?? [], state.entries.count)
         }
         onDepth(depth)
@@ -118,7 +123,7 @@ final class NoteQueue: Sendable {
 
     /// An unfinished note with this content hash, if any.
     func entry(contentHash: String) -> Entry? {
-        state.withLock { $0.entries.values.first { $0.meta.contentHash == contentHash } }
+        state.withLock { state in state.idsByHash[contentHash].flatMap { state.entries[$0] } }
     }
 
     /// Notes accepted and unfinished.

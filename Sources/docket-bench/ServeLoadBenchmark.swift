@@ -43,11 +43,15 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
     @Flag(inversion: .prefixedNo, help: "First send the same burst to an HTTP server in this process that only reads each body and answers 202 (the floor of HTTP on this machine).")
     var baseline = true
 
+    @Flag(help: "Open the client's connections before each burst (requests to /healthz, all at once) and keep them alive, so the burst's figures leave out TCP connection setup, as for clients that stay connected.")
+    var warmConnections = false
+
     @Flag(help: "Print the figures as one JSON object.")
     var json = false
 
     struct Figures: Encodable {
         var uploads: Int
+        var warm_connections: Bool
         var accepted: Int
         var refused: Int
         var failed_requests: Int
@@ -120,6 +124,10 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
         let floorBurst = baseline ? try await sinkBurst(bodies: Array(bodies.prefix(uploads)), token: token) : nil
 
         // Phase 1: every upload at once.
+        if warmConnections {
+            try await Self.openConnections(uploads, http: http, base: base)
+            if !json, let port = URL(string: base)?.port { print("connections open to docket serve before the burst: \(Self.establishedConnections(toPort: port))") }
+        }
         let serverCPU0 = server.cpuSeconds()
         let clientCPU0 = Self.processCPUSeconds()
         let acceptStart = ContinuousClock.now
@@ -170,7 +178,7 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
         let storedNotes = try await store.counts().notes
 
         let figures = Figures(
-            uploads: bodies.count, accepted: accepted.count, refused: (results + paced).filter { $0.0 >= 400 }.count,
+            uploads: bodies.count, warm_connections: warmConnections, accepted: accepted.count, refused: (results + paced).filter { $0.0 >= 400 }.count,
             failed_requests: (results + paced).filter { $0.0 == 0 }.count, processed: accepted.count - pending.count,
             stored_notes: storedNotes, lost: max(pending.count, accepted.count - storedNotes),
             accept_wall_s: Self.seconds(acceptWall), accept_per_s: Double(latencies.count) / Self.seconds(acceptWall),
@@ -187,7 +195,7 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
             let data = try makeJSONEncoder().encode(figures)
             print(String(decoding: data, as: UTF8.self))
         } else {
-            print("\(uploads) concurrent uploads of \(String(format: "%.1f", Double(bodies[0].count) / 32_000)) s notes to docket serve on loopback (\(workers) workers)")
+            print("\(uploads) concurrent uploads of \(String(format: "%.1f", Double(bodies[0].count) / 32_000)) s notes to docket serve on loopback (\(workers) workers)\(warmConnections ? ", over connections opened beforehand" : "")")
             let statuses = Dictionary(grouping: results + paced, by: \.0).mapValues(\.count).sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
             print("accepted \(figures.accepted), refused \(figures.refused), failed requests \(figures.failed_requests) (HTTP status: count \(statuses.joined(separator: ", ")))")
             print(String(format: "acceptance (upload → 202): p50 %.1f ms, p99 %.1f ms, max %.1f ms (target p99 < 50 ms); %.0f uploads/s", figures.accept_p50_ms, figures.accept_p99_ms, figures.accept_max_ms, figures.accept_per_s))
@@ -232,6 +240,33 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
         }
     }
 
+    /// `count` requests to `/healthz` at once, so the pool opens that many connections and keeps them for the burst.
+    static func openConnections(_ count: Int, http: HTTPClient, base: String) async throws {
+        let statuses = await withTaskGroup(of: UInt.self) { group in
+            for _ in 0..<count {
+                group.addTask {
+                    guard let response = try? await http.execute(HTTPClientRequest(url: "\(base)/healthz"), timeout: .seconds(30)) else { return 0 }
+                    _ = try? await response.body.collect(upTo: 1 << 16)
+                    return response.status.code
+                }
+            }
+            return await group.reduce(into: [UInt]()) { $0.append($1) }
+        }
+        let failed = statuses.filter { $0 != 200 }.count
+        guard failed == 0 else { throw ValidationError("\(failed) of \(count) requests to \(base)/healthz failed while opening connections") }
+    }
+
+    /// Established loopback TCP connections to `port` (from /proc/net/tcp), to show how many a warm-up opened.
+    static func establishedConnections(toPort port: Int) -> Int {
+        guard let data = FileHandle(forReadingAtPath: "/proc/net/tcp")?.readDataToEndOfFile() else { return 0 }
+        let remote = String(format: ":%04X", port)
+        // sl local_address rem_address st …; state 01 is ESTABLISHED.
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst().filter { line in
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            return fields.count > 3 && fields[2].hasSuffix(remote) && fields[3] == "01"
+        }.count
+    }
+
     /// Every body sent at once.
     static func burst(_ bodies: some Collection<[UInt8]>, send: @escaping @Sendable ([UInt8]) async -> UploadResult) async -> [UploadResult] {
         await withTaskGroup(of: UploadResult.self) { group in
@@ -249,6 +284,7 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
     private func sinkBurst(bodies: [[UInt8]], token: String) async throws -> (p50: Double, p99: Double, perSecond: Double, cpuPerUpload: Double) {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 2)
         let router = Router()
+        router.get("healthz") { _, _ -> HTTPResponse.Status in .ok }
         router.post("v1/notes") { request, _ -> Response in
             _ = try await request.body.collect(upTo: 64 << 20)
             return Response(
@@ -269,6 +305,10 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
         guard let port = await iterator.next() else { throw ValidationError("the baseline HTTP server did not start") }
         let http = Self.client(connections: bodies.count)
         let base = "http://127.0.0.1:\(port)"
+        if warmConnections {
+            try await Self.openConnections(bodies.count, http: http, base: base)
+            if !json { print("connections open to the baseline server before the burst: \(Self.establishedConnections(toPort: port))") }
+        }
         let cpu0 = Self.processCPUSeconds()
         let start = ContinuousClock.now
         let results = await Self.burst(bodies) { await Self.upload($0, http: http, base: base, token: token) }

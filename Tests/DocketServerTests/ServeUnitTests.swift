@@ -70,6 +70,8 @@ struct ServeUnitTests {
         queue.enqueue(meta, reserved: true)
         queue.enqueue(meta, reserved: false)  // the same note twice is one entry
         #expect(queue.depth == 1)
+        #expect(queue.entry(contentHash: "h")?.meta.id == meta.id)
+        #expect(queue.entry(contentHash: "other") == nil)
         #expect(queue.reserve())
         #expect(!queue.reserve())
         queue.cancelReservation()
@@ -83,6 +85,7 @@ struct ServeUnitTests {
         queue.finished(meta.id)
         await waited
         #expect(queue.entry(meta.id) == nil)
+        #expect(queue.entry(contentHash: "h") == nil)
         #expect(queue.depth == 0)
     }
 
