@@ -189,3 +189,11 @@ struct VADBenchmarkCommand: ParsableCommand {
         print(String(format: "VAD + segmentation: %.0f× real time on one core (%d s of 16 kHz speech-like audio, best of %d)", factor, seconds, runs))
     }
 }
+
+/// Files under /proc.
+enum ProcFile {
+    /// The whole text of `path`. Read to the end: /proc files report a size of 0, and a read by size stops early.
+    static func text(_ path: String) -> String? {
+        FileHandle(forReadingAtPath: path).map { String(decoding: $0.readDataToEndOfFile(), as: UTF8.self) }
+    }
+}

@@ -198,7 +198,7 @@ struct ListenMemoryBenchmark: AsyncParsableCommand {
             guard case .level = event else { return }
             // A level event per 0.1 s of audio: sample the RSS once per minute of audio.
             let count = levels.add(1, ordering: .relaxed).newValue
-            if count % 600 == 0 { readings.withLock { $0.append((count / 600, Self.residentMegabytes(), Self.anonymousMegabytes())) } }
+            if count % 600 == 0, let memory = ProcessMemory("/proc/self") { readings.withLock { $0.append((count / 600, memory.rss, memory.anonymous)) } }
         }
         try await services.shutdown()
         let elapsed = ContinuousClock.now - started
@@ -306,9 +306,9 @@ struct ListenMemoryBenchmark: AsyncParsableCommand {
         /// Reads `directory`'s status and smaps_rollup (`/proc/PID`).
         init?(_ directory: String) {
             func values(_ file: String) -> [Substring: Double] {
-                guard let data = FileHandle(forReadingAtPath: "\(directory)/\(file)")?.readDataToEndOfFile() else { return [:] }
+                guard let text = ProcFile.text("\(directory)/\(file)") else { return [:] }
                 var values: [Substring: Double] = [:]
-                for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+                for line in text.split(separator: "\n") {
                     let fields = line.split(omittingEmptySubsequences: true) { $0 == " " || $0 == "\t" }
                     if fields.count >= 2, let kb = Double(fields[1]) { values[fields[0]] = kb / 1024 }
                 }
@@ -326,15 +326,13 @@ struct ListenMemoryBenchmark: AsyncParsableCommand {
 
     /// Anonymous, file-backed and shared-memory resident sizes from /proc/self/status.
     static func residentBreakdown() -> String {
-        guard let data = FileHandle(forReadingAtPath: "/proc/self/status")?.readDataToEndOfFile() else { return "?" }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("Rss") }.map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }.joined(separator: ", ")
+        guard let status = ProcFile.text("/proc/self/status") else { return "?" }
+        return status.split(separator: "\n").filter { $0.hasPrefix("Rss") }.map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }.joined(separator: ", ")
     }
 
     /// Resident memory per mapped file (or `[anon]`) from /proc/self/smaps, largest first.
     static func residentByMapping() -> [(name: String, megabytes: Double)] {
-        // Read to the end: /proc files report a size of 0.
-        guard let data = FileHandle(forReadingAtPath: "/proc/self/smaps")?.readDataToEndOfFile() else { return [] }
-        let text = String(decoding: data, as: UTF8.self)
+        guard let text = ProcFile.text("/proc/self/smaps") else { return [] }
         var sizes: [String: Double] = [:]
         var current = "[anon]"
         for line in text.split(separator: "\n") {
@@ -346,20 +344,5 @@ struct ListenMemoryBenchmark: AsyncParsableCommand {
             }
         }
         return sizes.map { ($0.key, $0.value) }.sorted { $0.megabytes > $1.megabytes }
-    }
-
-    /// Anonymous resident memory (RssAnon in /proc/self/status).
-    static func anonymousMegabytes() -> Double {
-        guard let data = FileHandle(forReadingAtPath: "/proc/self/status")?.readDataToEndOfFile() else { return .nan }
-        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("RssAnon:") }
-        return (line?.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Double($0) } ?? .nan) / 1024
-    }
-
-    /// Resident set size from /proc/self/statm.
-    static func residentMegabytes() -> Double {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return .nan }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Double(fields[1]) else { return .nan }
-        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
     }
 }

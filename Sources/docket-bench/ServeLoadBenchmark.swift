@@ -125,8 +125,8 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
 
         // Phase 1: every upload at once.
         if warmConnections {
-            try await Self.openConnections(uploads, http: http, base: base)
-            if !json, let port = URL(string: base)?.port { print("connections open to docket serve before the burst: \(Self.establishedConnections(toPort: port))") }
+            let open = try await Self.openConnections(uploads, http: http, base: base)
+            if !json { print("connections open to docket serve before the burst: \(open)") }
         }
         let serverCPU0 = server.cpuSeconds()
         let clientCPU0 = Self.processCPUSeconds()
@@ -241,39 +241,36 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
     }
 
     /// `count` requests to `/healthz` at once, so the pool opens that many connections and keeps them for the burst.
-    static func openConnections(_ count: Int, http: HTTPClient, base: String) async throws {
-        let statuses = await withTaskGroup(of: UInt.self) { group in
-            for _ in 0..<count {
-                group.addTask {
-                    guard let response = try? await http.execute(HTTPClientRequest(url: "\(base)/healthz"), timeout: .seconds(30)) else { return 0 }
-                    _ = try? await response.body.collect(upTo: 1 << 16)
-                    return response.status.code
-                }
-            }
-            return await group.reduce(into: [UInt]()) { $0.append($1) }
+    /// - Returns: the established connections to the server afterwards.
+    static func openConnections(_ count: Int, http: HTTPClient, base: String) async throws -> Int {
+        let statuses = await burst(0..<count) { _ -> UInt in
+            guard let response = try? await http.execute(HTTPClientRequest(url: "\(base)/healthz"), timeout: .seconds(30)) else { return 0 }
+            _ = try? await response.body.collect(upTo: 1 << 16)
+            return response.status.code
         }
         let failed = statuses.filter { $0 != 200 }.count
         guard failed == 0 else { throw ValidationError("\(failed) of \(count) requests to \(base)/healthz failed while opening connections") }
+        return URL(string: base)?.port.map(establishedConnections(toPort:)) ?? 0
     }
 
     /// Established loopback TCP connections to `port` (from /proc/net/tcp), to show how many a warm-up opened.
     static func establishedConnections(toPort port: Int) -> Int {
-        guard let data = FileHandle(forReadingAtPath: "/proc/net/tcp")?.readDataToEndOfFile() else { return 0 }
+        guard let table = ProcFile.text("/proc/net/tcp") else { return 0 }
         let remote = String(format: ":%04X", port)
         // sl local_address rem_address st …; state 01 is ESTABLISHED.
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst().filter { line in
+        return table.split(separator: "\n").dropFirst().filter { line in
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             return fields.count > 3 && fields[2].hasSuffix(remote) && fields[3] == "01"
         }.count
     }
 
-    /// Every body sent at once.
-    static func burst(_ bodies: some Collection<[UInt8]>, send: @escaping @Sendable ([UInt8]) async -> UploadResult) async -> [UploadResult] {
-        await withTaskGroup(of: UploadResult.self) { group in
-            for body in bodies {
-                group.addTask { await send(body) }
+    /// Every item sent at once; the results in the order they finished.
+    static func burst<Item: Sendable, Result: Sendable>(_ items: some Collection<Item>, send: @escaping @Sendable (Item) async -> Result) async -> [Result] {
+        await withTaskGroup(of: Result.self) { group in
+            for item in items {
+                group.addTask { await send(item) }
             }
-            var all: [UploadResult] = []
+            var all: [Result] = []
             for await result in group { all.append(result) }
             return all
         }
@@ -306,8 +303,8 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
         let http = Self.client(connections: bodies.count)
         let base = "http://127.0.0.1:\(port)"
         if warmConnections {
-            try await Self.openConnections(bodies.count, http: http, base: base)
-            if !json { print("connections open to the baseline server before the burst: \(Self.establishedConnections(toPort: port))") }
+            let open = try await Self.openConnections(bodies.count, http: http, base: base)
+            if !json { print("connections open to the baseline server before the burst: \(open)") }
         }
         let cpu0 = Self.processCPUSeconds()
         let start = ContinuousClock.now
@@ -423,7 +420,7 @@ final class ServeProcess: Sendable {
 
     /// User + system CPU time of the service so far (from /proc/PID/stat), NaN when it can't be read.
     func cpuSeconds() -> Double {
-        guard let text = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+        guard let text = ProcFile.text("/proc/\(process.processIdentifier)/stat"),
             let close = text.lastIndex(of: ")")
         else { return .nan }
         // After "pid (comm)": state is field 3, utime and stime are fields 14 and 15.
