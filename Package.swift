@@ -16,6 +16,8 @@ let package = Package(
         .executable(name: "docket", targets: ["docket"]),
         .library(name: "DocketCore", targets: ["DocketCore"]),
         .library(name: "DocketAudio", targets: ["DocketAudio"]),
+        .library(name: "DocketExtraction", targets: ["DocketExtraction"]),
+        .library(name: "DocketTesting", targets: ["DocketTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -40,14 +42,24 @@ let package = Package(
             providers: [.apt(["libasound2-dev"])]
         ),
         .target(
+            name: "DocketSupport",
+            swiftSettings: strict
+        ),
+        .target(
             name: "DocketAudio",
-            dependencies: ["CALSA"],
+            dependencies: ["CALSA", "DocketSupport"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "DocketExtraction",
             swiftSettings: strict
         ),
         .target(
             name: "DocketCore",
             dependencies: [
+                "DocketSupport",
                 "DocketAudio",
+                "DocketExtraction",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -63,6 +75,7 @@ let package = Package(
         .target(
             name: "DocketServer",
             dependencies: [
+                "DocketSupport",
                 "DocketCore",
                 "DocketAudio",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -80,9 +93,20 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .target(
+            name: "DocketTesting",
+            dependencies: [
+                "DocketSupport",
+                "DocketAudio",
+                "DocketCore",
+            ],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "docket",
             dependencies: [
+                "DocketSupport",
+                "DocketExtraction",
                 "DocketCore",
                 "DocketAudio",
                 "DocketServer",
@@ -101,6 +125,7 @@ let package = Package(
             dependencies: [
                 "DocketCore",
                 "DocketAudio",
+                "DocketTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -140,13 +165,18 @@ let package = Package(
         ),
         .testTarget(
             name: "DocketAudioTests",
-            dependencies: ["DocketAudio"],
+            dependencies: ["DocketAudio", "DocketTesting"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "DocketExtractionTests",
+            dependencies: ["DocketExtraction"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "DocketCoreTests",
             dependencies: [
-                "DocketCore",
+                "DocketCore", "DocketTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -157,7 +187,7 @@ let package = Package(
         .testTarget(
             name: "DocketServerTests",
             dependencies: [
-                "DocketServer", "DocketCore", "DocketAudio",
+                "DocketServer", "DocketCore", "DocketAudio", "DocketTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -172,7 +202,7 @@ let package = Package(
         .testTarget(
             name: "DocketEndToEndTests",
             dependencies: [
-                "DocketCore", "DocketAudio",
+                "DocketCore", "DocketAudio", "DocketTesting",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the capture and segmentation tests under ThreadSanitizer. The audio module has no package dependencies,
-# so it is built on its own (a generated package over the same sources in .build-tsan/) instead of rebuilding
-# every dependency with the sanitizer. Extra arguments go to `swift test`.
+# so it is built on its own (a generated package over the same sources in .build-tsan/, with the support module
+# and the audio half of the test kit) instead of rebuilding every dependency with the sanitizer. Extra arguments
+# go to `swift test`.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$DOCKET_ROOT"
@@ -9,7 +10,9 @@ cd "$DOCKET_ROOT"
 pkg="$DOCKET_ROOT/.build-tsan/package"
 mkdir -p "$pkg/Sources" "$pkg/Tests"
 ln -sfn "$DOCKET_ROOT/Sources/CALSA" "$pkg/Sources/CALSA"
+ln -sfn "$DOCKET_ROOT/Sources/DocketSupport" "$pkg/Sources/DocketSupport"
 ln -sfn "$DOCKET_ROOT/Sources/DocketAudio" "$pkg/Sources/DocketAudio"
+ln -sfn "$DOCKET_ROOT/Sources/DocketTesting" "$pkg/Sources/DocketTesting"
 ln -sfn "$DOCKET_ROOT/Tests/DocketAudioTests" "$pkg/Tests/DocketAudioTests"
 cat > "$pkg/Package.swift" <<'SWIFT'
 // swift-tools-version: 6.2
@@ -28,8 +31,11 @@ let package = Package(
     platforms: [.macOS(.v15)],
     targets: [
         .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
-        .target(name: "DocketAudio", dependencies: ["CALSA"], swiftSettings: strict),
-        .testTarget(name: "DocketAudioTests", dependencies: ["DocketAudio"], swiftSettings: strict),
+        .target(name: "DocketSupport", swiftSettings: strict),
+        .target(name: "DocketAudio", dependencies: ["CALSA", "DocketSupport"], swiftSettings: strict),
+        // The test kit's audio half: its Core folder needs DocketCore and its dependencies.
+        .target(name: "DocketTesting", dependencies: ["DocketAudio"], exclude: ["Core"], swiftSettings: strict),
+        .testTarget(name: "DocketAudioTests", dependencies: ["DocketAudio", "DocketTesting"], swiftSettings: strict),
     ]
 )
 SWIFT

@@ -2,7 +2,7 @@
 ///
 /// Every error carries a machine-readable ``code``, a ``message`` that names the file,
 /// says what failed and what to do about it, and the underlying ``cause`` when there is one.
-public struct AudioError: Error, CustomStringConvertible, Sendable {
+public struct AudioError: DocketError {
     /// What kind of failure happened.
     public enum Code: String, Sendable, CaseIterable {
         /// The input path does not exist.
@@ -43,11 +43,4 @@ public struct AudioError: Error, CustomStringConvertible, Sendable {
         self.cause = cause
     }
 
-    /// The message, followed by the cause when there is one.
-    public var description: String {
-        if let cause {
-            return "\(message) (cause: \(cause))"
-        }
-        return message
-    }
 }

@@ -37,19 +37,23 @@ public enum WAVWriter {
         return bytes
     }
 
+    /// A whole WAV file's bytes for 16-bit samples (interleaved when `channels` > 1).
+    public static func bytes(_ samples: [Int16], sampleRate: Int, channels: Int = 1) -> [UInt8] {
+        var bytes = header(sampleRate: sampleRate, channels: channels, bitsPerSample: 16, dataBytes: samples.count * 2)
+        bytes.reserveCapacity(bytes.count + samples.count * 2)
+        for sample in samples {
+            let v = UInt16(bitPattern: sample)
+            bytes.append(UInt8(v & 0xFF))
+            bytes.append(UInt8(v >> 8))
+        }
+        return bytes
+    }
+
     /// Writes 16-bit samples (interleaved when `channels` > 1) to a `.wav` file, replacing it.
     /// - Throws: ``AudioError`` `io` when the file cannot be written.
     public static func write(_ samples: [Int16], sampleRate: Int, channels: Int = 1, to url: URL) throws {
-        var data = Data(header(sampleRate: sampleRate, channels: channels, bitsPerSample: 16, dataBytes: samples.count * 2))
-        samples.withUnsafeBufferPointer { buffer in
-            for sample in buffer {
-                let v = UInt16(bitPattern: sample)
-                data.append(UInt8(v & 0xFF))
-                data.append(UInt8(v >> 8))
-            }
-        }
         do {
-            try data.write(to: url)
+            try Data(bytes(samples, sampleRate: sampleRate, channels: channels)).write(to: url)
         } catch {
             throw AudioError(.io, "Cannot write \(url.lastPathComponent) in \(url.deletingLastPathComponent().path); check that the directory exists and is writable.", cause: error)
         }

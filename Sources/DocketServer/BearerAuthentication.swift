@@ -107,9 +107,18 @@ struct BearerAuthMiddleware<Context: RequestContext>: RouterMiddleware {
 }
 
 /// `docket serve` can't start as configured; the message says what to change.
-public struct ServeSetupError: Error, CustomStringConvertible, Sendable {
+public struct ServeSetupError: DocketError {
+    /// What kind of problem it is.
+    public enum Code: String, Sendable {
+        /// A setting, the token list or the spool is not usable as given.
+        case setup
+    }
+
+    /// What kind of problem it is (one kind: the message says which setting to change).
+    public var code: Code { .setup }
     /// What failed and how to fix it.
     public var message: String
+    /// The underlying error, if any.
     public var cause: (any Error)?
 
     /// Creates an error.
@@ -117,6 +126,4 @@ public struct ServeSetupError: Error, CustomStringConvertible, Sendable {
         self.message = message
         self.cause = cause
     }
-
-    public var description: String { message }
 }

@@ -15,14 +15,16 @@ public import ServiceLifecycle
 public struct NoteProcessor: Service {
     let queue: NoteQueue
     let spool: UploadSpool
+    /// Held from the build until `run()` ends: no other process takes notes out of this spool meanwhile.
+    let spoolLock: FileLock
     let pipeline: IngestPipeline
     let store: DocketStore
     let configuration: DocketConfiguration
     let metrics: ServeMetrics
-    let nudge: SyncNudge?
     let logger: Logger
 
     public func run() async throws {
+        defer { spoolLock.release() }
         let workers = max(1, configuration.serve.workers)
         await withGracefulShutdownHandler {
             await withTaskGroup(of: Void.self) { group in
@@ -66,14 +68,13 @@ public struct NoteProcessor: Service {
             let outcome = try await pipeline.ingest(path: spool.workFile(for: meta), options: options)
             metrics.record(outcome.timings)
             spool.remove(meta)
-            nudge?.nudge()
             logger.debug("Note processed", metadata: ["docket.note.id": "\(meta.id)", "docket.tasks": "\(outcome.tasks.count)"])
             queue.finished(meta.id)
         } catch let error where Self.isTransient(error) {
             let attempts = queue.failedAttempt(meta.id, error: String(describing: error))
             metrics.error(Self.kind(of: error))
             logger.debug("Note will be retried", metadata: ["docket.note.id": "\(meta.id)", "docket.error": "\(error)"])
-            let pause = Self.backoff(attempt: attempts)
+            let pause = Self.retryBackoff.delay(afterAttempt: attempts)
             do {
                 try await cancelWhenGracefulShutdown { try await Task.sleep(for: pause) }
             } catch {
@@ -112,9 +113,7 @@ public struct NoteProcessor: Service {
     }
 
     /// Pause before the next attempt: 2 s doubling, at most 5 minutes.
-    static func backoff(attempt: Int) -> Duration {
-        .seconds(min(300, 2 << min(max(attempt - 1, 0), 8)))
-    }
+    static let retryBackoff = Backoff(initial: .seconds(2), maximum: .seconds(300))
 
     /// The metrics' error kind for a processing failure.
     static func kind(of error: any Error) -> String {

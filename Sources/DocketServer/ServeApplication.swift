@@ -54,8 +54,8 @@ public func buildServeApplication(
         spool: spool, queue: queue, store: store, receiver: UploadReceiver(limit: settings.maxUploadBytes, spool: spool), settings: settings,
         timeZone: configuration.timeZone, metrics: metrics)
     let processor = NoteProcessor(
-        queue: queue, spool: spool, pipeline: services.ingestPipeline(store: store), store: store, configuration: configuration,
-        metrics: metrics, nudge: nudge, logger: logger)
+        queue: queue, spool: spool, spoolLock: lock, pipeline: services.ingestPipeline(store: store, nudge: nudge), store: store,
+        configuration: configuration, metrics: metrics, logger: logger)
     let readiness = ReadinessProbe(store: store, services: services, spool: spool)
 
     let router = Router()
@@ -93,8 +93,6 @@ public func buildServeApplication(
         configuration: ApplicationConfiguration(address: .hostname(settings.host, port: settings.port), serverName: "docket"),
         services: serviceList,
         onServerRunning: { channel in
-            // The spool stays locked for as long as the server runs.
-            withExtendedLifetime(lock) {}
             await onStarted(ServeStarted(host: settings.host, port: channel.localAddress?.port ?? settings.port, resumed: resumed, spool: spoolPath))
         },
         logger: logger)

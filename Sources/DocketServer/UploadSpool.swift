@@ -10,18 +10,6 @@ import Glibc
 import Musl
 #endif
 
-/// The spool's lock, held while the object lives (and by the process until it exits).
-final class UploadSpoolLock: Sendable {
-    private let fd: Int32
-
-    init(fd: Int32) { self.fd = fd }
-
-    deinit {
-        flock(fd, LOCK_UN)
-        close(fd)
-    }
-}
-
 /// What the service knows about an accepted upload; written into the journal in front of its audio.
 struct UploadMeta: Codable, Sendable, Equatable {
     /// The note id (derived from the audio's hash, or the id of a failed note with the same audio).
@@ -86,17 +74,15 @@ struct UploadSpool: Sendable {
 
     /// Takes the spool for this process: two services never process the same spool.
     /// - Throws: ``ServeSetupError`` when another process holds it.
-    func lock() throws -> UploadSpoolLock {
+    func lock() throws -> FileLock {
         let path = root.appendingPathComponent(".lock").path
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            throw ServeSetupError("Can't open \(path): \(String(cString: strerror(errno))). Check the spool directory's permissions.")
-        }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
-            close(fd)
+        do {
+            return try FileLock.acquire(path: path, wait: false)
+        } catch .held {
             throw ServeSetupError("Another docket serve is using the spool \(root.path); stop it first, or give this one its own --spool.")
+        } catch .cannotOpen(let code) {
+            throw ServeSetupError("Can't open \(path): \(String(cString: strerror(code))). Check the spool directory's permissions.")
         }
-        return UploadSpoolLock(fd: fd)
     }
 
     /// A fresh file name for a long upload being received.

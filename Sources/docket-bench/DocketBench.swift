@@ -1,5 +1,6 @@
 import ArgumentParser
 import DocketAudio
+import DocketTesting
 import Foundation
 
 /// Benchmarks that print figures (no pass/fail): `swift run -c release docket-bench <name>`.
@@ -60,7 +61,7 @@ struct PrepareBenchmark: ParsableCommand {
             let start = ContinuousClock.now
             try body()
             let elapsed = ContinuousClock.now - start
-            best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            best = min(best, (elapsed / .seconds(1)))
         }
         return best
     }
@@ -185,7 +186,7 @@ struct VADBenchmarkCommand: ParsableCommand {
         try SyntheticWAV.write(.int16(rate: 16_000, channels: 1), seconds: Double(seconds), to: path)
         guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("can't read \(path)") }
         let samples = data.dropFirst(44).withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
-        let factor = VADBenchmark.realTimeFactor(samples: samples, runs: runs)
+        let factor = VADMeasurement.realTimeFactor(samples: samples, runs: runs)
         print(String(format: "VAD + segmentation: %.0f× real time on one core (%d s of 16 kHz speech-like audio, best of %d)", factor, seconds, runs))
     }
 }

@@ -31,7 +31,10 @@ struct ExtractBenchmark: ParsableCommand {
         let texts = try corpus.map(Self.load) ?? NoteGenerator.make(count: notes)
         let words = texts.reduce(0) { $0 + $1.split(separator: " ").count }
         let zone = TimeZone(identifier: "America/New_York")!
-        let context = ExtractionContext(referenceDate: ReferenceTime.parse("2026-11-18T09:00", zone: zone)!, timeZone: zone, projects: ["Launch", "Home"], labels: ["errands", "work"])
+        var configuration = DocketConfiguration()
+        configuration.projects = ["Launch", "Home"]
+        configuration.labels = ["errands", "work"]
+        let context = NoteStage.context(configuration: configuration, recordedAt: ReferenceTime.parse("2026-11-18T09:00", zone: zone)!, timeZone: zone)
         let extractor = TaskExtractor()
 
         var sink = 0
@@ -72,7 +75,7 @@ struct ExtractBenchmark: ParsableCommand {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
-    private func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+    private func seconds(_ d: Duration) -> Double { d / .seconds(1) }
 
     static func load(_ path: String) throws -> [String] {
         guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("Can't read \(path).") }

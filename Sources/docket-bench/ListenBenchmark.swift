@@ -1,6 +1,7 @@
 import ArgumentParser
 import DocketAudio
 import DocketCore
+import DocketTesting
 import Foundation
 import Logging
 import Synchronization
@@ -116,7 +117,8 @@ struct ListenLatencyBenchmark: AsyncParsableCommand {
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
-    /// Latency (seconds) per note from the end of its speech to the first store holding all of it.
+    /// Latency (seconds) per note from the end of its speech to the first store holding all of it: `docket
+    /// listen`'s pipeline (`streaming`), or the record-then-transcribe baseline.
     private func measure(samples: [Int16], speechEnds: [Int], streaming: Bool, directory: URL) async throws -> [Double] {
         let run = directory.appendingPathComponent(streaming ? "live" : "baseline")
         try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
@@ -126,31 +128,88 @@ struct ListenLatencyBenchmark: AsyncParsableCommand {
         let device = ALSACaptureDevice(name: "mic", configuration: ALSACaptureDevice.filePCMConfiguration(name: "mic", infile: fifo))
         let engine = CaptureEngine(device: device, configuration: .init(stallTimeout: nil, maxFrames: Int64(samples.count)))
         let (services, store) = try BenchSpeech.services(directory: run)
-        var options = services.listenOptions()
-        options.streaming = streaming
+        writer.start()
+        let storedAt: [Int: ContinuousClock.Instant]
+        if streaming {
+            storedAt = try await listen(engine: engine, services: services, store: store, notes: speechEnds.count)
+        } else {
+            storedAt = try await recordThenTranscribe(engine: engine, services: services, store: store)
+        }
+        writer.waitUntilDone()
+        try await services.shutdown()
+        guard let start = writer.startedAt else { throw ValidationError("the FIFO writer never started: \(writer.failure ?? "")") }
+        guard storedAt.count == speechEnds.count else {
+            throw ValidationError("expected \(speechEnds.count) notes, got \(storedAt.count)")
+        }
+        return speechEnds.indices.map { index in
+            let speechEnd = start + .microseconds(Int64(speechEnds[index]) * 1_000_000 / 16_000)
+            return (storedAt[index]! - speechEnd) / .seconds(1)
+        }
+    }
+
+    /// `docket listen`: when each note was first stored in full.
+    private func listen(engine: CaptureEngine, services: DocketServices, store: DocketStore, notes: Int) async throws -> [Int: ContinuousClock.Instant] {
         let stores = Mutex<[ListenedNote]>([])
         let finished = Mutex<[ListenedNote]>([])
-        writer.start()
-        let summary = try await services.listenPipeline(store: store).run(engine: engine, options: options) { event in
+        let summary = try await services.listenPipeline(store: store).run(engine: engine, options: services.listenOptions()) { event in
             switch event {
             case .stored(let note): stores.withLock { $0.append(note) }
             case .noteFinished(let note): finished.withLock { $0.append(note) }
             default: break
             }
         }
-        writer.waitUntilDone()
-        try await services.shutdown()
-        guard let start = writer.startedAt else { throw ValidationError("the FIFO writer never started: \(writer.failure ?? "")") }
-        let notes = finished.withLock { $0 }
-        guard summary.notes == speechEnds.count, notes.count == speechEnds.count else {
-            throw ValidationError("expected \(speechEnds.count) notes, got \(notes.count): \(notes.map(\.note.transcript))")
+        let done = finished.withLock { $0 }
+        guard summary.notes == notes, done.count == notes else {
+            throw ValidationError("expected \(notes) notes, got \(done.count): \(done.map(\.note.transcript))")
         }
         let allStores = stores.withLock { $0 }
-        return notes.map { note in
+        var storedAt: [Int: ContinuousClock.Instant] = [:]
+        for note in done {
             let complete = allStores.first { $0.index == note.index && $0.segmentCount == note.segmentCount } ?? note
-            let speechEnd = start + .microseconds(Int64(speechEnds[note.index]) * 1_000_000 / 16_000)
-            let latency = complete.storedAt - speechEnd
-            return Double(latency.components.seconds) + Double(latency.components.attoseconds) / 1e18
+            storedAt[note.index] = complete.storedAt
+        }
+        return storedAt
+    }
+
+    /// The baseline: the same segmenter cuts the same notes, but each note's speech is sent in one request once
+    /// the note has ended, then read and stored by the same note stage.
+    private func recordThenTranscribe(engine: CaptureEngine, services: DocketServices, store: DocketStore) async throws -> [Int: ContinuousClock.Instant] {
+        let stage = services.noteStage(store: store)
+        let options = services.listenOptions()
+        let startDate = Date()
+        var segmenter = SegmenterMachine(policy: options.policy)
+        var audio: [Int: (start: Int64, samples: [Int16])] = [:]
+        return try await withThrowingTaskGroup(of: (Int, ContinuousClock.Instant).self) { group in
+            func handle(_ actions: [SegmenterAction]) {
+                for action in actions {
+                    switch action {
+                    case .segment(let segment):
+                        audio[segment.noteIndex, default: (segment.firstSample, [])].samples += segment.samples
+                    case .noteClosed(let n, _):
+                        guard let (start, samples) = audio.removeValue(forKey: n) else { continue }
+                        group.addTask {
+                            let wav = TranscriptionAudio.data(WAVWriter.bytes(samples, sampleRate: 16_000), fileName: "note.wav", contentType: "audio/wav")
+                            let transcript = try await stage.transcribe(wav, language: options.language, prompt: options.prompt)
+                            let seconds = Double(samples.count) / 16_000
+                            let note = NoteRecord(
+                                sourceFile: "note-\(n).wav", contentHash: UUID().uuidString,
+                                recordedAt: startDate.addingTimeInterval(Double(start) / 16_000), durationSeconds: seconds,
+                                language: options.language, status: .done)
+                            _ = try await stage.finish(note, transcript: NoteStage.merge([TranscribedPiece(start: 0, end: seconds, transcript: transcript)]), timeZone: options.timeZone)
+                            return (n, .now)
+                        }
+                    case .tentative, .level:
+                        break
+                    }
+                }
+            }
+            for await event in engine.start() {
+                if case .chunk(let chunk) = event { handle(segmenter.feed(chunk.samples)) }
+            }
+            handle(segmenter.finish())
+            var storedAt: [Int: ContinuousClock.Instant] = [:]
+            for try await (n, instant) in group { storedAt[n] = instant }
+            return storedAt
         }
     }
 }

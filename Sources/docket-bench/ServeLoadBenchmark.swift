@@ -381,8 +381,8 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
     /// `nil` for NaN (a figure with no samples), which JSON can't carry.
     static func finite(_ value: Double) -> Double? { value.isNaN ? nil : value }
 
-    static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
-    static func milliseconds(_ d: Duration) -> Double { seconds(d) * 1000 }
+    static func seconds(_ d: Duration) -> Double { d / .seconds(1) }
+    static func milliseconds(_ d: Duration) -> Double { d / .milliseconds(1) }
 }
 
 /// A `docket serve` child process on a free port, with its own database and spool.

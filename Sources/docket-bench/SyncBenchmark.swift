@@ -52,7 +52,7 @@ struct SyncBenchmark: AsyncParsableCommand {
         let report = try await sync.engine(store: store).syncOnce()
         let elapsed = ContinuousClock.now - start
         guard report.remaining == 0, report.tasksPushed == tasks else { throw ValidationError("sync incomplete: \(report)") }
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return (elapsed / .seconds(1))
     }
 
     private func createUser(email: String, password: String) async throws {

@@ -43,7 +43,7 @@ struct ParseCommand: ParsableCommand {
             try runLines(extractor: extractor, zone: zone, now: now, config: config)
             return
         }
-        let context = ExtractionContext(referenceDate: now ?? Date(), timeZone: zone, projects: config.projects, labels: config.labels)
+        let context = NoteStage.context(configuration: config, recordedAt: now ?? Date(), timeZone: zone)
         let result = extractor.extract(from: text ?? "", context: context, explain: explain)
         if json {
             let data = try makeJSONEncoder().encode(ParseOutput(result: result, explain: explain))
@@ -84,7 +84,7 @@ struct ParseCommand: ParsableCommand {
                     guard let parsed = ReferenceTime.parse(n, zone: lineZone) else { throw LineError("now \(n) is not an ISO-8601 time") }
                     lineNow = parsed
                 }
-                let context = ExtractionContext(referenceDate: lineNow, timeZone: lineZone, projects: config.projects, labels: config.labels)
+                let context = NoteStage.context(configuration: config, recordedAt: lineNow, timeZone: lineZone)
                 lineData = try encoder.encode(ParseOutput(result: extractor.extract(from: line.text, context: context, explain: explain), explain: explain))
             } catch let error as LineError {
                 lineData = try encoder.encode(["error": error.message])

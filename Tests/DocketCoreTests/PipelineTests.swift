@@ -1,4 +1,5 @@
 import DocketAudio
+import DocketTesting
 import Foundation
 import Logging
 import Testing
@@ -9,21 +10,6 @@ import Testing
 /// path is covered in DocketEndToEndTests.
 @Suite("Pipeline")
 struct PipelineTests {
-    /// Answers with a fixed text per call, in order; can fail on demand.
-    actor ScriptedTranscriber: Transcriber {
-        var texts: [String]
-        var calls = 0
-        var failWith: TranscriptionError?
-        init(_ texts: [String]) { self.texts = texts }
-        func fail(_ error: TranscriptionError?) { failWith = error }
-        func transcribe(_ request: TranscriptionRequest) async throws -> Transcript {
-            calls += 1
-            if let failWith { throw failWith }
-            let text = texts.isEmpty ? "" : texts.removeFirst()
-            return Transcript(text: text, language: "en", segments: [TranscriptSegment(start: 0, end: 1, text: " " + text, noSpeechProb: 0.01, avgLogprob: -0.2)])
-        }
-    }
-
     /// A tone burst: enough for the speech detector to call it speech.
     static func writeToneWAV(_ url: URL, seconds: Double = 2) throws {
         let rate = 16_000
@@ -46,9 +32,9 @@ struct PipelineTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let wav = dir.appendingPathComponent("tone.wav")
         try Self.writeToneWAV(wav)
-        let transcriber = ScriptedTranscriber(["Call mom tomorrow at 5 pm."])
+        let transcriber = FakeTranscriber(.scripted(["Call mom tomorrow at 5 pm."]))
         let store = try DocketStore.inMemory()
-        let pipeline = IngestPipeline(configuration: DocketConfiguration(), transcriber: transcriber, store: store, logger: Logger(label: "t"))
+        let pipeline = IngestPipeline(stage: NoteStage(configuration: DocketConfiguration(), transcriber: transcriber, store: store), logger: Logger(label: "t"))
 
         let outcome = try await pipeline.ingest(path: wav.path, options: Self.options)
         #expect(outcome.status == .processed)
@@ -65,10 +51,10 @@ struct PipelineTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let wav = dir.appendingPathComponent("tone.wav")
         try Self.writeToneWAV(wav)
-        let transcriber = ScriptedTranscriber(["Buy milk."])
+        let transcriber = FakeTranscriber(.scripted(["Buy milk."]))
         await transcriber.fail(TranscriptionError(.server, "boom"))
         let store = try DocketStore.inMemory()
-        let pipeline = IngestPipeline(configuration: DocketConfiguration(), transcriber: transcriber, store: store, logger: Logger(label: "t"))
+        let pipeline = IngestPipeline(stage: NoteStage(configuration: DocketConfiguration(), transcriber: transcriber, store: store), logger: Logger(label: "t"))
 
         await #expect(throws: TranscriptionError.self) { try await pipeline.ingest(path: wav.path, options: Self.options) }
         let hash = try IngestPipeline.sha256(path: wav.path)
@@ -85,7 +71,7 @@ struct PipelineTests {
     }
 
     @Test func missingFileAndDirectory() async throws {
-        let pipeline = IngestPipeline(configuration: DocketConfiguration(), transcriber: ScriptedTranscriber([]), store: nil, logger: Logger(label: "t"))
+        let pipeline = IngestPipeline(stage: NoteStage(configuration: DocketConfiguration(), transcriber: FakeTranscriber(.scripted([])), store: nil), logger: Logger(label: "t"))
         await #expect {
             _ = try await pipeline.ingest(path: "/nonexistent/note.wav", options: Self.options)
         } throws: { ($0 as? AudioError)?.code == .fileNotFound && "\($0)".contains("/nonexistent/note.wav") }

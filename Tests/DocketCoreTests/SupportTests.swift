@@ -40,40 +40,6 @@ struct SupportTests {
         #expect(ErrorBody.message(from: Array(body.utf8)) == expected)
     }
 
-    @Test("releasing idle pages unmaps the resident pages of read-only file mappings")
-    func releaseIdlePages() throws {
-        // A file of the test's own, mapped read-only and read through. (Paging out all of the test process's code
-        // would slow down the tests running alongside.)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("docket-pages-\(UUID().uuidString)").path
-        let size = 4 << 20
-        try Data((0..<size).map { UInt8(truncatingIfNeeded: $0 / 4096) }).write(to: URL(fileURLWithPath: path))
-        defer { unlink(path) }
-        let fd = open(path, O_RDONLY)
-        try #require(fd >= 0)
-        defer { close(fd) }
-        fsync(fd)  // clean pages, as a program's code is
-        let base = try #require(mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0))
-        try #require(base != MAP_FAILED)
-        defer { munmap(base, size) }
-        var sum = 0
-        for offset in stride(from: 0, to: size, by: 4096) { sum &+= Int(base.load(fromByteOffset: offset, as: UInt8.self)) }
-        #expect(sum > 0)
-
-        /// Resident kB of the mapping of `path`, from /proc/self/smaps.
-        func resident() throws -> Int {
-            let data = try #require(FileHandle(forReadingAtPath: "/proc/self/smaps")?.readDataToEndOfFile())
-            let smaps = String(decoding: data, as: UTF8.self).split(separator: "\n")
-            let start = try #require(smaps.firstIndex { $0.hasSuffix(path) })
-            let line = try #require(smaps[start...].first { $0.hasPrefix("Rss:") })
-            return try #require(Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]))
-        }
-        let before = try resident()
-        FreedMemory.releaseIdlePages { $0 == path }
-        let after = try resident()
-        #expect(before >= 4000)
-        #expect(after < before / 2, "resident \(before) kB → \(after) kB")
-    }
-
     @Test func errorBodyIgnoresHTMLAndEmpty() {
         #expect(ErrorBody.message(from: Array("<html><body>502</body></html>".utf8)) == nil)
         #expect(ErrorBody.message(from: []) == nil)

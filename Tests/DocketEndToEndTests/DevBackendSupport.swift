@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import DocketCore
+import DocketTesting
 import Foundation
 import Logging
 import NIOCore

@@ -1,4 +1,5 @@
 import DocketCore
+import DocketTesting
 import Foundation
 import Logging
 import Testing
@@ -8,12 +9,12 @@ import Testing
 struct IngestEndToEndTests {
     static let note = "Remind me to call the dentist on Friday at 3 pm. Also buy milk tomorrow."
 
-    func withPipeline(_ body: (IngestPipeline, DocketStore, CountingTranscriber) async throws -> Void) async throws {
+    func withPipeline(_ body: (IngestPipeline, DocketStore, FakeTranscriber) async throws -> Void) async throws {
         let config = TestEnvironment.configuration()
         let services = DocketServices(configuration: config, logger: Logger(label: "e2e"))
-        let counting = CountingTranscriber(inner: services.transcriber)
+        let counting = FakeTranscriber(.forwarded(services.transcriber))
         let store = try DocketStore.inMemory()
-        let pipeline = IngestPipeline(configuration: config, transcriber: counting, store: store, logger: services.logger)
+        let pipeline = IngestPipeline(stage: NoteStage(configuration: config, transcriber: counting, store: store), logger: services.logger)
         do {
             try await body(pipeline, store, counting)
         } catch {
@@ -90,7 +91,7 @@ struct IngestEndToEndTests {
             #expect(again.status == .duplicate)
             #expect(again.note.id == first.note.id)
             #expect(again.tasks.map(\.id) == first.tasks.map(\.id))
-            #expect(await counter.counter.count == 1)
+            #expect(await counter.calls == 1)
             var forced = options
             forced.force = true
             let redo = try await pipeline.ingest(path: wav, options: forced)
@@ -115,7 +116,7 @@ struct IngestEndToEndTests {
                 #expect(outcome.status == .noSpeech, "\(file)")
                 #expect(outcome.tasks.isEmpty)
             }
-            #expect(await counter.counter.count == 0)
+            #expect(await counter.calls == 0)
         }
     }
 
@@ -135,8 +136,8 @@ struct IngestEndToEndTests {
         var config = TestEnvironment.configuration()
         config.maxPieceSeconds = 10
         let services = DocketServices(configuration: config, logger: Logger(label: "e2e"))
-        let counting = CountingTranscriber(inner: services.transcriber)
-        let pipeline = IngestPipeline(configuration: config, transcriber: counting, store: nil, logger: services.logger)
+        let counting = FakeTranscriber(.forwarded(services.transcriber))
+        let pipeline = IngestPipeline(stage: NoteStage(configuration: config, transcriber: counting, store: nil), logger: services.logger)
         let outcome: IngestOutcome
         do {
             outcome = try await pipeline.ingest(path: long, options: options)
@@ -145,7 +146,7 @@ struct IngestEndToEndTests {
             throw error
         }
         try await services.shutdown()
-        #expect(await counting.counter.count >= 2)
+        #expect(await counting.calls >= 2)
         let text = outcome.note.transcript.lowercased()
         let plumber = try #require(text.range(of: "plumber"))
         let table = try #require(text.range(of: "table"))

@@ -1,5 +1,6 @@
 import DocketAudio
 import DocketCore
+import DocketTesting
 import Foundation
 import Logging
 import Synchronization

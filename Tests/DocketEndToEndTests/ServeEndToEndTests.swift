@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import DocketAudio
 import DocketCore
+import DocketTesting
 import Foundation
 import GRDB
 import NIOCore

@@ -1,4 +1,5 @@
 import DocketCore
+import DocketTesting
 import Foundation
 import Logging
 import Testing
@@ -116,21 +117,6 @@ struct Scratch {
         let out = path(name)
         try run("ffmpeg", ["-nostdin", "-v", "error", "-y", "-i", input] + options + [out])
         return out
-    }
-}
-
-/// A transcriber that counts calls to the real one.
-actor CallCounter {
-    var count = 0
-    func increment() { count += 1 }
-}
-
-struct CountingTranscriber: Transcriber {
-    let inner: any Transcriber
-    let counter = CallCounter()
-    func transcribe(_ request: TranscriptionRequest) async throws -> Transcript {
-        await counter.increment()
-        return try await inner.transcribe(request)
     }
 }
 

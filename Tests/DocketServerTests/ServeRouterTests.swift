@@ -1,4 +1,5 @@
 import DocketCore
+import DocketTesting
 import Foundation
 import HTTPTypes
 import Hummingbird

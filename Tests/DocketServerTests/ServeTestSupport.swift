@@ -1,5 +1,6 @@
 import DocketAudio
 import DocketCore
+import DocketTesting
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -9,33 +10,6 @@ import NIOCore
 import Testing
 
 @testable import DocketServer
-
-/// A stand-in for the Whisper endpoint (unit tests of the service's own logic; the real server is used in
-/// DocketEndToEndTests): answers with a fixed text, can fail or hold requests on demand.
-actor FakeTranscriber: Transcriber {
-    var text: String
-    var failure: TranscriptionError?
-    var calls = 0
-    private var held = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-
-    init(text: String = "Buy milk tomorrow") { self.text = text }
-
-    func fail(_ error: TranscriptionError?) { failure = error }
-    func hold() { held = true }
-    func release() {
-        held = false
-        for w in waiting { w.resume() }
-        waiting.removeAll()
-    }
-
-    func transcribe(_ request: TranscriptionRequest) async throws -> Transcript {
-        calls += 1
-        if held { await withCheckedContinuation { waiting.append($0) } }
-        if let failure { throw failure }
-        return Transcript(text: text, language: "en", segments: [TranscriptSegment(start: 0, end: 1, text: text, noSpeechProb: 0.01, avgLogprob: -0.2)])
-    }
-}
 
 /// A temporary directory with a database and a spool, and an application over them.
 struct ServeFixture {

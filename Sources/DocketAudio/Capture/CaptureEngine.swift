@@ -312,7 +312,7 @@ public final class CaptureEngine: Sendable {
                 reportDiscards(to: continuation, progress: &progress, force: enqueued || progress.chunksSinceReport >= 50)
             case .frames, .timeout:
                 if let stall = configuration.stallTimeout, ContinuousClock.now - progress.lastAudio >= stall {
-                    let error = CaptureError.stalled(device: device.name, seconds: Self.seconds(stall))
+                    let error = CaptureError.stalled(device: device.name, seconds: stall / .seconds(1))
                     if !reopen(&device, after: error, to: continuation, progress: &progress) { return }
                 }
             case .overrun:
@@ -355,16 +355,19 @@ public final class CaptureEngine: Sendable {
     ) -> Bool {
         device.close()
         emit(.deviceLost(error), to: continuation)
-        var delay = configuration.initialReopenDelay
+        let backoff = Backoff(
+            initial: configuration.initialReopenDelay,
+            maximum: max(configuration.maximumReopenDelay, configuration.initialReopenDelay))
+        var attempt = 1
         while true {
-            if !pause(for: delay) { return false }
+            if !pause(for: backoff.delay(afterAttempt: attempt)) { return false }
             do {
                 try device.open()
                 emit(.reopened, to: continuation)
                 progress.lastAudio = .now
                 return true
             } catch {
-                delay = min(delay * 2, max(configuration.maximumReopenDelay, configuration.initialReopenDelay))
+                attempt += 1
             }
         }
     }
@@ -377,7 +380,7 @@ public final class CaptureEngine: Sendable {
         while !isStopRequested {
             let left = deadline - ContinuousClock.now
             if left <= .zero { return true }
-            Thread.sleep(forTimeInterval: Self.seconds(min(left, slice)))
+            Thread.sleep(forTimeInterval: min(left, slice) / .seconds(1))
         }
         return false
     }
@@ -416,11 +419,5 @@ public final class CaptureEngine: Sendable {
     private static func captureError(_ error: any Error, device: String) -> CaptureError {
         if let error = error as? CaptureError { return error }
         return CaptureError(.io, "Capture device '\(device)' failed: check the device, or pass --device to choose another (run `docket devices`).", cause: error)
-    }
-
-    /// A duration in seconds.
-    private static func seconds(_ duration: Duration) -> Double {
-        let parts = duration.components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }
 }

@@ -11,7 +11,7 @@ import Musl
 /// Every error carries a machine-readable ``code``, a ``message`` that names the device, says
 /// what failed and what to do about it, and the underlying ``cause`` when there is one (for
 /// libasound failures, a value whose description names the ALSA call and its error text).
-public struct CaptureError: Error, CustomStringConvertible, Sendable {
+public struct CaptureError: DocketError {
     /// What kind of failure happened.
     public enum Code: String, Sendable, CaseIterable {
         /// Another program holds the device exclusively.
@@ -44,13 +44,6 @@ public struct CaptureError: Error, CustomStringConvertible, Sendable {
         self.cause = cause
     }
 
-    /// The message, followed by the cause when there is one.
-    public var description: String {
-        if let cause {
-            return "\(message) (cause: \(cause))"
-        }
-        return message
-    }
 }
 
 extension CaptureError {

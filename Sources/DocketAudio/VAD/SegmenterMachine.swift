@@ -361,27 +361,3 @@ public struct SegmenterMachine: Sendable {
         frameOrigin + f * Int64(Self.frameLength)
     }
 }
-
-/// The segmenter for the live capture path: one ``SegmenterMachine`` behind an actor, so the
-/// capture task and the UI can share it.
-public actor Segmenter {
-    private var machine: SegmenterMachine
-
-    /// Creates a segmenter.
-    /// - Parameters:
-    ///   - policy: Segment and note timing.
-    ///   - detector: Voice activity detector settings.
-    public init(policy: SegmentationPolicy = SegmentationPolicy(), detector: VoiceActivityDetector.Configuration = .init()) {
-        machine = SegmenterMachine(policy: policy, detector: detector)
-    }
-
-    /// Consumes captured audio (16 kHz mono, any chunk size) and returns the resulting actions.
-    public func consume(_ samples: [Int16]) -> [SegmenterAction] {
-        machine.feed(samples)
-    }
-
-    /// Ends the stream: flushes the open segment and closes the open note.
-    public func finish() -> [SegmenterAction] {
-        machine.finish()
-    }
-}

@@ -1,5 +1,5 @@
 /// A setting that could not be read; the message names the key and the accepted values.
-public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
+public struct ConfigurationError: DocketError {
     /// What kind of problem it is.
     public enum Code: String, Sendable {
         case invalidValue
@@ -18,5 +18,6 @@ public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
         self.message = message
     }
 
-    public var description: String { message }
+    /// Configuration errors stand alone.
+    public var cause: (any Error)? { nil }
 }

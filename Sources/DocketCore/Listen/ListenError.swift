@@ -1,5 +1,5 @@
 /// The error type of live listening (besides the device's own ``DocketAudio/CaptureError``).
-public struct ListenError: Error, CustomStringConvertible, Sendable {
+public struct ListenError: DocketError {
     /// What kind of failure happened.
     public enum Code: String, Sendable {
         /// The spool directory (where notes are written while they are captured) can't be used.
@@ -22,7 +22,4 @@ public struct ListenError: Error, CustomStringConvertible, Sendable {
         self.cause = cause
     }
 
-    public var description: String {
-        cause.map { "\(message) (cause: \($0))" } ?? message
-    }
 }

@@ -1,7 +1,6 @@
 public import DocketAudio
 public import Foundation
 public import Logging
-import Synchronization
 
 /// Per-run choices for ``ListenPipeline/run(engine:options:events:)``.
 public struct ListenOptions: Sendable {
@@ -21,15 +20,12 @@ public struct ListenOptions: Sendable {
     public var saveAudioDirectory: URL?
     /// Stop after the first note that was stored.
     public var once: Bool
-    /// Transcribe each segment as soon as it ends (`true`, the default), or only the whole note once it has
-    /// ended (`false`: the record-then-transcribe baseline of the latency benchmark).
-    public var streaming: Bool
 
     /// Creates options.
     public init(
         timeZone: TimeZone = .current, language: String? = nil, prompt: String? = nil, startDate: Date? = nil,
         policy: SegmentationPolicy = SegmentationPolicy(), spoolDirectory: URL, saveAudioDirectory: URL? = nil,
-        once: Bool = false, streaming: Bool = true
+        once: Bool = false
     ) {
         self.timeZone = timeZone
         self.language = language
@@ -39,7 +35,6 @@ public struct ListenOptions: Sendable {
         self.spoolDirectory = spoolDirectory
         self.saveAudioDirectory = saveAudioDirectory
         self.once = once
-        self.streaming = streaming
     }
 }
 
@@ -108,29 +103,21 @@ public struct ListenSummary: Sendable {
     public var droppedEvents = 0
 }
 
-/// Live dictation to stored tasks: capture → segmenter → a transcription per segment, started the moment the
-/// segment ends, while the person keeps talking → extraction → store, with the note stored again as it grows so
-/// its tasks appear about a second after the speech ends.
+/// Live dictation to stored tasks: capture → ``ListenMachine`` (segmenter) → a transcription per segment, started
+/// the moment the segment ends, while the person keeps talking → the ``NoteStage``, with the note stored again as
+/// it grows so its tasks appear about a second after the speech ends.
 ///
 /// Each note's audio is written to the spool directory, synced after every segment, before its text is
 /// stored; the file is removed (or moved to ``ListenOptions/saveAudioDirectory``) only once the whole note is
 /// stored. A crash, kill or failed transcription therefore loses no audio: ``recoverSpool(options:events:)``
 /// finishes what is left, under the same note id, so nothing is stored twice.
 public struct ListenPipeline: Sendable {
-    let configuration: DocketConfiguration
-    let transcriber: any Transcriber
-    let store: DocketStore
-    let extractor: TaskExtractor
-    let nudge: SyncNudge?
+    let stage: NoteStage
     let logger: Logger
 
-    /// Creates a pipeline storing into `store`; `nudge` wakes a running background sync after each store.
-    public init(configuration: DocketConfiguration, transcriber: any Transcriber, store: DocketStore, extractor: TaskExtractor = TaskExtractor(), nudge: SyncNudge? = nil, logger: Logger) {
-        self.configuration = configuration
-        self.transcriber = transcriber
-        self.store = store
-        self.extractor = extractor
-        self.nudge = nudge
+    /// Creates a pipeline that finishes its notes in `stage` (which must have a store).
+    public init(stage: NoteStage, logger: Logger) {
+        self.stage = stage
         self.logger = logger
     }
 
@@ -146,7 +133,7 @@ public struct ListenPipeline: Sendable {
     }
 
     private func recover(_ spool: NoteSpool, options: ListenOptions, events: @escaping @Sendable (ListenEvent) -> Void) async -> Int {
-        let ingest = IngestPipeline(configuration: configuration, transcriber: transcriber, store: store, extractor: extractor, logger: logger)
+        let ingest = IngestPipeline(stage: stage, logger: logger)
         var finished = 0
         for (id, url) in spool.leftovers() {
             let recordedAt = (try? FileManager.default.attributesOfItem(atPath: url.path)[.creationDate] as? Date) ?? nil
@@ -156,7 +143,6 @@ public struct ListenPipeline: Sendable {
             do {
                 let outcome = try await ingest.ingest(path: url.path, options: ingestOptions)
                 _ = spool.finish(url, keepIn: options.saveAudioDirectory)
-                nudge?.nudge()
                 finished += 1
                 events(.recovered(outcome))
             } catch {
@@ -181,12 +167,11 @@ public struct ListenPipeline: Sendable {
 
         let (work, workInput) = AsyncStream.makeStream(of: WorkItem.self)
         let startDate = options.startDate ?? Date()
-        let inFlight = NotesInFlight()
-        let assembler = NoteAssembler(pipeline: self, spool: spool, options: options, startDate: startDate, engine: engine, inFlight: inFlight, events: events)
+        let assembler = NoteAssembler(stage: stage, spool: spool, options: options, startDate: startDate, engine: engine, events: events)
         async let assembled = assembler.run(work)
         let capture: Result<CaptureTotals, any Error>
         do {
-            capture = .success(try await captureLoop(engine: engine, options: options, spool: spool, inFlight: inFlight, work: workInput, events: events))
+            capture = .success(try await captureLoop(engine: engine, options: options, spool: spool, work: workInput, events: events))
         } catch {
             capture = .failure(error)
         }
@@ -207,80 +192,55 @@ public struct ListenPipeline: Sendable {
         var openFailure: CaptureError?
     }
 
-    /// Reads the capture, segments it, spools each note's audio and starts a transcription per segment.
-    /// Returns once the capture has ended and every transcription it started has reported.
+    /// Reads the capture into the ``ListenMachine`` and carries out its actions: spools each note's audio and
+    /// starts a transcription per segment. Returns once the capture has ended and every transcription it started
+    /// has reported.
     private func captureLoop(
-        engine: CaptureEngine, options: ListenOptions, spool: NoteSpool, inFlight: NotesInFlight, work: AsyncStream<WorkItem>.Continuation,
+        engine: CaptureEngine, options: ListenOptions, spool: NoteSpool, work: AsyncStream<WorkItem>.Continuation,
         events: @escaping @Sendable (ListenEvent) -> Void
     ) async throws -> CaptureTotals {
-        let segmenter = DocketAudio.Segmenter(policy: options.policy)
-        let prompt = [options.prompt, configuration.vocabularyPrompt].compactMap { $0 }.joined(separator: " ")
-        let language = options.language
-        let transcriber = self.transcriber
+        var machine = ListenMachine(policy: options.policy, once: options.once)
         var totals = CaptureTotals()
         var writers: [Int: SpoolWriter] = [:]
-        /// Transcriptions started per segment (tentative ones, then the final one unless a tentative stands).
-        var generations: [SegmentKey: Int] = [:]
-        var announced = false
-        /// With `once`: the first note has ended, so later audio is not listened to.
-        var ended = false
-        /// Audio heard since the last segment or open note, and whether idle memory was released in this quiet spell.
-        var quietSamples = 0
-        var releasedWhileQuiet = false
+        let stage = self.stage
 
         try await withThrowingDiscardingTaskGroup { group in
-            func transcribe(_ segment: SpeechSegment, generation: Int) {
-                let request = TranscriptionRequest(
-                    audio: .data(Self.wav(segment.samples), fileName: "segment.wav", contentType: "audio/wav"),
-                    language: language, prompt: prompt.isEmpty ? nil : prompt)
-                let (n, index) = (segment.noteIndex, segment.index)
-                group.addTask {
-                    let result: Result<Transcript, any Error>
-                    do {
-                        result = .success(TranscriptFilter.clean(try await transcriber.transcribe(request)))
-                    } catch {
-                        result = .failure(error)
-                    }
-                    work.yield(.transcribed(note: n, index: index, generation: generation, result: result))
-                }
-            }
-
-            func handle(_ actions: [SegmenterAction]) throws {
-                for action in actions where !ended {
+            func perform(_ actions: [ListenMachine.Action]) throws {
+                for action in actions {
                     switch action {
+                    case .announceListening:
+                        events(.listening(device: engine.deviceName))
                     case .level(let level):
                         events(.level(dBFS: level))
-                    case .tentative(let segment):
-                        quietSamples = 0
-                        guard options.streaming else { continue }
-                        let key = SegmentKey(note: segment.noteIndex, index: segment.index)
-                        let generation = (generations[key] ?? 0) + 1
-                        generations[key] = generation
-                        transcribe(segment, generation: generation)
-                    case .segment(let segment):
-                        quietSamples = 0
-                        let n = segment.noteIndex
-                        if writers[n] == nil {
-                            let id = UUID().uuidString.lowercased()
-                            writers[n] = try SpoolWriter(url: spool.url(noteID: id))
-                            inFlight.opened()
-                            work.yield(.opened(note: n, id: id, startSample: segment.firstSample, path: spool.url(noteID: id)))
+                    case .transcribe(let segment, let generation):
+                        let audio = TranscriptionAudio.data(
+                            WAVWriter.bytes(segment.samples, sampleRate: AudioChunk.sampleRate), fileName: "segment.wav", contentType: "audio/wav")
+                        let (note, index) = (segment.noteIndex, segment.index)
+                        group.addTask {
+                            let result: Result<Transcript, any Error>
+                            do {
+                                result = .success(try await stage.transcribe(audio, language: options.language, prompt: options.prompt))
+                            } catch {
+                                result = .failure(error)
+                            }
+                            work.yield(.transcribed(note: note, index: index, generation: generation, result: result))
                         }
-                        let hash = try writers[n]?.append(segment.samples) ?? ""
-                        let key = SegmentKey(note: n, index: segment.index)
-                        var generation = generations.removeValue(forKey: key) ?? 0
-                        if options.streaming && !(segment.matchesTentative && generation > 0) {
-                            generation += 1
-                            transcribe(segment, generation: generation)
-                        }
-                        work.yield(.segment(note: n, index: segment.index, firstSample: segment.firstSample, endSample: segment.endSample, hash: hash, generation: generation))
-                    case .noteClosed(let n, _):
-                        guard writers.removeValue(forKey: n) != nil else { continue }
-                        work.yield(.closed(note: n))
-                        if options.once {
-                            ended = true
-                            engine.requestStop()
-                        }
+                    case .openNote(let note, let startSample):
+                        let id = UUID().uuidString.lowercased()
+                        let url = spool.url(noteID: id)
+                        writers[note] = try SpoolWriter(url: url)
+                        work.yield(.opened(note: note, id: id, startSample: startSample, path: url))
+                    case .spool(let segment, let generation):
+                        let hash = try writers[segment.noteIndex]?.append(segment.samples) ?? ""
+                        work.yield(
+                            .segment(
+                                note: segment.noteIndex, index: segment.index, firstSample: segment.firstSample, endSample: segment.endSample,
+                                hash: hash, generation: generation))
+                    case .closeNote(let note):
+                        writers[note] = nil
+                        work.yield(.closed(note: note))
+                    case .stopCapture:
+                        engine.requestStop()
                     }
                 }
             }
@@ -288,24 +248,7 @@ public struct ListenPipeline: Sendable {
             for await event in engine.start() {
                 switch event {
                 case .chunk(let chunk):
-                    if ended { continue }
-                    if !announced {
-                        announced = true
-                        events(.listening(device: engine.deviceName))
-                    }
-                    try handle(await segmenter.consume(chunk.samples))
-                    if writers.isEmpty {
-                        quietSamples += chunk.samples.count
-                    } else {
-                        quietSamples = 0
-                    }
-                    if quietSamples == 0 {
-                        releasedWhileQuiet = false
-                    } else if quietSamples >= Self.idleReleaseSamples, !releasedWhileQuiet, inFlight.isEmpty {
-                        // A quiet room, every note stored: what startup and the last note left resident goes back.
-                        releasedWhileQuiet = true
-                        FreedMemory.releaseIdlePages()
-                    }
+                    try perform(machine.audio(chunk.samples))
                 case .overrun(let total):
                     totals.overruns = total
                     events(.audioLost("The input overran (audio was not read in time; \(total) so far); a moment of audio is missing."))
@@ -316,8 +259,7 @@ public struct ListenPipeline: Sendable {
                     events(.audioLost("Processing fell behind and \(total) blocks of audio were skipped; close other busy programs."))
                 case .deviceLost(let error):
                     events(.deviceLost(error))
-                    // The pause in audio ends the note in progress; it is finished now rather than after the outage.
-                    try handle(await segmenter.finish())
+                    try perform(machine.deviceLost())
                 case .reopened:
                     events(.reopened)
                 case .failed(let error):
@@ -326,66 +268,19 @@ public struct ListenPipeline: Sendable {
                     break
                 }
             }
-            try handle(await segmenter.finish())
+            try perform(machine.captureEnded())
         }
         return totals
     }
 
-    /// Notes the capture side has opened and the note side not yet finished. Idle memory is released only when
-    /// there are none: a note still being transcribed and stored needs its code and buffers.
-    final class NotesInFlight: Sendable {
-        private let count = Atomic<Int>(0)
-        func opened() { count.add(1, ordering: .relaxed) }
-        func finished() { count.subtract(1, ordering: .relaxed) }
-        var isEmpty: Bool { count.load(ordering: .relaxed) == 0 }
-    }
-
-    /// Audio without speech after which idle memory is released: longer than the longest segment (30 s), so it
-    /// never happens while someone talks.
-    static let idleReleaseSamples = 60 * AudioChunk.sampleRate
-
-    /// A WAV file's bytes for 16 kHz mono samples.
-    static func wav(_ samples: [Int16]) -> [UInt8] {
-        var bytes = WAVWriter.header(sampleRate: AudioChunk.sampleRate, channels: 1, bitsPerSample: 16, dataBytes: samples.count * 2)
-        bytes.reserveCapacity(44 + samples.count * 2)
-        for sample in samples {
-            let v = UInt16(bitPattern: sample)
-            bytes.append(UInt8(v & 0xFF))
-            bytes.append(UInt8(v >> 8))
-        }
-        return bytes
-    }
-
     // MARK: - Note side
-
-    struct SegmentKey: Hashable {
-        var note: Int
-        var index: Int
-    }
 
     /// From the capture side to the note assembler, in stream order per note.
     enum WorkItem: Sendable {
         case opened(note: Int, id: String, startSample: Int64, path: URL)
-        /// A segment and which of its transcriptions counts (0: none, the baseline transcribes whole notes).
+        /// A segment and which of its transcriptions counts.
         case segment(note: Int, index: Int, firstSample: Int64, endSample: Int64, hash: String, generation: Int)
         case transcribed(note: Int, index: Int, generation: Int, result: Result<Transcript, any Error>)
         case closed(note: Int)
-    }
-
-    /// Extracts and stores `text` as note `id`.
-    func store(
-        id: String, text: String, segments: [TranscriptSegment], language: String?, hash: String, recordedAt: Date,
-        duration: Double, options: ListenOptions, status: NoteStatus = .done, error: String? = nil
-    ) async throws -> (NoteRecord, [TaskRecord], [ExtractionDiagnostic]) {
-        let context = ExtractionContext(referenceDate: recordedAt, timeZone: options.timeZone, projects: configuration.projects, labels: configuration.labels)
-        let extraction = extractor.extract(from: text, context: context)
-        let note = NoteRecord(
-            id: id, sourceFile: "\(id).wav", contentHash: hash, recordedAt: recordedAt, durationSeconds: duration,
-            transcript: text, segments: segments, language: language ?? options.language, status: status, error: error)
-        let (stored, tasks) = try await store.saveNote(note, tasks: extraction.tasks)
-        nudge?.nudge()
-        // The note's buffers are gone now; between notes a listener should sit at its baseline.
-        FreedMemory.release()
-        return (stored, tasks, extraction.diagnostics)
     }
 }

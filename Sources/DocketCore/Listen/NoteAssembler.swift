@@ -5,12 +5,11 @@ import Foundation
 /// soon as every segment so far is transcribed, and finishes it when it has ended. One task consumes the work
 /// stream, so a note's stores happen in order and never race.
 struct NoteAssembler: Sendable {
-    let pipeline: ListenPipeline
+    let stage: NoteStage
     let spool: NoteSpool
     let options: ListenOptions
     let startDate: Date
     let engine: CaptureEngine
-    let inFlight: ListenPipeline.NotesInFlight
     let events: @Sendable (ListenEvent) -> Void
 
     private struct SegmentInfo {
@@ -63,21 +62,12 @@ struct NoteAssembler: Sendable {
             }
             guard var state = notes[n] else { continue }
             await advance(&state, note: n, summary: &summary)
-            if state.done {
-                notes[n] = nil
-                inFlight.finished()
-            } else {
-                notes[n] = state
-            }
+            notes[n] = state.done ? nil : state
         }
         return summary
     }
 
     private func advance(_ state: inout NoteState, note n: Int, summary: inout ListenSummary) async {
-        if !options.streaming {
-            guard state.closed else { return }
-            await transcribeWhole(&state)
-        }
         var ready = 0
         var failure: (any Error)?
         while ready < state.segments.count, let result = state.result(ready) {
@@ -94,7 +84,7 @@ struct NoteAssembler: Sendable {
             return
         }
         while state.shown < ready {
-            if options.streaming, let text = try? state.result(state.shown)?.get().text {
+            if let text = try? state.result(state.shown)?.get().text {
                 events(.segment(note: n, index: state.shown, text: text))
             }
             state.shown += 1
@@ -124,61 +114,28 @@ struct NoteAssembler: Sendable {
         if options.once { engine.requestStop() }
     }
 
-    /// The record-then-transcribe baseline: the whole note in one request, once it has ended.
-    private func transcribeWhole(_ state: inout NoteState) async {
-        guard !state.segments.isEmpty else { return }
-        let prompt = [options.prompt, pipeline.configuration.vocabularyPrompt].compactMap { $0 }.joined(separator: " ")
-        let result: Result<Transcript, any Error>
-        do {
-            let bytes = try [UInt8](Data(contentsOf: state.path))
-            let request = TranscriptionRequest(
-                audio: .data(bytes, fileName: "note.wav", contentType: "audio/wav"), language: options.language,
-                prompt: prompt.isEmpty ? nil : prompt)
-            result = .success(TranscriptFilter.clean(try await pipeline.transcriber.transcribe(request)))
-        } catch {
-            result = .failure(error)
-        }
-        // One transcript for the whole note, as if it were one segment starting at the note's start.
-        let all = SegmentInfo(firstSample: state.startSample, endSample: state.segments.last?.endSample ?? state.startSample, hash: state.segments.last?.hash ?? "", generation: 0)
-        state.segments = [all]
-        state.transcripts = [0: [0: result]]
-    }
-
     private func text(of state: NoteState, count: Int) -> String {
         (0..<count).compactMap { try? state.result($0)?.get().text }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     private func store(_ state: NoteState, note n: Int, count: Int, status: NoteStatus = .done, error: String? = nil) async throws -> ListenedNote {
-        var segments: [TranscriptSegment] = []
-        var language: String?
-        for i in 0..<count {
-            guard let transcript = try? state.result(i)?.get() else { continue }
-            language = language ?? transcript.language
+        let rate = Double(AudioChunk.sampleRate)
+        let pieces = (0..<count).compactMap { i -> TranscribedPiece? in
+            guard let transcript = try? state.result(i)?.get() else { return nil }
             let info = state.segments[i]
-            let offset = Double(info.firstSample - state.startSample) / Double(AudioChunk.sampleRate)
-            if transcript.segments.isEmpty {
-                if !transcript.text.isEmpty {
-                    let end = Double(info.endSample - state.startSample) / Double(AudioChunk.sampleRate)
-                    segments.append(TranscriptSegment(start: offset, end: end, text: transcript.text))
-                }
-            } else {
-                segments += transcript.segments.map {
-                    TranscriptSegment(
-                        start: $0.start + offset, end: $0.end + offset, text: $0.text.trimmingCharacters(in: .whitespaces),
-                        noSpeechProb: $0.noSpeechProb, avgLogprob: $0.avgLogprob)
-                }
-            }
+            return TranscribedPiece(
+                start: Double(info.firstSample - state.startSample) / rate, end: Double(info.endSample - state.startSample) / rate,
+                transcript: transcript)
         }
         let covered = count > 0 ? state.segments[count - 1] : nil
         let endSample = covered?.endSample ?? state.startSample
-        let recordedAt = startDate.addingTimeInterval(Double(state.startSample) / Double(AudioChunk.sampleRate))
-        let duration = Double(endSample - state.startSample) / Double(AudioChunk.sampleRate)
-        let hash = covered?.hash ?? state.segments.last?.hash ?? state.id
-        let (note, tasks, diagnostics) = try await pipeline.store(
-            id: state.id, text: text(of: state, count: count), segments: segments, language: language, hash: hash,
-            recordedAt: recordedAt, duration: duration, options: options, status: status, error: error)
+        let note = NoteRecord(
+            id: state.id, sourceFile: "\(state.id).wav", contentHash: covered?.hash ?? state.segments.last?.hash ?? state.id,
+            recordedAt: startDate.addingTimeInterval(Double(state.startSample) / rate), durationSeconds: Double(endSample - state.startSample) / rate,
+            language: options.language, status: status, error: error)
+        let staged = try await stage.finish(note, transcript: NoteStage.merge(pieces), timeZone: options.timeZone)
         return ListenedNote(
-            index: n, note: note, tasks: tasks, diagnostics: diagnostics, segmentCount: count, endSample: endSample,
+            index: n, note: staged.note, tasks: staged.tasks, diagnostics: staged.diagnostics, segmentCount: count, endSample: endSample,
             audioPath: nil, storedAt: .now)
     }
 

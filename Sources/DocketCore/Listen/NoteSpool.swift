@@ -47,17 +47,15 @@ struct NoteSpool: Sendable {
 
     /// Takes the spool's lock for this process, so two listeners never recover the same note twice.
     /// - Throws: ``ListenError/Code/busy`` when another process holds it.
-    func lock() throws -> SpoolLock {
+    func lock() throws -> FileLock {
         let path = directory.appendingPathComponent(".lock").path
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            throw ListenError(.spool, "Can't open \(path): \(String(cString: strerror(errno))). Check the directory's permissions.")
-        }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
-            close(fd)
+        do {
+            return try FileLock.acquire(path: path, wait: false)
+        } catch .held {
             throw ListenError(.busy, "Another docket listen is running with the database next to \(directory.path); stop it first, or give this one its own --db.")
+        } catch .cannotOpen(let code) {
+            throw ListenError(.spool, "Can't open \(path): \(String(cString: strerror(code))). Check the directory's permissions.")
         }
-        return SpoolLock(fd: fd)
     }
 
     /// Moves a finished note's audio to `directory` (keeping it), or deletes it.
@@ -75,18 +73,6 @@ struct NoteSpool: Sendable {
         } catch {
             return url
         }
-    }
-}
-
-/// The spool's lock; released by ``release()`` or when the process ends.
-final class SpoolLock: Sendable {
-    private let fd: Int32
-
-    init(fd: Int32) { self.fd = fd }
-
-    func release() {
-        flock(fd, LOCK_UN)
-        close(fd)
     }
 }
 

@@ -28,14 +28,19 @@ public struct DocketServices: Sendable {
         try DocketStore(path: configuration.databasePath)
     }
 
+    /// The note stage over `store` (`nil`: store nothing); `nudge` wakes a background sync after each stored note.
+    public func noteStage(store: DocketStore?, nudge: SyncNudge? = nil) -> NoteStage {
+        NoteStage(configuration: configuration, transcriber: transcriber, store: store, nudge: nudge)
+    }
+
     /// The ingest pipeline over `store` (`nil`: store nothing).
-    public func ingestPipeline(store: DocketStore?) -> IngestPipeline {
-        IngestPipeline(configuration: configuration, transcriber: transcriber, store: store, logger: logger)
+    public func ingestPipeline(store: DocketStore?, nudge: SyncNudge? = nil) -> IngestPipeline {
+        IngestPipeline(stage: noteStage(store: store, nudge: nudge), logger: logger)
     }
 
     /// The live listening pipeline over `store`; `nudge` wakes a background sync after each stored note.
     public func listenPipeline(store: DocketStore, nudge: SyncNudge? = nil) -> ListenPipeline {
-        ListenPipeline(configuration: configuration, transcriber: transcriber, store: store, nudge: nudge, logger: logger)
+        ListenPipeline(stage: noteStage(store: store, nudge: nudge), logger: logger)
     }
 
     /// Listen options from the configuration.
@@ -52,7 +57,7 @@ public struct DocketServices: Sendable {
         var request = HTTPClientRequest(url: configuration.whisperURL.absoluteString)
         request.method = .GET
         do {
-            let response = try await httpClient.execute(request, timeout: .milliseconds(Int64(timeout.components.seconds * 1000)))
+            let response = try await httpClient.execute(request, timeout: TimeAmount(timeout))
             _ = try? await response.body.collect(upTo: 64 * 1024)
             return "ok"
         } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout {

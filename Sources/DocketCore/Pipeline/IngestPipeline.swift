@@ -98,20 +98,16 @@ public struct StageTimings: Sendable, Equatable {
     }
 }
 
-/// One recorded file's path to stored tasks: hash → decode and prepare → transcribe → extract → store.
+/// One recorded file's path to stored tasks: hash → decode and prepare → transcribe the pieces → the
+/// ``NoteStage`` (merge, extract, store).
 public struct IngestPipeline: Sendable {
-    let configuration: DocketConfiguration
-    let transcriber: any Transcriber
-    let store: DocketStore?
-    let extractor: TaskExtractor
+    let stage: NoteStage
     let logger: Logger
 
-    /// Creates a pipeline. With `store == nil` nothing is stored and no duplicate check is made.
-    public init(configuration: DocketConfiguration, transcriber: any Transcriber, store: DocketStore?, extractor: TaskExtractor = TaskExtractor(), logger: Logger) {
-        self.configuration = configuration
-        self.transcriber = transcriber
-        self.store = store
-        self.extractor = extractor
+    /// Creates a pipeline that finishes its notes in `stage` (a stage without a store stores nothing and makes
+    /// no duplicate check).
+    public init(stage: NoteStage, logger: Logger) {
+        self.stage = stage
         self.logger = logger
     }
 
@@ -121,10 +117,10 @@ public struct IngestPipeline: Sendable {
     public func ingest(path: String, options: IngestOptions, progress: (@Sendable (IngestEvent) -> Void)? = nil) async throws -> IngestOutcome {
         let fileName = options.sourceName ?? URL(fileURLWithPath: path).lastPathComponent
         let reference = options.referenceDate ?? Date()
-        let store = options.dryRun ? nil : self.store
+        let stage = options.dryRun ? self.stage.withoutStore() : self.stage
 
         let hash = try await NIOThreadPool.singleton.runIfActive { try Self.sha256(path: path) }
-        if let store, !options.force, let existing = try await store.note(contentHash: hash), existing.status != .failed {
+        if let store = stage.store, !options.force, let existing = try await store.note(contentHash: hash), existing.status != .failed {
             logger.debug("Audio already ingested", metadata: ["docket.note.id": "\(existing.id)"])
             let tasks = try await store.tasks(noteID: existing.id)
             return IngestOutcome(status: existing.status == .noSpeech ? .noSpeech : .duplicate, note: existing, tasks: tasks, diagnostics: [])
@@ -137,7 +133,7 @@ public struct IngestPipeline: Sendable {
         let clock = ContinuousClock()
         var timings = StageTimings()
         var started = clock.now
-        let maxPiece = configuration.maxPieceSeconds
+        let maxPiece = stage.configuration.maxPieceSeconds
         let prepared = try await NIOThreadPool.singleton.runIfActive {
             try AudioPreparer.prepare(path: path, workDirectory: work, maxPieceSeconds: maxPiece) { fraction in
                 progress?(.preparing(fraction))
@@ -152,7 +148,7 @@ public struct IngestPipeline: Sendable {
         guard prepared.speech != nil, !prepared.pieces.isEmpty else {
             logger.debug("No speech in file", metadata: ["docket.file": "\(fileName)"])
             started = clock.now
-            if let store { note = try await store.saveNote(note, tasks: []).0 }
+            note = try await stage.record(note)
             timings.store = clock.now - started
             return IngestOutcome(status: .noSpeech, note: note, tasks: [], diagnostics: [], timings: timings)
         }
@@ -160,63 +156,52 @@ public struct IngestPipeline: Sendable {
         let transcript: Transcript
         started = clock.now
         do {
-            transcript = try await transcribe(prepared, options: options, progress: progress)
+            transcript = NoteStage.merge(try await transcribe(prepared, in: stage, options: options, progress: progress))
             timings.transcribe = clock.now - started
         } catch {
-            if let store, !(error is CancellationError) {
+            if !(error is CancellationError) {
                 var failed = note
                 failed.status = .failed
                 failed.error = String(describing: error)
-                _ = try? await store.saveNote(failed, tasks: [])
+                _ = try? await stage.record(failed)
             }
             throw error
         }
 
         progress?(.storing)
-        started = clock.now
-        let context = ExtractionContext(referenceDate: reference, timeZone: options.timeZone, projects: configuration.projects, labels: configuration.labels)
-        let extraction = extractor.extract(from: transcript.text, context: context)
-        timings.extract = clock.now - started
-        note.transcript = transcript.text
-        note.segments = transcript.segments
-        note.language = transcript.language ?? options.language
         note.status = .done
-        note.ingestedAt = Date()
-        if let store {
-            started = clock.now
-            let (stored, tasks) = try await store.saveNote(note, tasks: extraction.tasks)
-            timings.store = clock.now - started
-            return IngestOutcome(status: .processed, note: stored, tasks: tasks, diagnostics: extraction.diagnostics, timings: timings)
-        }
-        let tasks = extraction.tasks.enumerated().map { TaskRecord(task: $1, noteID: note.id, position: $0) }
-        return IngestOutcome(status: .processed, note: note, tasks: tasks, diagnostics: extraction.diagnostics, timings: timings)
+        let staged = try await stage.finish(note, transcript: transcript, timeZone: options.timeZone)
+        timings.extract = staged.extract
+        timings.store = staged.store
+        return IngestOutcome(status: .processed, note: staged.note, tasks: staged.tasks, diagnostics: staged.diagnostics, timings: timings)
     }
 
-    /// Transcribes the pieces with bounded parallelism and joins them in order.
-    private func transcribe(_ prepared: PreparedAudio, options: IngestOptions, progress: (@Sendable (IngestEvent) -> Void)?) async throws -> Transcript {
+    /// Transcribes the pieces with bounded parallelism; returns them in order.
+    private func transcribe(
+        _ prepared: PreparedAudio, in stage: NoteStage, options: IngestOptions, progress: (@Sendable (IngestEvent) -> Void)?
+    ) async throws -> [TranscribedPiece] {
         let pieces = prepared.pieces
-        let prompt = [options.prompt, configuration.vocabularyPrompt].compactMap { $0 }.joined(separator: " ")
-        let language = options.language
-        let transcriber = self.transcriber
         let rate = prepared.sampleRate
         let url = prepared.pcmFile
         progress?(.transcribing(done: 0, total: pieces.count))
-        var results = [Transcript?](repeating: nil, count: pieces.count)
-        try await withThrowingTaskGroup(of: (Int, Transcript).self) { group in
+        var results = [TranscribedPiece?](repeating: nil, count: pieces.count)
+        try await withThrowingTaskGroup(of: (Int, TranscribedPiece).self) { group in
             var next = 0
             func add(_ index: Int) {
-                let request = TranscriptionRequest(
-                    audio: .pcmFile(url, samples: pieces[index], sampleRate: rate), language: language,
-                    prompt: prompt.isEmpty ? nil : prompt)
-                group.addTask { (index, try await transcriber.transcribe(request)) }
+                let piece = pieces[index]
+                group.addTask {
+                    let transcript = try await stage.transcribe(
+                        .pcmFile(url, samples: piece, sampleRate: rate), language: options.language, prompt: options.prompt)
+                    return (index, TranscribedPiece(start: Double(piece.lowerBound) / Double(rate), end: Double(piece.upperBound) / Double(rate), transcript: transcript))
+                }
             }
-            while next < min(max(1, configuration.whisperParallelism), pieces.count) {
+            while next < min(max(1, stage.configuration.whisperParallelism), pieces.count) {
                 add(next)
                 next += 1
             }
             var done = 0
-            for try await (index, transcript) in group {
-                results[index] = transcript
+            for try await (index, piece) in group {
+                results[index] = piece
                 done += 1
                 progress?(.transcribing(done: done, total: pieces.count))
                 if next < pieces.count {
@@ -225,23 +210,7 @@ public struct IngestPipeline: Sendable {
                 }
             }
         }
-        var segments: [TranscriptSegment] = []
-        var language_: String?
-        for (index, piece) in pieces.enumerated() {
-            guard let raw = results[index] else { continue }
-            let clean = TranscriptFilter.clean(raw)
-            language_ = language_ ?? clean.language
-            let offset = Double(piece.lowerBound) / Double(rate)
-            if clean.segments.isEmpty, !clean.text.isEmpty {
-                segments.append(TranscriptSegment(start: offset, end: Double(piece.upperBound) / Double(rate), text: clean.text))
-            } else {
-                segments += clean.segments.map {
-                    TranscriptSegment(start: $0.start + offset, end: $0.end + offset, text: $0.text.trimmingCharacters(in: .whitespaces), noSpeechProb: $0.noSpeechProb, avgLogprob: $0.avgLogprob)
-                }
-            }
-        }
-        let text = segments.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
-        return Transcript(text: text, language: language_, segments: segments)
+        return results.compactMap { $0 }
     }
 
     /// SHA-256 of a file's bytes, hex, read in blocks.

@@ -6,7 +6,7 @@ import NIOHTTP1
 import Synchronization
 
 /// A `docket ingest --remote` problem, with what to do about it. Never contains the token.
-public struct RemoteError: Error, CustomStringConvertible, Sendable {
+public struct RemoteError: DocketError {
     /// What kind of problem it is.
     public enum Code: String, Sendable {
         /// No service URL, or the file can't be sent (missing, unreadable, unknown type).
@@ -38,7 +38,6 @@ public struct RemoteError: Error, CustomStringConvertible, Sendable {
         self.cause = cause
     }
 
-    public var description: String { message }
 }
 
 /// What a remote ingest is doing, for progress displays.
@@ -69,7 +68,7 @@ public struct RemoteIngestClient: Sendable {
         self.http = http
         self.baseURL = baseURL
         self.token = token
-        self.timeout = .nanoseconds(Int64(timeout.components.seconds) * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000)
+        self.timeout = TimeAmount(timeout)
     }
 
     /// Uploads `path` and waits until the service has processed it.

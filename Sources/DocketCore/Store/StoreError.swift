@@ -1,5 +1,5 @@
 /// A database problem, with what to do about it.
-public struct StoreError: Error, CustomStringConvertible, Sendable {
+public struct StoreError: DocketError {
     /// What kind of problem it is.
     public enum Code: String, Sendable {
         case cannotOpen
@@ -20,7 +20,4 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
         self.cause = cause
     }
 
-    public var description: String {
-        cause.map { "\(message) (\($0))" } ?? message
-    }
 }

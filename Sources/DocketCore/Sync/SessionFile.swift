@@ -74,23 +74,16 @@ public struct SessionFile: Sendable {
         let directory = (lockPath as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let lockFile = lockPath
-        let fd: Int32 = try await NIOThreadPool.singleton.runIfActive {
-            let fd = open(lockFile, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-            guard fd >= 0 else {
-                throw SyncError(.storage, "Can't open the session lock \(lockFile) (errno \(errno)); set DOCKET_SESSION to a writable path.")
+        let lock = try await NIOThreadPool.singleton.runIfActive {
+            do throws(FileLock.Failure) {
+                return try FileLock.acquire(path: lockFile, wait: true)
+            } catch .held {
+                throw SyncError(.storage, "Can't lock \(lockFile).")
+            } catch .cannotOpen(let code) {
+                throw SyncError(.storage, "Can't open the session lock \(lockFile) (errno \(code)); set DOCKET_SESSION to a writable path.")
             }
-            while flock(fd, LOCK_EX) != 0 {
-                if errno != EINTR {
-                    close(fd)
-                    throw SyncError(.storage, "Can't lock \(lockFile) (errno \(errno)).")
-                }
-            }
-            return fd
         }
-        defer {
-            flock(fd, LOCK_UN)
-            close(fd)
-        }
+        defer { lock.release() }
         return try await body()
     }
 }

@@ -129,7 +129,7 @@ public struct SyncEngine: Sendable {
             } catch let error as SyncError where error.isTransient {
                 let wait = retry.delay(afterAttempt: tries, retryAfter: error.retryAfter)
                 if tries >= retry.maxAttempts {
-                    try await store.deferChanges(entity, entries, until: Date().addingTimeInterval(Self.seconds(wait)), error: error.message)
+                    try await store.deferChanges(entity, entries, until: Date().addingTimeInterval(wait / .seconds(1)), error: error.message)
                     throw error
                 }
                 logger.debug("Supabase unavailable; retrying", metadata: ["docket.sync.status": "\(error.status.map(String.init) ?? "network")", "docket.sync.wait": "\(wait)"])
@@ -138,5 +138,4 @@ public struct SyncEngine: Sendable {
         }
     }
 
-    static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
 }

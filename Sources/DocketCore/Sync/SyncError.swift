@@ -1,5 +1,5 @@
 /// A sync or sign-in problem, with what to do about it. Never contains a token.
-public struct SyncError: Error, CustomStringConvertible, Sendable {
+public struct SyncError: DocketError {
     /// What kind of problem it is.
     public enum Code: String, Sendable {
         /// No Supabase project is configured.
@@ -36,7 +36,6 @@ public struct SyncError: Error, CustomStringConvertible, Sendable {
         self.cause = cause
     }
 
-    public var description: String { message }
 
     /// Whether trying again later may succeed.
     public var isTransient: Bool { code == .transient }

@@ -4,10 +4,13 @@ import Foundation
 struct RetryPolicy: Sendable {
     /// Most attempts in all, the first included.
     var maxAttempts: Int
-    /// Wait before the second attempt; doubles each time.
-    var baseDelay: Duration = .milliseconds(500)
-    /// Longest wait between attempts, also the cap on a server's `Retry-After`.
-    var maxDelay: Duration = .seconds(30)
+    /// Waits between attempts: from `baseDelay`, doubling, at most `maxDelay` (also the cap on `Retry-After`).
+    var backoff: Backoff
+
+    init(maxAttempts: Int, baseDelay: Duration = .milliseconds(500), maxDelay: Duration = .seconds(30)) {
+        self.maxAttempts = maxAttempts
+        self.backoff = Backoff(initial: baseDelay, maximum: maxDelay)
+    }
 
     /// Whether a response with this status is worth another try.
     static func isRetryable(status: Int) -> Bool {
@@ -16,10 +19,8 @@ struct RetryPolicy: Sendable {
 
     /// The wait before attempt `attempt + 1` (attempt counts from 1), honouring `Retry-After` when given.
     func delay(afterAttempt attempt: Int, retryAfter: Duration?, jitter: Double = Double.random(in: 0.5...1.0)) -> Duration {
-        if let retryAfter { return min(retryAfter, maxDelay) }
-        let exponent = min(max(attempt - 1, 0), 16)
-        let backoff = baseDelay * (1 << exponent)
-        return min(backoff, maxDelay) * jitter
+        if let retryAfter { return min(retryAfter, backoff.maximum) }
+        return backoff.delay(afterAttempt: attempt, jitter: jitter)
     }
 
     /// Parses a `Retry-After` value: delta-seconds or an HTTP date.

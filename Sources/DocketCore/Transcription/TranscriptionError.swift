@@ -1,5 +1,5 @@
 /// A transcription that failed, with what to do about it.
-public struct TranscriptionError: Error, CustomStringConvertible, Sendable {
+public struct TranscriptionError: DocketError {
     /// What kind of failure it is.
     public enum Code: String, Sendable {
         case unreachable
@@ -30,5 +30,4 @@ public struct TranscriptionError: Error, CustomStringConvertible, Sendable {
         self.cause = cause
     }
 
-    public var description: String { message }
 }

@@ -32,10 +32,8 @@ public struct WhisperHTTPClient: Transcriber {
     public static func makeHTTPClient(configuration: DocketConfiguration) -> HTTPClient {
         var config = HTTPClient.Configuration()
         config.timeout = .init(
-            connect: .nanoseconds(Int64(configuration.whisperConnectTimeout.components.seconds) * 1_000_000_000
-                + configuration.whisperConnectTimeout.components.attoseconds / 1_000_000_000),
-            read: .nanoseconds(Int64(configuration.whisperRequestTimeout.components.seconds) * 1_000_000_000
-                + configuration.whisperRequestTimeout.components.attoseconds / 1_000_000_000)
+            connect: TimeAmount(configuration.whisperConnectTimeout),
+            read: TimeAmount(configuration.whisperRequestTimeout)
         )
         return HTTPClient(eventLoopGroupProvider: .singleton, configuration: config)
     }

@@ -28,7 +28,7 @@ final class TokenRateLimiter: Sendable {
         return self.buckets.withLock { buckets in
             var bucket = buckets[key] ?? Bucket(tokens: self.burst, updated: now)
             let elapsed = now - bucket.updated
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let seconds = (elapsed / .seconds(1))
             bucket.tokens = min(self.burst, bucket.tokens + seconds * self.perSecond)
             bucket.updated = now
             guard bucket.tokens >= 1 else {

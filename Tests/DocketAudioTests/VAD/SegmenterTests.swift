@@ -114,26 +114,6 @@ struct SegmenterTests {
         #expect(byOddBlock == byBlock)
     }
 
-    @Test("the actor gives the same actions as the machine")
-    func actorMatchesMachine() async throws {
-        let speech = try VADTestAudio.speech("Water the plants.")
-        let audio = VADTestAudio.withRoomTone(VADTestAudio.silence(0.5) + speech + VADTestAudio.silence(1))
-        let segmenter = Segmenter()
-        var actions: [SegmenterAction] = []
-        var start = 0
-        while start < audio.count {
-            let end = Swift.min(audio.count, start + 320 * 7)
-            actions += await segmenter.consume(Array(audio[start..<end]))
-            start = end
-        }
-        actions += await segmenter.finish()
-        #expect(actions == segmentAll(audio))
-        #expect(actions.segments.count == 1)
-        // The pause ended the segment before `finish`, so whether it ended the note was not known yet.
-        #expect(actions.segments.first?.endsNote == nil)
-        #expect(actions.noteClosings.count == 1)
-    }
-
     @Test("pre-roll keeps the onset and memory stays bounded to the open segment")
     func preRollAndTrim() throws {
         let speech = try VADTestAudio.speech("Renew the car insurance.")

@@ -1,4 +1,5 @@
 import DocketAudio
+import DocketTesting
 import Foundation
 import Testing
 
@@ -26,7 +27,7 @@ struct VADMeasurementTests {
     func pinkNoise() throws {
         let clean = try Self.cleanTrack()
         let noise = try VADTestAudio.pinkNoise(seconds: Double(clean.count) / 16_000 + 1)
-        let result = VADBenchmark.evaluate(clean: clean, noise: noise, snrDB: 10)
+        let result = VADMeasurement.evaluate(clean: clean, noise: noise, snrDB: 10)
         print("VAD pink 10 dB: recall \(result.recall), false activation \(result.falseActivation), segmented false activation \(result.segmentedFalseActivation), segments on noise \(result.segmentsOnNoise), false alarms in pauses \(result.falseAlarmInPauses)")
         #expect(result.recall >= 0.95)
         #expect(result.falseActivation <= 0.01)
@@ -37,7 +38,7 @@ struct VADMeasurementTests {
     func babbleNoise() throws {
         let clean = try Self.cleanTrack()
         let noise = try VADTestAudio.babble(seconds: Double(clean.count) / 16_000 + 1)
-        let result = VADBenchmark.evaluate(clean: clean, noise: noise, snrDB: 10)
+        let result = VADMeasurement.evaluate(clean: clean, noise: noise, snrDB: 10)
         print("VAD babble 10 dB: recall \(result.recall), false activation \(result.falseActivation), segmented false activation \(result.segmentedFalseActivation), segments on noise \(result.segmentsOnNoise), false alarms in pauses \(result.falseAlarmInPauses)")
         #expect(result.recall >= 0.95)
         #expect(result.falseActivation <= 0.01)
@@ -48,9 +49,9 @@ struct VADMeasurementTests {
     func mixingHitsTheRequestedSNR() throws {
         let clean = try VADTestAudio.speech("Buy milk on the way home.")
         let noise = try VADTestAudio.pinkNoise(seconds: 3)
-        let labels = VADBenchmark.referenceLabels(clean: clean)
+        let labels = VADMeasurement.referenceLabels(clean: clean)
         #expect(labels.contains(true) && labels.contains(false))
-        let (mixture, scaled) = VADBenchmark.mix(clean: clean, noise: noise, snrDB: 10)
+        let (mixture, scaled) = VADMeasurement.mix(clean: clean, noise: noise, snrDB: 10)
         #expect(mixture.count == clean.count && scaled.count == clean.count)
         var speechPower = 0.0
         var speechCount = 0
@@ -66,7 +67,7 @@ struct VADMeasurementTests {
     @Test("the throughput measurement runs (the figure itself comes from docket-bench vad)")
     func throughput() throws {
         let clean = try Self.cleanTrack()
-        let factor = VADBenchmark.realTimeFactor(samples: clean, runs: 1)
+        let factor = VADMeasurement.realTimeFactor(samples: clean, runs: 1)
         #expect(factor.isFinite && factor > 0)
     }
 }

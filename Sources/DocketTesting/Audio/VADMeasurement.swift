@@ -1,3 +1,4 @@
+public import DocketAudio
 import Foundation
 
 /// How well the detector separates speech from noise on one mixture.
@@ -22,7 +23,7 @@ public struct VADEvaluation: Sendable, Equatable {
 }
 
 /// Pure measurement helpers for the detector: reference labels, noise mixing, scores and speed.
-public enum VADBenchmark {
+public enum VADMeasurement {
     /// A clean frame is reference speech when its level is at least this (dBFS)…
     public static let referenceAbsoluteLevel: Float = -50
     /// …and no more than this many dB below the loudest clean frame.
@@ -45,7 +46,8 @@ public enum VADBenchmark {
                 let v = Double(samples[i]) / 32_768
                 sum += v * v
             }
-            return BandAnalyzer.decibels(Float(sum / Double(n)))
+            let meanSquare = Float(sum / Double(n))
+            return meanSquare > 1e-14 ? 10 * log10(meanSquare) : -140
         }
     }
 
@@ -170,7 +172,7 @@ public enum VADBenchmark {
             }
             best = Swift.min(best, elapsed)
         }
-        let seconds = Double(best.components.seconds) + Double(best.components.attoseconds) * 1e-18
+        let seconds = (best / .seconds(1))
         // `sink` keeps the optimiser from discarding the work.
         return sink < 0 ? 0 : audioSeconds / Swift.max(seconds, 1e-9)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DocketCore
+@testable import DocketExtraction
 
 /// Offsets across DST changes (America/New_York: 2026-03-08 spring forward, 2026-11-01 fall back), other IANA
 /// zones and fixed offsets.

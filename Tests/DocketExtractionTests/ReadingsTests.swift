@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DocketCore
+@testable import DocketExtraction
 
 /// `extract(from:context:explain: true)`: which words were read as what (reference Wed 2026-11-18 09:00
 /// America/New_York).

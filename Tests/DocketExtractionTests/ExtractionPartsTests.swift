@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DocketCore
+@testable import DocketExtraction
 
 /// The pipeline's parts on their own: tokenizer, calendar arithmetic, the JSON shape.
 @Suite("Extraction parts")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DocketCore
+@testable import DocketExtraction
 
 /// Bare date and time expressions in the style of date-parser test suites (dateparser, ctparse, duckling,
 /// chrono, natty, SUTime), said after a task: "Call Sam <expression>". Reference Wed 2026-11-18 09:00

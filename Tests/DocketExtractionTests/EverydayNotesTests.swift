@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DocketCore
+@testable import DocketExtraction
 
 /// Notes as people say them, mixing several rules (reference Wed 2026-11-18 09:00 America/New_York).
 @Suite("Everyday notes")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DocketCore
+@testable import DocketExtraction
 
 /// Priority, recurrence, labels/projects, self-corrections and Whisper-style notes
 /// (reference Wed 2026-11-18 09:00 America/New_York).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DocketCore
+@testable import DocketExtraction
 
 /// Splitting a note into tasks, chatter, and title clean-up (reference Wed 2026-11-18 09:00 New York).
 @Suite("Splitting, chatter and titles")

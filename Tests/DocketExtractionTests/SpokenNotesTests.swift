@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DocketCore
+@testable import DocketExtraction
 
 /// More notes as people dictate them: shared dates, object corrections, labels, new repetition rules,
 /// numbers in words, past days, month ends, leap day, midnight and DST weekends (reference Wed 2026-11-18

@@ -107,7 +107,7 @@ public final class PacedFIFOWriter: Sendable {
             let next = startTime + interval * index
             let wait = next - clock.now
             if wait > .zero {
-                Thread.sleep(forTimeInterval: Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18)
+                Thread.sleep(forTimeInterval: (wait / .seconds(1)))
             }
         }
         return nil

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DocketCore
+@testable import DocketExtraction
 
 /// The date and time tables of task-language.md (reference Wed 2026-11-18 09:00 America/New_York).
 @Suite("Dates and times")

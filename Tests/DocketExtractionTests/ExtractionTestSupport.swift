@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DocketCore
+@testable import DocketExtraction
 
 /// What one extracted task should look like. `at` is checked only when given; otherwise `dueAt` must agree
 /// with `date` and `time` (and be nil when there is no time).

@@ -1,0 +1,153 @@
+public import Foundation
+
+/// One stretch of a note's audio that was transcribed on its own, placed in the note.
+public struct TranscribedPiece: Sendable {
+    /// Where the piece starts in the note, in seconds.
+    public var start: Double
+    /// Where it ends, in seconds.
+    public var end: Double
+    /// What the recognizer heard in it (already cleaned of silence hallucinations).
+    public var transcript: Transcript
+
+    /// Creates a piece.
+    public init(start: Double, end: Double, transcript: Transcript) {
+        self.start = start
+        self.end = end
+        self.transcript = transcript
+    }
+}
+
+/// A note after the stage: as stored (or as it would be, without a store), its tasks and what the extractor noted.
+public struct StagedNote: Sendable {
+    /// The note.
+    public var note: NoteRecord
+    /// Its tasks, in the order they were said.
+    public var tasks: [TaskRecord]
+    /// Notes the extractor made about words it could not use.
+    public var diagnostics: [ExtractionDiagnostic]
+    /// Time spent extracting.
+    public var extract: Duration
+    /// Time spent in the store transaction (`nil` without a store).
+    public var store: Duration?
+}
+
+/// The one path every front door's note takes once its audio is cut into pieces: transcribe each piece → merge
+/// the pieces' transcripts into the note's → read the tasks against the note's reference time, zone and the
+/// known projects and labels → store note, tasks and outbox entries in one transaction → wake the sync.
+///
+/// `docket ingest`, `docket listen` (a note stored again as it grows keeps its task ids, by note id) and
+/// `docket serve` all finish notes here; they differ only in where the audio comes from.
+public struct NoteStage: Sendable {
+    /// The configuration: known projects and labels, the recognizer's vocabulary.
+    public let configuration: DocketConfiguration
+    let transcriber: any Transcriber
+    let store: DocketStore?
+    let extractor: TaskExtractor
+    let nudge: SyncNudge?
+
+    /// Creates a stage. With `store == nil` nothing is stored; `nudge` wakes a background sync after each store.
+    public init(
+        configuration: DocketConfiguration, transcriber: any Transcriber, store: DocketStore?, extractor: TaskExtractor = TaskExtractor(),
+        nudge: SyncNudge? = nil
+    ) {
+        self.configuration = configuration
+        self.transcriber = transcriber
+        self.store = store
+        self.extractor = extractor
+        self.nudge = nudge
+    }
+
+    /// The same stage without a store (a dry run).
+    public func withoutStore() -> NoteStage {
+        NoteStage(configuration: configuration, transcriber: transcriber, store: nil, extractor: extractor, nudge: nil)
+    }
+
+    // MARK: - Hearing
+
+    /// The prompt sent with every transcription: the caller's words, then the known project and label names.
+    public func prompt(extra: String?) -> String? {
+        let prompt = [extra, configuration.vocabularyPrompt].compactMap { $0 }.joined(separator: " ")
+        return prompt.isEmpty ? nil : prompt
+    }
+
+    /// Transcribes one piece of audio and removes what the recognizer invents on silence.
+    /// - Throws: ``TranscriptionError``.
+    public func transcribe(_ audio: TranscriptionAudio, language: String?, prompt extra: String?) async throws -> Transcript {
+        let request = TranscriptionRequest(audio: audio, language: language, prompt: prompt(extra: extra))
+        return TranscriptFilter.clean(try await transcriber.transcribe(request))
+    }
+
+    /// Joins the pieces' transcripts, in order, into the note's: segment times become times in the note, and a
+    /// piece the endpoint returned as bare text becomes one segment spanning the piece.
+    public static func merge(_ pieces: [TranscribedPiece]) -> Transcript {
+        var segments: [TranscriptSegment] = []
+        var language: String?
+        for piece in pieces {
+            let transcript = piece.transcript
+            language = language ?? transcript.language
+            if transcript.segments.isEmpty {
+                if !transcript.text.isEmpty {
+                    segments.append(TranscriptSegment(start: piece.start, end: piece.end, text: transcript.text))
+                }
+            } else {
+                segments += transcript.segments.map {
+                    TranscriptSegment(
+                        start: $0.start + piece.start, end: $0.end + piece.start, text: $0.text.trimmingCharacters(in: .whitespaces),
+                        noSpeechProb: $0.noSpeechProb, avgLogprob: $0.avgLogprob)
+                }
+            }
+        }
+        let text = segments.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
+        return Transcript(text: text, language: language, segments: segments)
+    }
+
+    // MARK: - Reading
+
+    /// What spoken dates are resolved against, and the names tags are matched to.
+    public static func context(configuration: DocketConfiguration, recordedAt: Date, timeZone: TimeZone) -> ExtractionContext {
+        ExtractionContext(referenceDate: recordedAt, timeZone: timeZone, projects: configuration.projects, labels: configuration.labels)
+    }
+
+    /// The tasks in `text`, said at `recordedAt` in `timeZone`.
+    public func read(_ text: String, recordedAt: Date, timeZone: TimeZone, explain: Bool = false) -> ExtractionResult {
+        extractor.extract(from: text, context: Self.context(configuration: configuration, recordedAt: recordedAt, timeZone: timeZone), explain: explain)
+    }
+
+    // MARK: - Storing
+
+    /// Reads the tasks in `transcript` and stores them with `note` in one transaction (note, tasks, outbox).
+    ///
+    /// The note keeps the status and identity its front door gave it; its transcript, segments and language
+    /// (the detected one, else the requested one) come from `transcript`. A note stored again under the same id
+    /// (a listen note that grew, a recovered note) replaces the earlier version; its tasks keep their ids.
+    /// - Throws: ``StoreError``.
+    public func finish(_ note: NoteRecord, transcript: Transcript, timeZone: TimeZone) async throws -> StagedNote {
+        let clock = ContinuousClock()
+        var started = clock.now
+        let extraction = read(transcript.text, recordedAt: note.recordedAt, timeZone: timeZone)
+        let extract = clock.now - started
+        var note = note
+        note.transcript = transcript.text
+        note.segments = transcript.segments
+        note.language = transcript.language ?? note.language
+        note.ingestedAt = Date()
+        guard let store else {
+            let tasks = extraction.tasks.enumerated().map { TaskRecord(task: $1, noteID: note.id, position: $0) }
+            return StagedNote(note: note, tasks: tasks, diagnostics: extraction.diagnostics, extract: extract)
+        }
+        started = clock.now
+        let (stored, tasks) = try await store.saveNote(note, tasks: extraction.tasks)
+        let storing = clock.now - started
+        nudge?.nudge()
+        return StagedNote(note: stored, tasks: tasks, diagnostics: extraction.diagnostics, extract: extract, store: storing)
+    }
+
+    /// Stores a note that has no tasks to read (no speech in it, or it failed before it was heard).
+    /// - Returns: the note as stored, or as given without a store.
+    /// - Throws: ``StoreError``.
+    @discardableResult
+    public func record(_ note: NoteRecord) async throws -> NoteRecord {
+        guard let store else { return note }
+        return try await store.saveNote(note, tasks: []).0
+    }
+}

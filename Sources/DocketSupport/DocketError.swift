@@ -1,0 +1,25 @@
+/// An error at one of docket's boundaries (audio, capture, transcription, store, sync, configuration, …): a
+/// ``code`` for programs and metrics, a ``message`` for people that says what failed and what to do about it, and
+/// the underlying ``cause`` when there is one.
+///
+/// Each boundary has one conforming type with a `Code` enum of its own; the text shown for any of them is
+/// ``description``, written once here.
+public protocol DocketError: Error, CustomStringConvertible, Sendable {
+    /// The kinds of failure at this boundary.
+    associatedtype Code: RawRepresentable<String>, Sendable
+    /// What kind of failure happened.
+    var code: Code { get }
+    /// What failed and what to do about it.
+    var message: String { get }
+    /// The underlying error, when there is one.
+    var cause: (any Error)? { get }
+}
+
+extension DocketError {
+    /// The message, followed by the cause unless the message already quotes it.
+    public var description: String {
+        guard let cause else { return message }
+        let detail = String(describing: cause)
+        return message.contains(detail) ? message : "\(message) (\(detail))"
+    }
+}
