@@ -60,6 +60,7 @@ let package = Package(
                 "DocketSupport",
                 "DocketAudio",
                 "DocketExtraction",
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),

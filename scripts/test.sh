@@ -20,6 +20,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
+"$DOCKET_ROOT/scripts/validate.sh"
+
 log "building"
 swift build --build-tests
 

@@ -76,7 +76,10 @@ public enum AudioPreparer {
         guard FileManager.default.createFile(atPath: output.path, contents: nil),
             let handle = try? FileHandle(forWritingTo: output)
         else {
-            throw AudioError(.io, "Cannot create \(output.lastPathComponent) in \(workDirectory.path) while preparing \(name); check that the directory is writable and the disk is not full.")
+            throw AudioError(
+                .io,
+                "Cannot create \(output.lastPathComponent) in \(workDirectory.path) while preparing \(name); check that the directory is writable and the disk is not full."
+            )
         }
         var succeeded = false
         defer {
@@ -150,7 +153,7 @@ private struct PCMSink {
         }
         pcm.withUnsafeBufferPointer { detector.feed($0) }
         #if _endian(big)
-        for i in pcm.indices { pcm[i] = pcm[i].littleEndian }
+            for i in pcm.indices { pcm[i] = pcm[i].littleEndian }
         #endif
         try pcm.withUnsafeBufferPointer { try writeAll(UnsafeRawBufferPointer($0)) }
         samplesWritten += samples.count

@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A forward-only byte stream over a file descriptor or an in-memory buffer.
@@ -159,10 +159,10 @@ final class ByteInput {
 /// `read(2)` without the name clash with ``ByteInput/read(into:count:)``.
 func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
-    return Glibc.read(fd, buffer, count)
+        return Glibc.read(fd, buffer, count)
     #elseif canImport(Musl)
-    return Musl.read(fd, buffer, count)
+        return Musl.read(fd, buffer, count)
     #else
-    return Darwin.read(fd, buffer, count)
+        return Darwin.read(fd, buffer, count)
     #endif
 }

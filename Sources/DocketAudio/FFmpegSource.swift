@@ -1,11 +1,11 @@
 public import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Decodes any format ffmpeg understands by running
@@ -65,7 +65,10 @@ public final class FFmpegSource: AudioSource {
         let stderrURL = FileManager.default.temporaryDirectory
             .appendingPathComponent("docket-ffmpeg-\(UUID().uuidString).log")
         guard FileManager.default.createFile(atPath: stderrURL.path, contents: nil) else {
-            throw AudioError(.io, "Cannot create a temporary file in \(stderrURL.deletingLastPathComponent().path) to decode \(name); check that the temporary directory is writable.")
+            throw AudioError(
+                .io,
+                "Cannot create a temporary file in \(stderrURL.deletingLastPathComponent().path) to decode \(name); check that the temporary directory is writable."
+            )
         }
         self.stderrURL = stderrURL
         let stderrHandle: FileHandle

@@ -152,8 +152,12 @@ public struct Resampler: Sendable {
         var written = 0
         let stepWhole = Int64(down / up)
         let stepPart = down % up
-        let up = self.up, taps = self.taps, half = self.half, phaseCount = self.phaseCount
-        var base = self.base, phase = self.phase
+        let up = self.up
+        let taps = self.taps
+        let half = self.half
+        let phaseCount = self.phaseCount
+        var base = self.base
+        var phase = self.phase
         let historyStart = self.historyStart
         table.withUnsafeBufferPointer { table in
             history.withUnsafeBufferPointer { history in
@@ -207,15 +211,18 @@ public struct Resampler: Sendable {
         var i = 0
         while i &+ 16 <= n {
             let byte = i &* 4
-            a0 += rx.loadUnaligned(fromByteOffset: byte, as: SIMD8<Float>.self)
+            a0 +=
+                rx.loadUnaligned(fromByteOffset: byte, as: SIMD8<Float>.self)
                 * rh.loadUnaligned(fromByteOffset: byte, as: SIMD8<Float>.self)
-            a1 += rx.loadUnaligned(fromByteOffset: byte &+ 32, as: SIMD8<Float>.self)
+            a1 +=
+                rx.loadUnaligned(fromByteOffset: byte &+ 32, as: SIMD8<Float>.self)
                 * rh.loadUnaligned(fromByteOffset: byte &+ 32, as: SIMD8<Float>.self)
             i &+= 16
         }
         if i < n {
             let byte = i &* 4
-            a0 += rx.loadUnaligned(fromByteOffset: byte, as: SIMD8<Float>.self)
+            a0 +=
+                rx.loadUnaligned(fromByteOffset: byte, as: SIMD8<Float>.self)
                 * rh.loadUnaligned(fromByteOffset: byte, as: SIMD8<Float>.self)
         }
         return (a0 + a1).sum()

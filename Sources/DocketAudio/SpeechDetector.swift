@@ -166,14 +166,23 @@ public struct SpeechDetector: Sendable {
             let blockEnd = Swift.min(levels.count, blockStart + blockFrames)
             let wantLo = Swift.max(0, blockStart - radius)
             let wantHi = Swift.min(levels.count, blockEnd + radius)
-            while hi < wantHi { histogram[bin(levels[hi])] += 1; hi += 1 }
-            while lo < wantLo { histogram[bin(levels[lo])] -= 1; lo += 1 }
+            while hi < wantHi {
+                histogram[bin(levels[hi])] += 1
+                hi += 1
+            }
+            while lo < wantLo {
+                histogram[bin(levels[lo])] -= 1
+                lo += 1
+            }
             let rank = Int(Double(hi - lo - 1) * Self.floorPercentile)
             var seen = 0
             var floorBin = 0
             for b in 0..<binCount {
                 seen += histogram[b]
-                if seen > rank { floorBin = b; break }
+                if seen > rank {
+                    floorBin = b
+                    break
+                }
             }
             let floor = Self.floorLevel + Float(floorBin) / 2
             let threshold = Swift.max(floor + Self.marginAboveFloor, Self.absoluteThreshold)
@@ -190,7 +199,10 @@ public struct SpeechDetector: Sendable {
         var runs: [Range<Int>] = []
         var f = 0
         while f < flags.count {
-            guard flags[f] else { f += 1; continue }
+            guard flags[f] else {
+                f += 1
+                continue
+            }
             let start = f
             while f < flags.count && flags[f] { f += 1 }
             if let last = runs.last, start - last.upperBound <= maxGap {
@@ -237,7 +249,10 @@ public struct SpeechDetector: Sendable {
             var best: Range<Int>?
             var f = window.lowerBound
             while f < window.upperBound {
-                guard !speech[f] else { f += 1; continue }
+                guard !speech[f] else {
+                    f += 1
+                    continue
+                }
                 let start = f
                 while f < window.upperBound && !speech[f] { f += 1 }
                 if f - start >= minimum, f - start >= (best?.count ?? 0) {

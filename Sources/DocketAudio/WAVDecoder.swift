@@ -290,7 +290,9 @@ public final class WAVDecoder: AudioSource {
                 try input.skip(size - keep + (size & 1))
             case "data":
                 guard var fmt = format else {
-                    throw AudioError(.invalidHeader, "\(name) has its 'data' chunk before the 'fmt ' chunk, which WAV does not allow; convert it with: ffmpeg -i \(name) fixed.wav")
+                    throw AudioError(
+                        .invalidHeader,
+                        "\(name) has its 'data' chunk before the 'fmt ' chunk, which WAV does not allow; convert it with: ffmpeg -i \(name) fixed.wav")
                 }
                 var dataSize: Int64?
                 if size == 0xFFFF_FFFF {
@@ -331,10 +333,14 @@ public final class WAVDecoder: AudioSource {
         let bits = u16(body, 14)
         if tag == 0xFFFE {
             guard body.count >= 40 else {
-                throw AudioError(.invalidHeader, "\(name) declares WAVE_FORMAT_EXTENSIBLE but its 'fmt ' chunk is too short (\(size) bytes); the file is damaged. Export it again.")
+                throw AudioError(
+                    .invalidHeader,
+                    "\(name) declares WAVE_FORMAT_EXTENSIBLE but its 'fmt ' chunk is too short (\(size) bytes); the file is damaged. Export it again.")
             }
             guard Array(body[26..<40]) == guidTail else {
-                throw AudioError(.unsupportedEncoding, "\(name) uses an unknown WAVE_FORMAT_EXTENSIBLE sub-format; convert it with: ffmpeg -i \(name) -c:a pcm_s16le fixed.wav")
+                throw AudioError(
+                    .unsupportedEncoding,
+                    "\(name) uses an unknown WAVE_FORMAT_EXTENSIBLE sub-format; convert it with: ffmpeg -i \(name) -c:a pcm_s16le fixed.wav")
             }
             tag = u16(body, 24)
         }
@@ -342,13 +348,17 @@ public final class WAVDecoder: AudioSource {
             throw AudioError(.invalidHeader, "\(name) declares 0 channels; the header is damaged. Export the file again.")
         }
         guard channels <= maxChannels else {
-            throw AudioError(.unsupportedEncoding, "\(name) has \(channels) channels; docket reads at most \(maxChannels). Mix it down with: ffmpeg -i \(name) -ac 1 mono.wav")
+            throw AudioError(
+                .unsupportedEncoding,
+                "\(name) has \(channels) channels; docket reads at most \(maxChannels). Mix it down with: ffmpeg -i \(name) -ac 1 mono.wav")
         }
         guard rate > 0 else {
             throw AudioError(.invalidHeader, "\(name) declares a sample rate of 0 Hz; the header is damaged. Export the file again.")
         }
         guard supportedSampleRates.contains(Int(rate)) else {
-            throw AudioError(.unsupportedEncoding, "\(name) has a sample rate of \(rate) Hz; docket reads WAV at 8000–192000 Hz. Resample it with: ffmpeg -i \(name) -ar 16000 fixed.wav")
+            throw AudioError(
+                .unsupportedEncoding,
+                "\(name) has a sample rate of \(rate) Hz; docket reads WAV at 8000–192000 Hz. Resample it with: ffmpeg -i \(name) -ar 16000 fixed.wav")
         }
         let encoding: WAVFormat.Encoding
         switch (tag, bits) {
@@ -364,7 +374,8 @@ public final class WAVDecoder: AudioSource {
             case 6, 7: what = "\(bits)-bit G.711"
             default: what = "encoding 0x\(String(tag, radix: 16))"
             }
-            throw AudioError(.unsupportedEncoding, "\(name) uses \(what), which docket cannot decode; convert it with: ffmpeg -i \(name) -c:a pcm_s16le fixed.wav")
+            throw AudioError(
+                .unsupportedEncoding, "\(name) uses \(what), which docket cannot decode; convert it with: ffmpeg -i \(name) -c:a pcm_s16le fixed.wav")
         }
         return WAVFormat(sampleRate: Int(rate), channels: channels, bitsPerSample: bits, encoding: encoding, container: container)
     }

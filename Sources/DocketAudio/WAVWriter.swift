@@ -55,7 +55,9 @@ public enum WAVWriter {
         do {
             try Data(bytes(samples, sampleRate: sampleRate, channels: channels)).write(to: url)
         } catch {
-            throw AudioError(.io, "Cannot write \(url.lastPathComponent) in \(url.deletingLastPathComponent().path); check that the directory exists and is writable.", cause: error)
+            throw AudioError(
+                .io, "Cannot write \(url.lastPathComponent) in \(url.deletingLastPathComponent().path); check that the directory exists and is writable.",
+                cause: error)
         }
     }
 }

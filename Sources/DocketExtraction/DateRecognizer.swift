@@ -262,7 +262,8 @@ enum DateRecognizer: Recognizer {
         switch (period, part) {
         case (.week, -1): return (end, .weekdayOfWeek(weeksAhead: shift, weekday: 0))
         case (.week, 0): return (end, .weekdayOfWeek(weeksAhead: shift, weekday: 2))
-        case (.week, _): return (end, shift == 0 ? .endOfWeek(next: false) : shift == 1 ? .endOfWeek(next: true) : .weekdayOfWeek(weeksAhead: shift, weekday: 4))
+        case (.week, _):
+            return (end, shift == 0 ? .endOfWeek(next: false) : shift == 1 ? .endOfWeek(next: true) : .weekdayOfWeek(weeksAhead: shift, weekday: 4))
         case (.month, -1): return (end, .dayInMonth(day: 1, monthsAhead: shift))
         case (.month, 0): return (end, .dayInMonth(day: 15, monthsAhead: shift))
         case (.month, _): return (end, .endOfMonth(monthsAhead: shift))

@@ -49,23 +49,33 @@ enum NumberReader {
         switch first {
         case "a", "an":
             if scan.match(["a", "couple", "of"], at: cursor) != nil {
-                amount = 2; cursor += 3
+                amount = 2
+                cursor += 3
             } else if scan.match(["a", "couple"], at: cursor) != nil {
-                amount = 2; cursor += 2
+                amount = 2
+                cursor += 2
             } else if scan.match(["a", "few"], at: cursor) != nil {
-                amount = 3; cursor += 2
+                amount = 3
+                cursor += 2
             } else {
-                amount = 1; cursor += 1
+                amount = 1
+                cursor += 1
             }
         case "half":
             guard let article = scan.free(cursor + 1), article == "a" || article == "an" else { return nil }
-            amount = 0.5; cursor += 2
+            amount = 0.5
+            cursor += 2
         default:
             if case .decimal(let value) = scan.tokens[cursor].kind, scan.isFree(cursor) {
-                amount = value; cursor += 1
+                amount = value
+                cursor += 1
             } else if let (value, end) = cardinal(scan, at: cursor) {
-                amount = Double(value); cursor = end
-                if let end = scan.match(["and", "a", "half"], at: cursor) { amount += 0.5; cursor = end }
+                amount = Double(value)
+                cursor = end
+                if let end = scan.match(["and", "a", "half"], at: cursor) {
+                    amount += 0.5
+                    cursor = end
+                }
             } else {
                 return nil
             }
@@ -73,7 +83,10 @@ enum NumberReader {
         guard let unitWord = scan.free(cursor), let unit = unit(unitWord) else { return nil }
         cursor += 1
         if unitWord == "fortnight" || unitWord == "fortnights" { amount *= 2 }
-        if let end = scan.match(["and", "a", "half"], at: cursor) { amount += 0.5; cursor = end }
+        if let end = scan.match(["and", "a", "half"], at: cursor) {
+            amount += 0.5
+            cursor = end
+        }
         // "an hour and 15 minutes", "2 hours 30 minutes", "a week and 2 days": a smaller unit added on.
         if unit == .hour || unit == .week {
             var next = cursor

@@ -86,7 +86,11 @@ struct Recurrence: Sendable, Equatable {
     /// RRULE frequencies.
     enum Frequency: String, Sendable {
         /// The RRULE FREQ values.
-        case minutely = "MINUTELY", hourly = "HOURLY", daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY"
+        case minutely = "MINUTELY"
+        case hourly = "HOURLY"
+        case daily = "DAILY"
+        case weekly = "WEEKLY"
+        case monthly = "MONTHLY"
         case yearly = "YEARLY"
     }
 

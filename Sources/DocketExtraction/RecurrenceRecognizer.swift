@@ -246,8 +246,10 @@ enum RecurrenceRecognizer: Recognizer {
     /// The end of "of the month", "of every month", "in the month", "each month", if one is at `index`.
     private static func monthSuffix(_ scan: SegmentScan, at index: Int) -> Int? {
         scan.matchAny(
-            [["of", "the", "month"], ["of", "every", "month"], ["of", "each", "month"], ["in", "the", "month"],
-             ["each", "month"], ["every", "month"], ["a", "month"]],
+            [
+                ["of", "the", "month"], ["of", "every", "month"], ["of", "each", "month"], ["in", "the", "month"],
+                ["each", "month"], ["every", "month"], ["a", "month"],
+            ],
             at: index
         )
     }

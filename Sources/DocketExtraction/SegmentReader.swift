@@ -81,7 +81,8 @@ enum SegmentReader {
         let facts = TaskFacts(recognitions: scan.recognitions)
         var trailingWhen = false
         if let lastTitle = titleTokens.last {
-            trailingWhen = scan.recognitions.contains { $0.fact.isWhen }
+            trailingWhen =
+                scan.recognitions.contains { $0.fact.isWhen }
                 && scan.recognitions.allSatisfy { !$0.fact.isWhen || $0.range.lowerBound > lastTitle }
         }
         let markers = scan.recognitions.filter(\.fact.isMarker).sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -173,8 +174,7 @@ enum SegmentReader {
                 var valid = true
                 while index < scan.range.upperBound {
                     let token = scan.tokens[index]
-                    if scan.isFree(index), !token.isPunctuation, !token.is(.connective), !token.is(.filler)
-                    {
+                    if scan.isFree(index), !token.isPunctuation, !token.is(.connective), !token.is(.filler) {
                         valid = false
                         break
                     }

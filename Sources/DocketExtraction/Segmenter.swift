@@ -77,7 +77,8 @@ enum Segmenter {
                 while verb < count, verb < next + 2, leadingDayWords.contains(tokens[verb].norm) { verb += 1 }
                 if verb < count, startsAction(tokens, at: verb) {
                     close(index)
-                    andJoined = index > 0 && !tokens[index - 1].isPunctuation
+                    andJoined =
+                        index > 0 && !tokens[index - 1].isPunctuation
                         && !tokens[(index + 1)..<next].contains(where: \.isClauseBreak)
                     start = next
                     index = next
@@ -149,8 +150,9 @@ enum Segmenter {
     /// The end of a splitter phrase at `index` ("and then", "also", "next,"), or nil.
     private static func splitter(_ tokens: [Token], at index: Int) -> Int? {
         let norm = tokens[index].norm
-        guard norm == "and" || norm == "also" || norm == "then" || norm == "plus" || norm == "next"
-            || norm == "after" || norm == "another" || norm == "one"
+        guard
+            norm == "and" || norm == "also" || norm == "then" || norm == "plus" || norm == "next"
+                || norm == "after" || norm == "another" || norm == "one"
         else { return nil }
         for phrase in Lexicon.splitters where phrase[0] == norm && tokens.matches(phrase, at: index) {
             let end = index + phrase.count

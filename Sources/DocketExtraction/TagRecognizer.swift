@@ -66,7 +66,8 @@ enum TagRecognizer: Recognizer {
             } else if !hasPreposition {
                 // ", project Apollo" at the end of a task; "finish the project report" is no project.
                 let afterBreak = cursor == scan.range.lowerBound || scan.tokens[cursor - 1].isPunctuation
-                let last = nameStart + 1 == scan.range.upperBound
+                let last =
+                    nameStart + 1 == scan.range.upperBound
                     || (nameStart + 1 < scan.range.upperBound && scan.tokens[nameStart + 1].isPunctuation)
                 guard token.norm == "project", afterBreak, last else { return nil }
             }

@@ -70,7 +70,9 @@ public struct TaskExtractor: Sendable {
                     chain += 1
                     lastTaskSegment = position
                     drafts.append(
-                        Draft(title: Self.reminderTitle, facts: reading.facts, source: reading.source, chain: chain, trailingWhen: true, segments: explain ? [position] : [])
+                        Draft(
+                            title: Self.reminderTitle, facts: reading.facts, source: reading.source, chain: chain, trailingWhen: true,
+                            segments: explain ? [position] : [])
                     )
                 } else {
                     let message =
@@ -95,7 +97,8 @@ public struct TaskExtractor: Sendable {
                 if replaces, !drafts.isEmpty { drafts.removeLast() }
                 replacePrevious = reading.trailingMarker == .correction && reading.strongCorrection
                 // "buy milk and call mom tomorrow": tasks joined by a bare "and" form a chain.
-                let continues = segment.andJoined && lastTaskSegment == position - 1 && !replaces && !drafts.isEmpty
+                let continues =
+                    segment.andJoined && lastTaskSegment == position - 1 && !replaces && !drafts.isEmpty
                     && drafts[drafts.count - 1].chain == chain
                 if !continues { chain += 1 }
                 lastTaskSegment = position

@@ -155,7 +155,8 @@ enum TimeRecognizer: Recognizer {
         var cursor: Int
         switch scan.free(index) {
         case "half":
-            minutes = 30; cursor = index + 1
+            minutes = 30
+            cursor = index + 1
             // British "half five" = half past five (17:30 by the am/pm rule).
             if let (hour, end) = NumberReader.cardinal(scan, at: cursor), (1...12).contains(hour),
                 scan.tokens[cursor].number != nil || scan.tokens[cursor].is(.cardinal),
@@ -170,12 +171,15 @@ enum TimeRecognizer: Recognizer {
                 return (stop, [.time(ClockTime(hour: hour, minute: 30, meridiem: meridiem))])
             }
         case "quarter":
-            minutes = 15; cursor = index + 1
+            minutes = 15
+            cursor = index + 1
         case "a" where scan.free(index + 1) == "quarter":
-            minutes = 15; cursor = index + 2
+            minutes = 15
+            cursor = index + 2
         default:
             guard let (value, end) = NumberReader.cardinal(scan, at: index), (1...29).contains(value) else { return nil }
-            minutes = value; cursor = end
+            minutes = value
+            cursor = end
             if let word = scan.free(cursor), word == "minutes" || word == "mins" {
                 cursor += 1
             } else if ![5, 10, 20, 25].contains(value) {
@@ -209,7 +213,10 @@ enum TimeRecognizer: Recognizer {
             meridiem = word == "am" ? .am : .pm
             stop += 1
             // "quarter to 1 pm" is 12:45 pm, still the afternoon side.
-            if before && hour == 1 && meridiem == .pm { meridiem = .twentyFourHour; clockHour = 12 }
+            if before && hour == 1 && meridiem == .pm {
+                meridiem = .twentyFourHour
+                clockHour = 12
+            }
         }
         return (stop, [.time(ClockTime(hour: clockHour, minute: clockMinute, meridiem: meridiem))])
     }

@@ -85,8 +85,9 @@ enum TitleBuilder {
                 !["let", "do", "did", "if", "you", "don't", "didn't"].contains(result.last.map { tokens[$0].norm } ?? "")
             {
                 fillerLength = 2
-            } else if norm == "like", position + 1 < kept.count, tokens[kept[position + 1]].norm == ","
-                || (result.last.map { tokens[$0].norm == "," } ?? false)
+            } else if norm == "like", position + 1 < kept.count,
+                tokens[kept[position + 1]].norm == ","
+                    || (result.last.map { tokens[$0].norm == "," } ?? false)
             {
                 fillerLength = 1
             }

@@ -146,8 +146,9 @@ enum Tokenizer {
         } else {
             if norm == "a.m" || norm == "a.m." { norm = "am" } else if norm == "p.m" || norm == "p.m." { norm = "pm" }
             // (The byte test only skips the Unicode-aware `hasSuffix` for the words that cannot end in a dot.)
-            if norm.utf8.last == UInt8(ascii: "."), norm.hasSuffix("."), Lexicon.titleAbbreviations.contains(String(norm.dropLast()))
-                || Lexicon.monthAbbreviations[String(norm.dropLast())] != nil
+            if norm.utf8.last == UInt8(ascii: "."), norm.hasSuffix("."),
+                Lexicon.titleAbbreviations.contains(String(norm.dropLast()))
+                    || Lexicon.monthAbbreviations[String(norm.dropLast())] != nil
             {
                 norm.removeLast()
             }
@@ -168,14 +169,16 @@ enum Tokenizer {
     ) {
         let scalars = Array(norm.unicodeScalars)
         var split = 0
-        while split < scalars.count, asciiDigit(scalars[split]) != nil || scalars[split] == ":" || scalars[split] == "."
-            || scalars[split] == "/" || scalars[split] == "-"
+        while split < scalars.count,
+            asciiDigit(scalars[split]) != nil || scalars[split] == ":" || scalars[split] == "."
+                || scalars[split] == "/" || scalars[split] == "-"
         {
             split += 1
         }
         // A dot right before the suffix belongs to the suffix's abbreviation, not the number.
-        while split > 0, scalars[split - 1] == "." || scalars[split - 1] == ":" || scalars[split - 1] == "/"
-            || scalars[split - 1] == "-"
+        while split > 0,
+            scalars[split - 1] == "." || scalars[split - 1] == ":" || scalars[split - 1] == "/"
+                || scalars[split - 1] == "-"
         {
             split -= 1
         }
@@ -298,7 +301,10 @@ enum Tokenizer {
         var isASCII = true
         var hasUpper = false
         for scalar in text.unicodeScalars {
-            if scalar.value >= 128 { isASCII = false; break }
+            if scalar.value >= 128 {
+                isASCII = false
+                break
+            }
             if scalar.value >= 65 && scalar.value <= 90 { hasUpper = true }
         }
         if isASCII { return hasUpper ? text.lowercased() : text }

@@ -52,9 +52,15 @@ public enum ZoneParser {
         let hours: Int
         let minutes: Int
         switch digits.count {
-        case 1 where !sawColon: hours = digits[0]; minutes = 0
-        case 2 where !sawColon: hours = digits[0] * 10 + digits[1]; minutes = 0
-        case 4: hours = digits[0] * 10 + digits[1]; minutes = digits[2] * 10 + digits[3]
+        case 1 where !sawColon:
+            hours = digits[0]
+            minutes = 0
+        case 2 where !sawColon:
+            hours = digits[0] * 10 + digits[1]
+            minutes = 0
+        case 4:
+            hours = digits[0] * 10 + digits[1]
+            minutes = digits[2] * 10 + digits[3]
         default: return nil
         }
         guard hours <= 14, minutes < 60 else { return nil }

@@ -37,7 +37,9 @@ public struct TokenVerifier: Sendable {
             if line.isEmpty { continue }
             if line.lowercased().hasPrefix("sha256:") { line = String(line.dropFirst(7)) }
             guard let bytes = hexBytes(line), bytes.count == 32 else {
-                throw ServeSetupError("\(origin) line \(index + 1) is not a SHA-256 digest (64 hex digits); write one per line, e.g. the second column of `docket serve --new-token`.")
+                throw ServeSetupError(
+                    "\(origin) line \(index + 1) is not a SHA-256 digest (64 hex digits); write one per line, e.g. the second column of `docket serve --new-token`."
+                )
             }
             result.append(bytes)
         }
@@ -97,10 +99,12 @@ struct BearerAuthMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard let header = request.headers[.authorization] else {
-            throw ServeError.unauthorized("This service needs a token: send Authorization: Bearer <token> (docket ingest --remote reads it from DOCKET_REMOTE_TOKEN).")
+            throw ServeError.unauthorized(
+                "This service needs a token: send Authorization: Bearer <token> (docket ingest --remote reads it from DOCKET_REMOTE_TOKEN).")
         }
         guard verifier.accepts(authorization: header) else {
-            throw ServeError.unauthorized("The bearer token is not one this service accepts; check DOCKET_REMOTE_TOKEN against the service's DOCKET_SERVICE_TOKENS or token file.")
+            throw ServeError.unauthorized(
+                "The bearer token is not one this service accepts; check DOCKET_REMOTE_TOKEN against the service's DOCKET_SERVICE_TOKENS or token file.")
         }
         return try await next(request, context)
     }

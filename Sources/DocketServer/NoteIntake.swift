@@ -165,7 +165,9 @@ func withDeadline<T: Sendable>(_ timeout: Duration, _ body: @escaping @Sendable 
         group.addTask { try await body() }
         group.addTask {
             try await Task.sleep(for: timeout)
-            throw ServeError(.requestTimeout, code: "request_timeout", "The upload took longer than the service allows (\(timeout.components.seconds) s); send a shorter recording or use a faster connection.")
+            throw ServeError(
+                .requestTimeout, code: "request_timeout",
+                "The upload took longer than the service allows (\(timeout.components.seconds) s); send a shorter recording or use a faster connection.")
         }
         defer { group.cancelAll() }
         guard let first = try await group.next() else { throw CancellationError() }

@@ -50,11 +50,12 @@ public struct NoteProcessor: Service {
     func process(_ meta: UploadMeta) async {
         queue.started(meta.id)
         let zone = meta.timeZone.flatMap(ZoneParser.timeZone(from:)) ?? configuration.timeZone
-        let language: String? = switch meta.language?.lowercased() {
-        case nil: configuration.language
-        case "auto"?, "detect"?: nil
-        case let code?: code
-        }
+        let language: String? =
+            switch meta.language?.lowercased() {
+            case nil: configuration.language
+            case "auto"?, "detect"?: nil
+            case let code?: code
+            }
         let options = IngestOptions(
             referenceDate: meta.recordedAt ?? meta.receivedAt, timeZone: zone, language: language,
             noteID: meta.id, sourceName: meta.fileName ?? "upload")

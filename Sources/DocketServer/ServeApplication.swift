@@ -41,7 +41,9 @@ public func buildServeApplication(
     let settings = configuration.serve
     let logger = services.logger
     guard !verifier.isEmpty else {
-        throw ServeSetupError("docket serve needs at least one bearer token: set DOCKET_SERVICE_TOKENS, or DOCKET_SERVICE_TOKEN_FILE to a file of SHA-256 hashes (docket serve --new-token makes a token and its hash).")
+        throw ServeSetupError(
+            "docket serve needs at least one bearer token: set DOCKET_SERVICE_TOKENS, or DOCKET_SERVICE_TOKEN_FILE to a file of SHA-256 hashes (docket serve --new-token makes a token and its hash)."
+        )
     }
     let spool = try UploadSpool(root: configuration.resolvedUploadSpool)
     let lock = try spool.lock()
@@ -164,7 +166,10 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             let serve: ServeError
             switch error.status {
             case .notFound:
-                serve = ServeError(.notFound, code: "not_found", "There is nothing at \(request.method) \(request.uri.path); the API is POST /v1/notes, GET /v1/notes/{id}, GET /v1/tasks, /healthz, /readyz and /metrics.")
+                serve = ServeError(
+                    .notFound, code: "not_found",
+                    "There is nothing at \(request.method) \(request.uri.path); the API is POST /v1/notes, GET /v1/notes/{id}, GET /v1/tasks, /healthz, /readyz and /metrics."
+                )
             case .methodNotAllowed:
                 serve = ServeError(.methodNotAllowed, code: "method_not_allowed", "\(request.method) is not allowed on \(request.uri.path).")
             case .contentTooLarge:

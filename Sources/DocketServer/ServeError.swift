@@ -40,10 +40,15 @@ public struct ServeError: HTTPResponseError, CustomStringConvertible, Sendable {
     }
 
     static func tooLarge(limit: Int) -> ServeError {
-        ServeError(.contentTooLarge, code: "payload_too_large", "The upload is larger than the service accepts (\(limit / (1024 * 1024)) MiB); send a shorter recording or raise DOCKET_MAX_UPLOAD_MB on the service.")
+        ServeError(
+            .contentTooLarge, code: "payload_too_large",
+            "The upload is larger than the service accepts (\(limit / (1024 * 1024)) MiB); send a shorter recording or raise DOCKET_MAX_UPLOAD_MB on the service."
+        )
     }
 
     static func queueFull(retryAfter: Int) -> ServeError {
-        ServeError(.serviceUnavailable, code: "queue_full", "The service has too many notes waiting; try again in \(retryAfter) s.", headers: [.retryAfter: String(retryAfter)])
+        ServeError(
+            .serviceUnavailable, code: "queue_full", "The service has too many notes waiting; try again in \(retryAfter) s.",
+            headers: [.retryAfter: String(retryAfter)])
     }
 }

@@ -32,7 +32,8 @@ enum AudioMediaType {
         return RemoteIngestClient.mediaTypes[name[name.index(after: dot)...].lowercased()]
     }
 
-    static let unsupportedMessage = "Send the audio as audio/wav, audio/mpeg, audio/ogg, audio/webm, audio/mp4 or audio/flac, or as multipart/form-data with a file part."
+    static let unsupportedMessage =
+        "Send the audio as audio/wav, audio/mpeg, audio/ogg, audio/webm, audio/mp4 or audio/flac, or as multipart/form-data with a file part."
 }
 
 /// The parameters of a header such as `Content-Type` or `Content-Disposition`: `value; key=v; key="v"`.
@@ -102,7 +103,9 @@ struct UploadReceiver: Sendable {
             return try await receiveMultipart(body, boundary: boundary)
         }
         guard let mediaType = AudioMediaType.canonical(contentType) else {
-            throw ServeError(.unsupportedMediaType, code: "unsupported_media_type", "\(contentType) is not an audio type the service takes. " + AudioMediaType.unsupportedMessage)
+            throw ServeError(
+                .unsupportedMediaType, code: "unsupported_media_type",
+                "\(contentType) is not an audio type the service takes. " + AudioMediaType.unsupportedMessage)
         }
         let writer = AudioSink(receiver: self)
         do {
@@ -175,7 +178,9 @@ struct UploadReceiver: Sendable {
                             try await writer?.write(buffer)
                         } else {
                             fieldValue += String(buffer: buffer)
-                            guard fieldValue.utf8.count <= 4096 else { throw ServeError.badRequest("A form field is longer than 4 KiB; only the file part may be large.") }
+                            guard fieldValue.utf8.count <= 4096 else {
+                                throw ServeError.badRequest("A form field is longer than 4 KiB; only the file part may be large.")
+                            }
                         }
                     case .complete:
                         guard open else { continue }
@@ -205,7 +210,10 @@ struct UploadReceiver: Sendable {
             let declared = file.type.flatMap(AudioMediaType.canonical)
             guard let mediaType = declared ?? AudioMediaType.fromFileName(file.name) else {
                 if case .file(let url) = file.audio { spool.discard(url) }
-                throw ServeError(.unsupportedMediaType, code: "unsupported_media_type", "The file part is \(file.type ?? "untyped")\(file.name.map { " (\($0))" } ?? ""), not audio the service takes. " + AudioMediaType.unsupportedMessage)
+                throw ServeError(
+                    .unsupportedMediaType, code: "unsupported_media_type",
+                    "The file part is \(file.type ?? "untyped")\(file.name.map { " (\($0))" } ?? ""), not audio the service takes. "
+                        + AudioMediaType.unsupportedMessage)
             }
             return ReceivedUpload(audio: file.audio, contentHash: file.hash, audioBytes: file.bytes, mediaType: mediaType, fileName: file.name, fields: fields)
         } catch {
@@ -304,7 +312,8 @@ final class AudioFileWriter {
         do {
             handle = try await UploadSpool.fileSystem.openFile(forWritingAt: FilePath(path.path), options: .newFile(replaceExisting: false))
         } catch {
-            throw ServeError(.internalServerError, code: "spool", "The service can't write to its spool (\(error)); it needs free space and write access. Try again later.")
+            throw ServeError(
+                .internalServerError, code: "spool", "The service can't write to its spool (\(error)); it needs free space and write access. Try again later.")
         }
         writer = handle.bufferedWriter(capacity: .kibibytes(256))
     }

@@ -5,9 +5,9 @@ import NIOFileSystem
 import NIOPosix
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// What the service knows about an accepted upload; written into the journal in front of its audio.
@@ -194,6 +194,8 @@ struct UploadSpool: Sendable {
     }
 
     static func spoolFailure(_ what: String) -> ServeError {
-        ServeError(.internalServerError, code: "spool", "The service can't \(what): \(String(cString: strerror(errno))). It needs free space and write access to its spool; try again later.")
+        ServeError(
+            .internalServerError, code: "spool",
+            "The service can't \(what): \(String(cString: strerror(errno))). It needs free space and write access to its spool; try again later.")
     }
 }

@@ -9,7 +9,10 @@ struct DocketBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "docket-bench",
         abstract: "Measure docket's hot paths and print the figures.",
-        subcommands: [PrepareBenchmark.self, ExtractBenchmark.self, SyncBenchmark.self, VADBenchmarkCommand.self, ListenLatencyBenchmark.self, ListenMemoryBenchmark.self, ServeLoadBenchmark.self, MakeAudio.self]
+        subcommands: [
+            PrepareBenchmark.self, ExtractBenchmark.self, SyncBenchmark.self, VADBenchmarkCommand.self, ListenLatencyBenchmark.self, ListenMemoryBenchmark.self,
+            ServeLoadBenchmark.self, MakeAudio.self,
+        ]
     )
 }
 
@@ -117,9 +120,18 @@ enum SyntheticWAV {
         var header = [UInt8]()
         func u32(_ v: Int) { header += withUnsafeBytes(of: UInt32(v).littleEndian, Array.init) }
         func u16(_ v: Int) { header += withUnsafeBytes(of: UInt16(v).littleEndian, Array.init) }
-        header += Array("RIFF".utf8); u32(36 + dataBytes); header += Array("WAVEfmt ".utf8)
-        u32(16); u16(float ? 3 : 1); u16(channels); u32(rate); u32(rate * channels * bytesPerSample); u16(channels * bytesPerSample); u16(bytesPerSample * 8)
-        header += Array("data".utf8); u32(dataBytes)
+        header += Array("RIFF".utf8)
+        u32(36 + dataBytes)
+        header += Array("WAVEfmt ".utf8)
+        u32(16)
+        u16(float ? 3 : 1)
+        u16(channels)
+        u32(rate)
+        u32(rate * channels * bytesPerSample)
+        u16(channels * bytesPerSample)
+        u16(bytesPerSample * 8)
+        header += Array("data".utf8)
+        u32(dataBytes)
         guard FileManager.default.createFile(atPath: path, contents: Data(header)) else { throw ValidationError("can't create \(path)") }
         guard let handle = FileHandle(forWritingAtPath: path) else { throw ValidationError("can't write \(path)") }
         defer { try? handle.close() }

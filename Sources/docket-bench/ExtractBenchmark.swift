@@ -61,10 +61,18 @@ struct ExtractBenchmark: ParsableCommand {
         latencies.sort()
         func percentile(_ p: Double) -> Double { latencies[min(latencies.count - 1, Int(Double(latencies.count) * p))] * 1e6 }
         let tasks = texts.reduce(0) { $0 + extractor.extract(from: $1, context: context).tasks.count }
-        print("notes: \(texts.count), \(String(format: "%.1f", Double(words) / Double(texts.count))) words and \(String(format: "%.2f", Double(tasks) / Double(texts.count))) tasks per note, best of \(passes) passes, one thread")
-        print(String(format: "extractor: %.0f notes/s   p50 %.1f µs   p99 %.1f µs   max %.1f µs (last pass)", Double(texts.count) / extractBest, percentile(0.5), percentile(0.99), latencies.last! * 1e6))
+        print(
+            "notes: \(texts.count), \(String(format: "%.1f", Double(words) / Double(texts.count))) words and \(String(format: "%.2f", Double(tasks) / Double(texts.count))) tasks per note, best of \(passes) passes, one thread"
+        )
+        print(
+            String(
+                format: "extractor: %.0f notes/s   p50 %.1f µs   p99 %.1f µs   max %.1f µs (last pass)", Double(texts.count) / extractBest, percentile(0.5),
+                percentile(0.99), latencies.last! * 1e6))
         print(String(format: "extractor per CPU-second of this thread (unaffected by other load): %.0f notes/s", Double(texts.count) / extractCPUBest))
-        print(String(format: "baseline (lower-case + split words): %.0f notes/s; extractor costs %.1f× the baseline", Double(texts.count) / baselineBest, extractBest / baselineBest))
+        print(
+            String(
+                format: "baseline (lower-case + split words): %.0f notes/s; extractor costs %.1f× the baseline", Double(texts.count) / baselineBest,
+                extractBest / baselineBest))
         if sink == 42 { print("") }  // keeps the work observable to the optimiser
     }
 

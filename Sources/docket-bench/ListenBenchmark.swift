@@ -23,7 +23,9 @@ enum BenchSpeech {
     /// Low pink-ish room noise (about -60 dBFS), reproducible.
     static func addNoise(_ samples: inout [Int16]) {
         var rng = SplitMix(seed: 7)
-        var b0 = 0.0, b1 = 0.0, b2 = 0.0
+        var b0 = 0.0
+        var b1 = 0.0
+        var b2 = 0.0
         for i in samples.indices {
             let white = Double(Int64(bitPattern: rng.next() >> 1) % 2001 - 1000) / 1000
             b0 = 0.99765 * b0 + white * 0.0990460
@@ -69,7 +71,9 @@ struct ListenLatencyBenchmark: AsyncParsableCommand {
         commandName: "listen-latency",
         abstract: "End-of-speech → stored latency of docket listen vs record-then-transcribe (needs the Whisper server; takes ~2 min).")
 
-    @Option(help: ArgumentHelp("Seconds of silence before each note (over 60: the listener has handed back idle memory when the note starts).", valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "Seconds of silence before each note (over 60: the listener has handed back idle memory when the note starts).", valueName: "seconds"))
     var quietBefore = 0
 
     @Flag(inversion: .prefixedNo, help: "Also measure the record-then-transcribe baseline.")
@@ -98,10 +102,14 @@ struct ListenLatencyBenchmark: AsyncParsableCommand {
             samples += [Int16](repeating: 0, count: 16_000 * 9 / 2)
         }
         BenchSpeech.addNoise(&samples)
-        print(String(format: "dictation: %.1f s, %d notes of three sentences%@, paced in real time through a FIFO", Double(samples.count) / 16_000, notes.count, quietBefore > 0 ? ", each after \(quietBefore) s of silence" : ""))
+        print(
+            String(
+                format: "dictation: %.1f s, %d notes of three sentences%@, paced in real time through a FIFO", Double(samples.count) / 16_000, notes.count,
+                quietBefore > 0 ? ", each after \(quietBefore) s of silence" : ""))
 
         func show(_ name: String, _ values: [Double]) {
-            print("\(name): per note " + values.map { String(format: "%.2f", $0) }.joined(separator: ", ") + String(format: " s; median %.2f s", median(values)))
+            print(
+                "\(name): per note " + values.map { String(format: "%.2f", $0) }.joined(separator: ", ") + String(format: " s; median %.2f s", median(values)))
         }
         let live = try await measure(samples: samples, speechEnds: speechEnds, streaming: true, directory: directory)
         show("live (segments transcribed while talking)", live)
@@ -195,7 +203,9 @@ struct ListenLatencyBenchmark: AsyncParsableCommand {
                                 sourceFile: "note-\(n).wav", contentHash: UUID().uuidString,
                                 recordedAt: startDate.addingTimeInterval(Double(start) / 16_000), durationSeconds: seconds,
                                 language: options.language, status: .done)
-                            _ = try await stage.finish(note, transcript: NoteStage.merge([TranscribedPiece(start: 0, end: seconds, transcript: transcript)]), timeZone: options.timeZone)
+                            _ = try await stage.finish(
+                                note, transcript: NoteStage.merge([TranscribedPiece(start: 0, end: seconds, transcript: transcript)]),
+                                timeZone: options.timeZone)
                             return (n, .now)
                         }
                     case .tentative, .level:
@@ -224,7 +234,9 @@ struct ListenMemoryBenchmark: AsyncParsableCommand {
     @Option(help: "Minutes of audio.")
     var minutes = 30
 
-    @Option(help: ArgumentHelp("The docket binary whose `docket listen` is measured too (default: the one next to this benchmark; 'none' to skip).", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "The docket binary whose `docket listen` is measured too (default: the one next to this benchmark; 'none' to skip).", valueName: "path"))
     var docket: String?
 
     @Option(help: ArgumentHelp("How many times faster than real time the audio is fed to the docket binary (through a FIFO).", valueName: "factor"))
@@ -265,16 +277,27 @@ struct ListenMemoryBenchmark: AsyncParsableCommand {
         print("audio: \(minutes) min (room noise at about -60 dBFS, a spoken note every 5 min), replayed in \(elapsed)")
         print("notes stored: \(summary.notes), dropped events: \(summary.droppedEvents)")
         for reading in all where reading.minute == 1 || reading.minute % 5 == 0 {
-            print(String(format: "  after %2d min of audio: RSS %.1f MB, of which anonymous (heap, stacks) %.1f MB", reading.minute, reading.megabytes, reading.anonymous))
+            print(
+                String(
+                    format: "  after %2d min of audio: RSS %.1f MB, of which anonymous (heap, stacks) %.1f MB", reading.minute, reading.megabytes,
+                    reading.anonymous))
         }
         if let first = all.first, let last = all.last {
             let peak = all.map(\.megabytes).max() ?? last.megabytes
-            print(String(format: "RSS minute 1 → %d: %.1f → %.1f MB (growth %.1f MB), peak %.1f MB", last.minute, first.megabytes, last.megabytes, last.megabytes - first.megabytes, peak))
+            print(
+                String(
+                    format: "RSS minute 1 → %d: %.1f → %.1f MB (growth %.1f MB), peak %.1f MB", last.minute, first.megabytes, last.megabytes,
+                    last.megabytes - first.megabytes, peak))
             let anonymous = all.map(\.anonymous)
-            print(String(format: "anonymous minute 1 → %d: %.1f → %.1f MB, after the first note (minute 5 on) %.1f–%.1f MB", last.minute, first.anonymous, last.anonymous, anonymous.dropFirst(4).min() ?? .nan, anonymous.dropFirst(4).max() ?? .nan))
+            print(
+                String(
+                    format: "anonymous minute 1 → %d: %.1f → %.1f MB, after the first note (minute 5 on) %.1f–%.1f MB", last.minute, first.anonymous,
+                    last.anonymous, anonymous.dropFirst(4).min() ?? .nan, anonymous.dropFirst(4).max() ?? .nan))
         }
         print("at the end: \(Self.residentBreakdown())")
-        print("largest resident mappings: \(Self.residentByMapping().prefix(8).map { "\($0.name) \(String(format: "%.1f", $0.megabytes)) MB" }.joined(separator: ", "))")
+        print(
+            "largest resident mappings: \(Self.residentByMapping().prefix(8).map { "\($0.name) \(String(format: "%.1f", $0.megabytes)) MB" }.joined(separator: ", "))"
+        )
 
         let binary = docket ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("docket").path
         if binary != "none" {
@@ -344,12 +367,21 @@ struct ListenMemoryBenchmark: AsyncParsableCommand {
         guard let firstSettled = settled.first, let lastSettled = settled.last else {
             throw ValidationError("docket listen stored \(notes) notes; the benchmark needs at least one (is the Whisper server up?)")
         }
-        print("the docket binary (\(binary)): docket listen over the same \(minutes) min fed at \(speed)× real time, /proc read every 10 ms; lowest reading in each stretch of silence:")
+        print(
+            "the docket binary (\(binary)): docket listen over the same \(minutes) min fed at \(speed)× real time, /proc read every 10 ms; lowest reading in each stretch of silence:"
+        )
         for (i, reading) in settled.enumerated() {
             let when = i == settled.count - 1 ? "after the last note" : "between notes \(i + 1) and \(i + 2)"
-            print(String(format: "  %@: RSS %.1f MB (anonymous %.1f, file-backed %.1f; proportional share PSS %.1f)", when, reading.rss, reading.anonymous, reading.file, reading.proportional))
+            print(
+                String(
+                    format: "  %@: RSS %.1f MB (anonymous %.1f, file-backed %.1f; proportional share PSS %.1f)", when, reading.rss, reading.anonymous,
+                    reading.file, reading.proportional))
         }
-        print(String(format: "docket listen RSS in silence, after note 1 → after the last note: %.1f → %.1f MB (growth %.1f MB; range %.1f–%.1f) (target ≤ 40 MB, flat)", firstSettled.rss, lastSettled.rss, lastSettled.rss - firstSettled.rss, settled.map(\.rss).min() ?? .nan, settled.map(\.rss).max() ?? .nan))
+        print(
+            String(
+                format:
+                    "docket listen RSS in silence, after note 1 → after the last note: %.1f → %.1f MB (growth %.1f MB; range %.1f–%.1f) (target ≤ 40 MB, flat)",
+                firstSettled.rss, lastSettled.rss, lastSettled.rss - firstSettled.rss, settled.map(\.rss).min() ?? .nan, settled.map(\.rss).max() ?? .nan))
         print(String(format: "largest reading while a note was processed %.1f MB, peak (VmHWM) %.1f MB", largest, last.peak))
     }
 
@@ -386,7 +418,9 @@ struct ListenMemoryBenchmark: AsyncParsableCommand {
     /// Anonymous, file-backed and shared-memory resident sizes from /proc/self/status.
     static func residentBreakdown() -> String {
         guard let status = ProcFile.text("/proc/self/status") else { return "?" }
-        return status.split(separator: "\n").filter { $0.hasPrefix("Rss") }.map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }.joined(separator: ", ")
+        return status.split(separator: "\n").filter { $0.hasPrefix("Rss") }.map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }.joined(separator: ", ")
     }
 
     /// Resident memory per mapped file (or `[anon]`) from /proc/self/smaps, largest first.

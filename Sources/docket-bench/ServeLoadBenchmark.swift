@@ -12,7 +12,7 @@ import ServiceLifecycle
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Many concurrent uploads to a real `docket serve` on loopback: acceptance latency (upload → 202), acceptance and
@@ -40,10 +40,15 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
     @Option(help: "Seconds to wait for every note to be processed.")
     var timeout = 900
 
-    @Flag(inversion: .prefixedNo, help: "First send the same burst to an HTTP server in this process that only reads each body and answers 202 (the floor of HTTP on this machine).")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "First send the same burst to an HTTP server in this process that only reads each body and answers 202 (the floor of HTTP on this machine).")
     var baseline = true
 
-    @Flag(help: "Open the client's connections before each burst (requests to /healthz, all at once) and keep them alive, so the burst's figures leave out TCP connection setup, as for clients that stay connected.")
+    @Flag(
+        help:
+            "Open the client's connections before each burst (requests to /healthz, all at once) and keep them alive, so the burst's figures leave out TCP connection setup, as for clients that stay connected."
+    )
     var warmConnections = false
 
     @Flag(help: "Print the figures as one JSON object.")
@@ -109,7 +114,8 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
             binary: binary, directory: directory,
             environment: [
                 "DOCKET_SERVICE_TOKENS": token, "DOCKET_SERVE_QUEUE": String(bodies.count + 10), "DOCKET_SERVE_WORKERS": String(workers),
-                "DOCKET_WHISPER_URL": whisperURL ?? ProcessInfo.processInfo.environment["DOCKET_WHISPER_URL"] ?? DocketConfiguration.defaultWhisperURL.absoluteString,
+                "DOCKET_WHISPER_URL": whisperURL ?? ProcessInfo.processInfo.environment["DOCKET_WHISPER_URL"]
+                    ?? DocketConfiguration.defaultWhisperURL.absoluteString,
                 "DOCKET_TZ": "America/New_York",
             ])
         defer { server.stop() }
@@ -164,7 +170,9 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
             for id in pending.sorted().prefix(20) where ContinuousClock.now < deadline {
                 var request = HTTPClientRequest(url: "\(base)/v1/notes/\(id)?wait=true")
                 request.headers.add(name: "Authorization", value: "Bearer \(token)")
-                guard let response = try? await http.execute(request, timeout: .seconds(min(90, max(1, Int64(Self.seconds(deadline - ContinuousClock.now)) + 1)))),
+                guard
+                    let response = try? await http.execute(
+                        request, timeout: .seconds(min(90, max(1, Int64(Self.seconds(deadline - ContinuousClock.now)) + 1)))),
                     let data = try? await response.body.collect(upTo: 1 << 20),
                     let note = try? Self.decoder.decode(NoteResource.self, from: Data(Array(buffer: data)))
                 else { continue }
@@ -189,27 +197,52 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
             baseline_accept_p50_ms: floorBurst.map(\.p50), baseline_accept_p99_ms: floorBurst.map(\.p99),
             baseline_accept_per_s: floorBurst.map(\.perSecond), baseline_cpu_ms_per_upload: floorBurst.map(\.cpuPerUpload),
             paced_rate_per_s: pacedRate, paced_accepted: pacedLatencies.count,
-            paced_p50_ms: Self.finite(Self.percentile(pacedLatencies, 0.5)), paced_p99_ms: Self.finite(Self.percentile(pacedLatencies, 0.99)), fsync_floor_p50_ms: floor.p50, fsync_floor_p99_ms: floor.p99,
+            paced_p50_ms: Self.finite(Self.percentile(pacedLatencies, 0.5)), paced_p99_ms: Self.finite(Self.percentile(pacedLatencies, 0.99)),
+            fsync_floor_p50_ms: floor.p50, fsync_floor_p99_ms: floor.p99,
             processing_wall_s: Self.seconds(processingWall), processed_per_s: Double(accepted.count - pending.count) / Self.seconds(processingWall))
         if json {
             let data = try makeJSONEncoder().encode(figures)
             print(String(decoding: data, as: UTF8.self))
         } else {
-            print("\(uploads) concurrent uploads of \(String(format: "%.1f", Double(bodies[0].count) / 32_000)) s notes to docket serve on loopback (\(workers) workers)\(warmConnections ? ", over connections opened beforehand" : "")")
+            print(
+                "\(uploads) concurrent uploads of \(String(format: "%.1f", Double(bodies[0].count) / 32_000)) s notes to docket serve on loopback (\(workers) workers)\(warmConnections ? ", over connections opened beforehand" : "")"
+            )
             let statuses = Dictionary(grouping: results + paced, by: \.0).mapValues(\.count).sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-            print("accepted \(figures.accepted), refused \(figures.refused), failed requests \(figures.failed_requests) (HTTP status: count \(statuses.joined(separator: ", ")))")
-            print(String(format: "acceptance (upload → 202): p50 %.1f ms, p99 %.1f ms, max %.1f ms (target p99 < 50 ms); %.0f uploads/s", figures.accept_p50_ms, figures.accept_p99_ms, figures.accept_max_ms, figures.accept_per_s))
+            print(
+                "accepted \(figures.accepted), refused \(figures.refused), failed requests \(figures.failed_requests) (HTTP status: count \(statuses.joined(separator: ", ")))"
+            )
+            print(
+                String(
+                    format: "acceptance (upload → 202): p50 %.1f ms, p99 %.1f ms, max %.1f ms (target p99 < 50 ms); %.0f uploads/s", figures.accept_p50_ms,
+                    figures.accept_p99_ms, figures.accept_max_ms, figures.accept_per_s))
             if let floorBurst {
-                print(String(format: "baseline, the same burst to an HTTP server in this process that only reads each body and answers 202: p50 %.1f ms, p99 %.1f ms, %.0f uploads/s, %.2f ms CPU per upload (client and server)", floorBurst.p50, floorBurst.p99, floorBurst.perSecond, floorBurst.cpuPerUpload))
-                print(String(format: "docket serve / baseline: p50 %.2f×, p99 %.2f×, CPU per upload %.2f×", figures.accept_p50_ms / floorBurst.p50, figures.accept_p99_ms / floorBurst.p99, (serverCPU + clientCPU) / floorBurst.cpuPerUpload))
+                print(
+                    String(
+                        format:
+                            "baseline, the same burst to an HTTP server in this process that only reads each body and answers 202: p50 %.1f ms, p99 %.1f ms, %.0f uploads/s, %.2f ms CPU per upload (client and server)",
+                        floorBurst.p50, floorBurst.p99, floorBurst.perSecond, floorBurst.cpuPerUpload))
+                print(
+                    String(
+                        format: "docket serve / baseline: p50 %.2f×, p99 %.2f×, CPU per upload %.2f×", figures.accept_p50_ms / floorBurst.p50,
+                        figures.accept_p99_ms / floorBurst.p99, (serverCPU + clientCPU) / floorBurst.cpuPerUpload))
             }
             print(String(format: "CPU per upload in the burst: docket serve %.2f ms, load generator %.2f ms", serverCPU, clientCPU))
-            print(String(format: "server side (request in the handler → 202, docket_upload_accept_seconds): p50 ≤ %.0f ms, p99 ≤ %.0f ms (histogram bucket bounds); %.1f %% within 50 ms", serverSide.p50, serverSide.p99, serverSide.within50 * 100))
+            print(
+                String(
+                    format:
+                        "server side (request in the handler → 202, docket_upload_accept_seconds): p50 ≤ %.0f ms, p99 ≤ %.0f ms (histogram bucket bounds); %.1f %% within 50 ms",
+                    serverSide.p50, serverSide.p99, serverSide.within50 * 100))
             if pacedRate > 0 {
-                print(String(format: "then %d more at %.0f uploads/s, one at a time: p50 %.1f ms, p99 %.1f ms (%d accepted)", uploads, pacedRate, figures.paced_p50_ms ?? .nan, figures.paced_p99_ms ?? .nan, figures.paced_accepted))
+                print(
+                    String(
+                        format: "then %d more at %.0f uploads/s, one at a time: p50 %.1f ms, p99 %.1f ms (%d accepted)", uploads, pacedRate,
+                        figures.paced_p50_ms ?? .nan, figures.paced_p99_ms ?? .nan, figures.paced_accepted))
             }
             print(String(format: "baseline in this process, write + fsync of each note one after another: p50 %.2f ms, p99 %.2f ms", floor.p50, floor.p99))
-            print(String(format: "processed %d of %d in %.1f s (%.2f notes/s); stored notes %d; lost %d", figures.processed, figures.accepted, figures.processing_wall_s, figures.processed_per_s, storedNotes, figures.lost))
+            print(
+                String(
+                    format: "processed %d of %d in %.1f s (%.2f notes/s); stored notes %d; lost %d", figures.processed, figures.accepted,
+                    figures.processing_wall_s, figures.processed_per_s, storedNotes, figures.lost))
         }
     }
 

@@ -11,7 +11,8 @@ struct SyncBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Tasks per second pushed to Supabase, batched vs one request per task, in one run.",
-        discussion: "Creates two throw-away users through the admin API (needs the service key), so point it at the local dev backend (scripts/dev-backend.sh).")
+        discussion: "Creates two throw-away users through the admin API (needs the service key), so point it at the local dev backend (scripts/dev-backend.sh)."
+    )
 
     @Option(help: "Project URL.") var url: String
     @Option(help: "anon API key.") var anonKey: String
@@ -33,16 +34,20 @@ struct SyncBenchmark: AsyncParsableCommand {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("docket-syncbench-\(UUID())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let email = "bench-\(UUID().uuidString.prefix(8).lowercased())@docket.test", password = "benchmark password"
+        let email = "bench-\(UUID().uuidString.prefix(8).lowercased())@docket.test"
+        let password = "benchmark password"
         try await createUser(email: email, password: password)
         let config = DocketConfiguration(
             databasePath: dir.appendingPathComponent("db.sqlite").path, supabaseURL: URL(string: url), supabaseAnonKey: anonKey,
             sessionPath: dir.appendingPathComponent("session.json").path, syncBatchSize: batchSize)
         let store = try DocketStore(path: config.databasePath)
         for n in 0..<(tasks + 9) / 10 {
-            let note = NoteRecord(sourceFile: "b\(n).wav", contentHash: UUID().uuidString, recordedAt: Date(), durationSeconds: 2, transcript: "bench", status: .done)
+            let note = NoteRecord(
+                sourceFile: "b\(n).wav", contentHash: UUID().uuidString, recordedAt: Date(), durationSeconds: 2, transcript: "bench", status: .done)
             let count = min(10, tasks - n * 10)
-            try await store.saveNote(note, tasks: (0..<count).map { ExtractedTask(title: "Benchmark task \(n)-\($0)", dueDate: "2026-11-20", timeZone: "UTC", sourceText: "benchmark") })
+            try await store.saveNote(
+                note,
+                tasks: (0..<count).map { ExtractedTask(title: "Benchmark task \(n)-\($0)", dueDate: "2026-11-20", timeZone: "UTC", sourceText: "benchmark") })
         }
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         defer { _ = http.shutdown() }

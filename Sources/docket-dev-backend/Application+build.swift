@@ -109,11 +109,12 @@ func buildRouter(_ services: BackendServices) -> Router<BackendRequestContext> {
     let router = Router(context: BackendRequestContext.self)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: FaultMiddleware(faults: services.faults, stats: services.stats))
-    router.add(middleware: GatewayMiddleware(
-        keys: services.keys,
-        rest: { request, context in try await rest.respond(to: request, context: context) },
-        auth: { request, context in try await auth.respond(to: request, context: context) }
-    ))
+    router.add(
+        middleware: GatewayMiddleware(
+            keys: services.keys,
+            rest: { request, context in try await rest.respond(to: request, context: context) },
+            auth: { request, context in try await auth.respond(to: request, context: context) }
+        ))
     router.get("health") { _, _ in Response.json(.ok, #"{"status":"ok"}"#) }
     DevHooks(keys: services.keys, faults: services.faults, clock: services.clock, stats: services.stats)
         .addRoutes(to: router)
@@ -134,9 +135,11 @@ func writeEnvFile(path: String, url: String, keys: APIKeys) throws {
     let target = URL(fileURLWithPath: path)
     try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
     let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString)")
-    guard FileManager.default.createFile(
-        atPath: temporary.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]
-    ) else {
+    guard
+        FileManager.default.createFile(
+            atPath: temporary.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]
+        )
+    else {
         throw BackendError(code: "env_write_failed", message: "Can't write \(temporary.path): check the folder's permissions.")
     }
     if FileManager.default.fileExists(atPath: target.path) {

@@ -116,13 +116,14 @@ struct DatabaseURL: Sendable, Equatable {
     /// Parses `postgres://` or `postgresql://` URLs; the port defaults to 5432.
     init(_ text: String) throws {
         guard let components = URLComponents(string: text),
-              components.scheme == "postgres" || components.scheme == "postgresql",
-              let host = components.host, !host.isEmpty,
-              let user = components.user, !user.isEmpty
+            components.scheme == "postgres" || components.scheme == "postgresql",
+            let host = components.host, !host.isEmpty,
+            let user = components.user, !user.isEmpty
         else {
             throw BackendError(
                 code: "bad_database_url",
-                message: "Can't parse the database URL '\(DatabaseURL.redacted(text))'. Use postgres://USER:PASSWORD@HOST:PORT/DATABASE (scripts/postgres.sh start prints one)."
+                message:
+                    "Can't parse the database URL '\(DatabaseURL.redacted(text))'. Use postgres://USER:PASSWORD@HOST:PORT/DATABASE (scripts/postgres.sh start prints one)."
             )
         }
         self.username = user.removingPercentEncoding ?? user

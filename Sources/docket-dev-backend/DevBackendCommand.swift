@@ -39,7 +39,8 @@ struct DevBackendCommand: AsyncParsableCommand {
     @Option(help: "Seconds a refresh waits for its session lock before 409 conflict. [env: DOCKET_DEV_REFRESH_LOCK_TIMEOUT, default 5]")
     var refreshLockTimeout: Double?
 
-    @Option(help: "Seconds after sign-in when a session ends, its refresh failing with session_expired; 0 = never. [env: DOCKET_DEV_SESSION_TIMEBOX, default 0]")
+    @Option(
+        help: "Seconds after sign-in when a session ends, its refresh failing with session_expired; 0 = never. [env: DOCKET_DEV_SESSION_TIMEBOX, default 0]")
     var sessionTimebox: Double?
 
     @Option(help: "/token requests allowed per IP per 5 minutes, 0 = off. [env: DOCKET_DEV_TOKEN_RATE_LIMIT, default 0]")
@@ -51,7 +52,9 @@ struct DevBackendCommand: AsyncParsableCommand {
     @Option(help: "Folder of SQL migrations applied in name order. [env: DOCKET_DEV_MIGRATIONS, default deploy/supabase/migrations]")
     var migrations: String?
 
-    @Option(name: .customLong("bootstrap-sql-dir"), help: "Folder with roles.sql and bootstrap.sql. [env: DOCKET_DEV_BOOTSTRAP_SQL_DIR, default <migrations>/../local]")
+    @Option(
+        name: .customLong("bootstrap-sql-dir"),
+        help: "Folder with roles.sql and bootstrap.sql. [env: DOCKET_DEV_BOOTSTRAP_SQL_DIR, default <migrations>/../local]")
     var bootstrapSQLDirectory: String?
 
     @Option(name: .customLong("write-env"), help: "Write DOCKET_SUPABASE_URL/_ANON_KEY/_SERVICE_KEY to this file (mode 0600). [env: DOCKET_DEV_WRITE_ENV]")

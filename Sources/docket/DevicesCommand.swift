@@ -18,8 +18,13 @@ struct DevicesCommand: ParsableCommand {
     func run() throws {
         let devices = captureDevices().filter { all || $0.isInputCapable }
         if json {
-            struct Row: Encodable { var name: String; var description: String; var input: Bool }
-            let data = try makeJSONEncoder().encode(["devices": devices.map { Row(name: $0.name, description: $0.description ?? "", input: $0.isInputCapable) }])
+            struct Row: Encodable {
+                var name: String
+                var description: String
+                var input: Bool
+            }
+            let data = try makeJSONEncoder().encode(["devices": devices.map { Row(name: $0.name, description: $0.description ?? "", input: $0.isInputCapable) }]
+            )
             print(String(decoding: data, as: UTF8.self))
             return
         }

@@ -12,6 +12,9 @@ struct Docket: AsyncParsableCommand {
             by scripts/whisper-server.sh.
             """,
         version: "0.1.0",
-        subcommands: [IngestCommand.self, ParseCommand.self, TasksCommand.self, DevicesCommand.self, LoginCommand.self, LogoutCommand.self, WhoamiCommand.self, SyncCommand.self, StatusCommand.self, ListenCommand.self, ServeCommand.self]
+        subcommands: [
+            IngestCommand.self, ParseCommand.self, TasksCommand.self, DevicesCommand.self, LoginCommand.self, LogoutCommand.self, WhoamiCommand.self,
+            SyncCommand.self, StatusCommand.self, ListenCommand.self, ServeCommand.self,
+        ]
     )
 }

@@ -58,21 +58,20 @@ struct IngestCommand: AsyncParsableCommand {
         if let url = config.remoteURL, !local {
             return try await runRemote(url: url, config: config, zone: zone, now: now, logger: logger)
         }
-        let services = DocketServices(configuration: config, logger: logger)
-        let store = dryRun ? nil : try services.openStore()
-        let pipeline = services.ingestPipeline(store: store)
-        let options = IngestOptions(referenceDate: now, timeZone: zone, language: config.language, prompt: prompt, force: force, dryRun: dryRun)
-
-        let reports = await eachFile { file, bar in
-            try await pipeline.ingest(path: file, options: options) { event in
-                switch event {
-                case .preparing(let f): bar.update(f * 0.3, stage: "decoding")
-                case .transcribing(let done, let total): bar.update(0.3 + 0.65 * Double(done) / Double(max(total, 1)), stage: "transcribing")
-                case .storing: bar.update(0.97, stage: "storing")
+        let reports = try await DocketServices.with(configuration: config, logger: logger) { services in
+            let store = dryRun ? nil : try services.openStore()
+            let pipeline = services.ingestPipeline(store: store)
+            let options = IngestOptions(referenceDate: now, timeZone: zone, language: config.language, prompt: prompt, force: force, dryRun: dryRun)
+            return await eachFile { file, bar in
+                try await pipeline.ingest(path: file, options: options) { event in
+                    switch event {
+                    case .preparing(let f): bar.update(f * 0.3, stage: "decoding")
+                    case .transcribing(let done, let total): bar.update(0.3 + 0.65 * Double(done) / Double(max(total, 1)), stage: "transcribing")
+                    case .storing: bar.update(0.97, stage: "storing")
+                    }
                 }
             }
         }
-        try await services.shutdown()
         try finish(reports)
     }
 
@@ -117,18 +116,18 @@ struct IngestCommand: AsyncParsableCommand {
         guard let token = config.remoteToken else {
             throw ValidationError("Set DOCKET_REMOTE_TOKEN to a token the service at \(url) accepts (docket serve --new-token makes one).")
         }
-        let services = DocketServices(configuration: config, logger: logger)
-        let client = RemoteIngestClient(http: services.httpClient, baseURL: url, token: token)
-        let reports = await eachFile { file, bar in
-            let note = try await client.ingest(path: file, recordedAt: now ?? Date(), timeZone: zone, language: config.language ?? "auto") { event in
-                switch event {
-                case .uploading(let sent, let total): bar.update(0.5 * Double(sent) / Double(max(total, 1)), stage: "uploading")
-                case .processing(let status): bar.update(0.6, stage: status == .queued ? "queued" : "transcribing")
+        let reports = try await DocketServices.with(configuration: config, logger: logger) { services in
+            let client = RemoteIngestClient(http: services.apiHTTPClient, baseURL: url, token: token)
+            return await eachFile { file, bar in
+                let note = try await client.ingest(path: file, recordedAt: now ?? Date(), timeZone: zone, language: config.language ?? "auto") { event in
+                    switch event {
+                    case .uploading(let sent, let total): bar.update(0.5 * Double(sent) / Double(max(total, 1)), stage: "uploading")
+                    case .processing(let status): bar.update(0.6, stage: status == .queued ? "queued" : "transcribing")
+                    }
                 }
+                return IngestOutcome(remote: note, file: file)
             }
-            return IngestOutcome(remote: note, file: file)
         }
-        try await services.shutdown()
         try finish(reports)
     }
 }
@@ -192,11 +191,12 @@ func errorCode(_ error: any Error) -> String {
 extension IngestOutcome {
     /// A note processed by a remote `docket serve`, in the shape a local ingest reports.
     init(remote note: NoteResource, file: String) {
-        let status: IngestOutcome.Status = switch note.result {
-        case .duplicate?: .duplicate
-        case .noSpeech?: .noSpeech
-        default: .processed
-        }
+        let status: IngestOutcome.Status =
+            switch note.result {
+            case .duplicate?: .duplicate
+            case .noSpeech?: .noSpeech
+            default: .processed
+            }
         let record = NoteRecord(
             id: note.id, sourceFile: note.file ?? URL(fileURLWithPath: file).lastPathComponent, contentHash: "",
             recordedAt: note.recordedAt ?? Date(), durationSeconds: note.durationSeconds ?? 0, transcript: note.transcript ?? "",

@@ -44,7 +44,10 @@ struct ListenCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Stop after this many seconds of audio.", valueName: "seconds"))
     var duration: Double?
 
-    @Flag(help: "Never skip audio when processing falls behind; wait for it instead. For replaying a recording through an ALSA file PCM (on a live microphone the device then overruns).")
+    @Flag(
+        help:
+            "Never skip audio when processing falls behind; wait for it instead. For replaying a recording through an ALSA file PCM (on a live microphone the device then overruns)."
+    )
     var lossless = false
 
     @Flag(help: "Don't run the background sync, even with a Supabase project configured.")
@@ -63,7 +66,21 @@ struct ListenCommand: AsyncParsableCommand {
         let logger = try global.makeLogger()
         let config = try global.resolve(extra: ["DOCKET_LANGUAGE": language, "DOCKET_DEVICE": device])
         let (zone, now) = try reference.resolve(fallback: config.timeZone)
-        let services = DocketServices(configuration: config, logger: logger)
+        let summary = try await DocketServices.with(configuration: config, logger: logger) { services in
+            try await listen(services: services, zone: zone, now: now)
+        }
+        if let summary, !json {
+            var line = "Stopped: \(summary.notes) note\(summary.notes == 1 ? "" : "s"), \(summary.tasks) task\(summary.tasks == 1 ? "" : "s") stored."
+            if summary.failedNotes > 0 { line += " \(summary.failedNotes) could not be transcribed and will be retried by the next docket listen." }
+            printError(line)
+        }
+        if let summary, summary.failedNotes > 0 { throw ExitCode.failure }
+    }
+
+    /// Builds the listen services over the configured device and runs them until the capture ends or a signal
+    /// stops them. - Returns: the summary, once the run ended normally.
+    private func listen(services: DocketServices, zone: TimeZone, now: Date?) async throws -> ListenSummary? {
+        let config = services.configuration
         let store = try services.openStore()
 
         let name = config.captureDevice
@@ -81,54 +98,29 @@ struct ListenCommand: AsyncParsableCommand {
         captureConfiguration.waitsForConsumer = lossless
         let engine = CaptureEngine(device: pcm, configuration: captureConfiguration)
 
-        var sync: SupabaseSync?
+        var sync: SyncEngine?
         if config.supabaseURL != nil, !noSync {
             do {
-                sync = try SupabaseSync(configuration: config, httpClient: services.httpClient, logger: logger)
+                sync = try SupabaseSync(configuration: config, httpClient: services.apiHTTPClient, logger: services.logger).engine(store: store)
             } catch {
                 printError("warning: not syncing: \(error)")
             }
         }
-        let nudge = sync == nil ? nil : SyncNudge()
-        let pipeline = services.listenPipeline(store: store, nudge: nudge)
         let options = services.listenOptions(startDate: now, timeZone: zone, saveAudio: saveAudio, once: once)
         let display = ListenDisplay(json: json, terminal: isTerminal(2) && !json)
         let outcome = Mutex<ListenSummary?>(nil)
-
-        var serviceList: [ServiceGroupConfiguration.ServiceConfiguration] = [
-            .init(
-                service: ListenService(
-                    pipeline: pipeline, engine: engine, options: options, events: { display.show($0) },
-                    onFinish: { summary in outcome.withLock { $0 = summary } }),
-                successTerminationBehavior: .gracefullyShutdownGroup,
-                failureTerminationBehavior: .gracefullyShutdownGroup)
-        ]
-        if let sync, let nudge {
-            let syncService = SyncService(
-                engine: sync.engine(store: store), store: store, interval: config.syncInterval, nudge: nudge, logger: logger
-            ) { result in display.syncReport(result) }
-            serviceList.append(.init(service: syncService))
-        }
-        var groupConfiguration = ServiceGroupConfiguration(services: serviceList, logger: logger)
-        groupConfiguration.gracefulShutdownSignals = [.sigterm, .sigint]
-        let group = ServiceGroup(configuration: groupConfiguration)
+        let list = services.listenServices(
+            store: store, engine: engine, options: options, sync: sync, events: { display.show($0) },
+            onFinish: { summary in outcome.withLock { $0 = summary } }, onSyncReport: { display.syncReport($0) })
         do {
-            try await group.run()
+            try await services.run(list)
         } catch {
             display.clearMeter()
-            try? await services.shutdown()
             printError("error: \(error)")
             throw ExitCode.failure
         }
         display.clearMeter()
-        try await services.shutdown()
-        let summary = outcome.withLock { $0 }
-        if let summary, !json {
-            var line = "Stopped: \(summary.notes) note\(summary.notes == 1 ? "" : "s"), \(summary.tasks) task\(summary.tasks == 1 ? "" : "s") stored."
-            if summary.failedNotes > 0 { line += " \(summary.failedNotes) could not be transcribed and will be retried by the next docket listen." }
-            printError(line)
-        }
-        if let summary, summary.failedNotes > 0 { throw ExitCode.failure }
+        return outcome.withLock { $0 }
     }
 }
 
@@ -182,7 +174,8 @@ final class ListenDisplay: Sendable {
         case .noteDiscarded:
             break
         case .noteFailed(let n, let error, let path):
-            line(stderr: "error: note \(n + 1) could not be transcribed: \(error)\n  Its audio is kept at \(path); the next docket listen transcribes it again.")
+            line(
+                stderr: "error: note \(n + 1) could not be transcribed: \(error)\n  Its audio is kept at \(path); the next docket listen transcribes it again.")
         case .audioLost(let message):
             line(stderr: "warning: \(message)")
         case .deviceLost(let error):

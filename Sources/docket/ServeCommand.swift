@@ -51,11 +51,14 @@ struct ServeCommand: AsyncParsableCommand {
         if newToken {
             var bytes = [UInt8](repeating: 0, count: 32)
             for i in bytes.indices { bytes[i] = UInt8.random(in: 0...255) }
-            let token = "dkt_" + Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+            let token =
+                "dkt_"
+                + Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
                 .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
             print("token:  \(token)")
             print("sha256: \(TokenVerifier.digestHex(of: token))")
-            printError("Give the token to clients (DOCKET_REMOTE_TOKEN); put the token in DOCKET_SERVICE_TOKENS or its sha256 line in DOCKET_SERVICE_TOKEN_FILE.")
+            printError(
+                "Give the token to clients (DOCKET_REMOTE_TOKEN); put the token in DOCKET_SERVICE_TOKENS or its sha256 line in DOCKET_SERVICE_TOKEN_FILE.")
             return
         }
         let logger = try global.makeLogger()
@@ -72,7 +75,7 @@ struct ServeCommand: AsyncParsableCommand {
             var engine: SyncEngine?
             if config.supabaseURL != nil, !noSync {
                 do {
-                    engine = try SupabaseSync(configuration: config, httpClient: services.httpClient, logger: logger).engine(store: store)
+                    engine = try SupabaseSync(configuration: config, httpClient: services.apiHTTPClient, logger: logger).engine(store: store)
                 } catch {
                     printError("warning: not syncing: \(error)")
                 }
@@ -92,7 +95,7 @@ struct ServeCommand: AsyncParsableCommand {
                     if started.resumed > 0 { line += "; resuming \(started.resumed) note\(started.resumed == 1 ? "" : "s") accepted earlier" }
                     printError(line)
                 })
-            try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+            try await app.runService(gracefulShutdownSignals: DocketServices.shutdownSignals)
         } catch {
             try? await services.shutdown()
             printError("error: \(error)")

@@ -6,21 +6,16 @@ import ServiceLifecycle
 import UnixSignals
 
 /// Builds the Supabase clients for a command, with the shared HTTP client; shuts it down after `body`.
-func withSupabase<T>(_ global: GlobalOptions, _ body: (SupabaseSync, DocketServices) async throws -> T) async throws -> T {
+func withSupabase<T: Sendable>(_ global: GlobalOptions, _ body: (SupabaseSync, DocketServices) async throws -> T) async throws -> T {
     let logger = try global.makeLogger()
     let config = try global.resolve()
-    let services = DocketServices(configuration: config, logger: logger)
-    do {
-        let sync = try SupabaseSync(configuration: config, httpClient: services.httpClient, logger: logger)
+    return try await DocketServices.with(configuration: config, logger: logger) { services in
+        let sync = try SupabaseSync(configuration: config, httpClient: services.apiHTTPClient, logger: logger)
         if sync.sessions.usesStaticKey {
-            printError("warning: using DOCKET_SUPABASE_SERVICE_KEY: it bypasses row-level security and every row is written as the service role; prefer docket login.")
+            printError(
+                "warning: using DOCKET_SUPABASE_SERVICE_KEY: it bypasses row-level security and every row is written as the service role; prefer docket login.")
         }
-        let result = try await body(sync, services)
-        try await services.shutdown()
-        return result
-    } catch {
-        try? await services.shutdown()
-        throw error
+        return try await body(sync, services)
     }
 }
 
@@ -125,11 +120,10 @@ struct SyncCommand: AsyncParsableCommand {
             if retryFailed { try await store.retryAllChanges() }
             let engine = sync.engine(store: store)
             if watch {
-                let service = SyncService(engine: engine, store: store, interval: services.configuration.syncInterval, logger: services.logger) { result in
-                    SyncCommand.report(result, json: json, quiet: true)
-                }
-                let group = ServiceGroup(configuration: .init(services: [service], gracefulShutdownSignals: [.sigterm, .sigint], logger: services.logger))
-                try await group.run()
+                try await services.run(
+                    services.syncWatchServices(engine: engine, store: store) { result in
+                        SyncCommand.report(result, json: json, quiet: true)
+                    })
                 return true
             }
             let bar = ProgressBar(label: "sync", enabled: isTerminal(2) && !json)
@@ -203,7 +197,11 @@ struct StatusCommand: AsyncParsableCommand {
         var session: String
         var email: String?
         var expires_in_s: Int64?
-        struct Failure: Encodable { var kind: String; var id: String; var error: String }
+        struct Failure: Encodable {
+            var kind: String
+            var id: String
+            var error: String
+        }
     }
 
     func run() async throws {
@@ -237,7 +235,9 @@ struct StatusCommand: AsyncParsableCommand {
         print("database   \(output.database): \(counts.notes) notes, \(counts.tasks) tasks")
         print("sync       \(counts.pending) waiting, \(counts.quarantined) refused, \(counts.syncedNotes) notes and \(counts.syncedTasks) tasks synced")
         print("supabase   \(output.supabase_url ?? "not configured (set DOCKET_SUPABASE_URL)")")
-        print("session    \(output.session)\(output.email.map { " as \($0)" } ?? "")\(output.expires_in_s.map { $0 > 0 ? ", access token valid \($0) s" : "" } ?? "")")
+        print(
+            "session    \(output.session)\(output.email.map { " as \($0)" } ?? "")\(output.expires_in_s.map { $0 > 0 ? ", access token valid \($0) s" : "" } ?? "")"
+        )
         for f in failures { print("refused    \(f.entity) \(f.entityID): \(f.error)") }
     }
 }

@@ -1,5 +1,6 @@
 import DocketCore
 import Foundation
+import Synchronization
 
 /// Human-readable task listings.
 enum TaskTable {
@@ -17,9 +18,10 @@ enum TaskTable {
         let all = [header] + rows
         let widths = (0..<header.count).map { col in all.map { $0[col].count }.max() ?? 0 }
         return all.map { row in
-            indent + row.enumerated().map { col, cell in
-                col == row.count - 1 ? cell : cell.padding(toLength: widths[col], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+            indent
+                + row.enumerated().map { col, cell in
+                    col == row.count - 1 ? cell : cell.padding(toLength: widths[col], withPad: " ", startingAt: 0)
+                }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }.joined(separator: "\n")
     }
 
@@ -72,5 +74,3 @@ final class ProgressBar: Sendable {
         if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }
 }
-
-import Synchronization

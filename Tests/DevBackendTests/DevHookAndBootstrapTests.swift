@@ -12,8 +12,9 @@ import Testing
 struct DevHookTests {
     @Test func faultsAnswerTheNextMatchingRequests() async throws {
         try await Backend.with { backend in
-            let arm = try await backend.send(.post, "/_dev/faults", headers: [.apikey: backend.serviceKey],
-                                             body: #"{"method":"GET","path_prefix":"/rest/v1/tasks","status":503,"retry_after":1,"count":2}"#)
+            let arm = try await backend.send(
+                .post, "/_dev/faults", headers: [.apikey: backend.serviceKey],
+                body: #"{"method":"GET","path_prefix":"/rest/v1/tasks","status":503,"retry_after":1,"count":2}"#)
             #expect(arm.status == .created)
             for _ in 0..<2 {
                 let faulted = try await backend.send(.get, "/rest/v1/tasks", headers: backend.headers(key: backend.serviceKey))
@@ -25,8 +26,9 @@ struct DevHookTests {
             let recovered = try await backend.send(.get, "/rest/v1/tasks", headers: backend.headers(key: backend.serviceKey))
             #expect(recovered.status == .ok)
             // Other methods did not match.
-            _ = try await backend.send(.post, "/_dev/faults", headers: [.apikey: backend.serviceKey],
-                                       body: #"{"method":"POST","path_prefix":"/auth/v1/token","status":500,"count":1,"body":{"custom":true}}"#)
+            _ = try await backend.send(
+                .post, "/_dev/faults", headers: [.apikey: backend.serviceKey],
+                body: #"{"method":"POST","path_prefix":"/auth/v1/token","status":500,"count":1,"body":{"custom":true}}"#)
             let custom = try await backend.send(.post, "/auth/v1/token?grant_type=password", headers: backend.headers(), body: "{}")
             #expect(custom.status == .internalServerError)
             #expect(custom.text == #"{"custom":true}"#)
@@ -40,14 +42,16 @@ struct DevHookTests {
 
     @Test func delayOnlySlowsDownAndClearDisarms() async throws {
         try await Backend.with { backend in
-            _ = try await backend.send(.post, "/_dev/faults", headers: [.apikey: backend.serviceKey],
-                                       body: #"{"path_prefix":"/rest/v1/","delay_ms":300,"count":1}"#)
+            _ = try await backend.send(
+                .post, "/_dev/faults", headers: [.apikey: backend.serviceKey],
+                body: #"{"path_prefix":"/rest/v1/","delay_ms":300,"count":1}"#)
             let start = ContinuousClock.now
             let slow = try await backend.send(.get, "/rest/v1/tasks", headers: backend.headers(key: backend.serviceKey))
             #expect(slow.status == .ok)
             #expect(ContinuousClock.now - start >= .milliseconds(300))
-            _ = try await backend.send(.post, "/_dev/faults", headers: [.apikey: backend.serviceKey],
-                                       body: #"{"path_prefix":"/rest/v1/","status":504,"count":5}"#)
+            _ = try await backend.send(
+                .post, "/_dev/faults", headers: [.apikey: backend.serviceKey],
+                body: #"{"path_prefix":"/rest/v1/","status":504,"count":5}"#)
             let timeout = try await backend.send(.get, "/rest/v1/tasks", headers: backend.headers(key: backend.serviceKey))
             #expect(timeout.status == .gatewayTimeout)
             #expect(timeout.json?["code"]?.stringValue == "PGRST003")
@@ -60,8 +64,9 @@ struct DevHookTests {
 
     @Test func dropClosesTheConnection() async throws {
         try await Backend.with(.live) { backend in
-            _ = try await backend.send(.post, "/_dev/faults", headers: [.apikey: backend.serviceKey],
-                                       body: #"{"path_prefix":"/rest/v1/tasks","drop":true,"count":1}"#)
+            _ = try await backend.send(
+                .post, "/_dev/faults", headers: [.apikey: backend.serviceKey],
+                body: #"{"path_prefix":"/rest/v1/tasks","drop":true,"count":1}"#)
             let port = try #require(backend.client.port)
             let request = HTTPClientRequest(url: "http://127.0.0.1:\(port)/rest/v1/tasks?apikey=\(backend.serviceKey)")
             await #expect(throws: (any Error).self) {
@@ -162,9 +167,11 @@ struct ParsingTests {
         var flags = DevBackendConfiguration.Overrides()
         flags.port = 6000
         flags.noRotation = true
-        let configuration = try DevBackendConfiguration.resolved(flags: flags, environment: [
-            "DOCKET_DEV_PORT": "7000", "DOCKET_DEV_ACCESS_TOKEN_LIFETIME": "60", "DOCKET_DEV_WRITE_ENV": ".run/x.env",
-        ])
+        let configuration = try DevBackendConfiguration.resolved(
+            flags: flags,
+            environment: [
+                "DOCKET_DEV_PORT": "7000", "DOCKET_DEV_ACCESS_TOKEN_LIFETIME": "60", "DOCKET_DEV_WRITE_ENV": ".run/x.env",
+            ])
         #expect(configuration.port == 6000)
         #expect(configuration.accessTokenLifetime == 60)
         #expect(configuration.refreshTokenRotation == false)

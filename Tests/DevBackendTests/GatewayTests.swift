@@ -52,8 +52,10 @@ struct GatewayTests {
             #expect(jwtPayload(keys.anon)?["iss"]?.stringValue == "supabase")
             #expect(jwtPayload(keys.serviceRole)?["role"]?.stringValue == "service_role")
             // tasks: anon has no grant (401 42501), service_role may read (200).
-            for (key, expected) in [(keys.anon, HTTPResponse.Status.unauthorized), (keys.publishable, .unauthorized),
-                                    (keys.serviceRole, .ok), (keys.secret, .ok)] {
+            for (key, expected) in [
+                (keys.anon, HTTPResponse.Status.unauthorized), (keys.publishable, .unauthorized),
+                (keys.serviceRole, .ok), (keys.secret, .ok),
+            ] {
                 // No Authorization: the gateway substitutes the key's role token.
                 let bare = try await backend.send(.get, "/rest/v1/tasks", headers: [.apikey: key])
                 #expect(bare.status == expected, "apikey \(key.prefix(16))…")
@@ -68,9 +70,11 @@ struct GatewayTests {
         try await Backend.with { backend in
             let session = try await backend.newSession()
             // With the secret key as apikey, a user JWT still decides the role (authenticated, RLS applies).
-            let response = try await backend.send(.get, "/rest/v1/tasks", headers: [
-                .apikey: backend.services.keys.secret, .authorization: "Bearer \(session.accessToken)",
-            ])
+            let response = try await backend.send(
+                .get, "/rest/v1/tasks",
+                headers: [
+                    .apikey: backend.services.keys.secret, .authorization: "Bearer \(session.accessToken)",
+                ])
             #expect(response.status == .ok)
             #expect(response.text == "[]")
         }

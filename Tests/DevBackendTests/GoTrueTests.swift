@@ -122,7 +122,10 @@ struct GoTrueTests {
     }
 
     @Test func noRotationKeepsTheFamilyAlive() async throws {
-        try await Backend.with(configure: { $0.refreshTokenRotation = false; $0.refreshReuseInterval = 0 }) { backend in
+        try await Backend.with(configure: {
+            $0.refreshTokenRotation = false
+            $0.refreshReuseInterval = 0
+        }) { backend in
             let session = try await backend.newSession()
             let b = try Session(try await backend.refresh(session.refreshToken)).refreshToken
             let c = try Session(try await backend.refresh(b)).refreshToken
@@ -227,32 +230,44 @@ struct GoTrueTests {
 
     @Test func signupAndAdminUsers() async throws {
         try await Backend.with { backend in
-            let signup = try await backend.send(.post, "/auth/v1/signup", headers: backend.headers(), body: #"{"email":"New@Example.com","password":"secret-password"}"#)
+            let signup = try await backend.send(
+                .post, "/auth/v1/signup", headers: backend.headers(), body: #"{"email":"New@Example.com","password":"secret-password"}"#)
             #expect(signup.status == .ok)
             let session = try Session(signup)
             #expect(session.raw["user"]?["email"]?.stringValue == "new@example.com")
-            let again = try await backend.send(.post, "/auth/v1/signup", headers: backend.headers(), body: #"{"email":"new@example.com","password":"secret-password"}"#)
+            let again = try await backend.send(
+                .post, "/auth/v1/signup", headers: backend.headers(), body: #"{"email":"new@example.com","password":"secret-password"}"#)
             #expect(again.status == .unprocessableContent)
             #expect(again.json?["error_code"]?.stringValue == "user_already_exists")
             let weak = try await backend.send(.post, "/auth/v1/signup", headers: backend.headers(), body: #"{"email":"w@example.com","password":"123"}"#)
             #expect(weak.json?["error_code"]?.stringValue == "weak_password")
 
-            let notAdmin = try await backend.send(.post, "/auth/v1/admin/users", headers: backend.headers(token: session.accessToken), body: #"{"email":"x@example.com","password":"secret-password"}"#)
+            let notAdmin = try await backend.send(
+                .post, "/auth/v1/admin/users", headers: backend.headers(token: session.accessToken),
+                body: #"{"email":"x@example.com","password":"secret-password"}"#)
             #expect(notAdmin.status == .forbidden)
             #expect(notAdmin.json?["error_code"]?.stringValue == "not_admin")
-            let viaSecret = try await backend.send(.post, "/auth/v1/admin/users", headers: [.apikey: backend.services.keys.secret], body: #"{"email":"x@example.com","password":"secret-password"}"#)
+            let viaSecret = try await backend.send(
+                .post, "/auth/v1/admin/users", headers: [.apikey: backend.services.keys.secret],
+                body: #"{"email":"x@example.com","password":"secret-password"}"#)
             #expect(viaSecret.status == .ok)
-            let duplicate = try await backend.send(.post, "/auth/v1/admin/users", headers: backend.headers(key: backend.serviceKey), body: #"{"email":"x@example.com","password":"secret-password"}"#)
+            let duplicate = try await backend.send(
+                .post, "/auth/v1/admin/users", headers: backend.headers(key: backend.serviceKey),
+                body: #"{"email":"x@example.com","password":"secret-password"}"#)
             #expect(duplicate.json?["error_code"]?.stringValue == "email_exists")
         }
     }
 
     @Test func tokenRateLimitAnswers429WithoutRetryAfter() async throws {
-        try await Backend.with(configure: { $0.tokenRateLimit = 1; $0.tokenRateBurst = 2 }) { backend in
+        try await Backend.with(configure: {
+            $0.tokenRateLimit = 1
+            $0.tokenRateBurst = 2
+        }) { backend in
             var statuses: [HTTPResponse.Status] = []
             var last: TestResponse?
             for _ in 0..<3 {
-                let response = try await backend.send(.post, "/auth/v1/token?grant_type=password", headers: backend.headers(), body: #"{"email":"a@example.com","password":"x"}"#)
+                let response = try await backend.send(
+                    .post, "/auth/v1/token?grant_type=password", headers: backend.headers(), body: #"{"email":"a@example.com","password":"x"}"#)
                 statuses.append(response.status)
                 last = response
             }

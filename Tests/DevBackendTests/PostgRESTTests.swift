@@ -15,7 +15,8 @@ struct PostgRESTTests {
     @Test func insertStatusesAndHeaders() async throws {
         try await Backend.with { backend in
             let session = try await backend.newSession()
-            let minimal = try await backend.send(.post, "/rest/v1/tasks", headers: backend.headers(token: session.accessToken), body: Self.task(newID(), "Buy milk"))
+            let minimal = try await backend.send(
+                .post, "/rest/v1/tasks", headers: backend.headers(token: session.accessToken), body: Self.task(newID(), "Buy milk"))
             #expect(minimal.status == .created)
             #expect(minimal.body.readableBytes == 0)
             #expect(minimal.headers[.contentType] == nil)
@@ -38,12 +39,15 @@ struct PostgRESTTests {
             #expect(row.objectValue?.count == 4)
 
             // A duplicate plain insert is 409 23505, even with on_conflict but no resolution.
-            let duplicate = try await backend.send(.post, "/rest/v1/tasks?on_conflict=id", headers: backend.headers(token: session.accessToken), body: Self.task(id, "Again"))
+            let duplicate = try await backend.send(
+                .post, "/rest/v1/tasks?on_conflict=id", headers: backend.headers(token: session.accessToken), body: Self.task(id, "Again"))
             #expect(duplicate.status == .conflict)
             #expect(duplicate.json?["code"]?.stringValue == "23505")
             // PostgreSQL hides the key in DETAIL on tables with RLS; service_role (BYPASSRLS) sees it.
             #expect(duplicate.json?["details"] == .null)
-            let asService = try await backend.send(.post, "/rest/v1/tasks", headers: backend.headers(key: backend.serviceKey), body: Self.task(id, "Again", extra: #","user_id":"\#(session.userID)""#))
+            let asService = try await backend.send(
+                .post, "/rest/v1/tasks", headers: backend.headers(key: backend.serviceKey),
+                body: Self.task(id, "Again", extra: #","user_id":"\#(session.userID)""#))
             #expect(asService.status == .conflict)
             #expect(asService.json?["details"]?.stringValue == "Key (id)=(\(id)) already exists.")
         }
@@ -54,8 +58,9 @@ struct PostgRESTTests {
             let session = try await backend.newSession()
             let headers = backend.headers(token: session.accessToken, prefer: "resolution=merge-duplicates,missing=default, return=representation")
             let id = newID()
-            let first = try await backend.send(.post, "/rest/v1/tasks?on_conflict=id&columns=%22id%22,%22title%22,%22time_zone%22,%22priority%22", headers: headers,
-                                               body: "[" + Self.task(id, "Draft", extra: #","priority":"low""#) + "," + Self.task(newID(), "No priority") + "]")
+            let first = try await backend.send(
+                .post, "/rest/v1/tasks?on_conflict=id&columns=%22id%22,%22title%22,%22time_zone%22,%22priority%22", headers: headers,
+                body: "[" + Self.task(id, "Draft", extra: #","priority":"low""#) + "," + Self.task(newID(), "No priority") + "]")
             #expect(first.status == .created)
             #expect(first.headers[.preferenceApplied] == "resolution=merge-duplicates, missing=default, return=representation")
             let rows = try #require(first.jsonArray)
@@ -68,12 +73,16 @@ struct PostgRESTTests {
             #expect(second.jsonArray?.first?["priority"]?.stringValue == "low")  // not in the body: untouched
 
             // Minimal upsert of an existing row: still 200, no body.
-            let minimal = try await backend.send(.post, "/rest/v1/tasks", headers: backend.headers(token: session.accessToken, prefer: "resolution=merge-duplicates"), body: Self.task(id, "Final 2"))
+            let minimal = try await backend.send(
+                .post, "/rest/v1/tasks", headers: backend.headers(token: session.accessToken, prefer: "resolution=merge-duplicates"),
+                body: Self.task(id, "Final 2"))
             #expect(minimal.status == .ok)
             #expect(minimal.body.readableBytes == 0)
 
             // ignore-duplicates: 201 even though nothing was inserted.
-            let ignored = try await backend.send(.post, "/rest/v1/tasks", headers: backend.headers(token: session.accessToken, prefer: "resolution=ignore-duplicates,return=representation"), body: Self.task(id, "Ignored"))
+            let ignored = try await backend.send(
+                .post, "/rest/v1/tasks", headers: backend.headers(token: session.accessToken, prefer: "resolution=ignore-duplicates,return=representation"),
+                body: Self.task(id, "Ignored"))
             #expect(ignored.status == .created)
             #expect(ignored.text == "[]")
         }
@@ -91,7 +100,9 @@ struct PostgRESTTests {
             #expect(bobReads.text == "[]")
 
             // Bob's PATCH/DELETE match nothing: 2xx with zero rows.
-            let patch = try await backend.send(.patch, "/rest/v1/tasks?id=eq.\(id)", headers: backend.headers(token: bob.accessToken, prefer: "return=representation"), body: #"{"title":"Bob was here"}"#)
+            let patch = try await backend.send(
+                .patch, "/rest/v1/tasks?id=eq.\(id)", headers: backend.headers(token: bob.accessToken, prefer: "return=representation"),
+                body: #"{"title":"Bob was here"}"#)
             #expect(patch.status == .ok)
             #expect(patch.text == "[]")
             #expect(patch.headers[.contentRange] == "*/*")
@@ -99,12 +110,15 @@ struct PostgRESTTests {
             #expect(delete.status == .noContent)
 
             // Bob upserting Alice's id: the conflicting row fails the UPDATE policy → 403 42501.
-            let upsert = try await backend.send(.post, "/rest/v1/tasks", headers: backend.headers(token: bob.accessToken, prefer: "resolution=merge-duplicates"), body: Self.task(id, "Mine now"))
+            let upsert = try await backend.send(
+                .post, "/rest/v1/tasks", headers: backend.headers(token: bob.accessToken, prefer: "resolution=merge-duplicates"),
+                body: Self.task(id, "Mine now"))
             #expect(upsert.status == .forbidden)
             #expect(upsert.json?["code"]?.stringValue == "42501")
             // Bob inserting a row owned by Alice: WITH CHECK fails.
-            let forged = try await backend.send(.post, "/rest/v1/tasks", headers: backend.headers(token: bob.accessToken),
-                                                body: Self.task(newID(), "Forged", extra: #","user_id":"\#(alice.userID)""#))
+            let forged = try await backend.send(
+                .post, "/rest/v1/tasks", headers: backend.headers(token: bob.accessToken),
+                body: Self.task(newID(), "Forged", extra: #","user_id":"\#(alice.userID)""#))
             #expect(forged.status == .forbidden)
             #expect(forged.json?["message"]?.stringValue == #"new row violates row-level security policy for table "tasks""#)
 
@@ -127,17 +141,22 @@ struct PostgRESTTests {
             let insert = try await backend.send(.post, "/rest/v1/items", headers: backend.headers(token: session.accessToken), body: #"{"id":1,"name":"a"}"#)
             #expect(insert.status == .created)
             // … return=representation needs the row to be visible …
-            let represented = try await backend.send(.post, "/rest/v1/items", headers: backend.headers(token: session.accessToken, prefer: "return=representation"), body: #"{"id":2,"name":"b"}"#)
+            let represented = try await backend.send(
+                .post, "/rest/v1/items", headers: backend.headers(token: session.accessToken, prefer: "return=representation"), body: #"{"id":2,"name":"b"}"#)
             #expect(represented.status == .forbidden)
             #expect(represented.json?["code"]?.stringValue == "42501")
             // … and an upsert onto an existing row needs SELECT and UPDATE policies.
-            let upsert = try await backend.send(.post, "/rest/v1/items", headers: backend.headers(token: session.accessToken, prefer: "resolution=merge-duplicates"), body: #"{"id":1,"name":"c"}"#)
+            let upsert = try await backend.send(
+                .post, "/rest/v1/items", headers: backend.headers(token: session.accessToken, prefer: "resolution=merge-duplicates"),
+                body: #"{"id":1,"name":"c"}"#)
             #expect(upsert.status == .forbidden)
             try await backend.adminSQL(
                 "CREATE POLICY items_select ON public.items FOR SELECT TO authenticated USING ((select auth.uid()) = owner)",
                 "CREATE POLICY items_update ON public.items FOR UPDATE TO authenticated USING ((select auth.uid()) = owner)"
             )
-            let retried = try await backend.send(.post, "/rest/v1/items", headers: backend.headers(token: session.accessToken, prefer: "resolution=merge-duplicates"), body: #"{"id":1,"name":"c"}"#)
+            let retried = try await backend.send(
+                .post, "/rest/v1/items", headers: backend.headers(token: session.accessToken, prefer: "resolution=merge-duplicates"),
+                body: #"{"id":1,"name":"c"}"#)
             #expect(retried.status == .ok)
         }
     }
@@ -152,7 +171,9 @@ struct PostgRESTTests {
                 Self.task(newID(), "gamma", extra: #","priority":"none","position":3,"completed":true,"project":"home""#),
                 Self.task(newID(), "delta", extra: #","priority":"medium","position":4,"project":"work""#),
             ]
-            let insert = try await backend.send(.post, "/rest/v1/tasks?columns=id,title,time_zone,priority,position,project,completed", headers: backend.headers(token: session.accessToken, prefer: "missing=default"), body: "[" + rows.joined(separator: ",") + "]")
+            let insert = try await backend.send(
+                .post, "/rest/v1/tasks?columns=id,title,time_zone,priority,position,project,completed",
+                headers: backend.headers(token: session.accessToken, prefer: "missing=default"), body: "[" + rows.joined(separator: ",") + "]")
             #expect(insert.status == .created)
 
             func titles(_ query: String) async -> [String] {
@@ -213,7 +234,8 @@ struct PostgRESTTests {
 
             let empty = try await backend.send(.get, "/rest/v1/tasks?select=id&title=eq.none", headers: headers)
             #expect(empty.headers[.contentRange] == "*/*")
-            let emptyCounted = try await backend.send(.get, "/rest/v1/tasks?select=id&title=eq.none", headers: backend.headers(token: session.accessToken, prefer: "count=exact"))
+            let emptyCounted = try await backend.send(
+                .get, "/rest/v1/tasks?select=id&title=eq.none", headers: backend.headers(token: session.accessToken, prefer: "count=exact"))
             #expect(emptyCounted.headers[.contentRange] == "*/0")
 
             let uncounted = try await backend.send(.get, "/rest/v1/tasks?select=id&limit=2", headers: headers)
@@ -223,7 +245,8 @@ struct PostgRESTTests {
             let patch = try await backend.send(.patch, "/rest/v1/tasks?position=lte.3", headers: headers, body: #"{"completed":true}"#)
             #expect(patch.status == .noContent)
             #expect(patch.headers[.contentRange] == "0-2/*")
-            let delete = try await backend.send(.delete, "/rest/v1/tasks?position=eq.5", headers: backend.headers(token: session.accessToken, prefer: "return=representation"))
+            let delete = try await backend.send(
+                .delete, "/rest/v1/tasks?position=eq.5", headers: backend.headers(token: session.accessToken, prefer: "return=representation"))
             #expect(delete.status == .ok)
             #expect(delete.headers[.contentRange] == "*/*")
             #expect(delete.jsonArray?.first?["position"] == .int(5))
@@ -247,7 +270,8 @@ struct PostgRESTTests {
         try await Backend.with { backend in
             let session = try await backend.newSession()
             let headers = backend.headers(token: session.accessToken)
-            let mismatched = try await backend.send(.post, "/rest/v1/tasks", headers: headers, body: "[" + Self.task(newID(), "a") + #",{"id":"\#(newID())","title":"b"}]"#)
+            let mismatched = try await backend.send(
+                .post, "/rest/v1/tasks", headers: headers, body: "[" + Self.task(newID(), "a") + #",{"id":"\#(newID())","title":"b"}]"#)
             #expect(mismatched.status == .badRequest)
             #expect(mismatched.text == #"{"code":"PGRST102","details":null,"hint":null,"message":"All object keys must match"}"#)
             let empty = try await backend.send(.post, "/rest/v1/tasks", headers: headers, body: "")
@@ -262,7 +286,8 @@ struct PostgRESTTests {
             #expect(notNull.json?["code"]?.stringValue == "23502")
             let check = try await backend.send(.post, "/rest/v1/tasks", headers: headers, body: Self.task(newID(), "x", extra: #","priority":"urgent""#))
             #expect(check.json?["code"]?.stringValue == "23514")
-            let foreignKey = try await backend.send(.post, "/rest/v1/tasks", headers: headers, body: Self.task(newID(), "x", extra: #","note_id":"\#(newID())""#))
+            let foreignKey = try await backend.send(
+                .post, "/rest/v1/tasks", headers: headers, body: Self.task(newID(), "x", extra: #","note_id":"\#(newID())""#))
             #expect(foreignKey.status == .conflict)
             #expect(foreignKey.json?["code"]?.stringValue == "23503")
 
@@ -294,7 +319,9 @@ struct PostgRESTTests {
 
             let none = try await backend.send(.get, "/rest/v1/tasks?id=eq.\(newID())", headers: headers)
             #expect(none.status == .notAcceptable)
-            #expect(none.text == #"{"code":"PGRST116","details":"The result contains 0 rows","hint":null,"message":"Cannot coerce the result to a single JSON object"}"#)
+            #expect(
+                none.text
+                    == #"{"code":"PGRST116","details":"The result contains 0 rows","hint":null,"message":"Cannot coerce the result to a single JSON object"}"#)
 
             // A singular PATCH touching 0 rows is rolled back and refused.
             headers[.prefer] = "return=representation"
@@ -326,9 +353,13 @@ struct PostgRESTTests {
         try await Backend.with { backend in
             let session = try await backend.newSession()
             let id = newID()
-            let created = try await backend.send(.post, "/rest/v1/tasks", headers: backend.headers(token: session.accessToken, prefer: "return=representation"), body: Self.task(id, "Write tests"))
+            let created = try await backend.send(
+                .post, "/rest/v1/tasks", headers: backend.headers(token: session.accessToken, prefer: "return=representation"),
+                body: Self.task(id, "Write tests"))
             let before = try #require(created.jsonArray?.first?["updated_at"]?.stringValue)
-            let patched = try await backend.send(.patch, "/rest/v1/tasks?id=eq.\(id)", headers: backend.headers(token: session.accessToken, prefer: "return=representation"), body: #"{"completed":true,"labels":["dev"]}"#)
+            let patched = try await backend.send(
+                .patch, "/rest/v1/tasks?id=eq.\(id)", headers: backend.headers(token: session.accessToken, prefer: "return=representation"),
+                body: #"{"completed":true,"labels":["dev"]}"#)
             #expect(patched.status == .ok)
             let row = try #require(patched.jsonArray?.first)
             #expect(row["completed"] == .bool(true))

@@ -119,7 +119,9 @@ struct Backend: Sendable {
     }
 
     /// Creates a confirmed user through `POST /auth/v1/admin/users`; returns its id.
-    func createUser(_ email: String = "u\(UUID().uuidString.prefix(8).lowercased())@example.com", password: String = "secret-password") async throws -> (id: String, email: String) {
+    func createUser(_ email: String = "u\(UUID().uuidString.prefix(8).lowercased())@example.com", password: String = "secret-password") async throws -> (
+        id: String, email: String
+    ) {
         let response = try await send(
             .post, "/auth/v1/admin/users", headers: headers(key: serviceKey),
             body: #"{"email":"\#(email)","password":"\#(password)"}"#

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Opening and preparing audio")
@@ -98,13 +98,15 @@ struct AudioPreparerTests {
         #expect(prepared.pieces.last?.upperBound == prepared.speech?.upperBound)
     }
 
-    @Test("Formats that need ffmpeg are prepared through it", arguments: [
-        ("flac", ["-c:a", "flac"], "flac"),
-        ("ogg", ["-c:a", "libopus", "-b:a", "32k"], "opus"),
-        ("mp3", ["-c:a", "libmp3lame", "-b:a", "64k"], "mp3"),
-        ("m4a", ["-c:a", "aac", "-b:a", "64k"], "aac"),
-        ("webm", ["-c:a", "libopus"], "opus"),
-    ])
+    @Test(
+        "Formats that need ffmpeg are prepared through it",
+        arguments: [
+            ("flac", ["-c:a", "flac"], "flac"),
+            ("ogg", ["-c:a", "libopus", "-b:a", "32k"], "opus"),
+            ("mp3", ["-c:a", "libmp3lame", "-b:a", "64k"], "mp3"),
+            ("m4a", ["-c:a", "aac", "-b:a", "64k"], "aac"),
+            ("webm", ["-c:a", "libopus"], "opus"),
+        ])
     func ffmpegFormats(ext: String, codec: [String], codecName: String) throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanup() }
@@ -186,7 +188,7 @@ struct AudioPreparerTests {
         #expect(!source.isRunning)
         #expect(try source.read(into: &buffer, maxFrames: 1_024) == 0)
         #if canImport(Glibc)
-        #expect(kill(pid, 0) == -1, "ffmpeg \(pid) still exists after close()")
+            #expect(kill(pid, 0) == -1, "ffmpeg \(pid) still exists after close()")
         #endif
 
         // Dropping the last reference has the same effect.
@@ -195,7 +197,7 @@ struct AudioPreparerTests {
         let otherPID = other?.processIdentifier ?? 0
         other = nil
         #if canImport(Glibc)
-        #expect(kill(otherPID, 0) == -1, "ffmpeg \(otherPID) still exists after deinit")
+            #expect(kill(otherPID, 0) == -1, "ffmpeg \(otherPID) still exists after deinit")
         #endif
     }
 

@@ -50,7 +50,10 @@ func runTool(_ tool: String, _ arguments: [String]) throws -> String {
         .map { URL(fileURLWithPath: String($0)).appendingPathComponent(tool) }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     guard let executable = path else {
-        throw TestSetupError(description: "\(tool) is not installed but these tests need it; install it with: sudo apt-get install \(tool == "espeak-ng" ? "espeak-ng" : tool) (or run scripts/setup.sh)")
+        throw TestSetupError(
+            description:
+                "\(tool) is not installed but these tests need it; install it with: sudo apt-get install \(tool == "espeak-ng" ? "espeak-ng" : tool) (or run scripts/setup.sh)"
+        )
     }
     let process = Process()
     process.executableURL = executable

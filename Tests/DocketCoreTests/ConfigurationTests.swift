@@ -15,8 +15,12 @@ struct ConfigurationTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "defaults") { $0.whisperURL.absoluteString == "http://127.0.0.1:8178" && $0.whisperFlavor == .openai && $0.language == "en" && $0.whisperModel == "tiny.en" },
-        Case(name: "flag beats env", flags: ["DOCKET_WHISPER_URL": "http://a:1"], env: ["DOCKET_WHISPER_URL": "http://b:2"]) { $0.whisperURL.absoluteString == "http://a:1" },
+        Case(name: "defaults") {
+            $0.whisperURL.absoluteString == "http://127.0.0.1:8178" && $0.whisperFlavor == .openai && $0.language == "en" && $0.whisperModel == "tiny.en"
+        },
+        Case(name: "flag beats env", flags: ["DOCKET_WHISPER_URL": "http://a:1"], env: ["DOCKET_WHISPER_URL": "http://b:2"]) {
+            $0.whisperURL.absoluteString == "http://a:1"
+        },
         Case(name: "env beats dotenv", env: ["DOCKET_WHISPER_MODEL": "env"], dotenv: ["DOCKET_WHISPER_MODEL": "file"]) { $0.whisperModel == "env" },
         Case(name: "dotenv beats default", dotenv: ["DOCKET_WHISPER_FLAVOR": "whispercpp"]) { $0.whisperFlavor == .whispercpp },
         Case(name: "empty env falls through", env: ["DOCKET_WHISPER_MODEL": ""], dotenv: ["DOCKET_WHISPER_MODEL": "file"]) { $0.whisperModel == "file" },
@@ -28,9 +32,15 @@ struct ConfigurationTests {
         Case(name: "DOCKET_DB", env: ["DOCKET_DB": "/tmp/d.sqlite"]) { $0.databasePath == "/tmp/d.sqlite" },
         Case(name: "zone IANA", env: ["DOCKET_TZ": "Asia/Tokyo"]) { $0.timeZone.identifier == "Asia/Tokyo" },
         Case(name: "zone offset", env: ["DOCKET_TZ": "+05:30"]) { $0.timeZone.secondsFromGMT() == 19800 },
-        Case(name: "lists", env: ["DOCKET_PROJECTS": "Home, Launch ,", "DOCKET_LABELS": "errands"]) { $0.projects == ["Home", "Launch"] && $0.labels == ["errands"] && $0.vocabularyPrompt == "Home, Launch, errands." },
-        Case(name: "timeouts", env: ["DOCKET_WHISPER_TIMEOUT": "2.5", "DOCKET_WHISPER_CONNECT_TIMEOUT": "1s"]) { $0.whisperRequestTimeout == .milliseconds(2500) && $0.whisperConnectTimeout == .seconds(1) },
-        Case(name: "attempts and parallelism", env: ["DOCKET_WHISPER_ATTEMPTS": "1", "DOCKET_WHISPER_PARALLELISM": "3"]) { $0.whisperMaxAttempts == 1 && $0.whisperParallelism == 3 },
+        Case(name: "lists", env: ["DOCKET_PROJECTS": "Home, Launch ,", "DOCKET_LABELS": "errands"]) {
+            $0.projects == ["Home", "Launch"] && $0.labels == ["errands"] && $0.vocabularyPrompt == "Home, Launch, errands."
+        },
+        Case(name: "timeouts", env: ["DOCKET_WHISPER_TIMEOUT": "2.5", "DOCKET_WHISPER_CONNECT_TIMEOUT": "1s"]) {
+            $0.whisperRequestTimeout == .milliseconds(2500) && $0.whisperConnectTimeout == .seconds(1)
+        },
+        Case(name: "attempts and parallelism", env: ["DOCKET_WHISPER_ATTEMPTS": "1", "DOCKET_WHISPER_PARALLELISM": "3"]) {
+            $0.whisperMaxAttempts == 1 && $0.whisperParallelism == 3
+        },
         Case(name: "serve defaults", env: ["DOCKET_DB": "/var/lib/docket/d.sqlite"]) {
             $0.serve.host == "127.0.0.1" && $0.serve.port == 8765 && $0.serve.tokens.isEmpty && $0.serve.maxUploadBytes == 50 * 1024 * 1024
                 && $0.serve.workers == 2 && $0.serve.queueLimit == 500 && $0.resolvedUploadSpool.path == "/var/lib/docket/upload-spool"

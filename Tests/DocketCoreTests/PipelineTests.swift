@@ -34,7 +34,8 @@ struct PipelineTests {
         try Self.writeToneWAV(wav)
         let transcriber = FakeTranscriber(.scripted(["Call mom tomorrow at 5 pm."]))
         let store = try DocketStore.inMemory()
-        let pipeline = IngestPipeline(stage: NoteStage(configuration: DocketConfiguration(), transcriber: transcriber, store: store), logger: Logger(label: "t"))
+        let pipeline = IngestPipeline(
+            stage: NoteStage(configuration: DocketConfiguration(), transcriber: transcriber, store: store), logger: Logger(label: "t"))
 
         let outcome = try await pipeline.ingest(path: wav.path, options: Self.options)
         #expect(outcome.status == .processed)
@@ -54,7 +55,8 @@ struct PipelineTests {
         let transcriber = FakeTranscriber(.scripted(["Buy milk."]))
         await transcriber.fail(TranscriptionError(.server, "boom"))
         let store = try DocketStore.inMemory()
-        let pipeline = IngestPipeline(stage: NoteStage(configuration: DocketConfiguration(), transcriber: transcriber, store: store), logger: Logger(label: "t"))
+        let pipeline = IngestPipeline(
+            stage: NoteStage(configuration: DocketConfiguration(), transcriber: transcriber, store: store), logger: Logger(label: "t"))
 
         await #expect(throws: TranscriptionError.self) { try await pipeline.ingest(path: wav.path, options: Self.options) }
         let hash = try IngestPipeline.sha256(path: wav.path)
@@ -71,7 +73,8 @@ struct PipelineTests {
     }
 
     @Test func missingFileAndDirectory() async throws {
-        let pipeline = IngestPipeline(stage: NoteStage(configuration: DocketConfiguration(), transcriber: FakeTranscriber(.scripted([])), store: nil), logger: Logger(label: "t"))
+        let pipeline = IngestPipeline(
+            stage: NoteStage(configuration: DocketConfiguration(), transcriber: FakeTranscriber(.scripted([])), store: nil), logger: Logger(label: "t"))
         await #expect {
             _ = try await pipeline.ingest(path: "/nonexistent/note.wav", options: Self.options)
         } throws: { ($0 as? AudioError)?.code == .fileNotFound && "\($0)".contains("/nonexistent/note.wav") }

@@ -11,7 +11,9 @@ struct StoreTests {
     }
 
     static func note(hash: String = "h1", status: NoteStatus = .done) -> NoteRecord {
-        NoteRecord(sourceFile: "a.wav", contentHash: hash, recordedAt: Date(timeIntervalSince1970: 1_795_000_000), durationSeconds: 3.5, transcript: "call mom", status: status)
+        NoteRecord(
+            sourceFile: "a.wav", contentHash: hash, recordedAt: Date(timeIntervalSince1970: 1_795_000_000), durationSeconds: 3.5, transcript: "call mom",
+            status: status)
     }
 
     @Test func savesNoteAndTasksTogether() async throws {

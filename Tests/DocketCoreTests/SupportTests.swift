@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
 
 @testable import DocketCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("Support")
 struct SupportTests {
@@ -29,7 +30,10 @@ struct SupportTests {
     }
 
     @Test(arguments: [
-        (#"{"error":{"message":"Incorrect API key provided","type":"invalid_request_error","param":null,"code":"invalid_api_key"}}"#, "Incorrect API key provided"),
+        (
+            #"{"error":{"message":"Incorrect API key provided","type":"invalid_request_error","param":null,"code":"invalid_api_key"}}"#,
+            "Incorrect API key provided"
+        ),
         (#"{"error":"failed to read audio data"}"#, "failed to read audio data"),
         (#"{"detail":"Model 'x' is not installed locally."}"#, "Model 'x' is not installed locally."),
         (#"{"detail":{"error":{"message":"unknown model: big","type":"invalid_request_error"}}}"#, "unknown model: big"),
@@ -46,13 +50,15 @@ struct SupportTests {
     }
 
     @Test func filterDropsHallucinationsAndNoSpeech() {
-        let transcript = Transcript(text: "", segments: [
-            TranscriptSegment(start: 0, end: 2, text: " Call mom.", noSpeechProb: 0.1, avgLogprob: -0.3),
-            TranscriptSegment(start: 2, end: 4, text: " something", noSpeechProb: 0.9, avgLogprob: -1.5),
-            TranscriptSegment(start: 4, end: 6, text: " Thanks for watching!", noSpeechProb: 0.2, avgLogprob: -0.2),
-            TranscriptSegment(start: 6, end: 7, text: " Subtitles by the Amara.org community", noSpeechProb: 0.5, avgLogprob: -0.5),
-            TranscriptSegment(start: 7, end: 9, text: " Buy milk.", noSpeechProb: 0.7, avgLogprob: -0.5),
-        ])
+        let transcript = Transcript(
+            text: "",
+            segments: [
+                TranscriptSegment(start: 0, end: 2, text: " Call mom.", noSpeechProb: 0.1, avgLogprob: -0.3),
+                TranscriptSegment(start: 2, end: 4, text: " something", noSpeechProb: 0.9, avgLogprob: -1.5),
+                TranscriptSegment(start: 4, end: 6, text: " Thanks for watching!", noSpeechProb: 0.2, avgLogprob: -0.2),
+                TranscriptSegment(start: 6, end: 7, text: " Subtitles by the Amara.org community", noSpeechProb: 0.5, avgLogprob: -0.5),
+                TranscriptSegment(start: 7, end: 9, text: " Buy milk.", noSpeechProb: 0.7, avgLogprob: -0.5),
+            ])
         let clean = TranscriptFilter.clean(transcript)
         #expect(clean.text == "Call mom. Buy milk.")
         #expect(clean.segments.count == 2)

@@ -46,7 +46,12 @@ struct SyncUnitTests {
     /// Counts how many bodies hold the lock at once.
     final class Occupancy: Sendable {
         private let state = Mutex((inside: 0, most: 0))
-        func enter() { state.withLock { $0.inside += 1; $0.most = max($0.most, $0.inside) } }
+        func enter() {
+            state.withLock {
+                $0.inside += 1
+                $0.most = max($0.most, $0.inside)
+            }
+        }
         func leave() { state.withLock { $0.inside -= 1 } }
         var most: Int { state.withLock { $0.most } }
     }
@@ -138,9 +143,18 @@ struct SyncUnitTests {
     }
 
     @Test(arguments: [
-        (#"{"code":400,"error_code":"refresh_token_not_found","msg":"Invalid Refresh Token: Refresh Token Not Found"}"#, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found"),
-        (#"{"code":"refresh_token_already_used","message":"Invalid Refresh Token: Already Used"}"#, "refresh_token_already_used", "Invalid Refresh Token: Already Used"),
-        (#"{"error":"invalid_grant","error_description":"Invalid Refresh Token: Refresh Token Not Found"}"#, "invalid_grant", "Invalid Refresh Token: Refresh Token Not Found"),
+        (
+            #"{"code":400,"error_code":"refresh_token_not_found","msg":"Invalid Refresh Token: Refresh Token Not Found"}"#, "refresh_token_not_found",
+            "Invalid Refresh Token: Refresh Token Not Found"
+        ),
+        (
+            #"{"code":"refresh_token_already_used","message":"Invalid Refresh Token: Already Used"}"#, "refresh_token_already_used",
+            "Invalid Refresh Token: Already Used"
+        ),
+        (
+            #"{"error":"invalid_grant","error_description":"Invalid Refresh Token: Refresh Token Not Found"}"#, "invalid_grant",
+            "Invalid Refresh Token: Refresh Token Not Found"
+        ),
     ])
     func authErrorShapes(_ body: String, _ code: String, _ message: String) {
         let failure = AuthAPI.Failure(Self.response(400, body))
@@ -153,7 +167,8 @@ struct SyncUnitTests {
         #expect(PostgrestClient.isTokenProblem(expired))
         let v12 = Self.response(401, #"{"code":"PGRST301","message":"JWT expired"}"#)
         #expect(PostgrestClient.isTokenProblem(v12))
-        let anon = Self.response(401, #"{"code":"42501","details":null,"hint":null,"message":"permission denied for table tasks"}"#, headers: [("WWW-Authenticate", "Bearer")])
+        let anon = Self.response(
+            401, #"{"code":"42501","details":null,"hint":null,"message":"permission denied for table tasks"}"#, headers: [("WWW-Authenticate", "Bearer")])
         #expect(!PostgrestClient.isTokenProblem(anon))
         let check = Self.response(400, #"{"code":"23514","details":null,"hint":null,"message":"new row violates check constraint"}"#)
         #expect(PostgrestClient.rowLevel(check))

@@ -1,8 +1,8 @@
 import AsyncHTTPClient
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
-import HTTPTypes
 import Logging
 import NIOCore
 import Testing
@@ -27,7 +27,8 @@ struct WhisperHTTPClientTests {
         func header(_ key: String, _ name: String) -> String? { headers[key]?[HTTPField.Name(name)!] }
     }
 
-    static let verbose = #"{"task":"transcribe","language":"en","duration":2.0,"text":" Call mom tomorrow.","segments":[{"id":0,"start":0.0,"end":2.0,"text":" Call mom tomorrow.","avg_logprob":-0.2,"no_speech_prob":0.01}]}"#
+    static let verbose =
+        #"{"task":"transcribe","language":"en","duration":2.0,"text":" Call mom tomorrow.","segments":[{"id":0,"start":0.0,"end":2.0,"text":" Call mom tomorrow.","avg_logprob":-0.2,"no_speech_prob":0.01}]}"#
 
     static func json(_ status: HTTPResponse.Status, _ text: String, extra: HTTPFields = [:]) -> Response {
         var headers: HTTPFields = [.contentType: "application/json"]
@@ -46,18 +47,29 @@ struct WhisperHTTPClientTests {
         }
         route("ok") { _, _ in json(.ok, verbose) }
         route("r429") { n, _ in
-            n == 1 ? json(.tooManyRequests, #"{"error":{"message":"Rate limit reached","type":"requests"}}"#, extra: [HTTPField.Name("Retry-After")!: "1"]) : json(.ok, verbose)
+            n == 1
+                ? json(.tooManyRequests, #"{"error":{"message":"Rate limit reached","type":"requests"}}"#, extra: [HTTPField.Name("Retry-After")!: "1"])
+                : json(.ok, verbose)
         }
         route("r503") { n, _ in n < 3 ? json(.serviceUnavailable, #"{"detail":"loading model"}"#) : json(.ok, verbose) }
         route("e500") { _, _ in json(.internalServerError, #"{"error":"failed to process audio"}"#) }
         route("bad") { _, _ in Response(status: .ok, body: .init(byteBuffer: ByteBuffer(string: "<html>hello</html>"))) }
         route("empty") { _, _ in json(.ok, #"{"status":"ok"}"#) }
         route("slow") { _, _ in
-            try await Task.sleep(for: .seconds(4))
+            // Answers long after the client's 1 s timeout (the server then waits for this handler to stop).
+            try await Task.sleep(for: .seconds(8))
             return json(.ok, verbose)
         }
-        route("auth") { _, _ in json(.unauthorized, #"{"error":{"message":"Incorrect API key provided: sk-bad.","type":"invalid_request_error","param":null,"code":"invalid_api_key"}}"#) }
-        route("big") { _, _ in json(.contentTooLarge, #"{"error":{"message":"Maximum content size limit (26214400) exceeded (26306794 bytes read)","type":"server_error","param":null,"code":null}}"#) }
+        route("auth") { _, _ in
+            json(
+                .unauthorized,
+                #"{"error":{"message":"Incorrect API key provided: sk-bad.","type":"invalid_request_error","param":null,"code":"invalid_api_key"}}"#)
+        }
+        route("big") { _, _ in
+            json(
+                .contentTooLarge,
+                #"{"error":{"message":"Maximum content size limit (26214400) exceeded (26306794 bytes read)","type":"server_error","param":null,"code":null}}"#)
+        }
         route("noverbose") { _, body in
             body.contains("verbose_json")
                 ? json(.badRequest, #"{"detail":{"error":{"message":"Unsupported response_format: verbose_json","type":"invalid_request_error"}}}"#)
@@ -76,8 +88,8 @@ struct WhisperHTTPClientTests {
         let calls = Calls()
         try await makeApp(calls: calls).test(.live) { client in
             var config = DocketConfiguration(
-                whisperURL: URL(string: "http://127.0.0.1:\(client.port!)/\(name)")!, whisperConnectTimeout: .seconds(2),
-                whisperRequestTimeout: .seconds(10), whisperMaxAttempts: 3)
+                whisperURL: URL(string: "http://127.0.0.1:\(client.port!)/\(name)")!, whisperConnectTimeout: .seconds(30),
+                whisperRequestTimeout: .seconds(300), whisperMaxAttempts: 3)
             adjust(&config)
             let http = WhisperHTTPClient.makeHTTPClient(configuration: config)
             do {
@@ -99,9 +111,11 @@ struct WhisperHTTPClientTests {
             #expect(t.segments.first?.noSpeechProb == 0.01)
             #expect(t.language == "en")
             let body = String(decoding: await calls.body("ok"), as: UTF8.self)
-            for field in ["name=\"model\"\r\n\r\ntiny.en", "name=\"model_name\"\r\n\r\ntiny.en", "name=\"language\"\r\n\r\nen",
-                          "name=\"prompt\"\r\n\r\nLaunch, errands.", "name=\"response_format\"\r\n\r\nverbose_json", "name=\"temperature\"\r\n\r\n0.0",
-                          "filename=\"a.wav\""] {
+            for field in [
+                "name=\"model\"\r\n\r\ntiny.en", "name=\"model_name\"\r\n\r\ntiny.en", "name=\"language\"\r\n\r\nen",
+                "name=\"prompt\"\r\n\r\nLaunch, errands.", "name=\"response_format\"\r\n\r\nverbose_json", "name=\"temperature\"\r\n\r\n0.0",
+                "filename=\"a.wav\"",
+            ] {
                 #expect(body.contains(field), "missing \(field)")
             }
             #expect(await calls.header("ok", "Authorization") == "Bearer sk-test")

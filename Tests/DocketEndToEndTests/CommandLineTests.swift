@@ -77,7 +77,8 @@ struct CommandLineTests {
         try bytes.prefix(30).write(to: URL(fileURLWithPath: truncated))
         let missing = scratch.path("nope.wav")
 
-        let result = try docket(["ingest", "--json", "--dry-run", "--now", "2026-11-18T09:00", "--tz", "America/New_York", text, wav, truncated, missing], scratch: scratch)
+        let result = try docket(
+            ["ingest", "--json", "--dry-run", "--now", "2026-11-18T09:00", "--tz", "America/New_York", text, wav, truncated, missing], scratch: scratch)
         #expect(result.status == 1)
         let output = try JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8))
         #expect(output.notes.count == 4)
@@ -122,13 +123,17 @@ struct CommandLineTests {
     @Test func parseJSON() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let result = try docket(["parse", "--json", "--now", "2026-11-18T09:00", "--tz", "America/New_York", "Remind me to call the dentist on Friday at 3 pm"], scratch: scratch)
+        let result = try docket(
+            ["parse", "--json", "--now", "2026-11-18T09:00", "--tz", "America/New_York", "Remind me to call the dentist on Friday at 3 pm"], scratch: scratch)
         #expect(result.status == 0, "\(result.stderr)")
         struct List: Decodable { var tasks: [Output.Task] }
         let list = try JSONDecoder().decode(List.self, from: Data(result.stdout.utf8))
         #expect(list.tasks.count == 1)
         #expect(list.tasks.first?.due_at == "2026-11-20T15:00:00-05:00")
-        for key in ["\"id\"", "\"title\"", "\"due_date\"", "\"due_time\"", "\"due_at\"", "\"time_zone\"", "\"priority\"", "\"labels\"", "\"project\"", "\"recurrence\"", "\"source_text\""] {
+        for key in [
+            "\"id\"", "\"title\"", "\"due_date\"", "\"due_time\"", "\"due_at\"", "\"time_zone\"", "\"priority\"", "\"labels\"", "\"project\"", "\"recurrence\"",
+            "\"source_text\"",
+        ] {
             #expect(result.stdout.contains(key), "missing \(key)")
         }
     }

@@ -110,9 +110,12 @@ final class SpawnedBackend: Sendable {
         let envFile = FileManager.default.temporaryDirectory.appendingPathComponent("docket-backend-\(UUID()).env").path
         let process = Process()
         process.executableURL = TestEnvironment.packageRoot.appendingPathComponent(".build/debug/docket-dev-backend")
-        process.arguments = ["--port", "\(port)", "--database-url", database, "--write-env", envFile,
-                             "--migrations", TestEnvironment.packageRoot.appendingPathComponent("deploy/supabase/migrations").path,
-                             "--bootstrap-sql-dir", TestEnvironment.packageRoot.appendingPathComponent("deploy/supabase/local").path] + arguments
+        process.arguments =
+            [
+                "--port", "\(port)", "--database-url", database, "--write-env", envFile,
+                "--migrations", TestEnvironment.packageRoot.appendingPathComponent("deploy/supabase/migrations").path,
+                "--bootstrap-sql-dir", TestEnvironment.packageRoot.appendingPathComponent("deploy/supabase/local").path,
+            ] + arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -178,8 +181,10 @@ struct SyncRig {
 
     /// Environment for running the `docket` binary against this rig.
     var environment: [String: String] {
-        ["DOCKET_DB": configuration.databasePath, "DOCKET_SUPABASE_URL": backend.url.absoluteString, "DOCKET_SUPABASE_ANON_KEY": backend.anonKey,
-         "DOCKET_SESSION": configuration.sessionPath, "DOCKET_SYNC_BATCH": "\(configuration.syncBatchSize)"]
+        [
+            "DOCKET_DB": configuration.databasePath, "DOCKET_SUPABASE_URL": backend.url.absoluteString, "DOCKET_SUPABASE_ANON_KEY": backend.anonKey,
+            "DOCKET_SESSION": configuration.sessionPath, "DOCKET_SYNC_BATCH": "\(configuration.syncBatchSize)",
+        ]
     }
 
     /// Runs `body` with an in-process client.
@@ -200,8 +205,12 @@ struct SyncRig {
     func addTasks(notes: Int, perNote: Int) async throws -> [String] {
         var ids: [String] = []
         for n in 0..<notes {
-            let note = NoteRecord(sourceFile: "n\(n).wav", contentHash: UUID().uuidString, recordedAt: Date(), durationSeconds: 3, transcript: "note \(n)", status: .done)
-            let tasks = (0..<perNote).map { ExtractedTask(title: "Task \(n)-\($0)", dueDate: "2026-11-20", dueTime: "15:00", dueAt: "2026-11-20T15:00:00Z", timeZone: "UTC", sourceText: "task \($0)") }
+            let note = NoteRecord(
+                sourceFile: "n\(n).wav", contentHash: UUID().uuidString, recordedAt: Date(), durationSeconds: 3, transcript: "note \(n)", status: .done)
+            let tasks = (0..<perNote).map {
+                ExtractedTask(
+                    title: "Task \(n)-\($0)", dueDate: "2026-11-20", dueTime: "15:00", dueAt: "2026-11-20T15:00:00Z", timeZone: "UTC", sourceText: "task \($0)")
+            }
             let (_, stored) = try await store.saveNote(note, tasks: tasks)
             ids += stored.map(\.id)
         }

@@ -28,7 +28,12 @@ struct Dictation {
         if noise > 0 {
             let seconds = Double(dictation.samples.count) / 16_000 + 0.1
             let raw = scratch.path("noise.raw")
-            try run("sox", ["-R", "-n", "-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-L", "-t", "raw", raw, "synth", "\(seconds)", "pinknoise", "vol", "\(noise)"])
+            try run(
+                "sox",
+                [
+                    "-R", "-n", "-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-L", "-t", "raw", raw, "synth", "\(seconds)", "pinknoise", "vol",
+                    "\(noise)",
+                ])
             let data = try Data(contentsOf: URL(fileURLWithPath: raw))
             let pink = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
             for i in dictation.samples.indices where i < pink.count {
@@ -161,7 +166,9 @@ struct ListenEndToEndTests {
         writer.start()
         defer { writer.waitUntilDone() }
         let device = ALSACaptureDevice(name: "mic", configuration: ALSACaptureDevice.filePCMConfiguration(name: "mic", infile: fifo))
-        let engine = CaptureEngine(device: device, configuration: .init(stallTimeout: nil, maxFrames: Int64(dictation.samples.count)))
+        // Waiting for the consumer: on a loaded machine the FIFO writer waits instead of audio being skipped.
+        let engine = CaptureEngine(
+            device: device, configuration: .init(stallTimeout: nil, maxFrames: Int64(dictation.samples.count), waitsForConsumer: true))
         let (services, store, pipeline, options) = try Self.pipeline(scratch)
         let log = EventLog()
 
@@ -217,7 +224,8 @@ struct ListenEndToEndTests {
         #expect(once.status == 0, "stderr: \(once.stderr)")
         #expect(once.stdout.split(separator: "\n").count == 1, "stdout: \(once.stdout)")
 
-        let missing = try await runAsync(TestEnvironment.docketBinary.path, ["listen", "--db", scratch.path("x.sqlite"), "--device", "no-such-device-here", "--duration", "1"])
+        let missing = try await runAsync(
+            TestEnvironment.docketBinary.path, ["listen", "--db", scratch.path("x.sqlite"), "--device", "no-such-device-here", "--duration", "1"])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("no-such-device-here"), "stderr: \(missing.stderr)")
     }
@@ -232,7 +240,8 @@ struct ListenEndToEndTests {
         try #require(mkfifo(fifo, 0o600) == 0)
         let conf = scratch.path("mic.conf")
         try ALSACaptureDevice.filePCMConfiguration(name: "mic", infile: fifo).write(toFile: conf, atomically: true, encoding: .utf8)
-        let out = scratch.url.appendingPathComponent("out.txt"), err = scratch.url.appendingPathComponent("err.txt")
+        let out = scratch.url.appendingPathComponent("out.txt")
+        let err = scratch.url.appendingPathComponent("err.txt")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let process = Process()
@@ -259,7 +268,8 @@ struct ListenEndToEndTests {
                 while writer.startedAt == nil, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
                 if let start = writer.startedAt {
                     let speechEnd = Double(dictation.speechEnds[0]) / 16_000 + 0.3
-                    let wait = speechEnd - Double((ContinuousClock.now - start).components.seconds)
+                    let wait =
+                        speechEnd - Double((ContinuousClock.now - start).components.seconds)
                         - Double((ContinuousClock.now - start).components.attoseconds) / 1e18
                     if wait > 0 { Thread.sleep(forTimeInterval: wait) }
                 }

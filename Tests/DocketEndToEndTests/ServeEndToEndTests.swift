@@ -9,7 +9,7 @@ import NIOHTTP1
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A `docket serve` process (the built binary) on a free loopback port, with its own database and spool.
@@ -166,7 +166,8 @@ struct ServeEndToEndTests {
             form += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"rent.ogg\"\r\nContent-Type: audio/ogg\r\n\r\n".utf8)
             form += Array(try Data(contentsOf: URL(fileURLWithPath: ogg)))
             form += Array("\r\n--\(boundary)--\r\n".utf8)
-            let waited = try await ServeClient.send("\(base)/v1/notes?wait=true", method: .POST, contentType: "multipart/form-data; boundary=\(boundary)", body: form)
+            let waited = try await ServeClient.send(
+                "\(base)/v1/notes?wait=true", method: .POST, contentType: "multipart/form-data; boundary=\(boundary)", body: form)
             #expect(waited.status == 200)
             #expect(waited.note?.status == .done)
             #expect(waited.note?.file == "rent.ogg")
@@ -201,7 +202,8 @@ struct ServeEndToEndTests {
             answer = try await ServeClient.send("\(base)/v1/notes/\(UUID().uuidString.lowercased())")
             #expect(answer.status == 404)
             #expect(answer.error?.error.code == "not_found")
-            answer = try await ServeClient.send("\(base)/v1/notes", method: .POST, contentType: "audio/wav", body: [UInt8](repeating: 0, count: 2 * 1024 * 1024))
+            answer = try await ServeClient.send(
+                "\(base)/v1/notes", method: .POST, contentType: "audio/wav", body: [UInt8](repeating: 0, count: 2 * 1024 * 1024))
             #expect(answer.status == 413)
             #expect(answer.error?.error.code == "payload_too_large")
             answer = try await ServeClient.send("\(base)/v1/notes", method: .POST, contentType: "application/pdf", body: wav)
@@ -245,12 +247,14 @@ struct ServeEndToEndTests {
 
             // --json has the same shape; a bad token is a clear error and exit 1.
             let json = try await runAsync(
-                TestEnvironment.docketBinary.path, ["ingest", "--json", "--remote", base] + common + [files[1]], environment: ["DOCKET_REMOTE_TOKEN": ServeInstance.token])
+                TestEnvironment.docketBinary.path, ["ingest", "--json", "--remote", base] + common + [files[1]],
+                environment: ["DOCKET_REMOTE_TOKEN": ServeInstance.token])
             let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
             let notes = object?["notes"] as? [[String: Any]]
             #expect(notes?.first?["status"] as? String == "duplicate")
             #expect((notes?.first?["tasks"] as? [[String: Any]])?.first?["recurrence"] as? String == "FREQ=WEEKLY;BYDAY=MO")
-            let refused = try await runAsync(TestEnvironment.docketBinary.path, ["ingest", "--remote", base, files[1]], environment: ["DOCKET_REMOTE_TOKEN": "wrong"])
+            let refused = try await runAsync(
+                TestEnvironment.docketBinary.path, ["ingest", "--remote", base, files[1]], environment: ["DOCKET_REMOTE_TOKEN": "wrong"])
             #expect(refused.status == 1)
             #expect(refused.stderr.contains("DOCKET_REMOTE_TOKEN"))
         }
@@ -258,7 +262,8 @@ struct ServeEndToEndTests {
 }
 
 extension ServeEndToEndTests {
-    @Test("SIGTERM while a wait=true upload waits: it is answered with the queued note, the service stops, the next start processes it", .timeLimit(.minutes(5)))
+    @Test(
+        "SIGTERM while a wait=true upload waits: it is answered with the queued note, the service stops, the next start processes it", .timeLimit(.minutes(5)))
     func stopDuringWait() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
@@ -289,7 +294,8 @@ extension ServeEndToEndTests {
 struct ServeLoadTests {
     /// Distinct notes: one spoken phrase with a different length of trailing silence each.
     static func notes(_ count: Int, scratch: Scratch) throws -> [[UInt8]] {
-        let raw = try scratch.sox(try scratch.speak("Buy milk tomorrow."), "milk.raw", ["-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-L", "-t", "raw"])
+        let raw = try scratch.sox(
+            try scratch.speak("Buy milk tomorrow."), "milk.raw", ["-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-L", "-t", "raw"])
         let speech = try Data(contentsOf: URL(fileURLWithPath: raw)).withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
         return try (0..<count).map { i in
             let url = scratch.url.appendingPathComponent("n\(i).wav")
@@ -357,7 +363,12 @@ struct ServeLoadTests {
     @Test("200 concurrent uploads on loopback: all accepted, none lost (docket-bench serve-load)", .timeLimit(.minutes(15)))
     func twoHundredUploads() async throws {
         let bench = TestEnvironment.docketBinary.deletingLastPathComponent().appendingPathComponent("docket-bench").path
-        let result = try await runAsync(bench, ["serve-load", "--uploads", "200", "--json", "--docket", TestEnvironment.docketBinary.path, "--whisper-url", TestEnvironment.whisperURL!.absoluteString])
+        let result = try await runAsync(
+            bench,
+            [
+                "serve-load", "--uploads", "200", "--json", "--docket", TestEnvironment.docketBinary.path, "--whisper-url",
+                TestEnvironment.whisperURL!.absoluteString,
+            ])
         #expect(result.status == 0, "\(result.stderr)")
         let figures = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(figures?["accepted"] as? Int == 200, "\(result.stdout)")

@@ -35,7 +35,9 @@ enum TestEnvironment {
     static let reference = ReferenceTime.parse("2026-11-18T09:00:00-05:00", zone: newYork)!
 
     static func configuration(databasePath: String = ":memory:") -> DocketConfiguration {
-        DocketConfiguration(whisperURL: whisperURL ?? DocketConfiguration.defaultWhisperURL, whisperRequestTimeout: .seconds(120), databasePath: databasePath, timeZone: newYork)
+        DocketConfiguration(
+            whisperURL: whisperURL ?? DocketConfiguration.defaultWhisperURL, whisperRequestTimeout: .seconds(120), databasePath: databasePath, timeZone: newYork
+        )
     }
 }
 
@@ -55,7 +57,8 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
     var env = ProcessInfo.processInfo.environment
     for (k, v) in environment { env[k] = v }
     process.environment = env
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
@@ -67,7 +70,8 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     while !errData.isSet { usleep(1000) }
-    let result = ProcessResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData.value, as: UTF8.self))
+    let result = ProcessResult(
+        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData.value, as: UTF8.self))
     if check && result.status != 0 {
         throw TestFailure("\(executable) \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")
     }
@@ -124,7 +128,8 @@ struct Scratch {
 /// the process's termination handler.
 func runAsync(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) async throws -> ProcessResult {
     let dir = FileManager.default.temporaryDirectory
-    let outURL = dir.appendingPathComponent("docket-out-\(UUID())"), errURL = dir.appendingPathComponent("docket-err-\(UUID())")
+    let outURL = dir.appendingPathComponent("docket-out-\(UUID())")
+    let errURL = dir.appendingPathComponent("docket-err-\(UUID())")
     guard FileManager.default.createFile(atPath: outURL.path, contents: nil), FileManager.default.createFile(atPath: errURL.path, contents: nil) else {
         throw TestFailure("can't create temporary files")
     }

@@ -35,7 +35,8 @@ struct SyncEndToEndTests {
         let wav = try rig.scratch.speak("Remind me to call the dentist on Friday at 3 pm. Also buy milk tomorrow.")
         var env = rig.environment
         env["DOCKET_WHISPER_URL"] = TestEnvironment.whisperURL!.absoluteString
-        let ingest = try run(TestEnvironment.docketBinary.path, ["ingest", "--now", "2026-11-18T09:00", "--tz", "America/New_York", wav], environment: env, check: false)
+        let ingest = try run(
+            TestEnvironment.docketBinary.path, ["ingest", "--now", "2026-11-18T09:00", "--tz", "America/New_York", wav], environment: env, check: false)
         #expect(ingest.status == 0, "\(ingest.stderr)")
         let sync = try run(TestEnvironment.docketBinary.path, ["sync", "--json"], environment: env, check: false)
         #expect(sync.status == 0, "\(sync.stdout) \(sync.stderr)")
@@ -295,7 +296,9 @@ struct SyncEndToEndTests {
         process.executableURL = TestEnvironment.docketBinary
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(env) { _, new in new }
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr

@@ -176,7 +176,8 @@ struct DateExpressionTests {
     func durations(_ expression: Expression) throws { try check(expression) }
 
     @Test func atLeastTwoHundredExpressions() {
-        let total = Self.dayCases.count + Self.offsetCases.count + Self.calendarCases.count + Self.timeCases.count
+        let total =
+            Self.dayCases.count + Self.offsetCases.count + Self.calendarCases.count + Self.timeCases.count
             + Self.dayAndTimeCases.count + Self.durationCases.count
         #expect(total >= 200)
     }

@@ -24,10 +24,11 @@ struct ExtractionPartsTests {
 
     @Test func tokenKinds() {
         let tokens = Tokenizer.tokenize("15:00 09:30 3rd 12/1/2027 1.5 7")
-        #expect(tokens.map(\.kind) == [
-            .clock(hour: 15, minute: 0, zeroPadded: true), .clock(hour: 9, minute: 30, zeroPadded: true), .ordinal(3),
-            .slashDate(month: 12, day: 1, year: 2027), .decimal(1.5), .number(7),
-        ])
+        #expect(
+            tokens.map(\.kind) == [
+                .clock(hour: 15, minute: 0, zeroPadded: true), .clock(hour: 9, minute: 30, zeroPadded: true), .ordinal(3),
+                .slashDate(month: 12, day: 1, year: 2027), .decimal(1.5), .number(7),
+            ])
     }
 
     @Test func tokenRangesPointIntoTheTranscript() {
@@ -64,10 +65,11 @@ struct ExtractionPartsTests {
         )
         let data = try JSONEncoder().encode(task)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == [
-            "title", "due_date", "due_time", "due_at", "time_zone", "priority", "labels", "project", "recurrence",
-            "source_text",
-        ])
+        #expect(
+            Set(object.keys) == [
+                "title", "due_date", "due_time", "due_at", "time_zone", "priority", "labels", "project", "recurrence",
+                "source_text",
+            ])
         #expect(object["project"] is NSNull)
         #expect(object["priority"] as? String == "none")
         #expect(try JSONDecoder().decode(ExtractedTask.self, from: data) == task)

@@ -32,10 +32,11 @@ struct ReadingsTests {
 
     @Test func dateAndTimeAreOneReading() throws {
         let result = try readings("Remind me to call the dentist on Friday at 3 p.m.")
-        #expect(result.readings == [
-            Reading(text: "Remind me to", kind: .leadIn, task: 0),
-            Reading(text: "on Friday at 3 p.m.", kind: .dateTime, value: "2026-11-20T15:00", task: 0),
-        ])
+        #expect(
+            result.readings == [
+                Reading(text: "Remind me to", kind: .leadIn, task: 0),
+                Reading(text: "on Friday at 3 p.m.", kind: .dateTime, value: "2026-11-20T15:00", task: 0),
+            ])
     }
 
     @Test func everyKindOfWordIsNamed() throws {
@@ -43,18 +44,19 @@ struct ReadingsTests {
             "Um, I need to buy milk tomorrow, it's urgent, and then call Tom at 5, no wait, 6, label it errands. Thanks for watching!"
         )
         #expect(result.tasks.map(\.title) == ["Buy milk", "Call Tom"])
-        #expect(result.readings == [
-            Reading(text: "Um", kind: .filler, task: 0),
-            Reading(text: "I need to", kind: .leadIn, task: 0),
-            Reading(text: "tomorrow", kind: .date, value: "2026-11-19", task: 0),
-            Reading(text: "it's urgent", kind: .priority, value: "high", task: 0),
-            Reading(text: "and then", kind: .split),
-            Reading(text: "at 5", kind: .time, value: "17:00", task: 1),
-            Reading(text: "no wait", kind: .correction, value: "replace", task: 1),
-            Reading(text: "6", kind: .time, value: "18:00", task: 1),
-            Reading(text: "label it errands", kind: .label, value: "errands", task: 1),
-            Reading(text: "Thanks for watching", kind: .chatter),
-        ])
+        #expect(
+            result.readings == [
+                Reading(text: "Um", kind: .filler, task: 0),
+                Reading(text: "I need to", kind: .leadIn, task: 0),
+                Reading(text: "tomorrow", kind: .date, value: "2026-11-19", task: 0),
+                Reading(text: "it's urgent", kind: .priority, value: "high", task: 0),
+                Reading(text: "and then", kind: .split),
+                Reading(text: "at 5", kind: .time, value: "17:00", task: 1),
+                Reading(text: "no wait", kind: .correction, value: "replace", task: 1),
+                Reading(text: "6", kind: .time, value: "18:00", task: 1),
+                Reading(text: "label it errands", kind: .label, value: "errands", task: 1),
+                Reading(text: "Thanks for watching", kind: .chatter),
+            ])
     }
 
     @Test(
@@ -102,10 +104,11 @@ struct ReadingsTests {
     @Test func sharedDatesBelongToTheTaskThatSaidThem() throws {
         let result = try readings("buy milk and call mom tomorrow")
         #expect(result.tasks.map(\.dueDate) == ["2026-11-19", "2026-11-19"])
-        #expect(result.readings == [
-            Reading(text: "and", kind: .split),
-            Reading(text: "tomorrow", kind: .date, value: "2026-11-19", task: 1),
-        ])
+        #expect(
+            result.readings == [
+                Reading(text: "and", kind: .split),
+                Reading(text: "tomorrow", kind: .date, value: "2026-11-19", task: 1),
+            ])
     }
 
     @Test func knownNamesSaidInPassingAreLabels() throws {

@@ -11,7 +11,9 @@ struct SpokenNotesTests {
         NoteCase("buy milk and call mom tomorrow", [task("Buy milk", "2026-11-19"), task("Call mom", "2026-11-19")]),
         NoteCase("Email Bob and call the bank on Friday", [task("Email Bob", "2026-11-20"), task("Call the bank", "2026-11-20")]),
         NoteCase("Pick up the kids and buy groceries at 5", [task("Pick up the kids", "2026-11-18", "17:00"), task("Buy groceries", "2026-11-18", "17:00")]),
-        NoteCase("Water the plants and feed the cat every day", [task("Water the plants", "2026-11-18", every: "FREQ=DAILY"), task("Feed the cat", "2026-11-18", every: "FREQ=DAILY")]),
+        NoteCase(
+            "Water the plants and feed the cat every day",
+            [task("Water the plants", "2026-11-18", every: "FREQ=DAILY"), task("Feed the cat", "2026-11-18", every: "FREQ=DAILY")]),
         NoteCase("Buy milk and eggs and call mom tomorrow", [task("Buy milk and eggs", "2026-11-19"), task("Call mom", "2026-11-19")]),
         NoteCase("Call the plumber on Monday and pay the rent tomorrow", [task("Call the plumber", "2026-11-23"), task("Pay the rent", "2026-11-19")]),
         NoteCase("Buy milk, call mom tomorrow", [task("Buy milk"), task("Call mom", "2026-11-19")]),
@@ -53,7 +55,8 @@ struct SpokenNotesTests {
     ]
 
     static let recurrenceCases: [NoteCase] = [
-        NoteCase("Renew the car insurance every year on March 3rd", [task("Renew the car insurance", "2027-03-03", every: "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3")]),
+        NoteCase(
+            "Renew the car insurance every year on March 3rd", [task("Renew the car insurance", "2027-03-03", every: "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3")]),
         NoteCase("Call grandma every March 3rd", [task("Call grandma", "2027-03-03", every: "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3")]),
         NoteCase("Send mom flowers on May 10th every year", [task("Send mom flowers", "2027-05-10", every: "FREQ=YEARLY;BYMONTH=5;BYMONTHDAY=10")]),
         NoteCase("Take my meds every 2 hours", [task("Take my meds", "2026-11-18", "11:00", every: "FREQ=HOURLY;INTERVAL=2")]),
@@ -145,8 +148,12 @@ struct SpokenNotesTests {
         NoteCase("Call mom Sunday at 2:30 am", [task("Call mom", "2026-03-08", "03:30", at: "2026-03-08T03:30:00-04:00")], reference: "2026-03-06T09:00"),
         NoteCase("Go running in 24 hours", [task("Go running", "2026-03-08", "10:00", at: "2026-03-08T10:00:00-04:00")], reference: "2026-03-07T09:00"),
         NoteCase("Brunch next weekend at 11", [task("Brunch", "2026-11-07", "11:00", at: "2026-11-07T11:00:00-05:00")], reference: "2026-10-31T09:00"),
-        NoteCase("Check the boiler Sunday at 1:30 am", [task("Check the boiler", "2026-11-01", "01:30", at: "2026-11-01T01:30:00-04:00")], reference: "2026-10-30T09:00"),
-        NoteCase("Walk the dog every Sunday at 8 am", [task("Walk the dog", "2026-11-01", "08:00", at: "2026-11-01T08:00:00-05:00", every: "FREQ=WEEKLY;BYDAY=SU")], reference: "2026-10-31T09:00"),
+        NoteCase(
+            "Check the boiler Sunday at 1:30 am", [task("Check the boiler", "2026-11-01", "01:30", at: "2026-11-01T01:30:00-04:00")],
+            reference: "2026-10-30T09:00"),
+        NoteCase(
+            "Walk the dog every Sunday at 8 am", [task("Walk the dog", "2026-11-01", "08:00", at: "2026-11-01T08:00:00-05:00", every: "FREQ=WEEKLY;BYDAY=SU")],
+            reference: "2026-10-31T09:00"),
     ]
 
     static let splittingCases: [NoteCase] = [
@@ -154,8 +161,11 @@ struct SpokenNotesTests {
         NoteCase("Call mom and dad on Sunday", [task("Call mom and dad", "2026-11-22")]),
         NoteCase("Wash the car and the dog", [task("Wash the car and the dog")]),
         NoteCase("Buy bread and pick up the parcel and call Sam", [task("Buy bread"), task("Pick up the parcel"), task("Call Sam")]),
-        NoteCase("First, call the plumber at 9. Second, buy paint. Third, email Jo.", [task("Call the plumber", "2026-11-19", "09:00"), task("Buy paint"), task("Email Jo")]),
-        NoteCase("Okay so tomorrow, um, call the bank and email the lawyer. Thanks.", [task("Call the bank", "2026-11-19"), task("Email the lawyer", "2026-11-19")]),
+        NoteCase(
+            "First, call the plumber at 9. Second, buy paint. Third, email Jo.",
+            [task("Call the plumber", "2026-11-19", "09:00"), task("Buy paint"), task("Email Jo")]),
+        NoteCase(
+            "Okay so tomorrow, um, call the bank and email the lawyer. Thanks.", [task("Call the bank", "2026-11-19"), task("Email the lawyer", "2026-11-19")]),
         NoteCase("Remind me to buy milk. Scratch that. Remind me to buy eggs tomorrow.", [task("Buy eggs", "2026-11-19")]),
         NoteCase("Thank you for watching!", []),
         NoteCase("Call the garage at 4 and ask about the brakes", [task("Call the garage", "2026-11-18", "16:00"), task("Ask about the brakes")]),

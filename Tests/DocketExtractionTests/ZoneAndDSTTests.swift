@@ -13,17 +13,25 @@ struct ZoneAndDSTTests {
         NoteCase("Call mom tomorrow at 3pm", [task("Call mom", "2026-03-08", "15:00", at: "2026-03-08T15:00:00-04:00")], reference: "2026-03-07T09:00"),
         NoteCase("Feed the cat in 24 hours", [task("Feed the cat", "2026-03-08", "10:00", at: "2026-03-08T10:00:00-04:00")], reference: "2026-03-07T09:00"),
         // 02:30 does not exist on 2026-03-08; Foundation moves it forward an hour.
-        NoteCase("Check the backup tomorrow at 2:30 am", [task("Check the backup", "2026-03-08", "03:30", at: "2026-03-08T03:30:00-04:00")], reference: "2026-03-07T09:00"),
+        NoteCase(
+            "Check the backup tomorrow at 2:30 am", [task("Check the backup", "2026-03-08", "03:30", at: "2026-03-08T03:30:00-04:00")],
+            reference: "2026-03-07T09:00"),
         NoteCase("Check the oven in an hour", [task("Check the oven", "2026-03-08", "03:30", at: "2026-03-08T03:30:00-04:00")], reference: "2026-03-08T01:30"),
         NoteCase("Go running at 7 am", [task("Go running", "2026-03-08", "07:00", at: "2026-03-08T07:00:00-04:00")], reference: "2026-03-08T01:30"),
         // Saturday before fall back.
         NoteCase("Brunch tomorrow at 11 am", [task("Brunch", "2026-11-01", "11:00", at: "2026-11-01T11:00:00-05:00")], reference: "2026-10-31T09:00"),
         // 01:30 happens twice on 2026-11-01; the first (EDT) is used.
-        NoteCase("Check the server tomorrow at 1:30 am", [task("Check the server", "2026-11-01", "01:30", at: "2026-11-01T01:30:00-04:00")], reference: "2026-10-31T09:00"),
+        NoteCase(
+            "Check the server tomorrow at 1:30 am", [task("Check the server", "2026-11-01", "01:30", at: "2026-11-01T01:30:00-04:00")],
+            reference: "2026-10-31T09:00"),
         NoteCase("Take the pills in an hour", [task("Take the pills", "2026-11-01", "01:30", at: "2026-11-01T01:30:00-04:00")], reference: "2026-11-01T00:30"),
         NoteCase("Take the pills in 2 hours", [task("Take the pills", "2026-11-01", "01:30", at: "2026-11-01T01:30:00-05:00")], reference: "2026-11-01T00:30"),
-        NoteCase("Call the office next Monday at 10am", [task("Call the office", "2026-11-02", "10:00", at: "2026-11-02T10:00:00-05:00")], reference: "2026-10-28T09:00"),
-        NoteCase("Walk the dog every day at 8 am", [task("Walk the dog", "2026-11-02", "08:00", at: "2026-11-02T08:00:00-05:00", every: "FREQ=DAILY")], reference: "2026-11-01T09:00"),
+        NoteCase(
+            "Call the office next Monday at 10am", [task("Call the office", "2026-11-02", "10:00", at: "2026-11-02T10:00:00-05:00")],
+            reference: "2026-10-28T09:00"),
+        NoteCase(
+            "Walk the dog every day at 8 am", [task("Walk the dog", "2026-11-02", "08:00", at: "2026-11-02T08:00:00-05:00", every: "FREQ=DAILY")],
+            reference: "2026-11-01T09:00"),
         NoteCase("Book the summer rental on April 1st at 9am", [task("Book the summer rental", "2027-04-01", "09:00", at: "2027-04-01T09:00:00-04:00")]),
         NoteCase("Renew the lease on the 18th at 6pm", [task("Renew the lease", "2026-11-18", "18:00", at: "2026-11-18T18:00:00-05:00")]),
     ]
@@ -33,8 +41,12 @@ struct ZoneAndDSTTests {
         NoteCase("Water the lawn tonight", [task("Water the lawn", "2026-11-18", "20:00", at: "2026-11-18T20:00:00-08:00")], zone: "-08:00"),
         NoteCase("Deploy in 2 hours", [task("Deploy", "2026-11-18", "11:00", at: "2026-11-18T11:00:00+00:00")], zone: "UTC"),
         NoteCase("Deploy at 11pm", [task("Deploy", "2026-11-18", "23:00", at: "2026-11-18T23:00:00+00:00")], zone: "Z"),
-        NoteCase("Call the bakery at 8:30", [task("Call the bakery", "2026-11-18", "08:30", at: "2026-11-18T08:30:00+05:45")], reference: "2026-11-18T07:00", zone: "Asia/Kathmandu"),
-        NoteCase("Call Oma Sunday at 10", [task("Call Oma", "2026-03-29", "10:00", at: "2026-03-29T10:00:00+02:00")], reference: "2026-03-25T09:00", zone: "Europe/Berlin"),
+        NoteCase(
+            "Call the bakery at 8:30", [task("Call the bakery", "2026-11-18", "08:30", at: "2026-11-18T08:30:00+05:45")], reference: "2026-11-18T07:00",
+            zone: "Asia/Kathmandu"),
+        NoteCase(
+            "Call Oma Sunday at 10", [task("Call Oma", "2026-03-29", "10:00", at: "2026-03-29T10:00:00+02:00")], reference: "2026-03-25T09:00",
+            zone: "Europe/Berlin"),
         NoteCase("Check the pool tomorrow at noon", [task("Check the pool", "2026-11-19", "12:00", at: "2026-11-19T12:00:00+11:00")], zone: "Australia/Sydney"),
     ]
 

@@ -23,7 +23,8 @@ struct ServeRouterTests {
         try await app.test(.router) { client in
             var headers = ServeFixture.auth
             headers[.contentType] = "audio/wav"
-            let accepted = try await client.execute(uri: "/v1/notes?recorded_at=2026-11-18T09:00&tz=America/New_York", method: .post, headers: headers, body: wav)
+            let accepted = try await client.execute(
+                uri: "/v1/notes?recorded_at=2026-11-18T09:00&tz=America/New_York", method: .post, headers: headers, body: wav)
             #expect(accepted.status == .accepted)
             let note = try decode(NoteResource.self, accepted.body)
             #expect(note.status == .queued || note.status == .transcribing)
@@ -113,7 +114,9 @@ struct ServeRouterTests {
         defer { fixture.remove() }
         let (app, store, services) = try await fixture.application()
         let wav = try ServeFixture.speechWAV()
-        @Sendable func post(_ client: any TestClientProtocol, _ uri: String = "/v1/notes", type: String?, body: ByteBuffer) async throws -> (HTTPResponse.Status, ErrorEnvelope?) {
+        @Sendable func post(_ client: any TestClientProtocol, _ uri: String = "/v1/notes", type: String?, body: ByteBuffer) async throws -> (
+            HTTPResponse.Status, ErrorEnvelope?
+        ) {
             var headers = ServeFixture.auth
             if let type { headers[.contentType] = type }
             let response = try await client.execute(uri: uri, method: .post, headers: headers, body: body)
@@ -167,7 +170,11 @@ struct ServeRouterTests {
     func queueFull() async throws {
         let transcriber = FakeTranscriber()
         await transcriber.hold()
-        let fixture = try ServeFixture(configure: { $0.serve.queueLimit = 2; $0.serve.workers = 1 }, transcriber: transcriber)
+        let fixture = try ServeFixture(
+            configure: {
+                $0.serve.queueLimit = 2
+                $0.serve.workers = 1
+            }, transcriber: transcriber)
         defer { fixture.remove() }
         let (app, store, services) = try await fixture.application()
         try await app.test(.router) { client in
@@ -225,7 +232,8 @@ struct ServeRouterTests {
         try await app.test(.router) { client in
             var headers = ServeFixture.auth
             headers[.contentType] = "audio/wav"
-            let response = try await client.execute(uri: "/v1/notes?wait=true", method: .post, headers: headers, body: ByteBuffer(string: "RIFF not really a wave file at all"))
+            let response = try await client.execute(
+                uri: "/v1/notes?wait=true", method: .post, headers: headers, body: ByteBuffer(string: "RIFF not really a wave file at all"))
             let note = try decode(NoteResource.self, response.body)
             #expect(note.status == .failed)
             #expect(note.error?.message.isEmpty == false)
@@ -249,7 +257,8 @@ struct ServeRouterTests {
                 headers[.contentType] = "audio/wav"
                 var ids: [String] = []
                 for variant in 0..<3 {
-                    let response = try await client.execute(uri: "/v1/notes", method: .post, headers: headers, body: try ServeFixture.speechWAV(variant: variant))
+                    let response = try await client.execute(
+                        uri: "/v1/notes", method: .post, headers: headers, body: try ServeFixture.speechWAV(variant: variant))
                     ids.append(try decode(NoteResource.self, response.body).id)
                 }
                 return ids

@@ -28,6 +28,8 @@ struct ServeFixture {
             timeZone: TimeZone(identifier: "America/New_York")!)
         config.serve.port = 0
         config.serve.tokens = [Self.token]
+        // Long enough for any test machine; tests of the wait itself set their own.
+        config.serve.waitTimeout = .seconds(600)
         configure(&config)
         configuration = config
         self.transcriber = transcriber
@@ -68,7 +70,8 @@ struct ServeFixture {
     }
 
     /// A multipart/form-data body with the given fields and a file part.
-    static func multipart(fields: [(String, String)] = [], file: ByteBuffer?, fileName: String = "note.wav", type: String = "audio/wav") -> (ByteBuffer, String) {
+    static func multipart(fields: [(String, String)] = [], file: ByteBuffer?, fileName: String = "note.wav", type: String = "audio/wav") -> (ByteBuffer, String)
+    {
         let boundary = "test-\(UUID().uuidString)"
         var body = ByteBuffer()
         for (name, value) in fields {
@@ -93,7 +96,8 @@ func decode<T: Decodable>(_ type: T.Type, _ buffer: ByteBuffer) throws -> T {
 
 /// Polls until `condition` holds (or about 20 s pass).
 func eventually(_ condition: () async throws -> Bool) async throws -> Bool {
-    for _ in 0..<200 {
+    // Up to two minutes: what is awaited happens in well under a second on an idle machine.
+    for _ in 0..<1200 {
         if try await condition() { return true }
         try await Task.sleep(for: .milliseconds(100))
     }

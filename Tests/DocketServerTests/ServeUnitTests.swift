@@ -31,22 +31,24 @@ struct ServeUnitTests {
         }
     }
 
-    @Test(arguments: [
-        ("audio/wav", "audio/wav"), ("audio/x-wav", "audio/wav"), ("audio/wave; codecs=1", "audio/wav"), ("AUDIO/MPEG", "audio/mpeg"),
-        ("audio/mp3", "audio/mpeg"), ("audio/ogg; codecs=opus", "audio/ogg"), ("audio/webm;codecs=opus", "audio/webm"),
-        ("video/webm", "audio/webm"), ("audio/mp4", "audio/mp4"), ("audio/x-m4a", "audio/mp4"), ("audio/flac", "audio/flac"),
-        ("audio/x-flac", "audio/flac"), ("text/plain", nil), ("application/octet-stream", nil), ("", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("audio/wav", "audio/wav"), ("audio/x-wav", "audio/wav"), ("audio/wave; codecs=1", "audio/wav"), ("AUDIO/MPEG", "audio/mpeg"),
+            ("audio/mp3", "audio/mpeg"), ("audio/ogg; codecs=opus", "audio/ogg"), ("audio/webm;codecs=opus", "audio/webm"),
+            ("video/webm", "audio/webm"), ("audio/mp4", "audio/mp4"), ("audio/x-m4a", "audio/mp4"), ("audio/flac", "audio/flac"),
+            ("audio/x-flac", "audio/flac"), ("text/plain", nil), ("application/octet-stream", nil), ("", nil),
+        ] as [(String, String?)])
     func mediaTypes(_ input: String, _ expected: String?) {
         #expect(AudioMediaType.canonical(input) == expected)
     }
 
-    @Test(arguments: [
-        ("multipart/form-data; boundary=abc", ["boundary": "abc"]),
-        ("multipart/form-data; boundary=\"a;b\"; charset=utf-8", ["boundary": "a;b", "charset": "utf-8"]),
-        ("form-data; name=\"file\"; filename=\"my note.wav\"", ["name": "file", "filename": "my note.wav"]),
-        ("attachment", [:]),
-    ] as [(String, [String: String])])
+    @Test(
+        arguments: [
+            ("multipart/form-data; boundary=abc", ["boundary": "abc"]),
+            ("multipart/form-data; boundary=\"a;b\"; charset=utf-8", ["boundary": "a;b", "charset": "utf-8"]),
+            ("form-data; name=\"file\"; filename=\"my note.wav\"", ["name": "file", "filename": "my note.wav"]),
+            ("attachment", [:]),
+        ] as [(String, [String: String])])
     func headerParameters(_ header: String, _ expected: [String: String]) {
         #expect(HeaderParameters.parse(header) == expected)
     }
@@ -102,16 +104,23 @@ struct ServeUnitTests {
         let short = try await UploadReceiver(limit: 20_000, spool: spool).receive(chunks.async, contentType: "audio/wav", fileName: "a.wav")
         #expect(short.audioBytes == 10_000)
         #expect(short.contentHash.count == 64)
-        guard case .memory(let buffer) = short.audio else { Issue.record("short audio should stay in memory"); return }
+        guard case .memory(let buffer) = short.audio else {
+            Issue.record("short audio should stay in memory")
+            return
+        }
         #expect(buffer.readableBytes == 10_000)
 
         var small = UploadReceiver(limit: 20_000, spool: spool)
         small.memoryLimit = 4_000
         let long = try await small.receive(chunks.async, contentType: "audio/wav", fileName: "a.wav")
         #expect(long.contentHash == short.contentHash)
-        guard case .file(let url) = long.audio else { Issue.record("long audio should be in a file"); return }
+        guard case .file(let url) = long.audio else {
+            Issue.record("long audio should be in a file")
+            return
+        }
         #expect(try Data(contentsOf: url) == Data(repeating: 1, count: 10_000))
-        let meta = try await spool.commit(long.audio, meta: UploadMeta(id: "x", contentHash: long.contentHash, mediaType: "audio/wav", bytes: long.audioBytes, receivedAt: Date()))
+        let meta = try await spool.commit(
+            long.audio, meta: UploadMeta(id: "x", contentHash: long.contentHash, mediaType: "audio/wav", bytes: long.audioBytes, receivedAt: Date()))
         #expect(!FileManager.default.fileExists(atPath: url.path))
         #expect(meta.location?.length == 10_000)
         #expect(try FileManager.default.contentsOfDirectory(atPath: spool.incomingDirectory.path).isEmpty)

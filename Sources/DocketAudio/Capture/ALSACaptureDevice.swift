@@ -1,9 +1,9 @@
 import CALSA
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A live ALSA capture PCM (libasound), set to 16 kHz mono signed 16-bit little-endian.

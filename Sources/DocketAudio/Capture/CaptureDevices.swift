@@ -1,9 +1,9 @@
 import CALSA
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// One PCM that ALSA knows about, as listed by ``captureDevices()``.

@@ -418,6 +418,7 @@ public final class CaptureEngine: Sendable {
     /// `error` as a ``CaptureError`` (a scripted device may throw anything).
     private static func captureError(_ error: any Error, device: String) -> CaptureError {
         if let error = error as? CaptureError { return error }
-        return CaptureError(.io, "Capture device '\(device)' failed: check the device, or pass --device to choose another (run `docket devices`).", cause: error)
+        return CaptureError(
+            .io, "Capture device '\(device)' failed: check the device, or pass --device to choose another (run `docket devices`).", cause: error)
     }
 }

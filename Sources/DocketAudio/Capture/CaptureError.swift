@@ -1,9 +1,9 @@
 import CALSA
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The single error type of live audio capture.

@@ -198,9 +198,11 @@ public struct SegmenterMachine: Sendable {
             // hangover keeps quiet word endings inside the segment (trailing pad) but is not part of the pause.
             if eagerFrames > 0, segment.confirmed, f - segment.lastRawFrame == Int64(eagerFrames) {
                 segment.tentativeRawFrame = segment.lastRawFrame
-                actions.append(.tentative(SpeechSegment(
-                    noteIndex: noteIndex, index: nextSegmentIndex, firstSample: sampleIndex(ofFrame: segment.firstFrame),
-                    samples: segment.samples, endsNote: nil)))
+                actions.append(
+                    .tentative(
+                        SpeechSegment(
+                            noteIndex: noteIndex, index: nextSegmentIndex, firstSample: sampleIndex(ofFrame: segment.firstFrame),
+                            samples: segment.samples, endsNote: nil)))
             }
             if f - segment.lastRawFrame >= Int64(segmentPauseFrames) {
                 if segment.confirmed {
@@ -295,9 +297,11 @@ public struct SegmenterMachine: Sendable {
         let first = sampleIndex(ofFrame: segment.firstFrame)
         let samples = keep == segment.samples.count ? segment.samples : Array(segment.samples[0..<keep])
         let matches = endsNote == nil && segment.tentativeRawFrame == segment.lastRawFrame
-        actions.append(.segment(SpeechSegment(
-            noteIndex: noteIndex, index: nextSegmentIndex, firstSample: first, samples: samples, endsNote: endsNote,
-            matchesTentative: matches)))
+        actions.append(
+            .segment(
+                SpeechSegment(
+                    noteIndex: noteIndex, index: nextSegmentIndex, firstSample: first, samples: samples, endsNote: endsNote,
+                    matchesTentative: matches)))
         nextSegmentIndex += 1
         noteSpeechFrames += Int(segment.lastRawFrame - segment.firstRawFrame + 1)
         noteSpeechEndFrame = Swift.max(noteSpeechEndFrame, segment.speechEndFrame)

@@ -208,7 +208,8 @@ public struct VoiceActivityDetector: Sendable {
         let audible = !training && level > config.absoluteFloor
         let voiced = audible && speechSNR > bandThreshold && energySNR > energyThreshold
         sinceVoiced = voiced ? 0 : Swift.min(sinceVoiced, config.fricativeReach) + 1
-        let fricative = audible
+        let fricative =
+            audible
             && (highSNR > config.isolatedFricativeSNR || (highSNR > config.fricativeSNR && sinceVoiced <= config.fricativeReach))
         let raw = voiced || fricative
 

@@ -65,7 +65,8 @@ public struct ConfigurationResolver: Sendable {
             guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
                 url.host != nil
             else {
-                throw ConfigurationError(.invalidValue, "DOCKET_WHISPER_URL=\(raw) is not an http(s) URL; use e.g. http://127.0.0.1:8178 or https://api.openai.com.")
+                throw ConfigurationError(
+                    .invalidValue, "DOCKET_WHISPER_URL=\(raw) is not an http(s) URL; use e.g. http://127.0.0.1:8178 or https://api.openai.com.")
             }
             config.whisperURL = url
         }
@@ -93,7 +94,8 @@ public struct ConfigurationResolver: Sendable {
         config.databasePath = value("DOCKET_DB") ?? DocketConfiguration.defaultDatabasePath(environment: environment.merging(dotenv) { env, _ in env })
         if let raw = value("DOCKET_TZ") {
             guard let zone = ZoneParser.timeZone(from: raw) else {
-                throw ConfigurationError(.invalidValue, "DOCKET_TZ=\(raw) is not a time zone; use an IANA name such as Europe/Berlin or an offset such as +02:00.")
+                throw ConfigurationError(
+                    .invalidValue, "DOCKET_TZ=\(raw) is not a time zone; use an IANA name such as Europe/Berlin or an offset such as +02:00.")
             }
             config.timeZone = zone
         }
@@ -101,7 +103,8 @@ public struct ConfigurationResolver: Sendable {
         config.labels = list("DOCKET_LABELS")
         if let raw = value("DOCKET_SUPABASE_URL") {
             guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
-                throw ConfigurationError(.invalidValue, "DOCKET_SUPABASE_URL=\(raw) is not an http(s) URL; use your project's URL, e.g. https://abcdefgh.supabase.co.")
+                throw ConfigurationError(
+                    .invalidValue, "DOCKET_SUPABASE_URL=\(raw) is not an http(s) URL; use your project's URL, e.g. https://abcdefgh.supabase.co.")
             }
             config.supabaseURL = url
         }
@@ -109,7 +112,8 @@ public struct ConfigurationResolver: Sendable {
         config.supabaseServiceKey = value("DOCKET_SUPABASE_SERVICE_KEY")
         if let raw = value("DOCKET_SUPABASE_USER_ID") {
             guard UUID(uuidString: raw) != nil else {
-                throw ConfigurationError(.invalidValue, "DOCKET_SUPABASE_USER_ID=\(raw) is not a UUID; use the user's id from the project's Authentication page.")
+                throw ConfigurationError(
+                    .invalidValue, "DOCKET_SUPABASE_USER_ID=\(raw) is not a UUID; use the user's id from the project's Authentication page.")
             }
             config.supabaseUserID = raw.lowercased()
         }
@@ -125,7 +129,10 @@ public struct ConfigurationResolver: Sendable {
         guard config.segmentation.segmentPause < config.segmentation.shortNotePause,
             config.segmentation.shortNotePause <= config.segmentation.notePause
         else {
-            throw ConfigurationError(.invalidValue, "Pauses must grow: DOCKET_SEGMENT_PAUSE (\(config.segmentation.segmentPause) s) < DOCKET_SHORT_NOTE_PAUSE (\(config.segmentation.shortNotePause) s) <= DOCKET_NOTE_PAUSE (\(config.segmentation.notePause) s).")
+            throw ConfigurationError(
+                .invalidValue,
+                "Pauses must grow: DOCKET_SEGMENT_PAUSE (\(config.segmentation.segmentPause) s) < DOCKET_SHORT_NOTE_PAUSE (\(config.segmentation.shortNotePause) s) <= DOCKET_NOTE_PAUSE (\(config.segmentation.notePause) s)."
+            )
         }
         config.audioDirectory = value("DOCKET_AUDIO_DIR")
         try resolveServe(into: &config)
@@ -145,7 +152,8 @@ public struct ConfigurationResolver: Sendable {
         if let s = try seconds("DOCKET_SERVE_REQUEST_TIMEOUT") { config.serve.requestTimeout = s }
         if let raw = value("DOCKET_REMOTE_URL") {
             guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
-                throw ConfigurationError(.invalidValue, "DOCKET_REMOTE_URL=\(raw) is not an http(s) URL; use the address of a running docket serve, e.g. http://192.168.1.20:8765.")
+                throw ConfigurationError(
+                    .invalidValue, "DOCKET_REMOTE_URL=\(raw) is not an http(s) URL; use the address of a running docket serve, e.g. http://192.168.1.20:8765.")
             }
             config.remoteURL = url
         }

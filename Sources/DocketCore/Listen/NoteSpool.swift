@@ -3,9 +3,9 @@ import DocketAudio
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The directory where live notes are written while they are captured, so a crash, kill or failed transcription
@@ -21,7 +21,9 @@ struct NoteSpool: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw ListenError(.spool, "Can't create the spool directory \(directory.path); set DOCKET_DB (the spool lives next to the database) to a writable location.", cause: error)
+            throw ListenError(
+                .spool, "Can't create the spool directory \(directory.path); set DOCKET_DB (the spool lives next to the database) to a writable location.",
+                cause: error)
         }
     }
 
@@ -52,7 +54,8 @@ struct NoteSpool: Sendable {
         do {
             return try FileLock.acquire(path: path, wait: false)
         } catch .held {
-            throw ListenError(.busy, "Another docket listen is running with the database next to \(directory.path); stop it first, or give this one its own --db.")
+            throw ListenError(
+                .busy, "Another docket listen is running with the database next to \(directory.path); stop it first, or give this one its own --db.")
         } catch .cannotOpen(let code) {
             throw ListenError(.spool, "Can't open \(path): \(String(cString: strerror(code))). Check the directory's permissions.")
         }

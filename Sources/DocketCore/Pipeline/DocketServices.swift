@@ -1,15 +1,25 @@
 public import AsyncHTTPClient
+public import DocketAudio
 public import Foundation
 public import Logging
 import NIOCore
 import NIOHTTP1
+public import ServiceLifecycle
+public import UnixSignals
 
-/// The composition root: builds docket's parts from a configuration. The executable and the tests both use it.
+/// The composition root: builds docket's parts from a configuration, and the services of each long-running mode
+/// (``listenServices(store:engine:options:sync:events:onFinish:onSyncReport:)``,
+/// ``syncWatchServices(engine:store:onReport:)``; `docket serve`'s is `buildServeApplication` in DocketServer).
+/// The executable and the tests both use it; ``with(configuration:logger:transcriber:_:)`` scopes its clients.
 public struct DocketServices: Sendable {
     /// The resolved configuration.
     public let configuration: DocketConfiguration
-    /// The one HTTP client; shut down with ``shutdown()``.
+    /// The HTTP client for the Whisper endpoint (long timeouts: a transcription can take minutes); shut down with
+    /// ``shutdown()``.
     public let httpClient: HTTPClient
+    /// The HTTP client for docket's APIs (Supabase, a remote `docket serve`): a short connect timeout, and every
+    /// request sets its own deadline. Shut down with ``shutdown()``.
+    public let apiHTTPClient: HTTPClient
     /// The speech-to-text endpoint.
     public let transcriber: any Transcriber
     /// The logger everything logs to.
@@ -20,6 +30,9 @@ public struct DocketServices: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.httpClient = WhisperHTTPClient.makeHTTPClient(configuration: configuration)
+        var api = HTTPClient.Configuration()
+        api.timeout = .init(connect: .seconds(10))
+        self.apiHTTPClient = HTTPClient(eventLoopGroupProvider: .singleton, configuration: api)
         self.transcriber = transcriber ?? WhisperHTTPClient(httpClient: httpClient, configuration: configuration, logger: logger)
     }
 
@@ -63,12 +76,75 @@ public struct DocketServices: Sendable {
         } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout {
             return "ok"
         } catch {
-            return "the Whisper endpoint \(configuration.whisperURL.absoluteString) can't be reached (\(error)); start it (scripts/whisper-server.sh start) or fix DOCKET_WHISPER_URL"
+            return
+                "the Whisper endpoint \(configuration.whisperURL.absoluteString) can't be reached (\(error)); start it (scripts/whisper-server.sh start) or fix DOCKET_WHISPER_URL"
         }
     }
 
-    /// Releases the HTTP client.
+    /// Builds the parts, runs `body` with them and releases the HTTP clients however `body` ends.
+    public static func with<Result: Sendable>(
+        configuration: DocketConfiguration, logger: Logger, transcriber: (any Transcriber)? = nil,
+        _ body: (DocketServices) async throws -> Result
+    ) async throws -> Result {
+        let services = DocketServices(configuration: configuration, logger: logger, transcriber: transcriber)
+        let result: Result
+        do {
+            result = try await body(services)
+        } catch {
+            try? await services.shutdown()
+            throw error
+        }
+        try await services.shutdown()
+        return result
+    }
+
+    /// Releases the HTTP clients.
     public func shutdown() async throws {
         try await httpClient.shutdown()
+        try await apiHTTPClient.shutdown()
     }
+
+    // MARK: - Long-running modes
+
+    /// `docket listen`: the listen service (its end, or a failure, ends the group), and the background sync when
+    /// `sync` is given (woken after each stored note).
+    public func listenServices(
+        store: DocketStore, engine: CaptureEngine, options: ListenOptions, sync: SyncEngine?,
+        events: @escaping @Sendable (ListenEvent) -> Void, onFinish: @escaping @Sendable (ListenSummary) -> Void,
+        onSyncReport: @escaping @Sendable (Result<SyncReport, any Error>) -> Void
+    ) -> [ServiceGroupConfiguration.ServiceConfiguration] {
+        let nudge = sync == nil ? nil : SyncNudge()
+        var list: [ServiceGroupConfiguration.ServiceConfiguration] = [
+            .init(
+                service: ListenService(
+                    pipeline: listenPipeline(store: store, nudge: nudge), engine: engine, options: options, events: events, onFinish: onFinish),
+                successTerminationBehavior: .gracefullyShutdownGroup,
+                failureTerminationBehavior: .gracefullyShutdownGroup)
+        ]
+        if let sync {
+            list.append(
+                .init(
+                    service: SyncService(engine: sync, store: store, interval: configuration.syncInterval, nudge: nudge, logger: logger, onReport: onSyncReport)
+                ))
+        }
+        return list
+    }
+
+    /// `docket sync --watch`: the background sync alone.
+    public func syncWatchServices(
+        engine: SyncEngine, store: DocketStore, onReport: @escaping @Sendable (Result<SyncReport, any Error>) -> Void
+    ) -> [ServiceGroupConfiguration.ServiceConfiguration] {
+        [.init(service: SyncService(engine: engine, store: store, interval: configuration.syncInterval, logger: logger, onReport: onReport))]
+    }
+
+    /// Runs `services` in one group until they end; SIGTERM and SIGINT shut them down gracefully, in reverse
+    /// order.
+    public func run(_ services: [ServiceGroupConfiguration.ServiceConfiguration]) async throws {
+        var group = ServiceGroupConfiguration(services: services, logger: logger)
+        group.gracefulShutdownSignals = Self.shutdownSignals
+        try await ServiceGroup(configuration: group).run()
+    }
+
+    /// The signals that stop every long-running mode gracefully.
+    public static let shutdownSignals: [UnixSignal] = [.sigterm, .sigint]
 }

@@ -24,7 +24,10 @@ public struct IngestOptions: Sendable {
     public var sourceName: String?
 
     /// Creates options.
-    public init(referenceDate: Date? = nil, timeZone: TimeZone = .current, language: String? = nil, prompt: String? = nil, force: Bool = false, dryRun: Bool = false, noteID: String? = nil, sourceName: String? = nil) {
+    public init(
+        referenceDate: Date? = nil, timeZone: TimeZone = .current, language: String? = nil, prompt: String? = nil, force: Bool = false, dryRun: Bool = false,
+        noteID: String? = nil, sourceName: String? = nil
+    ) {
         self.referenceDate = referenceDate
         self.timeZone = timeZone
         self.language = language
@@ -142,7 +145,8 @@ public struct IngestPipeline: Sendable {
         progress?(.preparing(1))
         timings.decode = clock.now - started
         var note = NoteRecord(
-            id: options.noteID ?? UUID().uuidString.lowercased(), sourceFile: fileName, contentHash: hash, recordedAt: reference, durationSeconds: prepared.duration,
+            id: options.noteID ?? UUID().uuidString.lowercased(), sourceFile: fileName, contentHash: hash, recordedAt: reference,
+            durationSeconds: prepared.duration,
             language: options.language, status: .noSpeech)
 
         guard prepared.speech != nil, !prepared.pieces.isEmpty else {
@@ -192,7 +196,10 @@ public struct IngestPipeline: Sendable {
                 group.addTask {
                     let transcript = try await stage.transcribe(
                         .pcmFile(url, samples: piece, sampleRate: rate), language: options.language, prompt: options.prompt)
-                    return (index, TranscribedPiece(start: Double(piece.lowerBound) / Double(rate), end: Double(piece.upperBound) / Double(rate), transcript: transcript))
+                    return (
+                        index,
+                        TranscribedPiece(start: Double(piece.lowerBound) / Double(rate), end: Double(piece.upperBound) / Double(rate), transcript: transcript)
+                    )
                 }
             }
             while next < min(max(1, stage.configuration.whisperParallelism), pieces.count) {

@@ -87,7 +87,8 @@ public struct RemoteIngestClient: Sendable {
             note = try await fetch(id: note.id, wait: true)
         }
         if note.status == .failed {
-            throw RemoteError(.processingFailed, "The service could not process \(path): \(note.error?.message ?? "no reason given"). Its audio is kept on the service.")
+            throw RemoteError(
+                .processingFailed, "The service could not process \(path): \(note.error?.message ?? "no reason given"). Its audio is kept on the service.")
         }
         return note
     }
@@ -100,7 +101,8 @@ public struct RemoteIngestClient: Sendable {
         let fileName = URL(fileURLWithPath: path).lastPathComponent
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         guard let mediaType = Self.mediaTypes[ext] else {
-            throw RemoteError(.usage, "Can't tell what kind of audio \(path) is from its name; the service takes .wav, .mp3, .ogg, .opus, .webm, .m4a, .mp4 and .flac files.")
+            throw RemoteError(
+                .usage, "Can't tell what kind of audio \(path) is from its name; the service takes .wav, .mp3, .ogg, .opus, .webm, .m4a, .mp4 and .flac files.")
         }
         var query = [URLQueryItem(name: "wait", value: "true")]
         if let recordedAt { query.append(URLQueryItem(name: "recorded_at", value: recordedAt.formatted(.iso8601))) }
@@ -168,7 +170,10 @@ public struct RemoteIngestClient: Sendable {
         } catch let error as RemoteError {
             throw error
         } catch {
-            throw RemoteError(.unreachable, "Can't \(what): docket serve at \(baseURL) did not answer (\(error)). Check that it is running and that the URL (DOCKET_REMOTE_URL or --remote) is right.", cause: error)
+            throw RemoteError(
+                .unreachable,
+                "Can't \(what): docket serve at \(baseURL) did not answer (\(error)). Check that it is running and that the URL (DOCKET_REMOTE_URL or --remote) is right.",
+                cause: error)
         }
         let body: ByteBuffer
         do {
@@ -184,7 +189,9 @@ public struct RemoteIngestClient: Sendable {
             let reason = served.map { $0.error.message } ?? "HTTP \(status)"
             switch status {
             case 401:
-                throw RemoteError(.unauthorized, "docket serve at \(baseURL) refused the token: \(reason) Set DOCKET_REMOTE_TOKEN to one of the service's tokens.", status: status)
+                throw RemoteError(
+                    .unauthorized, "docket serve at \(baseURL) refused the token: \(reason) Set DOCKET_REMOTE_TOKEN to one of the service's tokens.",
+                    status: status)
             case 404 where served == nil:
                 throw RemoteError(.malformedResponse, "\(baseURL) has no docket API (HTTP 404); check the URL points at docket serve.", status: status)
             default:
@@ -194,7 +201,9 @@ public struct RemoteIngestClient: Sendable {
         do {
             return try decoder.decode(NoteResource.self, from: Data(Array(buffer: body)))
         } catch {
-            throw RemoteError(.malformedResponse, "\(baseURL) answered something that is not a docket note (HTTP \(status)); check the URL points at docket serve.", status: status, cause: error)
+            throw RemoteError(
+                .malformedResponse, "\(baseURL) answered something that is not a docket note (HTTP \(status)); check the URL points at docket serve.",
+                status: status, cause: error)
         }
     }
 }

@@ -21,7 +21,9 @@ public struct DocketStore: Sendable {
         do {
             pool = try DatabasePool(path: path, configuration: Self.makeConfiguration())
         } catch {
-            throw StoreError(.cannotOpen, "Can't open the database \(path): it may not be a docket database or may be damaged. Set DOCKET_DB (or --db) to another file.", cause: error)
+            throw StoreError(
+                .cannotOpen, "Can't open the database \(path): it may not be a docket database or may be damaged. Set DOCKET_DB (or --db) to another file.",
+                cause: error)
         }
         try self.init(writer: pool)
     }
@@ -32,7 +34,9 @@ public struct DocketStore: Sendable {
         do {
             try Self.migrator.migrate(writer)
         } catch {
-            throw StoreError(.migrationFailed, "Can't prepare the database tables; the file may be from a newer docket. Use a new DOCKET_DB file or upgrade docket.", cause: error)
+            throw StoreError(
+                .migrationFailed, "Can't prepare the database tables; the file may be from a newer docket. Use a new DOCKET_DB file or upgrade docket.",
+                cause: error)
         }
     }
 
@@ -101,10 +105,11 @@ public struct DocketStore: Sendable {
             try db.create(index: "outbox_pending", on: "outbox", columns: ["quarantined", "entity", "seq"])
             try db.create(index: "outbox_entity", on: "outbox", columns: ["entity", "entity_id", "seq"])
             // Everything stored before the outbox existed still has to reach the server.
-            try db.execute(sql: """
-                INSERT INTO outbox (entity, entity_id, op, enqueued_at) SELECT 'note', id, 'upsert', CURRENT_TIMESTAMP FROM notes;
-                INSERT INTO outbox (entity, entity_id, op, enqueued_at) SELECT 'task', id, 'upsert', CURRENT_TIMESTAMP FROM tasks;
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO outbox (entity, entity_id, op, enqueued_at) SELECT 'note', id, 'upsert', CURRENT_TIMESTAMP FROM notes;
+                    INSERT INTO outbox (entity, entity_id, op, enqueued_at) SELECT 'task', id, 'upsert', CURRENT_TIMESTAMP FROM tasks;
+                    """)
         }
         return migrator
     }
@@ -167,7 +172,8 @@ public struct DocketStore: Sendable {
             return try await dbWriter.write { db in
                 var note = note
                 var previous: [TaskRecord] = []
-                let existing = try NoteRecord.fetchOne(db, key: note.id)
+                let existing =
+                    try NoteRecord.fetchOne(db, key: note.id)
                     ?? NoteRecord.filter(NoteRecord.CodingKeys.contentHash == note.contentHash).fetchOne(db)
                 if let existing {
                     note.id = existing.id
@@ -194,7 +200,10 @@ public struct DocketStore: Sendable {
                 return (stored, records)
             }
         } catch {
-            throw StoreError(.writeFailed, "Can't save the note from \(note.sourceFile) to the database; check free disk space and that no other program holds the database.", cause: error)
+            throw StoreError(
+                .writeFailed,
+                "Can't save the note from \(note.sourceFile) to the database; check free disk space and that no other program holds the database.", cause: error
+            )
         }
     }
 

@@ -72,7 +72,8 @@ extension DocketStore {
         try await dbWriter.write { db in
             let table = entity == .note ? "notes" : "tasks"
             for entry in entries {
-                try db.execute(sql: "DELETE FROM outbox WHERE entity = ? AND entity_id = ? AND seq <= ?", arguments: [entity.rawValue, entry.entityID, entry.seq])
+                try db.execute(
+                    sql: "DELETE FROM outbox WHERE entity = ? AND entity_id = ? AND seq <= ?", arguments: [entity.rawValue, entry.entityID, entry.seq])
                 if !entry.isDelete {
                     try db.execute(sql: "UPDATE \(table) SET synced_at = ? WHERE id = ?", arguments: [now, entry.entityID])
                 }
@@ -115,8 +116,10 @@ extension DocketStore {
             SyncCounts(
                 pending: try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT entity || entity_id) FROM outbox WHERE quarantined = 0") ?? 0,
                 quarantined: try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT entity || entity_id) FROM outbox WHERE quarantined = 1") ?? 0,
-                syncedNotes: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM notes WHERE synced_at IS NOT NULL AND id NOT IN (SELECT entity_id FROM outbox WHERE entity = 'note')") ?? 0,
-                syncedTasks: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM tasks WHERE synced_at IS NOT NULL AND id NOT IN (SELECT entity_id FROM outbox WHERE entity = 'task')") ?? 0,
+                syncedNotes: try Int.fetchOne(
+                    db, sql: "SELECT COUNT(*) FROM notes WHERE synced_at IS NOT NULL AND id NOT IN (SELECT entity_id FROM outbox WHERE entity = 'note')") ?? 0,
+                syncedTasks: try Int.fetchOne(
+                    db, sql: "SELECT COUNT(*) FROM tasks WHERE synced_at IS NOT NULL AND id NOT IN (SELECT entity_id FROM outbox WHERE entity = 'task')") ?? 0,
                 notes: try NoteRecord.fetchCount(db),
                 tasks: try TaskRecord.fetchCount(db))
         }
@@ -125,15 +128,20 @@ extension DocketStore {
     /// Rows the server refused, with its messages.
     public func quarantinedChanges(limit: Int = 50) async throws -> [QuarantinedChange] {
         try await read { db in
-            try Row.fetchAll(db, sql: "SELECT entity, entity_id, MAX(last_error) AS e FROM outbox WHERE quarantined = 1 GROUP BY entity, entity_id LIMIT ?", arguments: [limit])
-                .map { QuarantinedChange(entity: $0["entity"], entityID: $0["entity_id"], error: $0["e"] ?? "") }
+            try Row.fetchAll(
+                db, sql: "SELECT entity, entity_id, MAX(last_error) AS e FROM outbox WHERE quarantined = 1 GROUP BY entity, entity_id LIMIT ?",
+                arguments: [limit]
+            )
+            .map { QuarantinedChange(entity: $0["entity"], entityID: $0["entity_id"], error: $0["e"] ?? "") }
         }
     }
 
     /// Whether anything is waiting and due.
     public func hasDueChanges(now: Date = Date()) async throws -> Bool {
         try await read { db in
-            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM outbox WHERE quarantined = 0 AND (next_attempt_at IS NULL OR next_attempt_at <= ?))", arguments: [now]) ?? false
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM outbox WHERE quarantined = 0 AND (next_attempt_at IS NULL OR next_attempt_at <= ?))", arguments: [now])
+                ?? false
         }
     }
 }

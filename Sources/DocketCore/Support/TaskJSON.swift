@@ -18,7 +18,11 @@ public struct TaskJSON: Codable, Sendable, Equatable {
 
     enum Keys: String, CodingKey {
         case id, title, priority, labels, project, recurrence
-        case dueDate = "due_date", dueTime = "due_time", dueAt = "due_at", timeZone = "time_zone", sourceText = "source_text"
+        case dueDate = "due_date"
+        case dueTime = "due_time"
+        case dueAt = "due_at"
+        case timeZone = "time_zone"
+        case sourceText = "source_text"
     }
 
     /// Reads the shape ``encode(to:)`` writes (a task received from `docket serve`).

@@ -27,9 +27,11 @@ struct AuthAPI: Sendable {
         init(_ response: SupabaseTransport.Response) {
             status = response.status
             let json = response.json ?? [:]
-            code = (json["code"] as? String) ?? (json["error_code"] as? String) ?? (json["error"] as? String)
+            code =
+                (json["code"] as? String) ?? (json["error_code"] as? String) ?? (json["error"] as? String)
                 ?? response.headers.first(name: "x-sb-error-code")
-            message = (json["msg"] as? String) ?? (json["message"] as? String) ?? (json["error_description"] as? String)
+            message =
+                (json["msg"] as? String) ?? (json["message"] as? String) ?? (json["error_description"] as? String)
                 ?? (json["error"] as? String) ?? "HTTP \(response.status)"
         }
     }
@@ -40,7 +42,9 @@ struct AuthAPI: Sendable {
         guard response.status == 200 else {
             let failure = Failure(response)
             if failure.code == "invalid_credentials" || failure.code == "invalid_grant" {
-                throw SyncError(.invalidCredentials, "Supabase refused the email or password (\(failure.message)). Check them and run docket login again.", status: failure.status)
+                throw SyncError(
+                    .invalidCredentials, "Supabase refused the email or password (\(failure.message)). Check them and run docket login again.",
+                    status: failure.status)
             }
             throw error(failure, doing: "sign in")
         }
@@ -53,7 +57,8 @@ struct AuthAPI: Sendable {
         guard response.status == 200 else {
             let failure = Failure(response)
             if let code = failure.code, Self.deadSessionCodes.contains(code), failure.status < 500, failure.status != 409, failure.status != 429 {
-                throw SyncError(.sessionExpired, "The Supabase session has ended (\(failure.message)). Run docket login to sign in again.", status: failure.status)
+                throw SyncError(
+                    .sessionExpired, "The Supabase session has ended (\(failure.message)). Run docket login to sign in again.", status: failure.status)
             }
             throw error(failure, doing: "refresh the session")
         }
@@ -92,10 +97,13 @@ struct AuthAPI: Sendable {
 
     private func error(_ failure: Failure, doing what: String) -> SyncError {
         if SupabaseTransport.isTransient(failure.status) {
-            return SyncError(.transient, "Supabase Auth couldn't \(what) right now (HTTP \(failure.status): \(failure.message)); docket will retry.", status: failure.status)
+            return SyncError(
+                .transient, "Supabase Auth couldn't \(what) right now (HTTP \(failure.status): \(failure.message)); docket will retry.", status: failure.status)
         }
         if failure.status == 401, failure.message.lowercased().contains("api key") {
-            return SyncError(.rejected, "Supabase refused the API key (\(failure.message)). Set DOCKET_SUPABASE_ANON_KEY to the project's anon or publishable key.", status: failure.status)
+            return SyncError(
+                .rejected, "Supabase refused the API key (\(failure.message)). Set DOCKET_SUPABASE_ANON_KEY to the project's anon or publishable key.",
+                status: failure.status)
         }
         return SyncError(.rejected, "Supabase Auth refused to \(what) (HTTP \(failure.status): \(failure.message)).", status: failure.status)
     }

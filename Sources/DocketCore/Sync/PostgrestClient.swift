@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NIOHTTP1
 
 /// What a PostgREST write came to.
 enum PostgrestOutcome: Sendable {
@@ -53,7 +54,10 @@ struct PostgrestClient: Sendable {
         let second = try await send(fresh)
         if second.status == 401 {
             let detail = PostgrestError(second)
-            throw SyncError(.sessionExpired, "Supabase still rejects the session after a refresh (\(detail.message)). Run docket login; if it persists, check the server clock.", status: 401)
+            throw SyncError(
+                .sessionExpired,
+                "Supabase still rejects the session after a refresh (\(detail.message)). Run docket login; if it persists, check the server clock.", status: 401
+            )
         }
         return second
     }
@@ -90,11 +94,16 @@ struct PostgrestClient: Sendable {
         case 401:
             return SyncError(.sessionExpired, "Supabase refused the request as not signed in (\(detail.message)). Run docket login.", status: status)
         case 403:
-            return SyncError(.rejected, "Supabase refused access to \(table) (\(detail.code ?? "403"): \(detail.message)). Apply deploy/supabase/migrations to the project (grants and row-level security policies).", status: status)
+            return SyncError(
+                .rejected,
+                "Supabase refused access to \(table) (\(detail.code ?? "403"): \(detail.message)). Apply deploy/supabase/migrations to the project (grants and row-level security policies).",
+                status: status)
         case 404:
-            return SyncError(.rejected, "The Supabase project has no table \(table) (\(detail.message)). Apply deploy/supabase/migrations to it.", status: status)
+            return SyncError(
+                .rejected, "The Supabase project has no table \(table) (\(detail.message)). Apply deploy/supabase/migrations to it.", status: status)
         default:
-            return SyncError(.rejected, "Supabase refused rows for \(table) (HTTP \(status)\(detail.code.map { " \($0)" } ?? ""): \(detail.message))", status: status)
+            return SyncError(
+                .rejected, "Supabase refused rows for \(table) (HTTP \(status)\(detail.code.map { " \($0)" } ?? ""): \(detail.message))", status: status)
         }
     }
 }
@@ -114,5 +123,4 @@ struct PostgrestError {
     }
 }
 
-import NIOHTTP1
 typealias NIOHTTP1Method = HTTPMethod

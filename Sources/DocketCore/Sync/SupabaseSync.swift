@@ -22,7 +22,10 @@ public struct SupabaseSync: Sendable {
             throw SyncError(.notConfigured, "DOCKET_SUPABASE_ANON_KEY is not set; copy the project's anon (or publishable) key from its API settings.")
         }
         if configuration.supabaseServiceKey != nil, configuration.supabaseUserID == nil {
-            throw SyncError(.notConfigured, "With DOCKET_SUPABASE_SERVICE_KEY, set DOCKET_SUPABASE_USER_ID to the id of the user the tasks belong to (the service role has no user of its own).")
+            throw SyncError(
+                .notConfigured,
+                "With DOCKET_SUPABASE_SERVICE_KEY, set DOCKET_SUPABASE_USER_ID to the id of the user the tasks belong to (the service role has no user of its own)."
+            )
         }
         let transport = SupabaseTransport(http: httpClient, baseURL: url, apiKey: key, timeout: .seconds(60), logger: logger)
         self.configuration = configuration
@@ -57,7 +60,9 @@ public struct SupabaseSync: Sendable {
 
     /// The sync engine over `store`.
     public func engine(store: DocketStore) -> SyncEngine {
-        SyncEngine(store: store, rest: rest, batchSize: configuration.syncBatchSize, userID: configuration.supabaseServiceKey == nil ? nil : configuration.supabaseUserID, logger: logger)
+        SyncEngine(
+            store: store, rest: rest, batchSize: configuration.syncBatchSize,
+            userID: configuration.supabaseServiceKey == nil ? nil : configuration.supabaseUserID, logger: logger)
     }
 
     /// Reads rows of a remote table with the current credentials (status and tests).

@@ -47,7 +47,10 @@ struct SupabaseTransport: Sendable {
             return Response(status: Int(response.status.code), headers: response.headers, body: Array(buffer: collected))
         } catch {
             if Task.isCancelled { throw CancellationError() }
-            throw SyncError(.transient, "Can't reach Supabase at \(baseURL.absoluteString) (\(Self.describe(error))); docket will retry. Check the network and DOCKET_SUPABASE_URL.", cause: error)
+            throw SyncError(
+                .transient,
+                "Can't reach Supabase at \(baseURL.absoluteString) (\(Self.describe(error))); docket will retry. Check the network and DOCKET_SUPABASE_URL.",
+                cause: error)
         }
     }
 

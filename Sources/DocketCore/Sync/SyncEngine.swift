@@ -13,7 +13,9 @@ public struct SyncReport: Sendable, Equatable, Codable {
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case notesPushed = "notes_pushed", tasksPushed = "tasks_pushed", deleted, quarantined, remaining
+        case notesPushed = "notes_pushed"
+        case tasksPushed = "tasks_pushed"
+        case deleted, quarantined, remaining
     }
 }
 
@@ -107,7 +109,8 @@ public struct SyncEngine: Sendable {
             return (live.count, 0)
         case .rowsRejected(_, let message):
             guard live.count > 1 else {
-                logger.debug("Row refused by the server; quarantined", metadata: ["docket.sync.entity": "\(entity.rawValue)", "docket.sync.id": "\(live[0].entityID)"])
+                logger.debug(
+                    "Row refused by the server; quarantined", metadata: ["docket.sync.entity": "\(entity.rawValue)", "docket.sync.id": "\(live[0].entityID)"])
                 try await store.quarantine(entity, live[0], error: message)
                 return (0, 1)
             }
@@ -120,7 +123,8 @@ public struct SyncEngine: Sendable {
 
     /// Runs `attempt` until it succeeds, retrying transient failures; after the last attempt the entries are
     /// deferred and the error is thrown.
-    private func withRetries(_ entity: Outbox.Entity, _ entries: [OutboxEntry], _ attempt: () async throws -> PostgrestOutcome) async throws -> PostgrestOutcome {
+    private func withRetries(_ entity: Outbox.Entity, _ entries: [OutboxEntry], _ attempt: () async throws -> PostgrestOutcome) async throws -> PostgrestOutcome
+    {
         var tries = 0
         while true {
             tries += 1
@@ -132,7 +136,9 @@ public struct SyncEngine: Sendable {
                     try await store.deferChanges(entity, entries, until: Date().addingTimeInterval(wait / .seconds(1)), error: error.message)
                     throw error
                 }
-                logger.debug("Supabase unavailable; retrying", metadata: ["docket.sync.status": "\(error.status.map(String.init) ?? "network")", "docket.sync.wait": "\(wait)"])
+                logger.debug(
+                    "Supabase unavailable; retrying",
+                    metadata: ["docket.sync.status": "\(error.status.map(String.init) ?? "network")", "docket.sync.wait": "\(wait)"])
                 try await Task.sleep(for: wait)
             }
         }

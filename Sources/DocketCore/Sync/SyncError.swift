@@ -36,7 +36,6 @@ public struct SyncError: DocketError {
         self.cause = cause
     }
 
-
     /// Whether trying again later may succeed.
     public var isTransient: Bool { code == .transient }
 }

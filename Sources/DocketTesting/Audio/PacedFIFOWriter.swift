@@ -2,9 +2,9 @@ import Foundation
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Replays 16 kHz mono samples into a FIFO in fixed chunks on a fixed clock, from its own thread, the way a

@@ -98,7 +98,8 @@ struct DatabaseBootstrap: Sendable {
         } catch {
             throw BackendError(
                 code: "database_unreachable",
-                message: "Can't connect to PostgreSQL at \(url.host):\(url.port) as \(url.username) (database \(url.database)): \(Self.describe(error)). Start it with scripts/postgres.sh start, or pass --database-url."
+                message:
+                    "Can't connect to PostgreSQL at \(url.host):\(url.port) as \(url.username) (database \(url.database)): \(Self.describe(error)). Start it with scripts/postgres.sh start, or pass --database-url."
             )
         }
     }
@@ -115,11 +116,13 @@ struct DatabaseBootstrap: Sendable {
         }
         try await self.retrying("password of \(role)") {
             try await admin.execute("SELECT set_config('docket.role_password', \(self.rolePassword), false)", logger: self.logger)
-            try await admin.execute(PostgresQuery(unsafeSQL: """
-                DO $$ BEGIN
-                  EXECUTE format('ALTER ROLE %I WITH LOGIN PASSWORD %L', \(SQL.literal(role)), current_setting('docket.role_password'));
-                END $$
-                """), logger: self.logger)
+            try await admin.execute(
+                PostgresQuery(
+                    unsafeSQL: """
+                        DO $$ BEGIN
+                          EXECUTE format('ALTER ROLE %I WITH LOGIN PASSWORD %L', \(SQL.literal(role)), current_setting('docket.role_password'));
+                        END $$
+                        """), logger: self.logger)
             try await admin.execute("SELECT set_config('docket.role_password', '', false)", logger: self.logger)
         }
     }
@@ -136,7 +139,8 @@ struct DatabaseBootstrap: Sendable {
                 guard attempt < 6 else {
                     throw BackendError(
                         code: "bootstrap_failed",
-                        message: "Bootstrapping the database failed at \(step): \(Self.describe(error)). The admin URL must name a superuser (scripts/postgres.sh creates docket_admin)."
+                        message:
+                            "Bootstrapping the database failed at \(step): \(Self.describe(error)). The admin URL must name a superuser (scripts/postgres.sh creates docket_admin)."
                     )
                 }
                 self.logger.debug("Bootstrap step failed; retrying", metadata: ["step": "\(step)", "error": "\(Self.describe(error))"])

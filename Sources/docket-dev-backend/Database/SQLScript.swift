@@ -70,7 +70,7 @@ enum SQLScript {
                     let tagCharacters = Array(tag)
                     while index < characters.count {
                         if characters[index] == "$", index + tagCharacters.count <= characters.count,
-                           Array(characters[index..<(index + tagCharacters.count)]) == tagCharacters
+                            Array(characters[index..<(index + tagCharacters.count)]) == tagCharacters
                         {
                             current += tag
                             index += tagCharacters.count

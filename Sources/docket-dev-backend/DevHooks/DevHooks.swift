@@ -39,7 +39,7 @@ struct DevHooks: Sendable {
             var request = request
             let body = try await request.collectBody(upTo: 64 * 1024)
             guard let object = JSONValue.parse(Array(body.readableBytesView))?.objectValue,
-                  let offset = object["offset_seconds"]?.numberValue
+                let offset = object["offset_seconds"]?.numberValue
             else {
                 return Self.problem(.badRequest, "Send {\"offset_seconds\": N} (seconds to move the backend clock ahead; negative moves it back).")
             }

@@ -103,7 +103,7 @@ struct FaultMiddleware: RouterMiddleware {
     ) async throws -> Response {
         let path = request.pathOnly
         guard !path.hasPrefix("/_dev/"),
-              let rule = self.faults.take(method: request.method.rawValue, path: path)
+            let rule = self.faults.take(method: request.method.rawValue, path: path)
         else {
             return try await next(request, context)
         }
@@ -132,19 +132,21 @@ struct FaultMiddleware: RouterMiddleware {
             return .json(httpStatus, body.jsonText(), headers: headers)
         }
         if path.hasPrefix("/rest/v1") {
-            let (code, message): (String, String) = switch status {
-            case 503: ("PGRST001", "Database client error. Retrying the connection.")
-            case 504: ("PGRST003", "Timed out acquiring connection from connection pool.")
-            default: ("PGRST000", "Injected fault (status \(status)).")
-            }
+            let (code, message): (String, String) =
+                switch status {
+                case 503: ("PGRST001", "Database client error. Retrying the connection.")
+                case 504: ("PGRST003", "Timed out acquiring connection from connection pool.")
+                default: ("PGRST000", "Injected fault (status \(status)).")
+                }
             return PostgRESTError(status: httpStatus, code: code, message: message).response(extraHeaders: headers)
         }
         if path.hasPrefix("/auth/v1") {
-            let (code, message): (String, String) = switch status {
-            case 429: ("over_request_rate_limit", "Request rate limit reached")
-            case 409: ("conflict", "Too many concurrent token refresh requests on the same session or refresh token")
-            default: ("unexpected_failure", "Injected fault (status \(status)).")
-            }
+            let (code, message): (String, String) =
+                switch status {
+                case 429: ("over_request_rate_limit", "Request rate limit reached")
+                case 409: ("conflict", "Too many concurrent token refresh requests on the same session or refresh token")
+                default: ("unexpected_failure", "Injected fault (status \(status)).")
+                }
             return GoTrueError(status: httpStatus, code: code, message: message)
                 .response(apiVersion: GoTrueError.apiVersion(of: request), extraHeaders: headers)
         }

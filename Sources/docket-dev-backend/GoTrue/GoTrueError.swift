@@ -19,9 +19,9 @@ struct GoTrueError: Error, Sendable {
     /// The request's `X-Supabase-Api-Version` if it is a date on or after 2024-01-01.
     static func apiVersion(of request: Request) -> String? {
         guard let value = request.headers[.supabaseAPIVersion]?.trimmingCharacters(in: .whitespaces),
-              value.count == 10,
-              value.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil,
-              value >= Self.firstVersionedShape
+            value.count == 10,
+            value.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil,
+            value >= Self.firstVersionedShape
         else { return nil }
         return value
     }

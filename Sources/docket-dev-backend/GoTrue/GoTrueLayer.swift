@@ -46,7 +46,9 @@ struct GoTrueLayer: Sendable {
         }
         router.get("settings") { request, _ in
             await self.answer(request) { _ in
-                .json(.ok, #"{"disable_signup":false,"external":{"email":true,"phone":false},"mailer_autoconfirm":true,"phone_autoconfirm":false,"sms_provider":""}"#)
+                .json(
+                    .ok,
+                    #"{"disable_signup":false,"external":{"email":true,"phone":false},"mailer_autoconfirm":true,"phone_autoconfirm":false,"sms_provider":""}"#)
             }
         }
         return router
@@ -65,8 +67,10 @@ struct GoTrueLayer: Sendable {
             return error.response(apiVersion: version)
         } catch {
             self.logger.debug("GoTrue layer failed", metadata: ["error": "\(String(reflecting: error))"])
-            return GoTrueError(status: .internalServerError, code: "unexpected_failure", message: "Unexpected failure, please check server logs for more information")
-                .response(apiVersion: version)
+            return GoTrueError(
+                status: .internalServerError, code: "unexpected_failure", message: "Unexpected failure, please check server logs for more information"
+            )
+            .response(apiVersion: version)
         }
         if let version { response.headers[.supabaseAPIVersion] = version }
         return response
@@ -248,10 +252,11 @@ struct GoTrueLayer: Sendable {
                 try await connection.execute(
                     "UPDATE auth.sessions SET updated_at = \(now) WHERE id = \(token.sessionID)", logger: self.logger
                 )
-                return .issued(try await self.accessTokenResponse(
-                    userID: token.userID, sessionID: token.sessionID, signedInAt: token.sessionCreatedAt,
-                    refreshToken: issued!, on: connection
-                ))
+                return .issued(
+                    try await self.accessTokenResponse(
+                        userID: token.userID, sessionID: token.sessionID, signedInAt: token.sessionCreatedAt,
+                        refreshToken: issued!, on: connection
+                    ))
             }
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == "55P03" {
             self.stats.increment(.refreshConflicts)
@@ -418,7 +423,7 @@ struct GoTrueLayer: Sendable {
     /// The verified claims of a request's Bearer JWT, checked as GoTrue does (no leeway on `exp`).
     func requireClaims(_ request: Request) async throws -> [String: JSONValue] {
         guard let header = request.headers[.authorization],
-              let match = header.range(of: #"^(?i:bearer) (\S+)$"#, options: .regularExpression)
+            let match = header.range(of: #"^(?i:bearer) (\S+)$"#, options: .regularExpression)
         else {
             throw GoTrueError(status: .unauthorized, code: "no_authorization", message: "This endpoint requires a valid Bearer token")
         }
@@ -427,11 +432,12 @@ struct GoTrueLayer: Sendable {
         do {
             claims = try await self.tokens.verify(token)
         } catch {
-            let detail = switch error {
-            case .empty, .wrongPartCount: "token is malformed: token contains an invalid number of segments"
-            case .undecodable: "token is malformed: could not JSON decode header"
-            case .badSignature: "token signature is invalid: signature is invalid"
-            }
+            let detail =
+                switch error {
+                case .empty, .wrongPartCount: "token is malformed: token contains an invalid number of segments"
+                case .undecodable: "token is malformed: could not JSON decode header"
+                case .badSignature: "token signature is invalid: signature is invalid"
+                }
             throw GoTrueError.forbidden("bad_jwt", "invalid JWT: unable to parse or verify signature, \(detail)")
         }
         let now = self.clock.unixNow()
@@ -510,9 +516,11 @@ struct GoTrueLayer: Sendable {
         let (email, password) = try Self.credentials(body)
         let now = self.clock.now()
         return try await self.client.inTransaction(logger: self.logger) { connection in
-            guard let userID = try await self.insertUser(
-                email: email, password: password, userMetadata: body["data"] ?? .object([:]), now: now, on: connection
-            ) else {
+            guard
+                let userID = try await self.insertUser(
+                    email: email, password: password, userMetadata: body["data"] ?? .object([:]), now: now, on: connection
+                )
+            else {
                 throw GoTrueError.unprocessable("user_already_exists", "User already registered")
             }
             return try await self.startSession(userID: userID, on: connection, now: now)
@@ -528,9 +536,11 @@ struct GoTrueLayer: Sendable {
         let (email, password) = try Self.credentials(body)
         let now = self.clock.now()
         let user = try await self.client.inTransaction(logger: self.logger) { connection in
-            guard let userID = try await self.insertUser(
-                email: email, password: password, userMetadata: body["user_metadata"] ?? .object([:]), now: now, on: connection
-            ) else {
+            guard
+                let userID = try await self.insertUser(
+                    email: email, password: password, userMetadata: body["user_metadata"] ?? .object([:]), now: now, on: connection
+                )
+            else {
                 throw GoTrueError.unprocessable("email_exists", "A user with this email address has already been registered")
             }
             return try await self.loadUser(userID, on: connection)

@@ -253,33 +253,40 @@ struct PostgRESTLayer: Sendable {
             let expression: String
             switch (op, operand) {
             case (.is, .isValue(let value)):
-                let test = switch value {
-                case "null": "NULL"
-                case "not_null": "NOT NULL"
-                case "true": "TRUE"
-                case "false": "FALSE"
-                default: "UNKNOWN"
-                }
+                let test =
+                    switch value {
+                    case "null": "NULL"
+                    case "not_null": "NOT NULL"
+                    case "true": "TRUE"
+                    case "false": "FALSE"
+                    default: "UNKNOWN"
+                    }
                 expression = "\(reference) IS \(test)"
             case (.in, .list(let items)):
-                let literal = "{" + items.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\")
-                    .replacingOccurrences(of: "\"", with: "\\\"") + "\"" }.joined(separator: ",") + "}"
+                let literal =
+                    "{"
+                    + items.map {
+                        "\""
+                            + $0.replacingOccurrences(of: "\\", with: "\\\\")
+                            .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+                    }.joined(separator: ",") + "}"
                 expression = "\(reference) = ANY(\(sql.untyped(literal)))"
             case (_, .value(let value)):
-                let sqlOperator = switch op {
-                case .eq: "="
-                case .neq: "<>"
-                case .gt: ">"
-                case .gte: ">="
-                case .lt: "<"
-                case .lte: "<="
-                case .like: "LIKE"
-                case .ilike: "ILIKE"
-                case .match: "~"
-                case .imatch: "~*"
-                case .isdistinct: "IS DISTINCT FROM"
-                case .in, .is: "="
-                }
+                let sqlOperator =
+                    switch op {
+                    case .eq: "="
+                    case .neq: "<>"
+                    case .gt: ">"
+                    case .gte: ">="
+                    case .lt: "<"
+                    case .lte: "<="
+                    case .like: "LIKE"
+                    case .ilike: "ILIKE"
+                    case .match: "~"
+                    case .imatch: "~*"
+                    case .isdistinct: "IS DISTINCT FROM"
+                    case .in, .is: "="
+                    }
                 expression = "\(reference) \(sqlOperator) \(sql.untyped(value))"
             default:
                 expression = "FALSE"
@@ -445,11 +452,15 @@ struct PostgRESTLayer: Sendable {
         var sql = SQLText()
         let target = plan.table.qualifiedName
         let whereSQL = Self.whereClause(plan, qualifier: target, into: &sql)
-        let orderSQL = plan.order.isEmpty ? "" : " ORDER BY " + plan.order.map { item in
-            var text = target + "." + SQL.identifier(item.column) + (item.descending ? " DESC" : " ASC")
-            if let nullsFirst = item.nullsFirst { text += nullsFirst ? " NULLS FIRST" : " NULLS LAST" }
-            return text
-        }.joined(separator: ", ")
+        let orderSQL =
+            plan.order.isEmpty
+            ? ""
+            : " ORDER BY "
+                + plan.order.map { item in
+                    var text = target + "." + SQL.identifier(item.column) + (item.descending ? " DESC" : " ASC")
+                    if let nullsFirst = item.nullsFirst { text += nullsFirst ? " NULLS FIRST" : " NULLS LAST" }
+                    return text
+                }.joined(separator: ", ")
         let selectSQL = Self.selectList(plan.select, table: plan.table, qualifier: target, expandStar: false)
         let countSQL = plan.preferences.count != nil ? "(SELECT count(*) FROM \(target)\(whereSQL))::int8" : "NULL::int8"
         sql.text = """
@@ -570,7 +581,9 @@ struct PostgRESTLayer: Sendable {
             switch resolution {
             case .mergeDuplicates:
                 let sets = columns.map { SQL.identifier($0) + " = EXCLUDED." + SQL.identifier($0) }
-                conflictSQL = sets.isEmpty ? " ON CONFLICT (\(target)) DO NOTHING"
+                conflictSQL =
+                    sets.isEmpty
+                    ? " ON CONFLICT (\(target)) DO NOTHING"
                     : " ON CONFLICT (\(target)) DO UPDATE SET " + sets.joined(separator: ", ")
             case .ignoreDuplicates:
                 conflictSQL = " ON CONFLICT (\(target)) DO NOTHING"
@@ -580,9 +593,11 @@ struct PostgRESTLayer: Sendable {
         let representation = returnMode != .minimal
         var returning = representation ? target + ".*" : "1 AS pgrst_one"
         if merge { returning += ", (xmax = 0) AS pgrst_inserted" }
-        let shape: [SelectItem] = returnMode == .headersOnly
+        let shape: [SelectItem] =
+            returnMode == .headersOnly
             ? table.primaryKey.map { .column(name: $0, alias: nil, cast: nil) } : plan.select
-        let bodySQL = representation
+        let bodySQL =
+            representation
             ? "(SELECT coalesce(json_agg(pgrst_t), '[]')::text FROM (SELECT \(Self.selectList(shape, table: table, qualifier: "pgrst_source", expandStar: true)) FROM pgrst_source) pgrst_t)"
             : "NULL::text"
         let insertedSQL = merge ? "(SELECT count(*) FROM pgrst_source WHERE pgrst_inserted)::int8" : "0::int8"
@@ -618,8 +633,9 @@ struct PostgRESTLayer: Sendable {
             return .empty(status, headers: headers)
         case .representation:
             if singular {
-                return .json(status, try Self.singleObject(outcome), headers: headers,
-                             contentType: "application/vnd.pgrst.object+json; charset=utf-8")
+                return .json(
+                    status, try Self.singleObject(outcome), headers: headers,
+                    contentType: "application/vnd.pgrst.object+json; charset=utf-8")
             }
             return .json(status, outcome.body ?? "[]", headers: headers)
         }
@@ -628,17 +644,18 @@ struct PostgRESTLayer: Sendable {
     /// `Location: /table?pk=eq.value` for the first inserted row (return=headers-only).
     static func location(table: TableInfo, rowsJSON: String?) -> String? {
         guard !table.primaryKey.isEmpty, let rowsJSON,
-              case .array(let rows)? = JSONValue.parse(Array(rowsJSON.utf8)),
-              let first = rows.first?.objectValue
+            case .array(let rows)? = JSONValue.parse(Array(rowsJSON.utf8)),
+            let first = rows.first?.objectValue
         else { return nil }
         let filters = table.primaryKey.map { column -> String in
-            let value: String = switch first[column] {
-            case .string(let text): text
-            case .int(let number): String(number)
-            case .double(let number): String(number)
-            case .bool(let flag): String(flag)
-            default: "null"
-            }
+            let value: String =
+                switch first[column] {
+                case .string(let text): text
+                case .int(let number): String(number)
+                case .double(let number): String(number)
+                case .bool(let flag): String(flag)
+                default: "null"
+                }
             let encoded = value.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? value
             return "\(column)=eq.\(encoded)"
         }
@@ -675,7 +692,8 @@ struct PostgRESTLayer: Sendable {
             return SQL.identifier(column) + " = " + value
         }
         let whereSQL = Self.whereClause(plan, qualifier: target, into: &sql)
-        let bodySQL = representation
+        let bodySQL =
+            representation
             ? "(SELECT coalesce(json_agg(pgrst_t), '[]')::text FROM (SELECT \(Self.selectList(plan.select, table: table, qualifier: "pgrst_source", expandStar: true)) FROM pgrst_source) pgrst_t)"
             : "NULL::text"
         sql.text = """
@@ -702,7 +720,8 @@ struct PostgRESTLayer: Sendable {
         var sql = SQLText()
         let target = table.qualifiedName
         let whereSQL = Self.whereClause(plan, qualifier: target, into: &sql)
-        let bodySQL = representation
+        let bodySQL =
+            representation
             ? "(SELECT coalesce(json_agg(pgrst_t), '[]')::text FROM (SELECT \(Self.selectList(plan.select, table: table, qualifier: "pgrst_source", expandStar: true)) FROM pgrst_source) pgrst_t)"
             : "NULL::text"
         sql.text = """
@@ -740,8 +759,9 @@ struct PostgRESTLayer: Sendable {
     static func writeResponse(_ outcome: Outcome, representation: Bool, singular: Bool, headers: HTTPFields) throws -> Response {
         guard representation else { return .empty(.noContent, headers: headers) }
         if singular {
-            return .json(.ok, try Self.singleObject(outcome), headers: headers,
-                         contentType: "application/vnd.pgrst.object+json; charset=utf-8")
+            return .json(
+                .ok, try Self.singleObject(outcome), headers: headers,
+                contentType: "application/vnd.pgrst.object+json; charset=utf-8")
         }
         return .json(.ok, outcome.body ?? "[]", headers: headers)
     }

@@ -5,9 +5,15 @@ import Foundation
 /// ignored unless `handling=strict`.
 struct Preferences: Sendable, Equatable {
     /// `return=`.
-    enum Return: String, Sendable { case minimal, representation, headersOnly = "headers-only" }
+    enum Return: String, Sendable {
+        case minimal, representation
+        case headersOnly = "headers-only"
+    }
     /// `resolution=`.
-    enum Resolution: String, Sendable { case mergeDuplicates = "merge-duplicates", ignoreDuplicates = "ignore-duplicates" }
+    enum Resolution: String, Sendable {
+        case mergeDuplicates = "merge-duplicates"
+        case ignoreDuplicates = "ignore-duplicates"
+    }
     /// `count=`.
     enum Count: String, Sendable { case exact, planned, estimated }
     /// `handling=`.
@@ -43,8 +49,13 @@ struct Preferences: Sendable, Equatable {
                     if let parsed = Count(rawValue: value) { self.count = self.count ?? parsed } else { self.invalid.append(item) }
                 case "missing":
                     if value == "default" || value == "null" {
-                        if !seenMissing { self.missingDefault = value == "default"; seenMissing = true }
-                    } else { self.invalid.append(item) }
+                        if !seenMissing {
+                            self.missingDefault = value == "default"
+                            seenMissing = true
+                        }
+                    } else {
+                        self.invalid.append(item)
+                    }
                 case "handling":
                     if let parsed = Handling(rawValue: value) { self.handling = self.handling ?? parsed } else { self.invalid.append(item) }
                 case "timezone":

@@ -48,7 +48,7 @@ enum QueryGrammar {
             rest = rest.dropFirst(4)
         }
         guard let dot = rest.firstIndex(of: "."),
-              let op = FilterOperator(rawValue: String(rest[..<dot]))
+            let op = FilterOperator(rawValue: String(rest[..<dot]))
         else {
             throw .parse("\"failed to parse filter (\(expression))\" (line 1, column 1)", details: "unknown or missing operator")
         }
@@ -108,9 +108,10 @@ enum QueryGrammar {
                 guard let dot = rest.firstIndex(of: ".") else {
                     throw .parse("\"failed to parse logic tree (\(body))\" (line 1, column 1)", details: "expected column.operator.value")
                 }
-                children.append(try self.condition(
-                    column: String(rest[..<dot]), expression: String(rest[rest.index(after: dot)...]), quoted: true
-                ))
+                children.append(
+                    try self.condition(
+                        column: String(rest[..<dot]), expression: String(rest[rest.index(after: dot)...]), quoted: true
+                    ))
             }
         }
         guard !children.isEmpty else {
@@ -168,7 +169,9 @@ enum QueryGrammar {
                 case "nullsfirst": item.nullsFirst = true
                 case "nullslast": item.nullsFirst = false
                 default:
-                    throw .parse("\"failed to parse order (\(value))\" (line 1, column 1)", details: "unexpected \"\(modifier)\" expecting \"asc\", \"desc\", \"nullsfirst\" or \"nullslast\"")
+                    throw .parse(
+                        "\"failed to parse order (\(value))\" (line 1, column 1)",
+                        details: "unexpected \"\(modifier)\" expecting \"asc\", \"desc\", \"nullsfirst\" or \"nullslast\"")
                 }
             }
             return item

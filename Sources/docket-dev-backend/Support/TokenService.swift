@@ -67,9 +67,9 @@ struct TokenService: Sendable {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3 else { throw .wrongPartCount(parts.count) }
         guard let headerData = Self.base64URLDecode(parts[0]),
-              let header = JSONValue.parse(headerData)?.objectValue,
-              let payloadData = Self.base64URLDecode(parts[1]),
-              JSONValue.parse(payloadData)?.objectValue != nil
+            let header = JSONValue.parse(headerData)?.objectValue,
+            let payloadData = Self.base64URLDecode(parts[1]),
+            JSONValue.parse(payloadData)?.objectValue != nil
         else { throw .undecodable }
         guard header["alg"]?.stringValue == "HS256" else { throw .badSignature }
         do {

@@ -1,4 +1,5 @@
 import DocketAudio
+import DocketTesting
 import Foundation
 import Testing
 
@@ -34,14 +35,16 @@ struct CaptureEngineRecoveryTests {
         let events = await collectEvents(engine) { Self.chunkCount($0) == 4 }
 
         // Then every problem is reported in order, and chunk frame numbers continue across the reopen
-        #expect(events.map(\.summary) == [
-            "chunk@0+320", "overrun(1)", "chunk@320+320", "suspended", "chunk@640+320",
-            "deviceLost(disconnected)", "reopened", "chunk@960+320", "finished",
-        ])
-        #expect(log.notable == [
-            "open", "overrun", "recover(overrun)", "suspended", "recover(suspended)", "disconnected",
-            "close", "open failed", "open", "close",
-        ])
+        #expect(
+            events.map(\.summary) == [
+                "chunk@0+320", "overrun(1)", "chunk@320+320", "suspended", "chunk@640+320",
+                "deviceLost(disconnected)", "reopened", "chunk@960+320", "finished",
+            ])
+        #expect(
+            log.notable == [
+                "open", "overrun", "recover(overrun)", "suspended", "recover(suspended)", "disconnected",
+                "close", "open failed", "open", "close",
+            ])
         #expect(engine.overrunCount == 1)
         #expect(engine.droppedEventCount == 0)
         let samples = events.compactMap(\.chunk).flatMap(\.samples)
@@ -77,10 +80,11 @@ struct CaptureEngineRecoveryTests {
         #expect(events.prefix(3).map(\.summary) == ["chunk@0+320", "deviceLost(disconnected)", "reopened"])
         #expect(events.contains { $0.summary == "chunk@320+320" })
         #expect(events.last?.summary == "finished")
-        let lost = try #require(events.compactMap { event -> CaptureError? in
-            if case .deviceLost(let error) = event { return error }
-            return nil
-        }.first)
+        let lost = try #require(
+            events.compactMap { event -> CaptureError? in
+                if case .deviceLost(let error) = event { return error }
+                return nil
+            }.first)
         #expect(lost.message.contains("delivered no audio"))
     }
 
@@ -169,8 +173,12 @@ struct CaptureEngineRecoveryTests {
         configuration.waitsForConsumer = true
         let engine = CaptureEngine(device: device, configuration: configuration)
         let stream = engine.start()
-        // Nobody reads: the capture thread waits for room; stop() must still return.
-        try await Task.sleep(for: .milliseconds(50))
+        // Nobody reads: the capture thread fills the buffer and waits for room; stop() must still return.
+        let deadline = ContinuousClock.now + .seconds(120)
+        while log.count("read") < 1, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        try #require(log.count("read") >= 1)
         await engine.stop()
         var events: [CaptureEvent] = []
         for await event in stream { events.append(event) }

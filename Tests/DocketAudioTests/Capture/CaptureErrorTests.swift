@@ -1,8 +1,9 @@
-@testable import DocketAudio
 import Testing
 
+@testable import DocketAudio
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How libasound failures become ``CaptureError`` codes and instructions.

@@ -1,23 +1,24 @@
 import DocketAudio
+import DocketTesting
 import Testing
 
 @Suite("Segmenter")
 struct SegmenterTests {
-    static let rate = Double(VADTestAudio.rate)
+    static let rate = Double(TestAudio.rate)
 
     @Test("spoken notes: short pauses split segments, long pauses close notes")
     func notesAndPauses() throws {
-        let first = try VADTestAudio.speech("Remind me to call the dentist tomorrow morning.")
-        let second = try VADTestAudio.speech("And buy milk on the way home.")
-        let yes = try VADTestAudio.speech("yes")
-        let third = try VADTestAudio.speech("Send the quarterly report to Maria before Friday.")
-        var audio = VADTestAudio.silence(1)
-        audio += first + VADTestAudio.silence(1.2) + second  // note 0: two segments
-        audio += VADTestAudio.silence(5)
+        let first = try TestAudio.speech("Remind me to call the dentist tomorrow morning.")
+        let second = try TestAudio.speech("And buy milk on the way home.")
+        let yes = try TestAudio.speech("yes")
+        let third = try TestAudio.speech("Send the quarterly report to Maria before Friday.")
+        var audio = TestAudio.silence(1)
+        audio += first + TestAudio.silence(1.2) + second  // note 0: two segments
+        audio += TestAudio.silence(5)
         audio += yes  // note 1: one word
-        audio += VADTestAudio.silence(4)
-        audio += third + VADTestAudio.silence(4.5)  // note 2
-        let actions = segmentAll(VADTestAudio.withRoomTone(audio)).withoutLevels
+        audio += TestAudio.silence(4)
+        audio += third + TestAudio.silence(4.5)  // note 2
+        let actions = segmentAll(TestAudio.withRoomTone(audio)).withoutLevels
         let segments = actions.segments
         #expect(segments.map(\.noteIndex) == [0, 0, 1, 2])
         #expect(segments.map(\.index) == [0, 1, 0, 0])
@@ -40,16 +41,16 @@ struct SegmenterTests {
 
     @Test("a one-word note closes after the shorter pause, dictation waits for the longer one")
     func shortNoteClosesSooner() throws {
-        let yes = try VADTestAudio.speech("yes")
-        let dictation = try VADTestAudio.speech("Book a table for four people at the Italian restaurant on Saturday evening.")
+        let yes = try TestAudio.speech("yes")
+        let dictation = try TestAudio.speech("Book a table for four people at the Italian restaurant on Saturday evening.")
         // 3 s of silence: more than 2.5 s, less than 3.5 s.
-        let shortNote = segmentFed(VADTestAudio.withRoomTone(VADTestAudio.silence(0.5) + yes + VADTestAudio.silence(3)))
+        let shortNote = segmentFed(TestAudio.withRoomTone(TestAudio.silence(0.5) + yes + TestAudio.silence(3)))
         #expect(shortNote.segments.count == 1)
         #expect(shortNote.noteClosings.count == 1)
-        let longNote = segmentFed(VADTestAudio.withRoomTone(VADTestAudio.silence(0.5) + dictation + VADTestAudio.silence(3)))
+        let longNote = segmentFed(TestAudio.withRoomTone(TestAudio.silence(0.5) + dictation + TestAudio.silence(3)))
         #expect(longNote.segments.count == 1)
         #expect(longNote.noteClosings.isEmpty)
-        let longNoteLater = segmentFed(VADTestAudio.withRoomTone(VADTestAudio.silence(0.5) + dictation + VADTestAudio.silence(4)))
+        let longNoteLater = segmentFed(TestAudio.withRoomTone(TestAudio.silence(0.5) + dictation + TestAudio.silence(4)))
         #expect(longNoteLater.noteClosings.count == 1)
     }
 
@@ -65,10 +66,10 @@ struct SegmenterTests {
         ]
         var monologue: [Int16] = []
         for sentence in sentences + sentences {
-            monologue += try VADTestAudio.speech(sentence, speed: 190)
+            monologue += try TestAudio.speech(sentence, speed: 190)
         }
-        #expect(monologue.count > 32 * VADTestAudio.rate)
-        let audio = VADTestAudio.withRoomTone(VADTestAudio.silence(0.5) + monologue + VADTestAudio.silence(0.2))
+        #expect(monologue.count > 32 * TestAudio.rate)
+        let audio = TestAudio.withRoomTone(TestAudio.silence(0.5) + monologue + TestAudio.silence(0.2))
         let segments = segmentAll(audio).segments
         #expect(segments.count >= 2)
         #expect(segments.allSatisfy { $0.duration <= 30 })
@@ -85,27 +86,27 @@ struct SegmenterTests {
 
     @Test("a 150 ms click is ignored")
     func clickIsIgnored() throws {
-        let click = try VADTestAudio.synth(seconds: 0.15, kind: "whitenoise").map { $0 &* 3 }
-        let audio = VADTestAudio.withRoomTone(VADTestAudio.silence(2) + click + VADTestAudio.silence(3))
+        let click = try TestAudio.synth(seconds: 0.15, kind: "whitenoise").map { $0 &* 3 }
+        let audio = TestAudio.withRoomTone(TestAudio.silence(2) + click + TestAudio.silence(3))
         let actions = segmentAll(audio).withoutLevels
         #expect(actions.isEmpty)
     }
 
     @Test("silence produces nothing but level readings")
     func silenceProducesNothing() {
-        let digital = segmentAll(VADTestAudio.silence(5))
+        let digital = segmentAll(TestAudio.silence(5))
         #expect(digital.withoutLevels.isEmpty)
         #expect(digital.count == 50)  // one level reading per 100 ms
         #expect(digital.allSatisfy { $0 == .level(dBFS: -140) })
-        let room = segmentAll(VADTestAudio.withRoomTone(VADTestAudio.silence(5)))
+        let room = segmentAll(TestAudio.withRoomTone(TestAudio.silence(5)))
         #expect(room.withoutLevels.isEmpty)
     }
 
     @Test("the actions do not depend on how the audio is chunked")
     func chunkingInvariance() throws {
-        let speech = try VADTestAudio.speech("Buy milk. Then call Anna about the weekend.")
-        let audio = VADTestAudio.withRoomTone(
-            VADTestAudio.silence(0.7) + speech + VADTestAudio.silence(1) + speech + VADTestAudio.silence(3))
+        let speech = try TestAudio.speech("Buy milk. Then call Anna about the weekend.")
+        let audio = TestAudio.withRoomTone(
+            TestAudio.silence(0.7) + speech + TestAudio.silence(1) + speech + TestAudio.silence(3))
         let bySample = segmentAll(audio, chunk: 1)
         let byBlock = segmentAll(audio, chunk: 4_000)
         let byOddBlock = segmentAll(audio, chunk: 333)
@@ -116,9 +117,9 @@ struct SegmenterTests {
 
     @Test("pre-roll keeps the onset and memory stays bounded to the open segment")
     func preRollAndTrim() throws {
-        let speech = try VADTestAudio.speech("Renew the car insurance.")
+        let speech = try TestAudio.speech("Renew the car insurance.")
         let lead = 2.0
-        let audio = VADTestAudio.withRoomTone(VADTestAudio.silence(lead) + speech + VADTestAudio.silence(3))
+        let audio = TestAudio.withRoomTone(TestAudio.silence(lead) + speech + TestAudio.silence(3))
         let segment = try #require(segmentAll(audio).segments.first)
         let onset = Int64(lead * Self.rate)
         // Starts no later than the speech, and no more than the pre-roll (plus a frame) earlier.

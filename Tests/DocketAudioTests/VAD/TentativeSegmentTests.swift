@@ -1,4 +1,5 @@
 import DocketAudio
+import DocketTesting
 import Testing
 
 @Suite("Segmenter: tentative segments")
@@ -11,8 +12,8 @@ struct TentativeSegmentTests {
 
     @Test("after 0.3 s of pause the segment so far is offered; the segment that follows says it stands")
     func tentativeStands() throws {
-        let speech = try VADTestAudio.speech("Remind me to call the dentist tomorrow morning.")
-        let audio = VADTestAudio.withRoomTone(VADTestAudio.silence(1) + speech + VADTestAudio.silence(4))
+        let speech = try TestAudio.speech("Remind me to call the dentist tomorrow morning.")
+        let audio = TestAudio.withRoomTone(TestAudio.silence(1) + speech + TestAudio.silence(4))
         let actions = segmentAll(audio, policy: Self.eager).withoutLevels
         let tentative = try #require(Self.tentatives(actions).last)
         let segment = try #require(actions.segments.first)
@@ -29,12 +30,12 @@ struct TentativeSegmentTests {
 
     @Test("when speech resumes after a tentative, the segment does not match it")
     func speechResumes() throws {
-        let spoken = try VADTestAudio.speech("Call the plumber.")
+        let spoken = try TestAudio.speech("Call the plumber.")
         // Without espeak's trailing silence, so the pause below is the whole pause.
         let first = Array(spoken[...(spoken.lastIndex { abs(Int($0)) > 100 } ?? spoken.count - 1)])
-        let second = try VADTestAudio.speech("And the electrician tomorrow.")
+        let second = try TestAudio.speech("And the electrician tomorrow.")
         // 0.5 s: past the eager pause (0.3 s), short of the segment pause (0.7 s).
-        let audio = VADTestAudio.withRoomTone(VADTestAudio.silence(1) + first + VADTestAudio.silence(0.5) + second + VADTestAudio.silence(4))
+        let audio = TestAudio.withRoomTone(TestAudio.silence(1) + first + TestAudio.silence(0.5) + second + TestAudio.silence(4))
         let actions = segmentAll(audio, policy: Self.eager).withoutLevels
         #expect(actions.segments.count == 1)
         let tentatives = Self.tentatives(actions)
@@ -46,8 +47,8 @@ struct TentativeSegmentTests {
 
     @Test("without an eager pause nothing is offered ahead of time")
     func offByDefault() throws {
-        let speech = try VADTestAudio.speech("Buy milk.")
-        let audio = VADTestAudio.withRoomTone(VADTestAudio.silence(1) + speech + VADTestAudio.silence(3))
+        let speech = try TestAudio.speech("Buy milk.")
+        let audio = TestAudio.withRoomTone(TestAudio.silence(1) + speech + TestAudio.silence(3))
         let actions = segmentAll(audio).withoutLevels
         #expect(Self.tentatives(actions).isEmpty)
         #expect(actions.segments.first?.matchesTentative == false)

@@ -16,9 +16,9 @@ struct VADMeasurementTests {
             "Pick up the dry cleaning and water the plants in the garden.",
         ]
         let gaps = [1.0, 2.5, 1.0, 1.5, 2.5, 1.5]
-        var track = VADTestAudio.silence(1.5)
+        var track = TestAudio.silence(1.5)
         for (sentence, gap) in zip(sentences, gaps) {
-            track += try VADTestAudio.speech(sentence) + VADTestAudio.silence(gap)
+            track += try TestAudio.speech(sentence) + TestAudio.silence(gap)
         }
         return track
     }
@@ -26,9 +26,11 @@ struct VADMeasurementTests {
     @Test("pink noise at 10 dB SNR: recall and false activation")
     func pinkNoise() throws {
         let clean = try Self.cleanTrack()
-        let noise = try VADTestAudio.pinkNoise(seconds: Double(clean.count) / 16_000 + 1)
+        let noise = try TestAudio.pinkNoise(seconds: Double(clean.count) / 16_000 + 1)
         let result = VADMeasurement.evaluate(clean: clean, noise: noise, snrDB: 10)
-        print("VAD pink 10 dB: recall \(result.recall), false activation \(result.falseActivation), segmented false activation \(result.segmentedFalseActivation), segments on noise \(result.segmentsOnNoise), false alarms in pauses \(result.falseAlarmInPauses)")
+        print(
+            "VAD pink 10 dB: recall \(result.recall), false activation \(result.falseActivation), segmented false activation \(result.segmentedFalseActivation), segments on noise \(result.segmentsOnNoise), false alarms in pauses \(result.falseAlarmInPauses)"
+        )
         #expect(result.recall >= 0.95)
         #expect(result.falseActivation <= 0.01)
         #expect(result.segmentsOnNoise == 0)
@@ -37,9 +39,11 @@ struct VADMeasurementTests {
     @Test("babble noise at 10 dB SNR: recall and false activation")
     func babbleNoise() throws {
         let clean = try Self.cleanTrack()
-        let noise = try VADTestAudio.babble(seconds: Double(clean.count) / 16_000 + 1)
+        let noise = try TestAudio.babble(seconds: Double(clean.count) / 16_000 + 1)
         let result = VADMeasurement.evaluate(clean: clean, noise: noise, snrDB: 10)
-        print("VAD babble 10 dB: recall \(result.recall), false activation \(result.falseActivation), segmented false activation \(result.segmentedFalseActivation), segments on noise \(result.segmentsOnNoise), false alarms in pauses \(result.falseAlarmInPauses)")
+        print(
+            "VAD babble 10 dB: recall \(result.recall), false activation \(result.falseActivation), segmented false activation \(result.segmentedFalseActivation), segments on noise \(result.segmentsOnNoise), false alarms in pauses \(result.falseAlarmInPauses)"
+        )
         #expect(result.recall >= 0.95)
         #expect(result.falseActivation <= 0.01)
         #expect(result.segmentsOnNoise == 0)
@@ -47,8 +51,8 @@ struct VADMeasurementTests {
 
     @Test("reference labels and mixing are consistent")
     func mixingHitsTheRequestedSNR() throws {
-        let clean = try VADTestAudio.speech("Buy milk on the way home.")
-        let noise = try VADTestAudio.pinkNoise(seconds: 3)
+        let clean = try TestAudio.speech("Buy milk on the way home.")
+        let noise = try TestAudio.pinkNoise(seconds: 3)
         let labels = VADMeasurement.referenceLabels(clean: clean)
         #expect(labels.contains(true) && labels.contains(false))
         let (mixture, scaled) = VADMeasurement.mix(clean: clean, noise: noise, snrDB: 10)

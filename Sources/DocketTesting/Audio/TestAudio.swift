@@ -1,17 +1,18 @@
-import DocketAudio
 import Foundation
 
-/// Synthetic audio for the VAD and segmenter tests, made with espeak-ng and sox (16 kHz mono Int16).
-enum VADTestAudio {
-    static let rate = 16_000
+/// Test audio, 16 kHz mono Int16: speech spoken by espeak-ng, noise from sox, silence and room tone.
+public enum TestAudio {
+    /// Samples per second.
+    public static let rate = 16_000
 
     /// A failure while making test audio, with what to install or fix.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    public struct Failure: Error, CustomStringConvertible {
+        /// What failed and what to install or fix.
+        public let description: String
     }
 
     /// Speaks `text` with espeak-ng (optionally a voice, speed in words per minute and pitch 0–99).
-    static func speech(_ text: String, voice: String? = nil, speed: Int? = nil, pitch: Int? = nil) throws -> [Int16] {
+    public static func speech(_ text: String, voice: String? = nil, speed: Int? = nil, pitch: Int? = nil) throws -> [Int16] {
         try withScratch { dir in
             let wav = dir.appendingPathComponent("speech.wav").path
             var arguments = ["-w", wav]
@@ -24,12 +25,12 @@ enum VADTestAudio {
     }
 
     /// Pink noise from sox, at roughly -25 dBFS RMS.
-    static func pinkNoise(seconds: Double) throws -> [Int16] {
+    public static func pinkNoise(seconds: Double) throws -> [Int16] {
         try synth(seconds: seconds, kind: "pinknoise")
     }
 
     /// Noise of some `kind` understood by `sox synth` (whitenoise, pinknoise, brownnoise).
-    static func synth(seconds: Double, kind: String) throws -> [Int16] {
+    public static func synth(seconds: Double, kind: String) throws -> [Int16] {
         try withScratch { dir in
             let raw = dir.appendingPathComponent("noise.raw").path
             try run("sox", ["-n"] + rawFormat + [raw, "synth", String(seconds), kind, "vol", "0.3"])
@@ -39,7 +40,7 @@ enum VADTestAudio {
 
     /// Babble: six espeak talkers of different voices, speeds and pitches, gaps removed, levelled
     /// and summed with staggered starts.
-    static func babble(seconds: Double) throws -> [Int16] {
+    public static func babble(seconds: Double) throws -> [Int16] {
         let lines = [
             "The meeting has been moved to the large conference room on the third floor next week.",
             "She said that the train was late again and nobody knew when it would arrive at the station.",
@@ -71,12 +72,12 @@ enum VADTestAudio {
     }
 
     /// Digital silence.
-    static func silence(_ seconds: Double) -> [Int16] {
+    public static func silence(_ seconds: Double) -> [Int16] {
         [Int16](repeating: 0, count: Int(seconds * Double(rate)))
     }
 
     /// Adds low background noise (about -60 dBFS) so the detector sees a realistic quiet room.
-    static func withRoomTone(_ samples: [Int16], seed: UInt64 = 7) -> [Int16] {
+    public static func withRoomTone(_ samples: [Int16], seed: UInt64 = 7) -> [Int16] {
         var state = seed
         return samples.map { sample in
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -131,34 +132,4 @@ enum VADTestAudio {
             throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed: \(String(decoding: message, as: UTF8.self))")
         }
     }
-}
-
-extension [SegmenterAction] {
-    /// The segments, in order.
-    var segments: [SpeechSegment] {
-        compactMap { if case .segment(let segment) = $0 { segment } else { nil } }
-    }
-
-    /// The note closings, as (note index, last sample).
-    var noteClosings: [(noteIndex: Int, lastSample: Int64)] {
-        compactMap { if case .noteClosed(let note, let last) = $0 { (note, last) } else { nil } }
-    }
-
-    /// Actions without the level meter.
-    var withoutLevels: [SegmenterAction] {
-        filter { if case .level = $0 { false } else { true } }
-    }
-}
-
-/// Feeds `samples` in chunks of `chunk` and finishes; returns every action.
-func segmentAll(_ samples: [Int16], chunk: Int = 4_000, policy: SegmentationPolicy = .init()) -> [SegmenterAction] {
-    var machine = SegmenterMachine(policy: policy)
-    var actions: [SegmenterAction] = []
-    var start = 0
-    while start < samples.count {
-        let end = Swift.min(samples.count, start + chunk)
-        actions += machine.feed(Array(samples[start..<end]))
-        start = end
-    }
-    return actions + machine.finish()
 }
