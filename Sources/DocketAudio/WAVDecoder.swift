@@ -127,44 +127,34 @@ public final class WAVDecoder: AudioSource {
             blockEnd = leftover
         }
         while !inputEnded && blockEnd - blockStart < frameBytes {
-            var want = Self.blockSize - blockEnd
-            if let remaining = dataRemaining {
-                want = Int(Swift.min(Int64(want), remaining))
-            }
-            if want <= 0 {
-                inputEnded = true
-                break
-            }
-            let n = try input.read(into: block + blockEnd, count: want)
-            if n == 0 {
-                inputEnded = true
-                break
-            }
-            blockEnd += n
-            if let remaining = dataRemaining {
-                dataRemaining = remaining - Int64(n)
-            }
+            try readMore()
         }
         // Fill the rest of the block opportunistically so later calls need fewer reads.
         while !inputEnded && blockEnd < Self.blockSize {
-            var want = Self.blockSize - blockEnd
-            if let remaining = dataRemaining {
-                want = Int(Swift.min(Int64(want), remaining))
-            }
-            if want <= 0 {
-                inputEnded = true
-                break
-            }
-            let n = try input.read(into: block + blockEnd, count: want)
-            if n == 0 {
-                inputEnded = true
-                break
-            }
-            blockEnd += n
-            if let remaining = dataRemaining {
-                dataRemaining = remaining - Int64(n)
-            }
+            try readMore()
             if input.size == nil { break }
+        }
+    }
+
+    /// One read from the input into the free end of the block, within the data chunk; marks the input ended when
+    /// nothing more comes.
+    private func readMore() throws {
+        var want = Self.blockSize - blockEnd
+        if let remaining = dataRemaining {
+            want = Int(Swift.min(Int64(want), remaining))
+        }
+        guard want > 0 else {
+            inputEnded = true
+            return
+        }
+        let n = try input.read(into: block + blockEnd, count: want)
+        guard n > 0 else {
+            inputEnded = true
+            return
+        }
+        blockEnd += n
+        if let remaining = dataRemaining {
+            dataRemaining = remaining - Int64(n)
         }
     }
 

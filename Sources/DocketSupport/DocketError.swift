@@ -23,3 +23,26 @@ extension DocketError {
         return message.contains(detail) ? message : "\(message) (\(detail))"
     }
 }
+
+/// The error of a boundary whose failures need nothing beyond a code, a message and a cause. Each such boundary
+/// names its own, over its own codes: `public typealias AudioError = BoundaryError<AudioErrorCode>`, so a
+/// `catch let error as AudioError` still tells the boundaries apart.
+public struct BoundaryError<Code: RawRepresentable<String> & Sendable & Hashable>: DocketError {
+    /// What kind of failure happened.
+    public let code: Code
+    /// What failed and what to do about it.
+    public let message: String
+    /// The underlying error, when there is one.
+    public let cause: (any Error)?
+
+    /// Creates an error.
+    /// - Parameters:
+    ///   - code: What kind of failure happened.
+    ///   - message: What failed and what to do about it; name the file, device or setting.
+    ///   - cause: The underlying error, if any.
+    public init(_ code: Code, _ message: String, cause: (any Error)? = nil) {
+        self.code = code
+        self.message = message
+        self.cause = cause
+    }
+}

@@ -98,14 +98,7 @@ struct ServeLoadBenchmark: AsyncParsableCommand {
         let speech = try BenchSpeech.speak("Buy milk tomorrow.", directory: directory)
         let bodies: [[UInt8]] = (0..<(pacedRate > 0 ? 2 * uploads : uploads)).map { i in
             let samples = [Int16](repeating: 0, count: 1_600) + speech + [Int16](repeating: 0, count: 4_800 + 16 * i)
-            var bytes = WAVWriter.header(sampleRate: 16_000, channels: 1, bitsPerSample: 16, dataBytes: samples.count * 2)
-            bytes.reserveCapacity(bytes.count + samples.count * 2)
-            for s in samples {
-                let v = UInt16(bitPattern: s)
-                bytes.append(UInt8(v & 0xFF))
-                bytes.append(UInt8(v >> 8))
-            }
-            return bytes
+            return WAVWriter.bytes(samples, sampleRate: 16_000)
         }
         let floor = try fsyncFloor(bodies: bodies, directory: directory)
 

@@ -11,39 +11,20 @@ import CALSA
 /// Every error carries a machine-readable ``code``, a ``message`` that names the device, says
 /// what failed and what to do about it, and the underlying ``cause`` when there is one (for
 /// libasound failures, a value whose description names the ALSA call and its error text).
-public struct CaptureError: DocketError {
-    /// What kind of failure happened.
-    public enum Code: String, Sendable, CaseIterable {
-        /// Another program holds the device exclusively.
-        case busy
-        /// No PCM of that name exists (or its configuration points at something missing).
-        case notFound
-        /// The device cannot deliver 16 kHz mono signed 16-bit audio.
-        case unsupportedFormat
-        /// The device went away while capturing (unplugged, stalled, or in an unusable state).
-        case disconnected
-        /// Any other failure talking to the device.
-        case io
-    }
+public typealias CaptureError = BoundaryError<CaptureErrorCode>
 
-    /// What kind of failure happened.
-    public let code: Code
-    /// What failed and what to do about it; names the device.
-    public let message: String
-    /// The underlying error, when there is one.
-    public let cause: (any Error)?
-
-    /// Creates an error.
-    /// - Parameters:
-    ///   - code: What kind of failure happened.
-    ///   - message: What failed and what to do about it; name the device.
-    ///   - cause: The underlying error, if any.
-    public init(_ code: Code, _ message: String, cause: (any Error)? = nil) {
-        self.code = code
-        self.message = message
-        self.cause = cause
-    }
-
+/// The kinds of ``CaptureError``.
+public enum CaptureErrorCode: String, Sendable, CaseIterable, Hashable {
+    /// Another program holds the device exclusively.
+    case busy
+    /// No PCM of that name exists (or its configuration points at something missing).
+    case notFound
+    /// The device cannot deliver 16 kHz mono signed 16-bit audio.
+    case unsupportedFormat
+    /// The device went away while capturing (unplugged, stalled, or in an unusable state).
+    case disconnected
+    /// Any other failure talking to the device.
+    case io
 }
 
 extension CaptureError {

@@ -139,26 +139,25 @@ public struct DocketConfiguration: Sendable {
 
     /// `$XDG_CONFIG_HOME/docket/session.json`, falling back to `~/.config/docket/session.json`.
     public static func defaultSessionPath(environment: [String: String]) -> String {
-        let base: String
-        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
-            base = xdg
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            base = home + "/.config"
-        }
-        return base + "/docket/session.json"
+        xdgPath("XDG_CONFIG_HOME", fallback: ".config", file: "session.json", environment: environment)
     }
 
     /// `$XDG_DATA_HOME/docket/docket.sqlite`, falling back to `~/.local/share/docket/docket.sqlite`.
     public static func defaultDatabasePath(environment: [String: String]) -> String {
+        xdgPath("XDG_DATA_HOME", fallback: ".local/share", file: "docket.sqlite", environment: environment)
+    }
+
+    /// `$variable/docket/file`, or `~/fallback/docket/file` when the variable is unset or empty (XDG base
+    /// directories).
+    private static func xdgPath(_ variable: String, fallback: String, file: String, environment: [String: String]) -> String {
         let base: String
-        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+        if let xdg = environment[variable], !xdg.isEmpty {
             base = xdg
         } else {
             let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            base = home + "/.local/share"
+            base = home + "/" + fallback
         }
-        return base + "/docket/docket.sqlite"
+        return base + "/docket/" + file
     }
 
     /// Words Whisper should expect: the known project and label names, as a prompt.

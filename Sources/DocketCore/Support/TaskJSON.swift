@@ -16,13 +16,9 @@ public struct TaskJSON: Codable, Sendable, Equatable {
         self.init(id: record.id, task: record.extracted)
     }
 
+    /// The id; the task's own fields are ``ExtractedTask``'s.
     enum Keys: String, CodingKey {
-        case id, title, priority, labels, project, recurrence
-        case dueDate = "due_date"
-        case dueTime = "due_time"
-        case dueAt = "due_at"
-        case timeZone = "time_zone"
-        case sourceText = "source_text"
+        case id
     }
 
     /// Reads the shape ``encode(to:)`` writes (a task received from `docket serve`).
@@ -35,16 +31,7 @@ public struct TaskJSON: Codable, Sendable, Equatable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(id, forKey: .id)
-        try c.encode(task.title, forKey: .title)
-        try c.encode(task.dueDate, forKey: .dueDate)
-        try c.encode(task.dueTime, forKey: .dueTime)
-        try c.encode(task.dueAt, forKey: .dueAt)
-        try c.encode(task.timeZone, forKey: .timeZone)
-        try c.encode(task.priority.rawValue, forKey: .priority)
-        try c.encode(task.labels, forKey: .labels)
-        try c.encode(task.project, forKey: .project)
-        try c.encode(task.recurrence, forKey: .recurrence)
-        try c.encode(task.sourceText, forKey: .sourceText)
+        try task.encode(to: encoder)
     }
 }
 

@@ -34,9 +34,9 @@ enum RemoteRows {
     struct Task: Encodable {
         var record: TaskRecord
         var userID: String?
+        /// Columns beside the task's own fields (``ExtractedTask``'s keys are the table's column names).
         enum Keys: String, CodingKey {
-            case id, user_id, position, title, priority, labels, project, recurrence
-            case note_id, due_date, due_time, due_at, time_zone, source_text, created_at
+            case id, user_id, position, note_id, created_at
         }
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: Keys.self)
@@ -44,17 +44,8 @@ enum RemoteRows {
             if let userID { try c.encode(userID, forKey: .user_id) }
             try c.encode(record.noteID, forKey: .note_id)
             try c.encode(record.position, forKey: .position)
-            try c.encode(record.title, forKey: .title)
-            try c.encode(record.dueDate, forKey: .due_date)
-            try c.encode(record.dueTime, forKey: .due_time)
-            try c.encode(record.dueAt, forKey: .due_at)
-            try c.encode(record.timeZone, forKey: .time_zone)
-            try c.encode(record.priority.rawValue, forKey: .priority)
-            try c.encode(record.labels, forKey: .labels)
-            try c.encode(record.project, forKey: .project)
-            try c.encode(record.recurrence, forKey: .recurrence)
-            try c.encode(record.sourceText, forKey: .source_text)
             try c.encode(timestamp(record.createdAt), forKey: .created_at)
+            try record.extracted.encode(to: encoder)
         }
     }
 
