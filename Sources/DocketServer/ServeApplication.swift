@@ -4,6 +4,7 @@ import HTTPTypes
 public import Hummingbird
 import Logging
 import NIOCore
+import NIOPosix
 import ServiceLifecycle
 
 /// Where a started service listens, and what it found in its spool.
@@ -45,8 +46,16 @@ public func buildServeApplication(
             "docket serve needs at least one bearer token: set DOCKET_SERVICE_TOKENS, or DOCKET_SERVICE_TOKEN_FILE to a file of SHA-256 hashes (docket serve --new-token makes a token and its hash)."
         )
     }
-    let spool = try UploadSpool(root: configuration.resolvedUploadSpool)
-    let lock = try spool.lock()
+    let ioPool = UploadSpool.makeIOPool()
+    let spool: UploadSpool
+    let lock: FileLock
+    do {
+        spool = try UploadSpool(root: configuration.resolvedUploadSpool, ioPool: ioPool)
+        lock = try spool.lock()
+    } catch {
+        ioPool.shutdownGracefully { _ in }
+        throw error
+    }
     let queue = NoteQueue(limit: settings.queueLimit) { metrics.queue(depth: $0) }
     let pending = spool.pending()
     for meta in pending where !queue.enqueue(meta, reserved: false) { spool.remove(meta) }
@@ -78,7 +87,8 @@ public func buildServeApplication(
     }
     v1.get("tasks") { request, _ in try await TaskList.respond(request: request, store: store) }
 
-    var serviceList: [any Service] = []
+    // The spool's threads are the first service, so they stop last: after the server and the note processor.
+    var serviceList: [any Service] = [ThreadPoolService(pool: ioPool)]
     if let sync, let nudge {
         serviceList.append(
             SyncService(

@@ -83,6 +83,13 @@ struct UploadReceiver: Sendable {
     let spool: UploadSpool
     var memoryLimit = 2 << 20
     var memoryBudget = 256 << 20
+    /// Bytes of audio held in memory by the uploads this receiver (and its copies) is receiving.
+    let inMemory = MemoryGauge()
+
+    init(limit: Int, spool: UploadSpool) {
+        self.limit = limit
+        self.spool = spool
+    }
 
     /// Receives `body`.
     /// - Parameters:
@@ -222,9 +229,11 @@ struct UploadReceiver: Sendable {
             throw error
         }
     }
+}
 
-    /// Bytes of audio held in memory by uploads being received.
-    static let inMemory = Atomic<Int>(0)
+/// A count of bytes shared by the copies of one ``UploadReceiver``.
+final class MemoryGauge: Sendable {
+    let bytes = Atomic<Int>(0)
 }
 
 /// The audio of one upload as it arrives: hashed, kept in memory while short, moved into a file of
@@ -258,7 +267,7 @@ final class AudioSink {
             return
         }
         let url = receiver.spool.newIncoming()
-        let writer = try await AudioFileWriter(path: url)
+        let writer = try await AudioFileWriter(path: url, fileSystem: receiver.spool.fileSystem)
         file = (url, writer)
         try await writer.write(memory)
         try await writer.write(buffer)
@@ -287,9 +296,9 @@ final class AudioSink {
     }
 
     private func take(_ count: Int) -> Bool {
-        let (exchanged, _) = UploadReceiver.inMemory.add(count, ordering: .relaxed)
+        let (exchanged, _) = receiver.inMemory.bytes.add(count, ordering: .relaxed)
         guard exchanged <= receiver.memoryBudget else {
-            UploadReceiver.inMemory.subtract(count, ordering: .relaxed)
+            receiver.inMemory.bytes.subtract(count, ordering: .relaxed)
             return false
         }
         reserved += count
@@ -297,7 +306,7 @@ final class AudioSink {
     }
 
     private func release() {
-        if reserved > 0 { UploadReceiver.inMemory.subtract(reserved, ordering: .relaxed) }
+        if reserved > 0 { receiver.inMemory.bytes.subtract(reserved, ordering: .relaxed) }
         reserved = 0
     }
 }
@@ -308,9 +317,9 @@ final class AudioFileWriter {
     private let handle: WriteFileHandle
     private var writer: BufferedWriter<WriteFileHandle>
 
-    init(path: URL) async throws {
+    init(path: URL, fileSystem: FileSystem) async throws {
         do {
-            handle = try await UploadSpool.fileSystem.openFile(forWritingAt: FilePath(path.path), options: .newFile(replaceExisting: false))
+            handle = try await fileSystem.openFile(forWritingAt: FilePath(path.path), options: .newFile(replaceExisting: false))
         } catch {
             throw ServeError(
                 .internalServerError, code: "spool", "The service can't write to its spool (\(error)); it needs free space and write access. Try again later.")

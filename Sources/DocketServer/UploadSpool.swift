@@ -53,10 +53,20 @@ struct UploadSpool: Sendable {
     let root: URL
     let journal: SpoolJournal
 
+    /// Threads for the spool's blocking calls: the journal's writes and syncs, long uploads' files.
+    let ioPool: NIOThreadPool
+    /// File access on ``ioPool``.
+    let fileSystem: FileSystem
+
     /// Creates the directories if needed.
+    /// - Parameter ioPool: threads for the spool's blocking calls. The service gives the spool a pool of its own
+    ///   (``makeIOPool()``), apart from NIO's shared pool, where the pipeline decodes audio for seconds at a time:
+    ///   an upload is then never answered late because a note is being decoded.
     /// - Throws: ``ServeSetupError`` when they can't be created.
-    init(root: URL) throws {
+    init(root: URL, ioPool: NIOThreadPool = .singleton) throws {
         self.root = root
+        self.ioPool = ioPool
+        self.fileSystem = FileSystem(threadPool: ioPool)
         do {
             for name in ["journal", "incoming", "work", "failed"] {
                 try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
@@ -64,7 +74,7 @@ struct UploadSpool: Sendable {
         } catch {
             throw ServeSetupError("Can't create the spool directory \(root.path); set DOCKET_SPOOL (or --spool) to a writable directory.", cause: error)
         }
-        journal = SpoolJournal(directory: root.appendingPathComponent("journal"), pool: Self.ioPool)
+        journal = SpoolJournal(directory: root.appendingPathComponent("journal"), pool: ioPool)
     }
 
     var journalDirectory: URL { root.appendingPathComponent("journal") }
@@ -123,7 +133,7 @@ struct UploadSpool: Sendable {
     func workFile(for meta: UploadMeta) async throws -> String {
         let target = workDirectory.appendingPathComponent(meta.id).path
         guard let location = meta.location else { throw Self.spoolFailure("find the audio of \(meta.id)") }
-        try await Self.ioPool.runIfActive { try journal.extract(location, to: target) }
+        try await ioPool.runIfActive { try journal.extract(location, to: target) }
         return target
     }
 
@@ -161,17 +171,12 @@ struct UploadSpool: Sendable {
         return [h[0..<4], h[4..<6], h[6..<8], h[8..<10], h[10..<16]].map { $0.joined() }.joined(separator: "-")
     }
 
-    /// Threads for the spool's blocking calls (the journal's writes and syncs, long uploads' files), apart from
-    /// NIO's shared pool, where the pipeline decodes audio for seconds at a time: an upload is never answered late
-    /// because a note is being decoded.
-    static let ioPool: NIOThreadPool = {
+    /// A started pool for a spool's blocking calls; the caller shuts it down (``ThreadPoolService``).
+    static func makeIOPool() -> NIOThreadPool {
         let pool = NIOThreadPool(numberOfThreads: 8)
         pool.start()
         return pool
-    }()
-
-    /// File access on ``ioPool``.
-    static let fileSystem = FileSystem(threadPool: ioPool)
+    }
 
     static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()

@@ -2,6 +2,7 @@ import Crypto
 import DocketCore
 import Foundation
 import NIOCore
+import NIOPosix
 import Testing
 
 @testable import DocketServer
@@ -17,7 +18,7 @@ struct SpoolJournalTests {
     }
 
     func journal(segmentLimit: Int64 = 64 << 20) -> SpoolJournal {
-        SpoolJournal(directory: directory, pool: UploadSpool.ioPool, segmentLimit: segmentLimit)
+        SpoolJournal(directory: directory, pool: .singleton, segmentLimit: segmentLimit)
     }
 
     func audio(_ i: Int, size: Int = 3_000) -> [UInt8] {
