@@ -83,18 +83,19 @@ struct GoTrueTests {
     }
 
     @Test func reuseWithinTheIntervalIsAllowedAfterItTheFamilyDies() async throws {
-        try await Backend.with { backend in
+        // A 300 s reuse window, and the clock moved past it: the steps in between may take as long as they take.
+        try await Backend.with(configure: { $0.refreshReuseInterval = 300 }) { backend in
             let session = try await backend.newSession()
             let a = session.refreshToken
             let b = try Session(try await backend.refresh(a)).refreshToken
             let c = try Session(try await backend.refresh(b)).refreshToken
-            // `a` is revoked and not the parent of the active `c`; within 10 s it is still honoured.
+            // `a` is revoked and not the parent of the active `c`; within the reuse window it is still honoured.
             let withinWindow = try await backend.refresh(a)
             #expect(withinWindow.status == .ok)
             let d = try Session(withinWindow).refreshToken
             #expect(![a, b, c].contains(d))
 
-            try await backend.setClock(offset: 11)
+            try await backend.setClock(offset: 301)
             _ = try await backend.send(.post, "/_dev/reset-stats", headers: [.apikey: backend.serviceKey])
             let reused = try await backend.refresh(b)
             #expect(reused.status == .badRequest)
@@ -138,7 +139,8 @@ struct GoTrueTests {
     }
 
     @Test func concurrentRefreshesOfOneTokenAgree() async throws {
-        try await Backend.with { backend in
+        // The refreshes queue on the session's row lock; a generous lock timeout keeps a slow machine from a 409.
+        try await Backend.with(configure: { $0.refreshLockTimeout = 60 }) { backend in
             let session = try await backend.newSession()
             let results = try await withThrowingTaskGroup(of: String?.self) { group in
                 for _ in 0..<4 {

@@ -120,8 +120,9 @@ final class SpawnedBackend: Sendable {
         process.standardError = FileHandle.nullDevice
         try process.run()
         self.process = process
-        let deadline = ContinuousClock.now + .seconds(30)
-        while ContinuousClock.now < deadline {
+        // Up to two minutes on a loaded machine; a backend that exits ends the wait at once.
+        let deadline = ContinuousClock.now + .seconds(120)
+        while ContinuousClock.now < deadline, process.isRunning {
             if let text = try? String(contentsOfFile: envFile, encoding: .utf8) {
                 var values: [String: String] = [:]
                 for line in text.split(separator: "\n") {

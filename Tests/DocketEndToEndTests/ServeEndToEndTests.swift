@@ -32,6 +32,8 @@ final class ServeInstance: Sendable {
         env["DOCKET_SERVICE_TOKENS"] = Self.token
         env["DOCKET_WHISPER_URL"] = TestEnvironment.whisperURL?.absoluteString
         env["DOCKET_WHISPER_TIMEOUT"] = "120"
+        // ?wait=true waits up to this long: more than a loaded machine needs (the tests of the wait set their own).
+        env["DOCKET_SERVE_WAIT_TIMEOUT"] = "600"
         env["DOCKET_TZ"] = "America/New_York"
         for (k, v) in environment { env[k] = v }
         process.environment = env
@@ -45,7 +47,8 @@ final class ServeInstance: Sendable {
 
     /// The base URL once the service listens.
     func url() async throws -> String {
-        for _ in 0..<600 {
+        // Up to two minutes to start (a loaded machine); an exit ends the wait at once.
+        for _ in 0..<2400 {
             if let range = stderr.range(of: "listening on ") {
                 return String(stderr[range.upperBound...].prefix { !$0.isWhitespace })
             }
@@ -59,7 +62,7 @@ final class ServeInstance: Sendable {
     func stop(kill: Bool = false) async {
         guard process.isRunning else { return }
         Glibc.kill(process.processIdentifier, kill ? SIGKILL : SIGTERM)
-        for _ in 0..<600 where process.isRunning { try? await Task.sleep(for: .milliseconds(50)) }
+        for _ in 0..<2400 where process.isRunning { try? await Task.sleep(for: .milliseconds(50)) }
     }
 }
 
@@ -100,7 +103,7 @@ enum ServeClient {
         if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
         if let contentType { request.headers.add(name: "Content-Type", value: contentType) }
         if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(180))
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(900))
         let data = try await response.body.collect(upTo: 1 << 22)
         return Answer(status: Int(response.status.code), headers: response.headers, body: Data(Array(buffer: data)))
     }

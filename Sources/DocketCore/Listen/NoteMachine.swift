@@ -1,0 +1,197 @@
+public import Foundation
+
+/// The note side of a listen run as a value-type state machine: what the capture side did (a note opened, a
+/// segment spooled, a transcription back, the note closed) and what the store answered, in; what to show, store
+/// and finish, out. Transcriptions come back in any order; a note is stored as soon as every segment so far is
+/// transcribed, stored again as it grows, and finished once it has ended. The thin loop in ``ListenPipeline``
+/// carries the actions out, one at a time, so a note's stores happen in order and never race.
+public struct NoteMachine: Sendable {
+    /// What the loop must do.
+    public enum Action: Sendable {
+        /// Show a segment's text as it comes back.
+        case showSegment(note: Int, index: Int, text: String)
+        /// Store the note as it stands (``StoreRequest``); report the outcome with ``stored(note:_:)`` or
+        /// ``storeFailed(note:error:)``.
+        case store(StoreRequest)
+        /// The note (as last stored) grew: tell the user.
+        case announceStored(ListenedNote)
+        /// The note has ended and is stored in full: keep or delete its spooled audio, and tell the user.
+        case finish(ListenedNote, audio: URL)
+        /// The note ended with nothing recognisable in it: delete its spooled audio.
+        case discard(note: Int, audio: URL)
+        /// The note can't be transcribed: store what was recognised (``StoreRequest`` with status `failed`, its
+        /// outcome not reported back), keep the audio for the next run, and tell the user.
+        case fail(note: Int, error: any Error, audio: URL, partial: StoreRequest)
+    }
+
+    /// A note to store: its identity, and its segments' transcripts with where they lie.
+    public struct StoreRequest: Sendable {
+        /// The note's position in the run.
+        public var note: Int
+        /// Its id (stable across stores, so its tasks keep their ids).
+        public var id: String
+        /// Stream index of its first sample.
+        public var startSample: Int64
+        /// Stream index just past the last sample the stored text covers.
+        public var endSample: Int64
+        /// The spooled audio's hash so far.
+        public var contentHash: String
+        /// The segments covered, in order: their samples and what was heard (nil: nothing, or it failed).
+        public var segments: [(firstSample: Int64, endSample: Int64, transcript: Transcript?)]
+        /// `done`, or `failed` with ``error``.
+        public var status: NoteStatus
+        /// Why the note failed.
+        public var error: String?
+    }
+
+    private struct Segment {
+        var firstSample: Int64
+        var endSample: Int64
+        var hash: String
+        /// Which transcription of the segment counts.
+        var generation: Int
+    }
+
+    private struct Note {
+        var id: String
+        var startSample: Int64
+        var path: URL
+        var segments: [Segment] = []
+        /// Transcriptions by segment index and generation (tentative ones that did not stand included).
+        var transcripts: [Int: [Int: Result<Transcript, any Error>]] = [:]
+        /// Segments whose text was shown.
+        var shown = 0
+        var closed = false
+        /// Segments covered by the last store (0: nothing stored yet).
+        var storedCount = 0
+        /// Segments covered by the store in progress.
+        var storing: Int?
+        var last: ListenedNote?
+
+        /// The transcription that counts for segment `i`, once it is back.
+        func result(_ i: Int) -> Result<Transcript, any Error>? {
+            transcripts[i]?[segments[i].generation]
+        }
+    }
+
+    private var notes: [Int: Note] = [:]
+    /// What the run has done so far.
+    public private(set) var summary = ListenSummary()
+
+    /// Creates a machine with no notes.
+    public init() {}
+
+    /// Notes opened and not yet finished, discarded or failed.
+    public var openNotes: Int { notes.count }
+
+    /// Note `note` starts at `startSample`; its audio is spooled at `path`.
+    public mutating func opened(note: Int, id: String, startSample: Int64, path: URL) -> [Action] {
+        notes[note] = Note(id: id, startSample: startSample, path: path)
+        return []
+    }
+
+    /// A final segment of note `note` was spooled; transcription `generation` of it is the one that counts.
+    public mutating func segment(note: Int, firstSample: Int64, endSample: Int64, hash: String, generation: Int) -> [Action] {
+        notes[note]?.segments.append(Segment(firstSample: firstSample, endSample: endSample, hash: hash, generation: generation))
+        return advance(note)
+    }
+
+    /// Transcription `generation` of segment `index` of note `note` came back.
+    public mutating func transcribed(note: Int, index: Int, generation: Int, result: Result<Transcript, any Error>) -> [Action] {
+        notes[note]?.transcripts[index, default: [:]][generation] = result
+        return advance(note)
+    }
+
+    /// Note `note` has ended: no more segments.
+    public mutating func closed(note: Int) -> [Action] {
+        notes[note]?.closed = true
+        return advance(note)
+    }
+
+    /// The store asked for by ``Action/store(_:)`` succeeded.
+    public mutating func stored(note n: Int, _ listened: ListenedNote) -> [Action] {
+        guard var note = notes[n], let count = note.storing else { return [] }
+        note.storing = nil
+        note.storedCount = count
+        note.last = listened
+        notes[n] = note
+        return [.announceStored(listened)] + advance(n)
+    }
+
+    /// The store asked for by ``Action/store(_:)`` failed.
+    public mutating func storeFailed(note n: Int, error: any Error) -> [Action] {
+        guard var note = notes[n], note.storing != nil else { return [] }
+        note.storing = nil
+        notes[n] = note
+        return fail(n, error: error, covered: note.storedCount)
+    }
+
+    private mutating func advance(_ n: Int) -> [Action] {
+        guard var note = notes[n], note.storing == nil else { return [] }
+        var actions: [Action] = []
+        var ready = 0
+        var failure: (any Error)?
+        while ready < note.segments.count, let result = note.result(ready) {
+            if case .failure(let error) = result {
+                failure = error
+                break
+            }
+            ready += 1
+        }
+        if let failure {
+            // Wait for the other segments, so what was recognised is stored with the failed note.
+            guard note.closed, note.segments.indices.allSatisfy({ note.result($0) != nil }) else { return [] }
+            return fail(n, error: failure, covered: ready)
+        }
+        while note.shown < ready {
+            if let text = try? note.result(note.shown)?.get().text {
+                actions.append(.showSegment(note: n, index: note.shown, text: text))
+            }
+            note.shown += 1
+        }
+        guard ready == note.segments.count else {
+            notes[n] = note
+            return actions
+        }
+        if ready > note.storedCount, !Self.text(of: note, count: ready).isEmpty {
+            note.storing = ready
+            notes[n] = note
+            return actions + [.store(Self.request(note, index: n, count: ready, status: .done, error: nil))]
+        }
+        guard note.closed else {
+            notes[n] = note
+            return actions
+        }
+        guard let last = note.last else {
+            notes[n] = nil
+            return actions + [.discard(note: n, audio: note.path)]
+        }
+        summary.notes += 1
+        summary.tasks += last.tasks.count
+        notes[n] = nil
+        return actions + [.finish(last, audio: note.path)]
+    }
+
+    /// Ends a note that can't be finished; its audio stays in the spool for the next run.
+    private mutating func fail(_ n: Int, error: any Error, covered: Int) -> [Action] {
+        guard let note = notes.removeValue(forKey: n) else { return [] }
+        summary.failedNotes += 1
+        let reason = "\(error) The audio is kept at \(note.path.path) and is transcribed again when docket listen next starts."
+        return [.fail(note: n, error: error, audio: note.path, partial: Self.request(note, index: n, count: covered, status: .failed, error: reason))]
+    }
+
+    private static func text(of note: Note, count: Int) -> String {
+        (0..<count).compactMap { try? note.result($0)?.get().text }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    private static func request(_ note: Note, index n: Int, count: Int, status: NoteStatus, error: String?) -> StoreRequest {
+        let covered = count > 0 ? note.segments[count - 1] : nil
+        return StoreRequest(
+            note: n, id: note.id, startSample: note.startSample, endSample: covered?.endSample ?? note.startSample,
+            contentHash: covered?.hash ?? note.segments.last?.hash ?? note.id,
+            segments: (0..<count).map { i in
+                (note.segments[i].firstSample, note.segments[i].endSample, try? note.result(i)?.get())
+            },
+            status: status, error: error)
+    }
+}
