@@ -24,25 +24,30 @@ extension DocketError {
     }
 }
 
-/// The error of a boundary whose failures need nothing beyond a code, a message and a cause. Each such boundary
-/// names its own, over its own codes: `public typealias AudioError = BoundaryError<AudioErrorCode>`, so a
-/// `catch let error as AudioError` still tells the boundaries apart.
+/// The error of a boundary whose failures need nothing beyond a code, a message, a cause and, for a boundary that
+/// talks to an HTTP service, the status it answered. Each boundary names its own, over its own codes:
+/// `public typealias AudioError = BoundaryError<AudioErrorCode>`, so `catch let error as AudioError` still tells
+/// the boundaries apart.
 public struct BoundaryError<Code: RawRepresentable<String> & Sendable & Hashable>: DocketError {
     /// What kind of failure happened.
     public let code: Code
     /// What failed and what to do about it.
     public let message: String
+    /// The HTTP status, when an HTTP service answered (a Whisper endpoint, a remote `docket serve`).
+    public let status: Int?
     /// The underlying error, when there is one.
     public let cause: (any Error)?
 
     /// Creates an error.
     /// - Parameters:
     ///   - code: What kind of failure happened.
-    ///   - message: What failed and what to do about it; name the file, device or setting.
+    ///   - message: What failed and what to do about it; name the file, device, service or setting.
+    ///   - status: The HTTP status, when a service answered.
     ///   - cause: The underlying error, if any.
-    public init(_ code: Code, _ message: String, cause: (any Error)? = nil) {
+    public init(_ code: Code, _ message: String, status: Int? = nil, cause: (any Error)? = nil) {
         self.code = code
         self.message = message
+        self.status = status
         self.cause = cause
     }
 }

@@ -32,8 +32,8 @@ struct PostgRESTAuthTests {
 
     @Test func timeClaimsAllowThirtySecondsOfSkew() async throws {
         try await Backend.with { backend in
-            // Times relative to "now" at signing, 5 s either side of the 30 s skew (as PostgREST's own
-            // ErrorSpec uses ±35 s), so a slow machine can't carry a token across the boundary.
+            // Times relative to "now" at signing, 5 s either side of the 30 s skew, so a slow machine can't carry a
+            // token across the boundary.
             func get(_ claims: [String: Int64]) async throws -> TestResponse {
                 let now = Int64(Date().timeIntervalSince1970)
                 var payload: [String: JSONValue] = ["role": .string("service_role")]

@@ -31,7 +31,7 @@ enum TestEnvironment {
     }
 
     static let newYork = TimeZone(identifier: "America/New_York")!
-    /// Wednesday 2026-11-18 09:00 in New York: the reference of task-language.md.
+    /// Wednesday 2026-11-18 09:00 in New York: the reference time of the extraction tests.
     static let reference = ReferenceTime.parse("2026-11-18T09:00:00-05:00", zone: newYork)!
 
     static func configuration(databasePath: String = ":memory:") -> DocketConfiguration {

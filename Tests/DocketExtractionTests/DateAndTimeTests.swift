@@ -2,7 +2,7 @@ import Testing
 
 @testable import DocketExtraction
 
-/// The date and time tables of task-language.md (reference Wed 2026-11-18 09:00 America/New_York).
+/// Spoken dates and times and what they resolve to (reference Wed 2026-11-18 09:00 America/New_York).
 @Suite("Dates and times")
 struct DateAndTimeTests {
     static let datesCases: [NoteCase] = [

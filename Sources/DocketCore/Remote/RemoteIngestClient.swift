@@ -6,38 +6,22 @@ import NIOHTTP1
 import Synchronization
 
 /// A `docket ingest --remote` problem, with what to do about it. Never contains the token.
-public struct RemoteError: DocketError {
-    /// What kind of problem it is.
-    public enum Code: String, Sendable {
-        /// No service URL, or the file can't be sent (missing, unreadable, unknown type).
-        case usage
-        /// The service could not be reached or did not answer in time.
-        case unreachable
-        /// The service refused the token.
-        case unauthorized
-        /// The service refused the upload (size, type, a bad field, queue full…).
-        case rejected
-        /// The service accepted the note but could not process it.
-        case processingFailed = "processing_failed"
-        /// The service answered something that is not the docket API.
-        case malformedResponse = "malformed_response"
-    }
+public typealias RemoteError = BoundaryError<RemoteErrorCode>
 
-    public var code: Code
-    /// What failed and how to fix it.
-    public var message: String
-    /// The HTTP status, when the service answered.
-    public var status: Int?
-    public var cause: (any Error)?
-
-    /// Creates an error.
-    public init(_ code: Code, _ message: String, status: Int? = nil, cause: (any Error)? = nil) {
-        self.code = code
-        self.message = message
-        self.status = status
-        self.cause = cause
-    }
-
+/// The kinds of ``RemoteError``.
+public enum RemoteErrorCode: String, Sendable, Hashable {
+    /// No service URL, or the file can't be sent (missing, unreadable, unknown type).
+    case usage
+    /// The service could not be reached or did not answer in time.
+    case unreachable
+    /// The service refused the token.
+    case unauthorized
+    /// The service refused the upload (size, type, a bad field, queue full…).
+    case rejected
+    /// The service accepted the note but could not process it.
+    case processingFailed = "processing_failed"
+    /// The service answered something that is not the docket API.
+    case malformedResponse = "malformed_response"
 }
 
 /// What a remote ingest is doing, for progress displays.

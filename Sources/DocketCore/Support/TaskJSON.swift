@@ -1,6 +1,7 @@
 public import Foundation
 
-/// The public JSON shape of one task (task-language.md "Output"): every field present, `null` when empty.
+/// The public JSON shape of one task (`docket parse --json`, `docket tasks --json`, the serve API): every field
+/// present, `null` when empty.
 public struct TaskJSON: Codable, Sendable, Equatable {
     public var id: String
     public var task: ExtractedTask

@@ -29,6 +29,10 @@ public final class PacedFIFOWriter: Sendable {
         var failure: String?
         var done = false
         var started: ContinuousClock.Instant?
+        /// Bytes written so far.
+        var written = 0
+        /// The FIFO's descriptor while it is open (-1 before and after).
+        var descriptor: Int32 = -1
     }
 
     /// Creates a writer; nothing happens before ``start()``.
@@ -44,6 +48,17 @@ public final class PacedFIFOWriter: Sendable {
 
     /// When the first chunk was written (sample 0's wall time); nil before that.
     public var startedAt: ContinuousClock.Instant? { state.withLock { $0.started } }
+
+    /// Samples the reader has taken out of the FIFO so far: what was written less what still sits in the pipe.
+    /// Unlike ``startedAt`` plus the elapsed time, this says how far the reader really is, however slow it runs.
+    public var consumedSamples: Int {
+        state.withLock { state in
+            guard state.descriptor >= 0 else { return state.written / 2 }
+            var pending: Int32 = 0
+            let status = withUnsafeMutablePointer(to: &pending) { ioctl(state.descriptor, UInt(FIONREAD), $0) }
+            return status == 0 ? (state.written - Int(pending)) / 2 : 0
+        }
+    }
 
     /// Starts writing on a new thread once a reader opens the FIFO.
     public func start() {
@@ -82,7 +97,13 @@ public final class PacedFIFOWriter: Sendable {
             if ContinuousClock.now >= deadline { return "no reader opened \(path)" }
             Thread.sleep(forTimeInterval: 0.005)
         }
-        defer { close(fd) }
+        // The descriptor is published under the lock and withdrawn before it is closed, so consumedSamples never
+        // asks about a closed (or reused) descriptor.
+        state.withLock { $0.descriptor = fd }
+        defer {
+            state.withLock { $0.descriptor = -1 }
+            close(fd)
+        }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
 
         var bytes = [UInt8](repeating: 0, count: samples.count * 2)
@@ -103,6 +124,7 @@ public final class PacedFIFOWriter: Sendable {
             if written < 0 && errno == EPIPE { return "the reader closed the FIFO at byte \(offset)" }
             if written != end - offset { return "short write (\(written)) at byte \(offset), errno \(errno)" }
             offset = end
+            state.withLock { $0.written = end }
             index += 1
             let next = startTime + interval * index
             let wait = next - clock.now

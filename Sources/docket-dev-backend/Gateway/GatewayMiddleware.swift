@@ -12,7 +12,7 @@ struct GatewayMiddleware: RouterMiddleware {
     let rest: Layer
     let auth: Layer
 
-    /// `/auth/v1` paths Kong serves without a key (S `kong.yml`).
+    /// `/auth/v1` paths Supabase's gateway serves without a key.
     static let openAuthPaths: Set<String> = ["/verify", "/callback", "/authorize", "/.well-known/jwks.json"]
 
     func handle(

@@ -596,10 +596,7 @@ struct PostgRESTLayer: Sendable {
         let shape: [SelectItem] =
             returnMode == .headersOnly
             ? table.primaryKey.map { .column(name: $0, alias: nil, cast: nil) } : plan.select
-        let bodySQL =
-            representation
-            ? "(SELECT coalesce(json_agg(pgrst_t), '[]')::text FROM (SELECT \(Self.selectList(shape, table: table, qualifier: "pgrst_source", expandStar: true)) FROM pgrst_source) pgrst_t)"
-            : "NULL::text"
+        let bodySQL = Self.returnedRows(shape, table: table, representation: representation)
         let insertedSQL = merge ? "(SELECT count(*) FROM pgrst_source WHERE pgrst_inserted)::int8" : "0::int8"
         let columnList = columns.map(SQL.identifier).joined(separator: ", ")
         sql.text = """
@@ -692,10 +689,7 @@ struct PostgRESTLayer: Sendable {
             return SQL.identifier(column) + " = " + value
         }
         let whereSQL = Self.whereClause(plan, qualifier: target, into: &sql)
-        let bodySQL =
-            representation
-            ? "(SELECT coalesce(json_agg(pgrst_t), '[]')::text FROM (SELECT \(Self.selectList(plan.select, table: table, qualifier: "pgrst_source", expandStar: true)) FROM pgrst_source) pgrst_t)"
-            : "NULL::text"
+        let bodySQL = Self.returnedRows(plan.select, table: table, representation: representation)
         sql.text = """
             WITH pgrst_body AS (SELECT \(bodyParam)::json AS j),
             pgrst_source AS (
@@ -710,6 +704,14 @@ struct PostgRESTLayer: Sendable {
         return try Self.writeResponse(outcome, representation: representation, singular: plan.singular, headers: headers)
     }
 
+    /// The body of a write's answer: the written rows (`pgrst_source`) as a JSON array with the requested columns
+    /// when `return=representation` was asked for, else NULL.
+    private static func returnedRows(_ select: [SelectItem], table: TableInfo, representation: Bool) -> String {
+        guard representation else { return "NULL::text" }
+        let columns = selectList(select, table: table, qualifier: "pgrst_source", expandStar: true)
+        return "(SELECT coalesce(json_agg(pgrst_t), '[]')::text FROM (SELECT \(columns) FROM pgrst_source) pgrst_t)"
+    }
+
     private func delete(_ request: Request, plan: Plan) async throws -> Response {
         let table = plan.table
         let prefs = plan.preferences
@@ -720,10 +722,7 @@ struct PostgRESTLayer: Sendable {
         var sql = SQLText()
         let target = table.qualifiedName
         let whereSQL = Self.whereClause(plan, qualifier: target, into: &sql)
-        let bodySQL =
-            representation
-            ? "(SELECT coalesce(json_agg(pgrst_t), '[]')::text FROM (SELECT \(Self.selectList(plan.select, table: table, qualifier: "pgrst_source", expandStar: true)) FROM pgrst_source) pgrst_t)"
-            : "NULL::text"
+        let bodySQL = Self.returnedRows(plan.select, table: table, representation: representation)
         sql.text = """
             WITH pgrst_source AS (
               DELETE FROM \(target)\(whereSQL)
