@@ -1,4 +1,5 @@
 import DocketAudio
+import DocketTesting
 import Foundation
 import Testing
 
@@ -25,7 +26,7 @@ struct AudioPreparerTests {
     @Test("An espeak-ng WAV at 22,050 Hz is prepared end to end")
     func prepareWAV() throws {
         let dir = try TemporaryDirectory()
-        defer { dir.cleanup() }
+        defer { dir.remove() }
         let input = dir.path("note.wav")
         try speak(Self.sentence, to: input)
         let padded = dir.path("padded.wav")
@@ -73,7 +74,7 @@ struct AudioPreparerTests {
     @Test("Silence-only WAV prepares with no speech and no pieces")
     func silentFile() throws {
         let dir = try TemporaryDirectory()
-        defer { dir.cleanup() }
+        defer { dir.remove() }
         let path = dir.path("quiet.wav")
         try WAVWriter.write([Int16](repeating: 0, count: 96_000), sampleRate: 48_000, channels: 2, to: URL(fileURLWithPath: path))
         let prepared = try AudioPreparer.prepare(path: path, workDirectory: dir.url)
@@ -86,7 +87,7 @@ struct AudioPreparerTests {
     @Test("Long input is cut into pieces no longer than maxPieceSeconds")
     func pieces() throws {
         let dir = try TemporaryDirectory()
-        defer { dir.cleanup() }
+        defer { dir.remove() }
         let one = dir.path("one.wav")
         try speak(Self.sentence, to: one)
         let long = dir.path("long.wav")
@@ -109,7 +110,7 @@ struct AudioPreparerTests {
         ])
     func ffmpegFormats(ext: String, codec: [String], codecName: String) throws {
         let dir = try TemporaryDirectory()
-        defer { dir.cleanup() }
+        defer { dir.remove() }
         let wav = dir.path("note.wav")
         try speak(Self.sentence, to: wav)
         let inputFrames = try readAll(WAVDecoder(path: wav)).count
@@ -133,7 +134,7 @@ struct AudioPreparerTests {
     @Test("WAV encodings docket does not decode fall back to ffmpeg")
     func adpcmFallback() throws {
         let dir = try TemporaryDirectory()
-        defer { dir.cleanup() }
+        defer { dir.remove() }
         let wav = dir.path("note.wav")
         try speak(Self.sentence, to: wav)
         let adpcm = dir.path("adpcm.wav")
@@ -148,7 +149,7 @@ struct AudioPreparerTests {
     @Test("Bad inputs fail with actionable messages")
     func badInputs() throws {
         let dir = try TemporaryDirectory()
-        defer { dir.cleanup() }
+        defer { dir.remove() }
         let text = dir.path("notes.txt")
         try "buy milk\n".write(toFile: text, atomically: true, encoding: .utf8)
         expectError(.notAudio, mentioning: "notes.txt is not an audio file docket can read (WAV, FLAC, MP3, OGG/Opus, M4A, WebM)") {
@@ -176,7 +177,7 @@ struct AudioPreparerTests {
     @Test("Closing an ffmpeg source early stops and reaps the process")
     func earlyClose() throws {
         let dir = try TemporaryDirectory()
-        defer { dir.cleanup() }
+        defer { dir.remove() }
         let flac = dir.path("long.flac")
         try runTool("sox", ["-n", "-r", "44100", "-c", "2", flac, "synth", "120", "pinknoise", "vol", "0.2"])
         let source = try FFmpegSource(path: flac)
@@ -209,7 +210,7 @@ struct AudioPreparerTests {
         #expect(Array(header[36..<40]) == Array("data".utf8))
         #expect(header[40] == 0x00 && header[41] == 0x7D)
         let dir = try TemporaryDirectory()
-        defer { dir.cleanup() }
+        defer { dir.remove() }
         let url = dir.url.appendingPathComponent("w.wav")
         try WAVWriter.write([0, 16_384, -16_384, 32_767], sampleRate: 8_000, to: url)
         var decoder = try WAVDecoder(path: url.path)

@@ -1,4 +1,5 @@
 import DocketAudio
+import DocketTesting
 import Foundation
 import Testing
 
@@ -128,7 +129,7 @@ struct CorruptionTests {
     @Test("Corrupted files on disk behave the same through the path API")
     func corruptedFiles() throws {
         let dir = try TemporaryDirectory()
-        defer { dir.cleanup() }
+        defer { dir.remove() }
         var rng = SeededGenerator(seed: 42)
         let bases = Self.bases()
         for i in 0..<150 {

@@ -1,4 +1,5 @@
 import DocketAudio
+import DocketTesting
 import Foundation
 import Testing
 
@@ -53,7 +54,7 @@ struct SpeechDetectorTests {
     @Test("Leading and trailing silence is trimmed to the speech plus ~200 ms")
     func trimsSilence() throws {
         let dir = try TemporaryDirectory()
-        defer { dir.cleanup() }
+        defer { dir.remove() }
         let words = try Self.speech("Please schedule the team meeting for Thursday afternoon", in: dir)
         let loud = Self.loudBounds(words)
         let lead = 2 * Self.rate
@@ -75,7 +76,7 @@ struct SpeechDetectorTests {
     @Test("Speech in steady background noise is still found")
     func speechInNoise() throws {
         let dir = try TemporaryDirectory()
-        defer { dir.cleanup() }
+        defer { dir.remove() }
         let words = try Self.speech("Buy milk and eggs on the way home", in: dir)
         let loud = Self.loudBounds(words)
         var rng = SeededGenerator(seed: 7)
@@ -114,7 +115,7 @@ struct SpeechDetectorTests {
     @Test("A long recording is split only inside pauses")
     func splitsInPauses() throws {
         let dir = try TemporaryDirectory()
-        defer { dir.cleanup() }
+        defer { dir.remove() }
         let sentences = [
             "Call the dentist on Monday",
             "Send the invoice to the client",

@@ -24,24 +24,6 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// Makes a fresh temporary directory, removed by `cleanup()`.
-struct TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("docket-audio-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func path(_ name: String) -> String {
-        url.appendingPathComponent(name).path
-    }
-
-    func cleanup() {
-        try? FileManager.default.removeItem(at: url)
-    }
-}
-
 /// Runs an external tool (sox, espeak-ng, ffmpeg) and fails clearly when it is missing or fails.
 @discardableResult
 func runTool(_ tool: String, _ arguments: [String]) throws -> String {

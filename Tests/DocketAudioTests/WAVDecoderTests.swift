@@ -1,4 +1,5 @@
 import DocketAudio
+import DocketTesting
 import Foundation
 import Testing
 
@@ -194,7 +195,7 @@ struct WAVDecoderTests {
     @Test("Path API streams a large file in bounded blocks")
     func pathAPI() throws {
         let dir = try TemporaryDirectory()
-        defer { dir.cleanup() }
+        defer { dir.remove() }
         let values = Self.signal(frames: 200_000, channels: 2)
         let builder = WAVBuilder(sample: .pcm(bits: 16), channels: 2)
         try Data(builder.build(values: values)).write(to: URL(fileURLWithPath: dir.path("big.wav")))
@@ -215,7 +216,7 @@ struct WAVDecoderTests {
     @Test("Files converted by sox decode to the same audio")
     func soxConversions() throws {
         let dir = try TemporaryDirectory()
-        defer { dir.cleanup() }
+        defer { dir.remove() }
         // Reference: 0.5 s of a 440 Hz + 1.3 kHz mix at 16 kHz, 16-bit.
         let rate = 16_000
         let reference: [Int16] = (0..<rate / 2).map { i in

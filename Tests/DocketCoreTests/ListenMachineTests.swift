@@ -2,6 +2,7 @@ import DocketAudio
 import DocketTesting
 import Foundation
 import Logging
+import ServiceLifecycle
 import Synchronization
 import Testing
 
@@ -131,5 +132,37 @@ struct ListenMachineTests {
         #expect(try await store.counts().notes == 2)
         let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".wav") }
         #expect(left.isEmpty)
+    }
+}
+
+/// `docket listen`'s services as the command builds them (``DocketServices/listenServices(store:engine:options:sync:events:onFinish:onSyncReport:)``),
+/// run in a service group: the listen service ends the group when the capture ends.
+@Suite("Listen services")
+struct ListenServicesTests {
+    @Test("the listen builder's services run to the end of the capture and report the summary")
+    func builderRunsToTheEnd() async throws {
+        let samples = try ListenMachineTests.dictation()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docket-listen-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var configuration = DocketConfiguration()
+        configuration.databasePath = directory.appendingPathComponent("docket.sqlite").path
+        let transcriber = FakeTranscriber(text: "Buy milk tomorrow.")
+        let summary = try await DocketServices.with(configuration: configuration, logger: Logger(label: "test"), transcriber: transcriber) { services in
+            let store = try DocketStore.inMemory()
+            let engine = CaptureEngine(
+                device: ScriptedDevice([.audio(samples)]), configuration: .init(stallTimeout: nil, maxFrames: Int64(samples.count), waitsForConsumer: true))
+            var options = services.listenOptions()
+            options.spoolDirectory = directory.appendingPathComponent("listen-spool")
+            let outcome = Mutex<ListenSummary?>(nil)
+            let list = services.listenServices(
+                store: store, engine: engine, options: options, sync: nil, events: { _ in }, onFinish: { summary in outcome.withLock { $0 = summary } },
+                onSyncReport: { _ in })
+            #expect(list.count == 1, "no sync service without a sync engine")
+            try await ServiceGroup(configuration: ServiceGroupConfiguration(services: list, logger: Logger(label: "test"))).run()
+            return outcome.withLock { $0 }
+        }
+        #expect(summary?.notes == 2)
+        // The fake hears "Buy milk tomorrow." in every segment: two segments in the first note, one in the second.
+        #expect(summary?.tasks == 3)
     }
 }

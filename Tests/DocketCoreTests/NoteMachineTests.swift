@@ -116,4 +116,18 @@ struct NoteMachineTests {
         #expect(partial.segments.isEmpty)
         #expect(machine.summary.failedNotes == 1)
     }
+
+    @Test("a transcription back before its note is opened (a tentative segment, a fast recognizer) still counts")
+    func transcribedBeforeOpened() throws {
+        var machine = NoteMachine()
+        #expect(machine.transcribed(note: 0, index: 0, generation: 1, result: Self.heard("buy milk")).isEmpty)
+        _ = machine.opened(note: 0, id: "a", startSample: 0, path: Self.path)
+        let request = try #require(Self.storeRequest(machine.segment(note: 0, firstSample: 0, endSample: 16_000, hash: "h", generation: 1)))
+        #expect(request.segments.first?.transcript?.text == "buy milk")
+        // A late answer for a note that has ended is not kept.
+        _ = machine.stored(note: 0, Self.listened(request))
+        _ = machine.closed(note: 0)
+        #expect(machine.transcribed(note: 0, index: 0, generation: 2, result: Self.heard("late")).isEmpty)
+        #expect(machine.openNotes == 0)
+    }
 }

@@ -1,3 +1,4 @@
+import DocketTesting
 import Foundation
 import Testing
 

@@ -92,16 +92,11 @@ struct TestFailure: Error, CustomStringConvertible {
     init(_ d: String) { description = d }
 }
 
-/// A temporary directory removed when the value is dropped via `remove()`.
-struct Scratch {
-    let url: URL
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("docket-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-    func remove() { try? FileManager.default.removeItem(at: url) }
+/// The end-to-end tests' scratch directory: the test kit's temporary directory, with the tools that make audio
+/// in it.
+typealias Scratch = TemporaryDirectory
 
+extension TemporaryDirectory {
     /// Speaks `text` with espeak-ng into a WAV (22,050 Hz mono 16-bit).
     func speak(_ text: String, name: String = "speech.wav", speed: Int = 150) throws -> String {
         let out = path(name)

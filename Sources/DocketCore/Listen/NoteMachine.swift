@@ -75,6 +75,11 @@ public struct NoteMachine: Sendable {
     }
 
     private var notes: [Int: Note] = [:]
+    /// Transcriptions that came back before their note was opened (a tentative segment is transcribed at the short
+    /// pause, before the segment is final and the note's spool file exists; a fast recognizer answers first).
+    private var early: [Int: [Int: [Int: Result<Transcript, any Error>]]] = [:]
+    /// The newest note opened so far (notes are numbered in order).
+    private var newestOpened = -1
     /// What the run has done so far.
     public private(set) var summary = ListenSummary()
 
@@ -86,7 +91,10 @@ public struct NoteMachine: Sendable {
 
     /// Note `note` starts at `startSample`; its audio is spooled at `path`.
     public mutating func opened(note: Int, id: String, startSample: Int64, path: URL) -> [Action] {
-        notes[note] = Note(id: id, startSample: startSample, path: path)
+        var opened = Note(id: id, startSample: startSample, path: path)
+        opened.transcripts = early.removeValue(forKey: note) ?? [:]
+        notes[note] = opened
+        newestOpened = max(newestOpened, note)
         return []
     }
 
@@ -98,6 +106,11 @@ public struct NoteMachine: Sendable {
 
     /// Transcription `generation` of segment `index` of note `note` came back.
     public mutating func transcribed(note: Int, index: Int, generation: Int, result: Result<Transcript, any Error>) -> [Action] {
+        guard notes[note] != nil else {
+            // Kept for a note still to be opened; a late answer for a note already ended is dropped.
+            if note > newestOpened { early[note, default: [:]][index, default: [:]][generation] = result }
+            return []
+        }
         notes[note]?.transcripts[index, default: [:]][generation] = result
         return advance(note)
     }

@@ -1,4 +1,5 @@
 import DocketAudio
+import DocketTesting
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ struct ALSACaptureDeviceTests {
     @Test("reads exactly the infile's samples through the file PCM")
     func readsInfileExactly() throws {
         // Given a tone whose length is not a whole number of 20 ms periods
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let tone = CaptureFixtures.tone(frames: 16_160)
         let infile = scratch.path("tone.raw")
@@ -26,7 +27,7 @@ struct ALSACaptureDeviceTests {
 
     @Test("can be closed and reopened, starting the infile over")
     func reopens() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let tone = CaptureFixtures.tone(frames: 3_200)
         let infile = scratch.path("tone.raw")
@@ -56,7 +57,7 @@ struct ALSACaptureDeviceTests {
 
     @Test("recovering from an overrun leaves the device readable")
     func recoverKeepsReading() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let tone = CaptureFixtures.tone(frames: 1_280)
         let infile = scratch.path("tone.raw")

@@ -16,7 +16,7 @@ struct CaptureEngineALSATests {
     /// The frame limit is the file's length because the plugin never reports the end of its
     /// infile: it keeps returning "full" reads of stale data. The buffer holds every chunk,
     /// because the plugin is not paced and would otherwise outrun the consumer.
-    static func captureThroughFilePCM(_ samples: [Int16], scratch: ScratchDirectory) async throws -> (events: [CaptureEvent], engine: CaptureEngine) {
+    static func captureThroughFilePCM(_ samples: [Int16], scratch: TemporaryDirectory) async throws -> (events: [CaptureEvent], engine: CaptureEngine) {
         let infile = scratch.path("mic.raw")
         try CaptureFixtures.writeRaw(samples, to: infile)
         let device = ALSACaptureDevice(name: "mic", configuration: CaptureFixtures.fileMicConfiguration(infile: infile))
@@ -31,7 +31,7 @@ struct CaptureEngineALSATests {
     @Test("delivers exactly the infile's samples in 20 ms chunks, then finishes")
     func capturesTone() async throws {
         // Given 1.01 s of tone: 50 whole chunks and a half one
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let tone = CaptureFixtures.tone(frames: 16_160)
 
@@ -56,7 +56,7 @@ struct CaptureEngineALSATests {
     )
     func capturesSpeech() async throws {
         // Given a spoken note converted to exactly the capture format
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let wav = scratch.path("note.wav")
         let raw = scratch.path("note.raw")
@@ -82,7 +82,7 @@ struct CaptureEngineALSATests {
 
     @Test("stop() ends an unpaced capture and closes the device")
     func stopEndsCapture() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let infile = scratch.path("mic.raw")
         try CaptureFixtures.writeRaw(CaptureFixtures.tone(frames: 16_000), to: infile)
@@ -103,7 +103,7 @@ struct CaptureEngineALSATests {
     @Test("through a FIFO fed every 20 ms, chunks arrive at about real time and unchanged")
     func pacedByFIFO() async throws {
         // Given a FIFO infile and a writer that sends one 20 ms chunk every 20 ms for 1.5 s
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let fifo = scratch.path("mic.fifo")
         try #require(mkfifo(fifo, 0o600) == 0, "mkfifo \(fifo) failed with errno \(errno)")

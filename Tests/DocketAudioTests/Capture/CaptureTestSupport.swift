@@ -8,24 +8,6 @@ struct CaptureSetupError: Error, CustomStringConvertible {
     let description: String
 }
 
-/// A scratch directory under the system temporary directory, removed by ``remove()``.
-struct ScratchDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("docket-capture-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func path(_ name: String) -> String {
-        url.appendingPathComponent(name).path
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
-    }
-}
-
 /// Audio fixtures in exactly the capture format (16 kHz mono S16_LE), because ALSA's `file`
 /// plugin replays its infile byte for byte in whatever format was negotiated.
 enum CaptureFixtures {
