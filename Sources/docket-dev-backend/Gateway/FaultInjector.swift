@@ -172,7 +172,7 @@ struct RequestLogMiddleware: RouterMiddleware {
                 "http.method": "\(request.method)",
                 "http.path": "\(request.pathOnly)",
                 "http.status": "\(response.status.code)",
-                "http.duration_ms": "\(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)",
+                "http.duration_ms": "\(Int(elapsed / .milliseconds(1)))",
             ]
         )
         return response
