@@ -22,6 +22,8 @@ public enum AudioErrorCode: String, Sendable, CaseIterable, Hashable {
     case ffmpegMissing
     /// ffmpeg ran but could not decode the input.
     case ffmpegFailed
+    /// The audio decodes to more than the caller allows (``AudioPreparer/prepare(path:workDirectory:maxPieceSeconds:maxDuration:progress:)``).
+    case tooLong
     /// Reading or writing a file failed.
     case io
 }

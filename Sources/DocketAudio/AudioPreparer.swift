@@ -17,7 +17,7 @@ public struct PreparedAudio: Sendable, Equatable {
     /// Sample ranges into ``pcmFile`` covering ``speech``, each at most `maxPieceSeconds` long.
     public var pieces: [Range<Int>]
 
-    /// Creates a value (normally made by ``AudioPreparer/prepare(path:workDirectory:maxPieceSeconds:progress:)``).
+    /// Creates a value (normally made by ``AudioPreparer/prepare(path:workDirectory:maxPieceSeconds:maxDuration:progress:)``).
     public init(
         pcmFile: URL,
         sampleRate: Int,
@@ -56,12 +56,15 @@ public enum AudioPreparer {
     ///   - path: The recording (WAV natively; FLAC, MP3, Ogg/Opus, M4A, WebM via ffmpeg).
     ///   - workDirectory: Where to write the `.s16le` file; created if missing.
     ///   - maxPieceSeconds: Longest piece; values below 1 s are raised to 1 s.
+    ///   - maxDuration: Longest audio accepted, in seconds; decoding stops as soon as it is passed (a small file
+    ///     can decode to hours of silence). nil: no limit.
     ///   - progress: Called on the calling thread with the fraction done, 0…1, and finally 1.
     /// - Throws: ``AudioError``; no partial output file is left behind.
     public static func prepare(
         path: String,
         workDirectory: URL,
         maxPieceSeconds: Double = 600,
+        maxDuration: Double? = nil,
         progress: ((Double) -> Void)? = nil
     ) throws -> PreparedAudio {
         var source = try openAudioSource(path: path)
@@ -95,10 +98,16 @@ public enum AudioPreparer {
         var resampled: [Float] = []
         resampled.reserveCapacity(blockFrames * 2 + 1_024)
         var reported = -1.0
+        let maxSamples = maxDuration.map { Int(Swift.min(Swift.max($0, 0), 1e9) * Double(sampleRate)) } ?? Int.max
 
         while true {
             let frames = try source.read(into: &input, maxFrames: blockFrames)
             if frames == 0 { break }
+            if writer.samplesWritten > maxSamples, let maxDuration {
+                throw AudioError(
+                    .tooLong,
+                    "\(name) is longer than \(Self.minutes(maxDuration)), the most this service takes; split the recording into shorter notes.")
+            }
             resampled.removeAll(keepingCapacity: true)
             resampler.process(input, into: &resampled)
             try writer.write(resampled, detector: &detector)
@@ -125,6 +134,13 @@ public enum AudioPreparer {
             speech: analysis.speechRange,
             pieces: analysis.pieces
         )
+    }
+}
+
+extension AudioPreparer {
+    /// "120 minutes", "90 seconds".
+    static func minutes(_ seconds: Double) -> String {
+        seconds >= 120 ? "\(Int(seconds / 60)) minutes" : "\(Int(seconds)) seconds"
     }
 }
 

@@ -119,6 +119,19 @@ final class ByteInput {
         return result
     }
 
+    /// Reads up to `count` bytes at `offset`: what ``readBytes(_:)`` returns after moving there. A stream of unknown
+    /// size (a pipe) only moves forward; asked to go back, it returns no bytes.
+    func readBytes(at offset: Int64, count: Int) throws -> [UInt8] {
+        if offset > position, size == nil {
+            guard try skip(offset - position) == offset - position else { return [] }
+        } else if offset != position {
+            guard size != nil, offset >= 0 else { return [] }
+            if case .file(let fd) = backend, lseek(fd, off_t(offset), SEEK_SET) < 0 { return [] }
+            position = offset
+        }
+        return try readBytes(count)
+    }
+
     /// Skips `count` bytes (never past the end); returns how many were skipped.
     @discardableResult
     func skip(_ count: Int64) throws -> Int64 {

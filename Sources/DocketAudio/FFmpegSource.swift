@@ -8,8 +8,13 @@ public import Foundation
     import Darwin
 #endif
 
-/// Decodes any format ffmpeg understands by running
-/// `ffmpeg -nostdin -v error -i FILE -f f32le -ac 1 -ar 16000 -` and streaming its output.
+/// Decodes the containers of ``AudioContainer`` by running
+/// `ffmpeg -nostdin -v error -protocol_whitelist file -format_whitelist F -f F -i file:FILE -f f32le -ac 1 -ar 16000 -`
+/// and streaming its output.
+///
+/// The input is untrusted: ffmpeg reads it with the one demuxer its sniffed container names (no probing, so no
+/// playlist, concat or image-sequence demuxer), through the `file` protocol only, so nothing in the bytes can make
+/// it open another file or a network address.
 ///
 /// Output is always 16 kHz mono. The child process is terminated and reaped by ``close()``
 /// or on deinit, so abandoning a source early leaves no process behind. Not thread-safe.
@@ -38,11 +43,13 @@ public final class FFmpegSource: AudioSource {
     /// Starts ffmpeg on a file.
     /// - Parameters:
     ///   - path: Path of the recording.
+    ///   - container: Its container; nil: sniffed from its first bytes.
     ///   - searchPath: A `PATH`-style list of directories to look for `ffmpeg` in;
     ///     nil means the process's `PATH`.
     /// - Throws: ``AudioError`` with code `ffmpegMissing` when ffmpeg is not installed,
-    ///   `fileNotFound`/`unreadable` for a bad path, or `io` when the process cannot start.
-    public init(path: String, searchPath: String? = nil) throws {
+    ///   `fileNotFound`/`unreadable` for a bad path, `notAudio` when the bytes are no container ffmpeg is let to
+    ///   read, or `io` when the process cannot start.
+    public init(path: String, container: AudioContainer? = nil, searchPath: String? = nil) throws {
         let name = (path as NSString).lastPathComponent
         fileName = name
         var isDirectory: ObjCBool = false
@@ -58,7 +65,9 @@ public final class FFmpegSource: AudioSource {
                 "\(name) needs ffmpeg to decode, but ffmpeg was not found on PATH; install ffmpeg: sudo apt-get install ffmpeg (or run scripts/setup.sh)."
             )
         }
-        let probe = Self.probe(path: path, ffmpeg: ffmpeg)
+        let container = try container ?? sniffContainer(path: path)
+        let input = Self.inputArguments(path: path, container: container)
+        let probe = Self.probe(input: input, container: container, ffmpeg: ffmpeg)
         formatDescription = probe.description
         duration = probe.duration
 
@@ -83,10 +92,8 @@ public final class FFmpegSource: AudioSource {
         let stdoutPipe = Pipe()
         let process = Process()
         process.executableURL = ffmpeg
-        process.arguments = [
-            "-nostdin", "-v", "error", "-i", path, "-vn", "-f", "f32le", "-ac", "1",
-            "-ar", String(Self.outputSampleRate), "-",
-        ]
+        process.arguments =
+            ["-nostdin", "-v", "error"] + input + ["-vn", "-f", "f32le", "-ac", "1", "-ar", String(Self.outputSampleRate), "-"]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = stdoutPipe
         process.standardError = stderrHandle
@@ -245,19 +252,27 @@ public final class FFmpegSource: AudioSource {
         return nil
     }
 
+    /// The input options of ffmpeg and ffprobe: one demuxer, the file protocol only, the path as a `file:` URL
+    /// (so a name with a colon is not read as another protocol).
+    static func inputArguments(path: String, container: AudioContainer) -> [String] {
+        let format = container.ffmpegFormat
+        return ["-protocol_whitelist", "file", "-format_whitelist", format, "-f", format, "-i", "file:" + path]
+    }
+
     /// Asks ffprobe (next to ffmpeg) for the codec and duration; best effort.
-    private static func probe(path: String, ffmpeg: URL) -> (description: String, duration: Double?) {
-        let fallback = "\((path as NSString).pathExtension.uppercased()) (via ffmpeg)"
+    private static func probe(input: [String], container: AudioContainer, ffmpeg: URL) -> (description: String, duration: Double?) {
+        let fallback = "\(container.displayName) (via ffmpeg)"
         let ffprobe = ffmpeg.deletingLastPathComponent().appendingPathComponent("ffprobe")
         guard FileManager.default.isExecutableFile(atPath: ffprobe.path) else { return (fallback, nil) }
         let process = Process()
         let output = Pipe()
         process.executableURL = ffprobe
-        process.arguments = [
-            "-v", "error", "-select_streams", "a:0",
-            "-show_entries", "stream=codec_name,sample_rate,channels:format=duration",
-            "-of", "default=noprint_wrappers=1", path,
-        ]
+        process.arguments =
+            [
+                "-v", "error", "-select_streams", "a:0",
+                "-show_entries", "stream=codec_name,sample_rate,channels:format=duration",
+                "-of", "default=noprint_wrappers=1",
+            ] + input
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

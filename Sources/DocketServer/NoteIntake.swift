@@ -35,6 +35,12 @@ struct NoteIntake: Sendable {
             if let value = query[key[...]] { raw[key] = String(value) }
         }
         _ = try parameters(raw)  // reject bad parameters before reading the body
+        if let problem = spool.lowSpace(minimum: settings.minimumFreeBytes) {
+            throw ServeError(
+                .init(code: 507, reasonPhrase: "Insufficient Storage"), code: "insufficient_storage",
+                "The service is short of disk space and takes no uploads until it has more; try again later.",
+                headers: [.retryAfter: "60"], detail: problem)
+        }
         guard queue.reserve() else { throw ServeError.queueFull(retryAfter: 10) }
 
         let received: ReceivedUpload
@@ -86,7 +92,7 @@ struct NoteIntake: Sendable {
                 throw error
             }
             // A second upload of the same audio that raced this one: one note, the other copy leaves the spool.
-            if !queue.enqueue(spooled, reserved: true) { spool.remove(spooled) }
+            if !queue.enqueue(spooled, reserved: true) { spool.release(spooled) }
         }
         metrics.uploaded(bytes: received.audioBytes, duplicate: false, latency: ContinuousClock.now - started)
         if params.wait { await queue.waitUntilFinished(id, timeout: min(settings.waitTimeout, settings.requestTimeout)) }

@@ -58,7 +58,7 @@ public struct NoteProcessor: Service {
             }
         let options = IngestOptions(
             referenceDate: meta.recordedAt ?? meta.receivedAt, timeZone: zone, language: language,
-            noteID: meta.id, sourceName: meta.fileName ?? "upload")
+            noteID: meta.id, sourceName: meta.fileName ?? "upload", maxDuration: configuration.serve.maxAudioSeconds)
         do {
             // Already stored (a restart after the note was stored but before it left the spool): nothing to do.
             if let stored = try await store.note(id: meta.id), stored.status == .done, stored.contentHash == meta.contentHash {
@@ -86,7 +86,11 @@ public struct NoteProcessor: Service {
             metrics.error(Self.kind(of: error))
             logger.debug("Note failed", metadata: ["docket.note.id": "\(meta.id)", "docket.error": "\(error)"])
             await recordFailure(meta, error: error)
-            spool.moveToFailed(meta)
+            if !spool.moveToFailed(meta) {
+                logger.warning(
+                    "The audio of a failed note stays in the journal: it could not be kept in failed/ (is the disk full?)",
+                    metadata: ["docket.note.id": "\(meta.id)"])
+            }
             queue.finished(meta.id)
         }
     }
@@ -101,13 +105,20 @@ public struct NoteProcessor: Service {
         _ = try? await store.saveNote(note, tasks: [])
     }
 
-    /// Whether trying the same note again later may work.
+    /// Whether trying the same note again later may work: the recognizer or the database unavailable, or the disk
+    /// full or failing (copying the note out of the journal, or decoding it to a temporary file).
     static func isTransient(_ error: any Error) -> Bool {
         switch error {
         case let e as TranscriptionError:
             return ![.badRequest, .payloadTooLarge].contains(e.code)
         case is StoreError:
             return true
+        case let e as AudioError:
+            return e.code == .io
+        case let e as ServeError:
+            return e.code == "spool"
+        case let e as CocoaError:
+            return [.fileWriteOutOfSpace, .fileWriteUnknown, .fileWriteNoPermission].contains(e.code)
         default:
             return false
         }
@@ -120,7 +131,8 @@ public struct NoteProcessor: Service {
     static func kind(of error: any Error) -> String {
         switch error {
         case let e as TranscriptionError: "transcription_\(e.code.rawValue)"
-        case is AudioError: "audio"
+        case let e as AudioError: e.code == .tooLong ? "audio_too_long" : "audio"
+        case let e as ServeError: e.code
         case is StoreError: "store"
         default: "internal"
         }

@@ -57,8 +57,18 @@ public func buildServeApplication(
         throw error
     }
     let queue = NoteQueue(limit: settings.queueLimit) { metrics.queue(depth: $0) }
-    let pending = spool.pending()
-    for meta in pending where !queue.enqueue(meta, reserved: false) { spool.remove(meta) }
+    let (pending, recovery) = spool.pending()
+    for meta in pending where !queue.enqueue(meta, reserved: false) { spool.release(meta) }
+    metrics.corruptSpoolRecords(recovery.corruptRecords)
+    if recovery.corruptRecords > 0 {
+        logger.error(
+            "The spool's journal held corrupt records; they were passed over and their segments kept for inspection",
+            metadata: [
+                "docket.spool.corrupt_records": "\(recovery.corruptRecords)",
+                "docket.spool.corrupt_segments": "\(recovery.corruptSegments.joined(separator: ","))",
+                "docket.spool.journal": "\(spool.journalDirectory.path)",
+            ])
+    }
 
     let nudge = sync == nil ? nil : SyncNudge()
     let intake = NoteIntake(
@@ -67,7 +77,7 @@ public func buildServeApplication(
     let processor = NoteProcessor(
         queue: queue, spool: spool, spoolLock: lock, pipeline: services.ingestPipeline(store: store, nudge: nudge), store: store,
         configuration: configuration, metrics: metrics, logger: logger)
-    let readiness = ReadinessProbe(store: store, services: services, spool: spool)
+    let readiness = ReadinessProbe(store: store, services: services, spool: spool, minimumFreeBytes: settings.minimumFreeBytes)
 
     let router = Router()
     router.add(middleware: ErrorMiddleware(metrics: metrics, logger: logger))
@@ -171,6 +181,9 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch let error as ServeError {
             metrics.error(error.code)
+            if let detail = error.detail {
+                context.logger.error("Request failed", metadata: ["docket.error.code": "\(error.code)", "docket.error": "\(detail)"])
+            }
             throw error
         } catch let error as any HTTPResponseError {
             let serve: ServeError
@@ -185,27 +198,32 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             case .contentTooLarge:
                 serve = ServeError(.contentTooLarge, code: "payload_too_large", "The request body is too large for the service.")
             default:
-                serve = ServeError(error.status, code: "http_\(error.status.code)", "\(error)")
+                serve = ServeError(
+                    error.status, code: "http_\(error.status.code)", "The request can't be handled (\(error.status.reasonPhrase)).", detail: "\(error)")
             }
             metrics.error(serve.code)
             throw serve
         } catch let error as StoreError {
             metrics.error("store")
-            logger.error("Database error", metadata: ["docket.error": "\(error)"])
+            context.logger.error("Database error", metadata: ["docket.error": "\(error)"])
             throw ServeError(.serviceUnavailable, code: "store", "The service can't use its database right now; try again later.", headers: [.retryAfter: "5"])
         } catch {
             metrics.error("internal")
-            logger.error("Unexpected error", metadata: ["docket.error": "\(error)"])
+            context.logger.error("Unexpected error", metadata: ["docket.error": "\(error)"])
             throw ServeError(.internalServerError, code: "internal", "The service failed unexpectedly; try again, and report it if it keeps happening.")
         }
     }
 }
 
-/// `GET /readyz`: the database answers, the spool is writable and the Whisper endpoint can be reached.
+/// `GET /readyz`: the database answers, the spool is writable with free space, and the Whisper endpoint can be
+/// reached. The endpoint's answer is kept for a few seconds, so calls to this open endpoint don't each make a
+/// request of their own; what it shows names no path, URL credentials or file-system error.
 struct ReadinessProbe: Sendable {
     let store: DocketStore
     let services: DocketServices
     let spool: UploadSpool
+    let minimumFreeBytes: Int64
+    let endpoint = CachedCheck(lifetime: .seconds(5))
 
     struct Body: ResponseEncodable {
         var status: String
@@ -215,11 +233,34 @@ struct ReadinessProbe: Sendable {
     func respond(request: Request, context: some RequestContext) async throws -> Response {
         var checks: [String: String] = [:]
         checks["store"] = await store.isReadable() ? "ok" : "the database does not answer"
-        checks["spool"] = FileManager.default.isWritableFile(atPath: spool.journalDirectory.path) ? "ok" : "the spool \(spool.root.path) is not writable"
-        checks["whisper"] = await services.transcriberReachability()
+        checks["spool"] = FileManager.default.isWritableFile(atPath: spool.journalDirectory.path) ? "ok" : "the spool is not writable"
+        checks["disk"] = spool.lowSpace(minimum: minimumFreeBytes) ?? "ok"
+        checks["whisper"] = await endpoint.value { await services.transcriberReachability() }
         let ready = checks.values.allSatisfy { $0 == "ok" }
         var response = try context.responseEncoder.encode(Body(status: ready ? "ready" : "not_ready", checks: checks), from: request, context: context)
         response.status = ready ? .ok : .serviceUnavailable
         return response
+    }
+}
+
+/// The last answer of a check, reused while younger than `lifetime`; callers that come while it runs wait for it.
+actor CachedCheck {
+    let lifetime: Duration
+    private var last: (value: String, at: ContinuousClock.Instant)?
+    private var running: Task<String, Never>?
+
+    init(lifetime: Duration) {
+        self.lifetime = lifetime
+    }
+
+    func value(_ check: @escaping @Sendable () async -> String) async -> String {
+        if let last, ContinuousClock.now - last.at < lifetime { return last.value }
+        if let running { return await running.value }
+        let task = Task { await check() }
+        running = task
+        let value = await task.value
+        last = (value, ContinuousClock.now)
+        running = nil
+        return value
     }
 }

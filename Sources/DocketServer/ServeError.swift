@@ -3,7 +3,9 @@ public import HTTPTypes
 public import Hummingbird
 
 /// An answer of the `docket serve` API that is not a success: an HTTP status, a short code, a message that says
-/// what to do, and any headers the status calls for. Sent as `{"error":{"code":…,"message":…}}`.
+/// what to do, and any headers the status calls for. Sent as `{"error":{"code":…,"message":…,"request_id":…}}`;
+/// the ``detail`` (paths, file-system errors, anything about the server itself) goes to the log under the same
+/// request id, never to the client.
 public struct ServeError: HTTPResponseError, CustomStringConvertible, Sendable {
     /// The HTTP status.
     public var status: HTTPResponse.Status
@@ -13,19 +15,23 @@ public struct ServeError: HTTPResponseError, CustomStringConvertible, Sendable {
     public var message: String
     /// Extra headers (`WWW-Authenticate`, `Retry-After`).
     public var headers: HTTPFields
+    /// What the operator needs to know and the client must not see; logged.
+    public var detail: String?
 
     /// Creates an error answer.
-    public init(_ status: HTTPResponse.Status, code: String, _ message: String, headers: HTTPFields = [:]) {
+    public init(_ status: HTTPResponse.Status, code: String, _ message: String, headers: HTTPFields = [:], detail: String? = nil) {
         self.status = status
         self.code = code
         self.message = message
         self.headers = headers
+        self.detail = detail
     }
 
-    public var description: String { "\(status.code) \(code): \(message)" }
+    public var description: String { "\(status.code) \(code): \(message)" + (detail.map { " (\($0))" } ?? "") }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        var response = try context.responseEncoder.encode(ErrorEnvelope(code: code, message: message), from: request, context: context)
+        var response = try context.responseEncoder.encode(
+            ErrorEnvelope(code: code, message: message, requestID: context.id), from: request, context: context)
         response.status = status
         for field in headers { response.headers.append(field) }
         return response

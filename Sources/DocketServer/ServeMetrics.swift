@@ -19,6 +19,7 @@ public struct ServeMetrics: Sendable {
     private let acceptLatency: Metrics.Timer
     private let queueDepth: CoreMetrics.Gauge
     private let syncBacklog: CoreMetrics.Gauge
+    private let corruptRecords: CoreMetrics.Counter
     private let stages: [String: Metrics.Timer]
 
     /// Stages whose latency is recorded.
@@ -42,6 +43,7 @@ public struct ServeMetrics: Sendable {
         acceptLatency = Metrics.Timer(label: "docket_upload_accept_seconds", factory: factory)
         queueDepth = CoreMetrics.Gauge(label: "docket_queue_depth", factory: factory)
         syncBacklog = CoreMetrics.Gauge(label: "docket_sync_backlog", factory: factory)
+        corruptRecords = CoreMetrics.Counter(label: "docket_spool_corrupt_records_total", factory: factory)
         var stages: [String: Metrics.Timer] = [:]
         for name in Self.stageNames {
             stages[name] = Metrics.Timer(label: "docket_stage_duration_seconds", dimensions: [("stage", name)], factory: factory)
@@ -59,6 +61,11 @@ public struct ServeMetrics: Sendable {
     /// A request failed; `kind` is the error code.
     func error(_ kind: String) {
         CoreMetrics.Counter(label: "docket_errors_total", dimensions: [("kind", kind)], factory: factory).increment()
+    }
+
+    /// The journal held `count` corrupt records at start (passed over, kept for inspection).
+    func corruptSpoolRecords(_ count: Int) {
+        corruptRecords.increment(by: count)
     }
 
     /// Notes waiting or in progress.

@@ -1,4 +1,5 @@
 import Crypto
+import DocketAudio
 import DocketCore
 import Foundation
 import NIOCore
@@ -25,6 +26,27 @@ struct SpoolLocation: Sendable, Equatable, Hashable {
 enum ReceivedAudio: Sendable {
     case memory(ByteBuffer)
     case file(URL)
+
+    /// The container its first bytes name, or nil when they are not audio docket reads.
+    func container() -> AudioContainer? {
+        switch self {
+        case .memory(let buffer):
+            return AudioSniffer.container { offset, count in
+                let start = Int(clamping: offset)
+                guard start < buffer.readableBytes else { return [] }
+                return buffer.getBytes(at: buffer.readerIndex + start, length: min(count, buffer.readableBytes - start)) ?? []
+            }
+        case .file(let url):
+            let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { return nil }
+            defer { close(fd) }
+            return AudioSniffer.container { offset, count in
+                var bytes = [UInt8](repeating: 0, count: count)
+                let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, count, off_t(clamping: offset)) }
+                return n > 0 ? Array(bytes[..<n]) : []
+            }
+        }
+    }
 }
 
 /// The spool's journal: accepted uploads appended to a segment file and made durable in groups. Every upload that
@@ -70,7 +92,7 @@ final class SpoolJournal: Sendable {
         self.directory = directory
         self.pool = pool
         self.segmentLimit = segmentLimit
-        let last = Self.segments(in: directory).last ?? 0
+        let last = max(Self.segments(in: directory).last ?? 0, Self.segments(in: directory, suffix: ".corrupt").last ?? 0)
         state = Mutex(State(nextSequence: last + 1))
     }
 
@@ -89,12 +111,12 @@ final class SpoolJournal: Sendable {
         return String(repeating: "0", count: max(0, 16 - digits.count)) + digits + ".log"
     }
 
-    /// The segments in `directory`, in order.
-    static func segments(in directory: URL) -> [UInt64] {
+    /// The segments in `directory` (or the corrupt ones kept for inspection), in order.
+    static func segments(in directory: URL, suffix: String = ".log") -> [UInt64] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.compactMap { name in
-            guard name.hasSuffix(".log") else { return nil }
-            return UInt64(name.dropLast(4))
+            guard name.hasSuffix(suffix) else { return nil }
+            return UInt64(name.dropLast(suffix.count))
         }.sorted()
     }
 
@@ -218,8 +240,18 @@ final class SpoolJournal: Sendable {
         }
     }
 
-    /// Copies a note's audio into a file (for the pipeline, which reads files).
+    /// Copies a note's audio into a file (for the pipeline, which reads files). A copy that fails part way (a full
+    /// disk) is removed, never left truncated.
     func extract(_ location: SpoolLocation, to target: String) throws {
+        do {
+            try copyOut(location, to: target)
+        } catch {
+            unlink(target)
+            throw error
+        }
+    }
+
+    private func copyOut(_ location: SpoolLocation, to target: String) throws {
         let source = path(location.segment)
         let fd = open(source, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw UploadSpool.spoolFailure("open \(source)") }
@@ -239,51 +271,137 @@ final class SpoolJournal: Sendable {
         }
     }
 
+    /// What ``recover(decoder:)`` found.
+    struct Recovery {
+        /// Every valid record, in order.
+        var records: [(meta: UploadMeta, location: SpoolLocation)] = []
+        /// Stretches of bytes that were no valid record (not counting the tail a crash cut off).
+        var corruptRecords = 0
+        /// The segments that held them, kept as `<n>.corrupt` for inspection.
+        var corruptSegments: [String] = []
+    }
+
     /// Every valid record of every segment, in order, and counts them as unfinished. Called once, before any
     /// append; new records go to a new segment.
-    func recover(decoder: JSONDecoder) -> [(meta: UploadMeta, location: SpoolLocation)] {
-        var records: [(meta: UploadMeta, location: SpoolLocation)] = []
+    ///
+    /// Never traps, whatever the bytes: a record that fails a check (lengths, metadata, a note id that is no UUID,
+    /// the audio's hash) is passed over, the scan goes on at the next record header after it (so later accepted
+    /// notes are still found), and its segment is kept as `<n>.corrupt` (a hard link: the valid records in it are
+    /// read from `<n>.log` until they are finished). A record cut short at the end of the newest segment is the
+    /// tail of a write a crash interrupted, never acknowledged: it is dropped without a word.
+    func recover(decoder: JSONDecoder) -> Recovery {
+        var recovery = Recovery()
         var live: [UInt64: Int] = [:]
-        for segment in Self.segments(in: directory) {
-            let found = scan(segment, decoder: decoder)
-            if found.isEmpty {
+        let segments = Self.segments(in: directory)
+        for segment in segments {
+            let found = scan(segment, isNewest: segment == segments.last, decoder: decoder)
+            if found.corrupt > 0 {
+                let kept = directory.appendingPathComponent(Self.corruptName(segment)).path
+                unlink(kept)
+                if link(path(segment), kept) == 0 { recovery.corruptSegments.append(Self.corruptName(segment)) }
+                recovery.corruptRecords += found.corrupt
+            }
+            if found.records.isEmpty {
                 unlink(path(segment))
             } else {
-                live[segment] = found.count
-                records += found
+                live[segment] = found.records.count
+                recovery.records += found.records
             }
         }
         state.withLock { $0.live.merge(live) { $1 } }
-        return records
+        return recovery
     }
 
-    private func scan(_ segment: UInt64, decoder: JSONDecoder) -> [(meta: UploadMeta, location: SpoolLocation)] {
+    static func corruptName(_ segment: UInt64) -> String {
+        String(name(segment).dropLast(4)) + ".corrupt"
+    }
+
+    /// What one position of a segment holds.
+    private enum Slot {
+        case record(UploadMeta, SpoolLocation)
+        /// A record that runs past the end of the file.
+        case cut
+        case invalid
+    }
+
+    /// Largest metadata and audio a record may claim (a claim beyond them is corruption, not a cut tail).
+    static let maximumMetaLength: Int64 = 1 << 20
+    static let maximumAudioLength: Int64 = 1 << 40
+
+    private func scan(_ segment: UInt64, isNewest: Bool, decoder: JSONDecoder) -> (records: [(meta: UploadMeta, location: SpoolLocation)], corrupt: Int) {
         let file = path(segment)
         let fd = open(file, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return [] }
+        guard fd >= 0 else { return ([], 0) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return [] }
+        guard fstat(fd, &info) == 0 else { return ([], 0) }
         let size = Int64(info.st_size)
         var records: [(meta: UploadMeta, location: SpoolLocation)] = []
+        var corrupt = 0
         var offset: Int64 = 0
-        while offset + Int64(Self.headerSize) <= size {
-            guard let header = Self.readBytes(fd, at: offset, count: Self.headerSize), Array(header[0..<4]) == Self.magic, header[4] == 1 else { break }
-            let metaLength = Int64(header[8..<12].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
-            let audioLength = Int64(bitPattern: header[12..<20].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
-            let audioOffset = offset + Int64(Self.headerSize) + metaLength
-            guard metaLength > 0, metaLength < 1 << 20, audioLength >= 0, audioOffset + audioLength <= size,
-                let metaBytes = Self.readBytes(fd, at: offset + Int64(Self.headerSize), count: Int(metaLength)),
-                let meta = try? decoder.decode(UploadMeta.self, from: Data(metaBytes)),
-                Self.hash(fd, at: audioOffset, length: audioLength) == meta.contentHash
-            else { break }
-            records.append((meta, SpoolLocation(segment: segment, offset: audioOffset, length: audioLength)))
-            offset = audioOffset + audioLength
+        var inCorruptStretch = false
+        while offset < size {
+            let slot = Self.slot(fd, at: offset, size: size, segment: segment, decoder: decoder)
+            if case .record(let meta, let location) = slot {
+                records.append((meta, location))
+                offset = location.offset + location.length
+                inCorruptStretch = false
+                continue
+            }
+            let next = Self.nextHeader(fd, after: offset, size: size)
+            // A record cut short with nothing after it, at the end of the newest segment: a crash's torn write.
+            if case .cut = slot, isNewest, !inCorruptStretch, next == nil { break }
+            if !inCorruptStretch { corrupt += 1 }
+            inCorruptStretch = true
+            guard let next else { break }
+            offset = next
         }
-        return records
+        return (records, corrupt)
+    }
+
+    /// Reads the record at `offset`, checking everything; never traps.
+    private static func slot(_ fd: Int32, at offset: Int64, size: Int64, segment: UInt64, decoder: JSONDecoder) -> Slot {
+        let available = size - offset
+        guard available >= Int64(headerSize) else {
+            let prefix = readBytes(fd, at: offset, count: Int(available)) ?? []
+            return magic.starts(with: prefix.prefix(4)) ? .cut : .invalid
+        }
+        guard let header = readBytes(fd, at: offset, count: headerSize), Array(header[0..<4]) == magic, header[4] == 1 else { return .invalid }
+        let metaLength = Int64(header[8..<12].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+        let audioLength = Int64(bitPattern: header[12..<20].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+        guard metaLength > 0, metaLength < maximumMetaLength, audioLength >= 0, audioLength < maximumAudioLength else { return .invalid }
+        let audioOffset = offset + Int64(headerSize) + metaLength
+        guard audioOffset <= size, audioLength <= size - audioOffset else { return .cut }
+        guard let metaBytes = readBytes(fd, at: offset + Int64(headerSize), count: Int(metaLength)),
+            let meta = try? decoder.decode(UploadMeta.self, from: Data(metaBytes)),
+            UUID(uuidString: meta.id) != nil, meta.bytes == Int(audioLength),
+            hash(fd, at: audioOffset, length: audioLength) == meta.contentHash
+        else { return .invalid }
+        return .record(meta, SpoolLocation(segment: segment, offset: audioOffset, length: audioLength))
+    }
+
+    /// The offset of the next record magic after `offset`, or nil when there is none.
+    private static func nextHeader(_ fd: Int32, after offset: Int64, size: Int64) -> Int64? {
+        var position = offset + 1
+        let chunk = 1 << 20
+        while position < size {
+            let count = Int(min(Int64(chunk), size - position))
+            guard let bytes = readBytes(fd, at: position, count: count) else { return nil }
+            var i = 0
+            while i + 4 <= bytes.count {
+                if bytes[i] == magic[0], bytes[i + 1] == magic[1], bytes[i + 2] == magic[2], bytes[i + 3] == magic[3] {
+                    return position + Int64(i)
+                }
+                i += 1
+            }
+            if position + Int64(count) >= size { return nil }
+            position += Int64(max(1, count - 3))  // a magic may straddle two chunks
+        }
+        return nil
     }
 
     private static func readBytes(_ fd: Int32, at offset: Int64, count: Int) -> [UInt8]? {
+        guard count > 0 else { return [] }
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {

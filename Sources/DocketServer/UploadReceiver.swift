@@ -1,4 +1,5 @@
 import Crypto
+import DocketAudio
 import DocketCore
 import Foundation
 import HTTPTypes
@@ -30,6 +31,21 @@ enum AudioMediaType {
     static func fromFileName(_ name: String?) -> String? {
         guard let name, let dot = name.lastIndex(of: ".") else { return nil }
         return RemoteIngestClient.mediaTypes[name[name.index(after: dot)...].lowercased()]
+    }
+
+    /// Checks that the bytes are the audio the client declared (a WAV sent as audio/mpeg, or anything that is not
+    /// audio, is refused), and discards the upload's file when they are not.
+    /// - Throws: ``ServeError`` 415.
+    static func checkAgreement(_ audio: ReceivedAudio, declared: String, spool: UploadSpool) throws {
+        let container = audio.container()
+        guard let container, container.mediaType == declared else {
+            if case .file(let url) = audio { spool.discard(url) }
+            let found =
+                container.map { "its bytes are \($0.displayName)" + ($0.mediaType.map { "; send it as \($0)" } ?? ", which the service does not take") }
+                ?? "its bytes are not audio the service reads"
+            throw ServeError(
+                .unsupportedMediaType, code: "unsupported_media_type", "The upload is declared \(declared), but \(found). " + unsupportedMessage)
+        }
     }
 
     static let unsupportedMessage =
@@ -127,12 +143,19 @@ struct UploadReceiver: Sendable {
                 if case .file(let url) = audio { spool.discard(url) }
                 throw ServeError.badRequest("The upload is empty; send the audio file as the request body.")
             }
+            try AudioMediaType.checkAgreement(audio, declared: mediaType, spool: spool)
             return ReceivedUpload(audio: audio, contentHash: hash, audioBytes: bytes, mediaType: mediaType, fileName: fileName, fields: [:])
         } catch {
             await writer.abandon()
             throw error
         }
     }
+
+    /// Text fields a form may have, the longest one, and their bytes together: text fields are held in memory,
+    /// outside the audio's memory budget, so they are kept small.
+    static let maximumFields = 16
+    static let maximumFieldBytes = 4096
+    static let maximumFormFieldBytes = 16 << 10
 
     private enum PartEvent {
         case header(String, String)
@@ -158,6 +181,8 @@ struct UploadReceiver: Sendable {
         var partName: String?
         var open = false
         var total = 0
+        var fieldCount = 0
+        var fieldBytes = 0
         do {
             for try await chunk in body {
                 total += chunk.readableBytes
@@ -185,8 +210,12 @@ struct UploadReceiver: Sendable {
                             try await writer?.write(buffer)
                         } else {
                             fieldValue += String(buffer: buffer)
-                            guard fieldValue.utf8.count <= 4096 else {
+                            fieldBytes += buffer.readableBytes
+                            guard fieldValue.utf8.count <= Self.maximumFieldBytes else {
                                 throw ServeError.badRequest("A form field is longer than 4 KiB; only the file part may be large.")
+                            }
+                            guard fieldBytes <= Self.maximumFormFieldBytes else {
+                                throw ServeError.badRequest("The form's text fields hold more than 16 KiB together; send only recorded_at, tz and language.")
                             }
                         }
                     case .complete:
@@ -199,6 +228,11 @@ struct UploadReceiver: Sendable {
                         } else if disposition["name"] == "file" {
                             throw ServeError.badRequest("The file part of the form is empty; attach the audio.")
                         } else if let name = disposition["name"] {
+                            fieldCount += 1
+                            guard fieldCount <= Self.maximumFields else {
+                                throw ServeError.badRequest(
+                                    "The form has more than \(Self.maximumFields) fields; send only file, recorded_at, tz and language.")
+                            }
                             fields[name] = fieldValue
                         }
                         headers = [:]
@@ -222,6 +256,7 @@ struct UploadReceiver: Sendable {
                     "The file part is \(file.type ?? "untyped")\(file.name.map { " (\($0))" } ?? ""), not audio the service takes. "
                         + AudioMediaType.unsupportedMessage)
             }
+            try AudioMediaType.checkAgreement(file.audio, declared: mediaType, spool: spool)
             return ReceivedUpload(audio: file.audio, contentHash: file.hash, audioBytes: file.bytes, mediaType: mediaType, fileName: file.name, fields: fields)
         } catch {
             await writer?.abandon()
@@ -322,7 +357,8 @@ final class AudioFileWriter {
             handle = try await fileSystem.openFile(forWritingAt: FilePath(path.path), options: .newFile(replaceExisting: false))
         } catch {
             throw ServeError(
-                .internalServerError, code: "spool", "The service can't write to its spool (\(error)); it needs free space and write access. Try again later.")
+                .internalServerError, code: "spool", "The service can't store the upload right now; try again later.",
+                detail: "can't create a file in the spool's incoming/ (\(error)); it needs free space and write access")
         }
         writer = handle.bufferedWriter(capacity: .kibibytes(256))
     }
@@ -331,7 +367,9 @@ final class AudioFileWriter {
         do {
             try await writer.write(contentsOf: buffer)
         } catch {
-            throw ServeError(.internalServerError, code: "spool", "The service can't write to its spool (\(error)); it needs free space. Try again later.")
+            throw ServeError(
+                .internalServerError, code: "spool", "The service can't store the upload right now; try again later.",
+                detail: "writing to the spool's incoming/ failed (\(error)); it needs free space")
         }
     }
 
@@ -342,7 +380,9 @@ final class AudioFileWriter {
             try await handle.close()
         } catch {
             try? await handle.close(makeChangesVisible: false)
-            throw ServeError(.internalServerError, code: "spool", "The service can't save the upload to disk (\(error)); it needs free space. Try again later.")
+            throw ServeError(
+                .internalServerError, code: "spool", "The service can't store the upload right now; try again later.",
+                detail: "finishing a file in the spool's incoming/ failed (\(error)); it needs free space")
         }
     }
 

@@ -114,19 +114,22 @@ struct UploadSpool: Sendable {
         unlink(incoming.path)
     }
 
-    /// Every accepted note not yet finished, in the order they were accepted. Clears partial uploads (never
-    /// acknowledged) and work files. Call once, before the service accepts uploads.
-    func pending() -> [UploadMeta] {
+    /// Every accepted note not yet finished, in the order they were accepted, and what was corrupt in the journal
+    /// (see ``SpoolJournal/recover(decoder:)``). Clears partial uploads (never acknowledged) and work files. Call
+    /// once, before the service accepts uploads.
+    func pending() -> (notes: [UploadMeta], recovery: SpoolJournal.Recovery) {
         for directory in [incomingDirectory, workDirectory] {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
                 try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
             }
         }
-        return journal.recover(decoder: Self.decoder).map { record in
+        let recovery = journal.recover(decoder: Self.decoder)
+        let notes = recovery.records.map { record in
             var meta = record.meta
             meta.location = record.location
             return meta
         }
+        return (notes, recovery)
     }
 
     /// The audio of a queued note in a file of `work/`, for the pipeline.
@@ -137,24 +140,73 @@ struct UploadSpool: Sendable {
         return target
     }
 
-    /// A processed note (or a second copy of a queued one) leaves the spool, with any earlier failed copy.
+    /// A second copy of a note already queued leaves the journal; the note's own files stay (it may be processing).
+    func release(_ copy: UploadMeta) {
+        if let location = copy.location { journal.finish(location) }
+    }
+
+    /// A processed note leaves the spool, with any earlier failed copy.
     func remove(_ meta: UploadMeta) {
         unlink(workDirectory.appendingPathComponent(meta.id).path)
         try? FileManager.default.removeItem(at: failedDirectory.appendingPathComponent(meta.id))
         if let location = meta.location { journal.finish(location) }
     }
 
-    /// Keeps the audio of a note that could not be processed in `failed/<id>/audio`, and lets it leave the journal.
-    func moveToFailed(_ meta: UploadMeta) {
+    /// Keeps the audio of a note that could not be processed in `failed/<id>/audio`, and lets it leave the journal
+    /// once that copy is whole and synced. A copy that can't be made (a full disk) leaves the audio in the journal,
+    /// where the next start finds it again.
+    /// - Returns: whether the audio is in `failed/` now.
+    @discardableResult
+    func moveToFailed(_ meta: UploadMeta) -> Bool {
         let target = failedDirectory.appendingPathComponent(meta.id)
-        try? FileManager.default.removeItem(at: target)
-        try? FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
         let work = workDirectory.appendingPathComponent(meta.id).path
         let audio = target.appendingPathComponent("audio").path
-        if rename(work, audio) != 0, let location = meta.location {
-            try? journal.extract(location, to: audio)
+        try? FileManager.default.removeItem(at: target)
+        do {
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            guard let location = meta.location else { throw Self.spoolFailure("find the audio of \(meta.id)") }
+            // The work file is whole only if it has the journal's length; otherwise copy again from the journal.
+            if Self.size(of: work) != location.length || rename(work, audio) != 0 {
+                try journal.extract(location, to: audio)
+            }
+            try Self.syncFile(audio)
+            try Self.syncDirectory(target.path)
+            try Self.syncDirectory(failedDirectory.path)
+        } catch {
+            unlink(work)
+            try? FileManager.default.removeItem(at: target)
+            return false
         }
-        if let location = meta.location { journal.finish(location) }
+        journal.finish(meta.location!)
+        return true
+    }
+
+    /// Why the spool can't take uploads for lack of space, or nil: the file systems of the spool and of the
+    /// temporary directory (where notes are decoded) must each keep `minimum` bytes free.
+    func lowSpace(minimum: Int64) -> String? {
+        guard minimum > 0 else { return nil }
+        for (what, path) in [("spool", root.path), ("temporary directory", FileManager.default.temporaryDirectory.path)] {
+            var info = statvfs()
+            guard statvfs(path, &info) == 0 else { continue }
+            let free = Int64(info.f_bavail) * Int64(info.f_frsize)
+            if free < minimum {
+                return "the \(what)'s disk has \(free >> 20) MiB free, less than the \(minimum >> 20) MiB it must keep (DOCKET_SPOOL_MIN_FREE_MB)"
+            }
+        }
+        return nil
+    }
+
+    /// The size of a file, or nil when it can't be read.
+    static func size(of path: String) -> Int64? {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int64(info.st_size) : nil
+    }
+
+    static func syncFile(_ path: String) throws {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw spoolFailure("open \(path)") }
+        defer { close(fd) }
+        guard fsync(fd) == 0 else { throw spoolFailure("sync \(path)") }
     }
 
     /// The note id for audio with this SHA-256: a UUID made of the hash's first 16 bytes (version 8), so the same
@@ -198,9 +250,11 @@ struct UploadSpool: Sendable {
         guard fsync(fd) == 0 else { throw spoolFailure("sync \(path)") }
     }
 
+    /// The error of a failed spool operation: the client learns that the service can't store the upload now; the
+    /// path and the system's error go to the log.
     static func spoolFailure(_ what: String) -> ServeError {
         ServeError(
-            .internalServerError, code: "spool",
-            "The service can't \(what): \(String(cString: strerror(errno))). It needs free space and write access to its spool; try again later.")
+            .internalServerError, code: "spool", "The service can't store the upload right now; try again later.",
+            detail: "can't \(what): \(String(cString: strerror(errno))); the spool needs free space and write access")
     }
 }

@@ -152,7 +152,7 @@ struct AudioPreparerTests {
         defer { dir.remove() }
         let text = dir.path("notes.txt")
         try "buy milk\n".write(toFile: text, atomically: true, encoding: .utf8)
-        expectError(.notAudio, mentioning: "notes.txt is not an audio file docket can read (WAV, FLAC, MP3, OGG/Opus, M4A, WebM)") {
+        expectError(.notAudio, mentioning: "notes.txt is not an audio file docket can read (WAV, FLAC, MP3, AAC, OGG/Opus, M4A, WebM)") {
             _ = try AudioPreparer.prepare(path: text, workDirectory: dir.url)
         }
         let empty = dir.path("empty.wav")

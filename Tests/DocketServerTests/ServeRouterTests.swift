@@ -233,7 +233,8 @@ struct ServeRouterTests {
             var headers = ServeFixture.auth
             headers[.contentType] = "audio/wav"
             let response = try await client.execute(
-                uri: "/v1/notes?wait=true", method: .post, headers: headers, body: ByteBuffer(string: "RIFF not really a wave file at all"))
+                uri: "/v1/notes?wait=true", method: .post, headers: headers,
+                body: ByteBuffer(bytes: Array("RIFF".utf8) + [40, 0, 0, 0] + Array("WAVEnot really a wave file at all".utf8)))
             let note = try decode(NoteResource.self, response.body)
             #expect(note.status == .failed)
             #expect(note.error?.message.isEmpty == false)
@@ -265,7 +266,7 @@ struct ServeRouterTests {
             }
             try await services.shutdown()
         }
-        let spooled = try UploadSpool(root: fixture.spool).journal.recover(decoder: UploadSpool.decoder)
+        let spooled = try UploadSpool(root: fixture.spool).journal.recover(decoder: UploadSpool.decoder).records
         #expect(Set(spooled.map(\.meta.id)) == Set(ids))
         await transcriber.fail(nil)
         let (app, store, services) = try await fixture.application()

@@ -96,7 +96,8 @@ struct ServeUnitTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docket-recv-\(UUID())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let spool = try UploadSpool(root: directory)
-        let chunks = (0..<10).map { _ in ByteBuffer(repeating: 1, count: 1000) }
+        let payload = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WAVE".utf8) + [UInt8](repeating: 1, count: 9_988)
+        let chunks = (0..<10).map { ByteBuffer(bytes: payload[($0 * 1000)..<($0 * 1000 + 1000)]) }
         let receiver = UploadReceiver(limit: 5000, spool: spool)
         await #expect(throws: ServeError.self) {
             _ = try await receiver.receive(chunks.async, contentType: "audio/wav", fileName: nil)
@@ -118,7 +119,7 @@ struct ServeUnitTests {
             Issue.record("long audio should be in a file")
             return
         }
-        #expect(try Data(contentsOf: url) == Data(repeating: 1, count: 10_000))
+        #expect(try Data(contentsOf: url) == Data(payload))
         let meta = try await spool.commit(
             long.audio, meta: UploadMeta(id: "x", contentHash: long.contentHash, mediaType: "audio/wav", bytes: long.audioBytes, receivedAt: Date()))
         #expect(!FileManager.default.fileExists(atPath: url.path))

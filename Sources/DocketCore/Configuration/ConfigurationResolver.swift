@@ -15,7 +15,8 @@ public struct ConfigurationResolver: Sendable {
         "DOCKET_DEVICE", "DOCKET_SEGMENT_PAUSE", "DOCKET_SHORT_NOTE_PAUSE", "DOCKET_NOTE_PAUSE", "DOCKET_AUDIO_DIR",
         "DOCKET_SERVE_HOST", "DOCKET_SERVE_PORT", "DOCKET_SPOOL", "DOCKET_SERVICE_TOKENS", "DOCKET_SERVICE_TOKEN_FILE",
         "DOCKET_MAX_UPLOAD_MB", "DOCKET_SERVE_WORKERS", "DOCKET_SERVE_QUEUE", "DOCKET_SERVE_WAIT_TIMEOUT",
-        "DOCKET_SERVE_REQUEST_TIMEOUT",
+        "DOCKET_SERVE_REQUEST_TIMEOUT", "DOCKET_MAX_AUDIO_MINUTES", "DOCKET_SPOOL_MIN_FREE_MB", "DOCKET_FAILED_RETENTION",
+        "DOCKET_FAILED_MAX_MB",
         "DOCKET_REMOTE_URL", "DOCKET_REMOTE_TOKEN",
     ]
 
@@ -150,6 +151,16 @@ public struct ConfigurationResolver: Sendable {
         if let n = try integer("DOCKET_SERVE_QUEUE", range: 1...100_000) { config.serve.queueLimit = n }
         if let s = try seconds("DOCKET_SERVE_WAIT_TIMEOUT") { config.serve.waitTimeout = s }
         if let s = try seconds("DOCKET_SERVE_REQUEST_TIMEOUT") { config.serve.requestTimeout = s }
+        if let n = try integer("DOCKET_MAX_AUDIO_MINUTES", range: 1...10_000) { config.serve.maxAudioSeconds = Double(n) * 60 }
+        if let n = try integer("DOCKET_SPOOL_MIN_FREE_MB", range: 0...10_000_000) { config.serve.minimumFreeBytes = Int64(n) << 20 }
+        if let n = try integer("DOCKET_FAILED_MAX_MB", range: 0...10_000_000) { config.serve.failedMaximumBytes = Int64(n) << 20 }
+        if let raw = value("DOCKET_FAILED_RETENTION") {
+            guard let retention = Self.retention(raw) else {
+                throw ConfigurationError(
+                    .invalidValue, "DOCKET_FAILED_RETENTION=\(raw) is not a duration; give days, hours or minutes, e.g. 14d, 36h or 90m.")
+            }
+            config.serve.failedRetention = retention
+        }
         if let raw = value("DOCKET_REMOTE_URL") {
             guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
                 throw ConfigurationError(
@@ -181,6 +192,14 @@ public struct ConfigurationResolver: Sendable {
             throw ConfigurationError(.invalidValue, "\(key)=\(raw) must be a number of seconds from \(range.lowerBound) to \(range.upperBound).")
         }
         return v
+    }
+
+    /// "14d", "36h", "90m", or a bare number of days.
+    static func retention(_ raw: String) -> Duration? {
+        let units: [Character: Int64] = ["d": 86_400, "h": 3_600, "m": 60]
+        let unit = raw.last.flatMap { units[$0] }
+        guard let count = Int64(unit == nil ? raw : String(raw.dropLast())), count >= 0, count <= 100_000 else { return nil }
+        return .seconds(count * (unit ?? 86_400))
     }
 
     private func integer(_ key: String, range: ClosedRange<Int>) throws -> Int? {

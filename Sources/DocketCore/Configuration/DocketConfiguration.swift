@@ -189,6 +189,16 @@ public struct ServeSettings: Sendable {
     public var waitTimeout: Duration = .seconds(60)
     /// Longest any request may take, upload included (`DOCKET_SERVE_REQUEST_TIMEOUT`).
     public var requestTimeout: Duration = .seconds(300)
+    /// Longest audio a note may decode to, in seconds (`DOCKET_MAX_AUDIO_MINUTES`, default 120 minutes): a small
+    /// compressed upload can decode to hours of silence.
+    public var maxAudioSeconds: Double = 120 * 60
+    /// Free space the spool's file system (and the temporary directory decoding uses) must keep, in bytes
+    /// (`DOCKET_SPOOL_MIN_FREE_MB`, default 256 MiB); below it uploads get 507 and `/readyz` says so.
+    public var minimumFreeBytes: Int64 = 256 << 20
+    /// How long the audio of a failed note is kept in `failed/` (`DOCKET_FAILED_RETENTION`, default 14 days).
+    public var failedRetention: Duration = .seconds(14 * 86_400)
+    /// Most bytes `failed/` may hold; the oldest go first (`DOCKET_FAILED_MAX_MB`, default 1 GiB).
+    public var failedMaximumBytes: Int64 = 1 << 30
 
     /// The defaults.
     public init() {}

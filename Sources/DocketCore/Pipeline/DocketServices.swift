@@ -77,8 +77,17 @@ public struct DocketServices: Sendable {
             return "ok"
         } catch {
             return
-                "the Whisper endpoint \(configuration.whisperURL.absoluteString) can't be reached (\(error)); start it (scripts/whisper-server.sh start) or fix DOCKET_WHISPER_URL"
+                "the Whisper endpoint \(Self.redacted(configuration.whisperURL)) can't be reached; start it (scripts/whisper-server.sh start) or fix DOCKET_WHISPER_URL"
         }
+    }
+
+    /// A URL as it may be shown to others: scheme, host and port only (no credentials, path or query).
+    public static func redacted(_ url: URL) -> String {
+        var components = URLComponents()
+        components.scheme = url.scheme
+        components.host = url.host
+        components.port = url.port
+        return components.string ?? "(the configured URL)"
     }
 
     /// Builds the parts, runs `body` with them and releases the HTTP clients however `body` ends.

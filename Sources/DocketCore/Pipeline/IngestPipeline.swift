@@ -22,11 +22,13 @@ public struct IngestOptions: Sendable {
     public var noteID: String?
     /// Name recorded as the note's source file; `nil`: the file's own name (an upload's spool file is not).
     public var sourceName: String?
+    /// Longest audio taken, in seconds; decoding stops past it (``AudioError`` `tooLong`). `nil`: no limit.
+    public var maxDuration: Double?
 
     /// Creates options.
     public init(
         referenceDate: Date? = nil, timeZone: TimeZone = .current, language: String? = nil, prompt: String? = nil, force: Bool = false, dryRun: Bool = false,
-        noteID: String? = nil, sourceName: String? = nil
+        noteID: String? = nil, sourceName: String? = nil, maxDuration: Double? = nil
     ) {
         self.referenceDate = referenceDate
         self.timeZone = timeZone
@@ -36,6 +38,7 @@ public struct IngestOptions: Sendable {
         self.dryRun = dryRun
         self.noteID = noteID
         self.sourceName = sourceName
+        self.maxDuration = maxDuration
     }
 }
 
@@ -138,7 +141,7 @@ public struct IngestPipeline: Sendable {
         var started = clock.now
         let maxPiece = stage.configuration.maxPieceSeconds
         let prepared = try await NIOThreadPool.singleton.runIfActive {
-            try AudioPreparer.prepare(path: path, workDirectory: work, maxPieceSeconds: maxPiece) { fraction in
+            try AudioPreparer.prepare(path: path, workDirectory: work, maxPieceSeconds: maxPiece, maxDuration: options.maxDuration) { fraction in
                 progress?(.preparing(fraction))
             }
         }

@@ -31,11 +31,19 @@ public struct NoteResource: Codable, Sendable, Equatable {
         public var code: String
         /// What went wrong and what to do.
         public var message: String
+        /// The id the service logged the request under (error answers).
+        public var requestID: String?
 
         /// Creates a failure.
-        public init(code: String, message: String) {
+        public init(code: String, message: String, requestID: String? = nil) {
             self.code = code
             self.message = message
+            self.requestID = requestID
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case code, message
+            case requestID = "request_id"
         }
     }
 
@@ -95,13 +103,13 @@ public struct NoteResource: Codable, Sendable, Equatable {
     }
 }
 
-/// The body of every error answer of the `docket serve` API: `{"error":{"code":…,"message":…}}`.
+/// The body of every error answer of the `docket serve` API: `{"error":{"code":…,"message":…,"request_id":…}}`.
 public struct ErrorEnvelope: Codable, Sendable {
     /// The error.
     public var error: NoteResource.Failure
 
     /// Wraps an error.
-    public init(code: String, message: String) {
-        error = NoteResource.Failure(code: code, message: message)
+    public init(code: String, message: String, requestID: String? = nil) {
+        error = NoteResource.Failure(code: code, message: message, requestID: requestID)
     }
 }
