@@ -1,0 +1,206 @@
+import DocketAudio
+import DocketCore
+import DocketTesting
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import Testing
+
+@testable import DocketServer
+
+/// `docket serve` against hostile clients and an unlucky disk: each case is a defect a review found, tested
+/// through the real router, spool and SQLite store.
+@Suite("Serve under hostile input")
+struct HostileServeTests {
+    static func post(
+        _ client: some TestClientProtocol, _ uri: String = "/v1/notes", type: String, body: ByteBuffer
+    ) async throws -> (HTTPResponse.Status, ErrorEnvelope?, TestResponse) {
+        var headers = ServeFixture.auth
+        headers[.contentType] = type
+        let response = try await client.execute(uri: uri, method: .post, headers: headers, body: body)
+        return (response.status, try? decode(ErrorEnvelope.self, response.body), response)
+    }
+
+    static func entries(_ fixture: ServeFixture, _ folder: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: fixture.spool.appendingPathComponent(folder).path)) ?? []
+    }
+
+    @Test("an ID3 tag in front of a playlist naming a file on the server gets 415, and nothing is spooled")
+    func id3PlaylistUpload() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        let secret = fixture.directory.appendingPathComponent("secret.mp3").path
+        let playlist: [UInt8] = Array("ID3".utf8) + [4, 0, 0, 0, 0, 0, 0] + Array("#EXTM3U\n#EXTINF:10,\n\(secret)\n#EXT-X-ENDLIST\n".utf8)
+        let (app, store, services) = try await fixture.application()
+        try await app.test(.router) { client in
+            let (status, error, _) = try await Self.post(client, type: "audio/mpeg", body: ByteBuffer(bytes: playlist))
+            #expect(status == .unsupportedMediaType)
+            #expect(error?.error.code == "unsupported_media_type")
+        }
+        #expect(try await store.counts() == (notes: 0, tasks: 0))
+        #expect(Self.entries(fixture, "journal").isEmpty)
+        try await services.shutdown()
+    }
+
+    @Test("the declared media type must agree with the bytes, raw or in a form")
+    func mediaTypeAgreement() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        let (app, _, services) = try await fixture.application()
+        let wav = try ServeFixture.speechWAV()
+        try await app.test(.router) { client in
+            var (status, error, _) = try await Self.post(client, type: "audio/mpeg", body: wav)
+            #expect(status == .unsupportedMediaType)
+            #expect(error?.error.message.contains("audio/wav") == true)
+            let (form, formType) = ServeFixture.multipart(file: wav, fileName: "note.ogg", type: "audio/ogg")
+            (status, _, _) = try await Self.post(client, type: formType, body: form)
+            #expect(status == .unsupportedMediaType)
+            (status, _, _) = try await Self.post(client, type: "audio/flac", body: ByteBuffer(string: "fLaX not a flac stream"))
+            #expect(status == .unsupportedMediaType)
+            (status, _, _) = try await Self.post(client, type: "audio/wav", body: wav)
+            #expect(status == .accepted)
+        }
+        try await services.shutdown()
+    }
+
+    @Test("below the free-space floor uploads get 507 before the body is read, and /readyz says why")
+    func insufficientStorage() async throws {
+        let fixture = try ServeFixture { $0.serve.minimumFreeBytes = Int64.max / 2 }
+        defer { fixture.remove() }
+        let (app, _, services) = try await fixture.application()
+        try await app.test(.router) { client in
+            let (status, error, response) = try await Self.post(client, type: "audio/wav", body: try ServeFixture.speechWAV())
+            #expect(status.code == 507)
+            #expect(error?.error.code == "insufficient_storage")
+            #expect(response.headers[.retryAfter] != nil)
+            let ready = try await client.execute(uri: "/readyz", method: .get)
+            #expect(ready.status == .serviceUnavailable)
+            #expect(String(buffer: ready.body).contains("DOCKET_SPOOL_MIN_FREE_MB"))
+        }
+        #expect(Self.entries(fixture, "journal").isEmpty)
+        try await services.shutdown()
+    }
+
+    @Test("a disk failure while copying a note out of the journal is retried; the note is processed once the disk works")
+    func diskFailureIsTemporary() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        let (app, store, services) = try await fixture.application()
+        // Work files can't be written: the note can't be copied out of the journal.
+        let work = fixture.spool.appendingPathComponent("work")
+        try FileManager.default.removeItem(at: work)
+        try Data("not a directory".utf8).write(to: work)
+        try await app.test(.router) { client in
+            let (status, _, response) = try await Self.post(client, type: "audio/wav", body: try ServeFixture.speechWAV())
+            #expect(status == .accepted)
+            let id = try decode(NoteResource.self, response.body).id
+            let retrying = try await eventually {
+                let note = try decode(NoteResource.self, try await client.execute(uri: "/v1/notes/\(id)", method: .get, headers: ServeFixture.auth).body)
+                return (note.status == .queued || note.status == .transcribing) && note.error?.code == "retrying"
+            }
+            #expect(retrying)
+            #expect(try await store.note(id: id) == nil)
+            #expect(Self.entries(fixture, "failed").isEmpty)
+            try FileManager.default.removeItem(at: work)
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+            let done = try await eventually { try await store.note(id: id)?.status == .done }
+            #expect(done)
+        }
+        #expect(Self.entries(fixture, "journal").isEmpty)
+        try await services.shutdown()
+    }
+
+    @Test("20 identical uploads at once: one note, every answer names it, none removes the other's work file")
+    func identicalConcurrentUploads() async throws {
+        let transcriber = FakeTranscriber()
+        await transcriber.hold()
+        let fixture = try ServeFixture(transcriber: transcriber)
+        defer { fixture.remove() }
+        let (app, store, services) = try await fixture.application()
+        let wav = try ServeFixture.speechWAV(variant: 3)
+        try await app.test(.router) { client in
+            let ids = try await withThrowingTaskGroup(of: String.self) { group in
+                for _ in 0..<20 {
+                    group.addTask {
+                        let (status, _, response) = try await Self.post(client, type: "audio/wav", body: wav)
+                        #expect(status == .accepted || status == .ok)
+                        return try decode(NoteResource.self, response.body).id
+                    }
+                }
+                return try await group.reduce(into: Set<String>()) { $0.insert($1) }
+            }
+            #expect(ids.count == 1)
+            await transcriber.release()
+            let done = try await eventually { try await store.note(id: ids.first!)?.status == .done }
+            #expect(done)
+        }
+        #expect(try await store.counts() == (notes: 1, tasks: 1))
+        #expect(Self.entries(fixture, "failed").isEmpty)
+        #expect(Self.entries(fixture, "journal").isEmpty)
+        try await services.shutdown()
+    }
+
+    @Test("a 500 names no path or system error; it carries a request id, and the details go to the log")
+    func errorsLeakNothing() async throws {
+        let fixture = try ServeFixture { $0.whisperURL = URL(string: "http://docket:hunter2@127.0.0.1:9/v1?key=sk-secret")! }
+        defer { fixture.remove() }
+        let (app, _, services) = try await fixture.application()
+        // The journal can't take records.
+        let journal = fixture.spool.appendingPathComponent("journal")
+        try FileManager.default.removeItem(at: journal)
+        try Data().write(to: journal)
+        try await app.test(.router) { client in
+            let (status, error, response) = try await Self.post(client, type: "audio/wav", body: try ServeFixture.speechWAV())
+            #expect(status == .internalServerError)
+            let body = String(buffer: response.body)
+            #expect(!body.contains(fixture.directory.path))
+            #expect(!body.contains("journal"))
+            #expect(error?.error.requestID?.isEmpty == false)
+            let ready = String(buffer: try await client.execute(uri: "/readyz", method: .get).body)
+            #expect(!ready.contains("hunter2") && !ready.contains("sk-secret") && !ready.contains(fixture.directory.path))
+        }
+        try await services.shutdown()
+    }
+
+    @Test("a journal record with a length near Int64.max: the service starts, counts it, and keeps the segment")
+    func corruptJournalAtStart() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        let journal = fixture.spool.appendingPathComponent("journal")
+        try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
+        var record: [UInt8] = SpoolJournal.magic + [1, 0, 0, 0, 2, 0, 0, 0]
+        withUnsafeBytes(of: (Int64.max - 5).littleEndian) { record += $0 }
+        record += Array("{}".utf8) + [UInt8](repeating: 7, count: 64)
+        try Data(record).write(to: journal.appendingPathComponent(SpoolJournal.name(1)))
+        let (app, _, services) = try await fixture.application()
+        try await app.test(.router) { client in
+            let metrics = String(buffer: try await client.execute(uri: "/metrics", method: .get).body)
+            #expect(metrics.contains("docket_spool_corrupt_records_total 1"))
+            let (status, _, _) = try await Self.post(client, type: "audio/wav", body: try ServeFixture.speechWAV())
+            #expect(status == .accepted)
+        }
+        #expect(Self.entries(fixture, "journal").contains(SpoolJournal.corruptName(1)))
+        try await services.shutdown()
+    }
+
+    @Test("a form with too many text fields, or too much text, is refused")
+    func formFieldCaps() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        let (app, _, services) = try await fixture.application()
+        let wav = try ServeFixture.speechWAV()
+        try await app.test(.router) { client in
+            let many = (0..<40).map { ("field\($0)", "x") }
+            var (form, type) = ServeFixture.multipart(fields: many, file: wav)
+            var (status, _, _) = try await Self.post(client, type: type, body: form)
+            #expect(status == .badRequest)
+            let long = (0..<8).map { ("field\($0)", String(repeating: "y", count: 4000)) }
+            (form, type) = ServeFixture.multipart(fields: long, file: wav)
+            (status, _, _) = try await Self.post(client, type: type, body: form)
+            #expect(status == .badRequest)
+        }
+        try await services.shutdown()
+    }
+}
