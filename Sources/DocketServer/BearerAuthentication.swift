@@ -16,8 +16,14 @@ public struct TokenVerifier: Sendable {
     }
 
     /// Builds the verifier from `DOCKET_SERVICE_TOKENS` and the file named by `DOCKET_SERVICE_TOKEN_FILE`.
-    /// - Throws: ``ServeSetupError`` when the file can't be read or holds a line that is not a SHA-256 digest.
+    /// - Throws: ``ServeSetupError`` when the file can't be read or holds a line that is not a SHA-256 digest, or a
+    ///   token is shorter than ``minimumTokenLength``.
     public init(settings: ServeSettings) throws {
+        if let short = settings.tokens.firstIndex(where: { $0.count < Self.minimumTokenLength }) {
+            throw ServeSetupError(
+                "Token \(short + 1) of DOCKET_SERVICE_TOKENS is shorter than \(Self.minimumTokenLength) characters, which can be guessed; make tokens with `docket serve --new-token`."
+            )
+        }
         var hashes: [[UInt8]] = []
         if let path = settings.tokenFile {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
@@ -28,12 +34,16 @@ public struct TokenVerifier: Sendable {
         self.init(tokens: settings.tokens, hashes: hashes)
     }
 
-    /// Reads a token file: one hex SHA-256 digest per line (optionally `sha256:`-prefixed), `#` comments.
+    /// Shortest token accepted in `DOCKET_SERVICE_TOKENS` (`--new-token` makes 43 characters).
+    public static let minimumTokenLength = 32
+
+    /// Reads a token file: one hex SHA-256 digest per line (optionally `sha256:`-prefixed), `#` comments; LF or
+    /// CRLF line ends.
     static func parseHashes(_ text: String, origin: String) throws -> [[UInt8]] {
         var result: [[UInt8]] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             var line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-            line = line.trimmingCharacters(in: .whitespaces)
+            line = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty { continue }
             if line.lowercased().hasPrefix("sha256:") { line = String(line.dropFirst(7)) }
             guard let bytes = hexBytes(line), bytes.count == 32 else {

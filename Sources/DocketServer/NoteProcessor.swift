@@ -86,7 +86,9 @@ public struct NoteProcessor: Service {
             metrics.error(Self.kind(of: error))
             logger.debug("Note failed", metadata: ["docket.note.id": "\(meta.id)", "docket.error": "\(error)"])
             await recordFailure(meta, error: error)
-            if !spool.moveToFailed(meta) {
+            if spool.moveToFailed(meta) {
+                spool.pruneFailed(retention: configuration.serve.failedRetention, maximumBytes: configuration.serve.failedMaximumBytes)
+            } else {
                 logger.warning(
                     "The audio of a failed note stays in the journal: it could not be kept in failed/ (is the disk full?)",
                     metadata: ["docket.note.id": "\(meta.id)"])

@@ -58,6 +58,7 @@ public func buildServeApplication(
     }
     let queue = NoteQueue(limit: settings.queueLimit) { metrics.queue(depth: $0) }
     let (pending, recovery) = spool.pending()
+    spool.pruneFailed(retention: settings.failedRetention, maximumBytes: settings.failedMaximumBytes)
     for meta in pending where !queue.enqueue(meta, reserved: false) { spool.release(meta) }
     metrics.corruptSpoolRecords(recovery.corruptRecords)
     if recovery.corruptRecords > 0 {

@@ -181,6 +181,32 @@ struct UploadSpool: Sendable {
         return true
     }
 
+    /// Drops the audio of failed notes older than `retention`, then the oldest ones until `failed/` holds at most
+    /// `maximumBytes`. The notes themselves stay in the database as failed; re-uploading the audio retries them.
+    /// - Returns: the note ids whose audio was removed.
+    @discardableResult
+    func pruneFailed(retention: Duration, maximumBytes: Int64, now: Date = Date()) -> [String] {
+        var kept: [(id: String, modified: Date, bytes: Int64)] = []
+        for id in (try? FileManager.default.contentsOfDirectory(atPath: failedDirectory.path)) ?? [] {
+            let folder = failedDirectory.appendingPathComponent(id).path
+            let audio = folder + "/audio"
+            let attributes = try? FileManager.default.attributesOfItem(atPath: FileManager.default.fileExists(atPath: audio) ? audio : folder)
+            let modified = attributes?[.modificationDate] as? Date ?? .distantPast
+            let bytes = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+            kept.append((id, modified, bytes))
+        }
+        let cutoff = now.addingTimeInterval(-(retention / .seconds(1)))
+        var removed: [String] = []
+        kept.sort { $0.modified < $1.modified }
+        var total = kept.reduce(Int64(0)) { $0 + $1.bytes }
+        for entry in kept where entry.modified < cutoff || total > maximumBytes {
+            try? FileManager.default.removeItem(at: failedDirectory.appendingPathComponent(entry.id))
+            total -= entry.bytes
+            removed.append(entry.id)
+        }
+        return removed
+    }
+
     /// Why the spool can't take uploads for lack of space, or nil: the file systems of the spool and of the
     /// temporary directory (where notes are decoded) must each keep `minimum` bytes free.
     func lowSpace(minimum: Int64) -> String? {

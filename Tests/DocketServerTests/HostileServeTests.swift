@@ -204,3 +204,57 @@ struct HostileServeTests {
         try await services.shutdown()
     }
 }
+
+extension HostileServeTests {
+    @Test("failed/ keeps audio for the retention time and under its size cap, oldest first")
+    func failedRetention() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let spool = try UploadSpool(root: directory.url)
+        let now = Date()
+        // Ages in days and sizes in KiB.
+        for (id, age, size) in [("old", 20.0, 1), ("a", 3.0, 400), ("b", 2.0, 400), ("c", 1.0, 400)] {
+            let folder = spool.failedDirectory.appendingPathComponent(id)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let audio = folder.appendingPathComponent("audio")
+            try Data(repeating: 1, count: size << 10).write(to: audio)
+            try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-age * 86_400)], ofItemAtPath: audio.path)
+        }
+        let removed = spool.pruneFailed(retention: .seconds(14 * 86_400), maximumBytes: 1_000 << 10, now: now)
+        #expect(removed == ["old", "a"])
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: spool.failedDirectory.path)) == ["b", "c"])
+    }
+}
+
+extension HostileServeTests {
+    @Test("token files may have CRLF line ends; tokens shorter than 32 characters are refused at start")
+    func tokenRules() throws {
+        let hash = TokenVerifier.digestHex(of: "a-long-enough-token-for-the-service-1")
+        let parsed = try TokenVerifier.parseHashes("# tokens\r\n\(hash)\r\n\r\n", origin: "tokens")
+        #expect(parsed.count == 1)
+        var settings = ServeSettings()
+        settings.tokens = ["short-token"]
+        #expect(throws: ServeSetupError.self) { try TokenVerifier(settings: settings) }
+        settings.tokens = ["a-long-enough-token-for-the-service-1"]
+        #expect(try TokenVerifier(settings: settings).accepts(authorization: "Bearer a-long-enough-token-for-the-service-1"))
+    }
+
+    @Test("recorded_at with an offset no place has is refused")
+    func impossibleOffsets() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        let (app, _, services) = try await fixture.application()
+        let wav = try ServeFixture.speechWAV()
+        try await app.test(.router) { client in
+            for (time, expected) in [
+                ("2026-11-18T09:00:00+15:00", HTTPResponse.Status.badRequest), ("2026-11-18T09:00:00-23:59", .badRequest),
+                ("2026-11-18T09:00:00+14:00", .accepted),
+            ] {
+                let query = time.replacingOccurrences(of: "+", with: "%2B")
+                let (status, _, _) = try await Self.post(client, "/v1/notes?recorded_at=\(query)", type: "audio/wav", body: wav)
+                #expect(status == expected, "\(time)")
+            }
+        }
+        try await services.shutdown()
+    }
+}

@@ -32,7 +32,8 @@ public struct SessionFile: Sendable {
         }
     }
 
-    /// Writes the session: to a temporary file (0600), fsynced, then renamed over the old one.
+    /// Writes the session: to a new temporary file (0600, created exclusively, not through a link), fsynced, then
+    /// renamed over the old one.
     public func save(_ session: Session) throws {
         let directory = (path as NSString).deletingLastPathComponent
         do {
@@ -41,8 +42,9 @@ public struct SessionFile: Sendable {
             throw SyncError(.storage, "Can't create \(directory) for the session; set DOCKET_SESSION to a writable path.", cause: error)
         }
         let data = try JSONEncoder().encode(session)
-        let temporary = path + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // A new name each time, never an existing file or a link planted in its place.
+        let temporary = path + ".tmp-\(UUID().uuidString.prefix(8).lowercased())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             throw SyncError(.storage, "Can't write the session to \(directory) (errno \(errno)); set DOCKET_SESSION to a writable path.")
         }
