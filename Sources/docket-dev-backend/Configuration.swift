@@ -101,7 +101,19 @@ extension DevBackendConfiguration {
         configuration.bootstrapDirectory = flags.bootstrapSQLDirectory ?? env("DOCKET_DEV_BOOTSTRAP_SQL_DIR")
         configuration.writeEnvPath = flags.writeEnv ?? env("DOCKET_DEV_WRITE_ENV")
         configuration.rolePassword = flags.rolePassword ?? env("DOCKET_DEV_ROLE_PASSWORD") ?? configuration.rolePassword
+        if configuration.jwtSecret == Self.defaultJWTSecret, !Self.isLoopback(configuration.host) {
+            throw BackendError(
+                code: "default_secret",
+                message:
+                    "The backend would sign tokens with the well-known default JWT secret on \(configuration.host), where others can reach it; give --jwt-secret (or DOCKET_DEV_JWT_SECRET) a secret of your own, or listen on 127.0.0.1."
+            )
+        }
         return configuration
+    }
+
+    /// Whether `host` is a loopback address or name (only this machine reaches it).
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
     }
 }
 

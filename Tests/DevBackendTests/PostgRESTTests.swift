@@ -232,6 +232,18 @@ struct PostgRESTTests {
             #expect(beyond.json?["code"]?.stringValue == "PGRST103")
             #expect(beyond.json?["details"]?.stringValue == "An offset of 9 was requested, but there are only 5 rows.")
 
+            // Values at the edge of Int: refused, never a crash (anyone with the anon key can send them).
+            for query in ["offset=9223372036854775807", "limit=9223372036854775807", "offset=9223372036854775000&limit=5000"] {
+                let huge = try await backend.send(.get, "/rest/v1/tasks?select=id&\(query)", headers: headers)
+                #expect(huge.status == .rangeNotSatisfiable, "\(query)")
+            }
+            var hugeRange = headers
+            for range in ["9223372036854775807-", "0-9223372036854775807", "items=9223372036854775806-9223372036854775807"] {
+                hugeRange[.range] = range
+                let huge = try await backend.send(.get, "/rest/v1/tasks?select=id", headers: hugeRange)
+                #expect(huge.status == .rangeNotSatisfiable, "\(range)")
+            }
+
             let empty = try await backend.send(.get, "/rest/v1/tasks?select=id&title=eq.none", headers: headers)
             #expect(empty.headers[.contentRange] == "*/*")
             let emptyCounted = try await backend.send(

@@ -569,7 +569,7 @@ struct GoTrueLayer: Sendable {
         let metadata = userMetadata.jsonText()
         let query: PostgresQuery = """
             INSERT INTO auth.users (id, email, encrypted_password, email_confirmed_at, raw_user_meta_data, created_at, updated_at)
-            VALUES (\(id), \(email), extensions.crypt(\(password), extensions.gen_salt('bf')), \(now), \(metadata)::jsonb, \(now), \(now))
+            VALUES (\(id), \(email), extensions.crypt(\(password), extensions.gen_salt('bf', 10)), \(now), \(metadata)::jsonb, \(now), \(now))
             ON CONFLICT (email) DO NOTHING
             RETURNING id
             """

@@ -19,6 +19,12 @@ final class TokenRateLimiter: Sendable {
         self.burst = Double(max(1, burst))
     }
 
+    /// Most client keys tracked at once.
+    static let maximumKeys = 10_000
+
+    /// Number of client keys tracked now.
+    var keyCount: Int { self.buckets.withLock { $0.count } }
+
     /// Whether the limiter is on.
     var isEnabled: Bool { self.perSecond > 0 }
 
@@ -26,6 +32,15 @@ final class TokenRateLimiter: Sendable {
     func allow(key: String, now: ContinuousClock.Instant = .now) -> Bool {
         guard self.isEnabled else { return true }
         return self.buckets.withLock { buckets in
+            if buckets[key] == nil, buckets.count >= Self.maximumKeys {
+                // Full: forget the buckets that have refilled (they hold nothing a new one would not), else the
+                // longest idle one, so a flood of client addresses can't grow the table without bound.
+                let refill = Duration.seconds(self.burst / self.perSecond)
+                buckets = buckets.filter { now - $0.value.updated < refill }
+                if buckets.count >= Self.maximumKeys, let idle = buckets.min(by: { $0.value.updated < $1.value.updated })?.key {
+                    buckets[idle] = nil
+                }
+            }
             var bucket = buckets[key] ?? Bucket(tokens: self.burst, updated: now)
             let elapsed = now - bucket.updated
             let seconds = (elapsed / .seconds(1))

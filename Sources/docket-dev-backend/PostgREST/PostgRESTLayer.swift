@@ -316,6 +316,9 @@ struct PostgRESTLayer: Sendable {
         }.joined(separator: ", ")
     }
 
+    /// The first row number no request may name (offset, limit or Range bound).
+    static let maximumRow = 1 << 40
+
     /// `Content-Range` as PostgREST computes it (`RangeQuery.contentRangeH`).
     static func contentRange(lower: Int, upper: Int, total: Int?) -> String {
         let totalText = total.map(String.init) ?? "*"
@@ -422,7 +425,12 @@ struct PostgRESTLayer: Sendable {
     // MARK: - GET / HEAD
 
     private func read(_ request: Request, plan: Plan) async throws -> Response {
-        // Range header (GET only), intersected with limit/offset, capped at db-max-rows.
+        // Range header (GET only), intersected with limit/offset, capped at db-max-rows. Offsets, limits and range
+        // bounds past `maximumRow` can't select anything and would overflow the arithmetic below: 416.
+        let outOfRange = PostgRESTError(
+            status: .rangeNotSatisfiable, code: "PGRST103", message: "Requested range not satisfiable",
+            details: "Offsets, limits and Range bounds must be below \(Self.maximumRow).")
+        guard (plan.offset ?? 0) < Self.maximumRow, (plan.limit ?? 0) < Self.maximumRow else { throw outOfRange }
         var lower = plan.offset ?? 0
         var upper: Int? = plan.limit.map { lower + $0 - 1 }
         if let limit = plan.limit, limit < 0 {
@@ -436,6 +444,7 @@ struct PostgRESTLayer: Sendable {
             let bounds = value.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
             if bounds.count == 2, let from = Int(bounds[0]), from >= 0 {
                 let to = bounds[1].isEmpty ? nil : Int(bounds[1])
+                guard from < Self.maximumRow, (to ?? 0) < Self.maximumRow else { throw outOfRange }
                 if let to, to < from {
                     throw PostgRESTError(
                         status: .rangeNotSatisfiable, code: "PGRST103", message: "Requested range not satisfiable",

@@ -84,10 +84,17 @@ enum QueryGrammar {
             negated = true
             name = name.dropFirst(4)
         }
-        return try self.logicNode(isOr: name == "or", negated: negated, body: value)
+        return try self.logicNode(isOr: name == "or", negated: negated, body: value, depth: 1)
     }
 
-    private static func logicNode(isOr: Bool, negated: Bool, body: String) throws(PostgRESTError) -> FilterNode {
+    /// Deepest nesting of `or(…)`/`and(…)` a filter may have (each level is a recursion here and in SQL).
+    static let maximumLogicDepth = 10
+
+    private static func logicNode(isOr: Bool, negated: Bool, body: String, depth: Int) throws(PostgRESTError) -> FilterNode {
+        guard depth <= maximumLogicDepth else {
+            throw .parse(
+                "\"failed to parse logic tree\" (line 1, column 1)", details: "logic trees may be nested at most \(maximumLogicDepth) deep")
+        }
         guard body.hasPrefix("("), body.hasSuffix(")"), body.count >= 2 else {
             throw .parse("\"failed to parse logic tree (\(body))\" (line 1, column 1)", details: "expected a parenthesised list")
         }
@@ -101,9 +108,9 @@ enum QueryGrammar {
                 rest = rest.dropFirst(4)
             }
             if rest.hasPrefix("or(") {
-                children.append(try self.logicNode(isOr: true, negated: childNegated, body: String(rest.dropFirst(2))))
+                children.append(try self.logicNode(isOr: true, negated: childNegated, body: String(rest.dropFirst(2)), depth: depth + 1))
             } else if rest.hasPrefix("and(") {
-                children.append(try self.logicNode(isOr: false, negated: childNegated, body: String(rest.dropFirst(3))))
+                children.append(try self.logicNode(isOr: false, negated: childNegated, body: String(rest.dropFirst(3)), depth: depth + 1))
             } else {
                 guard let dot = rest.firstIndex(of: ".") else {
                     throw .parse("\"failed to parse logic tree (\(body))\" (line 1, column 1)", details: "expected column.operator.value")
