@@ -90,12 +90,10 @@ public enum AudioSniffer {
             guard tags <= maximumTags else { return nil }
             offset += size
             prefix = try read(offset, prefixLength)
-            switch container(of: prefix) {
-            case .mp3?, .adts?, .flac?: break
-            default: if id3TagSize(prefix) == nil { return nil }
-            }
         }
-        return container(of: prefix)
+        let found = container(of: prefix)
+        guard tags == 0 || [.mp3, .adts, .flac].contains(found) else { return nil }
+        return found
     }
 
     /// The container of a prefix of at least ``prefixLength`` bytes (fewer for a short input), with no ID3 tag.

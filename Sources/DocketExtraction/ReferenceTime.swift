@@ -3,7 +3,7 @@ public import Foundation
 /// Reads the reference times given on the command line (`--now`).
 public enum ReferenceTime {
     /// Parses ISO-8601: `2026-11-18`, `2026-11-18T09:00`, `2026-11-18T09:00:00`, with optional fraction and
-    /// `Z` / `±HH:MM` / `±HHMM`. A value without an offset is read in `zone`; a date alone means 00:00.
+    /// `Z` / `±HH:MM` / `±HHMM` (at most ±14:00). A value without an offset is read in `zone`; a date alone means 00:00.
     public static func parse(_ text: String, zone: TimeZone) -> Date? {
         let s = Array(text.trimmingCharacters(in: .whitespaces).utf8)
         var i = 0
@@ -47,7 +47,8 @@ public enum ReferenceTime {
                     i += 1
                     guard let oh = number(2) else { return nil }
                     _ = expect(58)
-                    guard let om = number(2) else { return nil }
+                    // No place is more than 14 hours from UTC.
+                    guard let om = number(2), om < 60, oh * 60 + om <= 14 * 60 else { return nil }
                     offset = sign * (oh * 3600 + om * 60)
                 }
             }

@@ -135,17 +135,6 @@ struct NoteIntake: Sendable {
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
-    /// Whether a time's UTC offset, if it has one, is one a place can have (±14:00 at most).
-    static func offsetIsReal(_ text: String) -> Bool {
-        guard let tee = text.firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " }) else { return true }
-        let time = text[text.index(after: tee)...]
-        guard let sign = time.lastIndex(where: { $0 == "+" || $0 == "-" }) else { return true }
-        let digits = time[time.index(after: sign)...].filter(\.isNumber)
-        guard digits.count == 2 || digits.count == 4, let value = Int(digits) else { return false }
-        let minutes = digits.count == 2 ? value * 60 : (value / 100) * 60 + value % 100
-        return minutes <= 14 * 60
-    }
-
     /// Validates `recorded_at`, `tz`, `language` and `wait`.
     func parameters(_ raw: [String: String]) throws -> Parameters {
         var result = Parameters()
@@ -158,7 +147,7 @@ struct NoteIntake: Sendable {
             result.timeZone = tz
         }
         if let text = raw["recorded_at"], !text.isEmpty {
-            guard let date = ReferenceTime.parse(text, zone: zone), Self.offsetIsReal(text) else {
+            guard let date = ReferenceTime.parse(text, zone: zone) else {
                 throw ServeError.badRequest("recorded_at=\(text) is not an ISO-8601 time; use e.g. 2026-11-18T09:00:00Z or 2026-11-18T09:00 (read in tz).")
             }
             result.recordedAt = date

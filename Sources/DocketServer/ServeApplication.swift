@@ -81,7 +81,7 @@ public func buildServeApplication(
     let readiness = ReadinessProbe(store: store, services: services, spool: spool, minimumFreeBytes: settings.minimumFreeBytes)
 
     let router = Router()
-    router.add(middleware: ErrorMiddleware(metrics: metrics, logger: logger))
+    router.add(middleware: ErrorMiddleware(metrics: metrics))
     router.add(middleware: MetricsMiddleware())
     router.add(middleware: LogRequestsMiddleware(.debug))
     router.get("healthz") { _, _ in HealthBody(status: "ok") }
@@ -175,7 +175,6 @@ enum TaskList {
 /// Turns every error into the API's JSON error shape and counts it by kind.
 struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     let metrics: ServeMetrics
-    let logger: Logger
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {

@@ -170,7 +170,7 @@ final class SpoolJournal: Sendable {
                     guard fd >= 0 else { throw UploadSpool.spoolFailure("create \(file)") }
                     target = (next.sequence, fd, 0)
                     segment = target
-                    try UploadSpool.syncDirectory(directory.path)
+                    try UploadSpool.sync(directory.path)
                 }
                 var locations: [SpoolLocation] = []
                 for waiter in next.group {

@@ -162,22 +162,20 @@ struct UploadSpool: Sendable {
         let work = workDirectory.appendingPathComponent(meta.id).path
         let audio = target.appendingPathComponent("audio").path
         try? FileManager.default.removeItem(at: target)
+        guard let location = meta.location else { return false }
         do {
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-            guard let location = meta.location else { throw Self.spoolFailure("find the audio of \(meta.id)") }
             // The work file is whole only if it has the journal's length; otherwise copy again from the journal.
             if Self.size(of: work) != location.length || rename(work, audio) != 0 {
                 try journal.extract(location, to: audio)
             }
-            try Self.syncFile(audio)
-            try Self.syncDirectory(target.path)
-            try Self.syncDirectory(failedDirectory.path)
+            for path in [audio, target.path, failedDirectory.path] { try Self.sync(path) }
         } catch {
             unlink(work)
             try? FileManager.default.removeItem(at: target)
             return false
         }
-        journal.finish(meta.location!)
+        journal.finish(location)
         return true
     }
 
@@ -228,13 +226,6 @@ struct UploadSpool: Sendable {
         return stat(path, &info) == 0 ? Int64(info.st_size) : nil
     }
 
-    static func syncFile(_ path: String) throws {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw spoolFailure("open \(path)") }
-        defer { close(fd) }
-        guard fsync(fd) == 0 else { throw spoolFailure("sync \(path)") }
-    }
-
     /// The note id for audio with this SHA-256: a UUID made of the hash's first 16 bytes (version 8), so the same
     /// audio always gets the same id.
     static func noteID(contentHash: String) -> String {
@@ -269,8 +260,9 @@ struct UploadSpool: Sendable {
         return decoder
     }()
 
-    static func syncDirectory(_ path: String) throws {
-        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    /// Makes a file's or a directory's contents durable.
+    static func sync(_ path: String) throws {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw spoolFailure("open \(path)") }
         defer { close(fd) }
         guard fsync(fd) == 0 else { throw spoolFailure("sync \(path)") }

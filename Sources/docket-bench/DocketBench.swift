@@ -136,7 +136,7 @@ enum SyntheticWAV {
         guard let handle = FileHandle(forWritingAtPath: path) else { throw ValidationError("can't write \(path)") }
         defer { try? handle.close() }
         try handle.seekToEnd()
-        var rng = SplitMix(seed: 42)
+        var rng = SeededGenerator(seed: 42)
         var phase = 0.0
         var block = Data()
         block.reserveCapacity(1 << 20)
@@ -165,19 +165,6 @@ enum SyntheticWAV {
             }
         }
         handle.write(block)
-    }
-}
-
-/// Small deterministic generator for the benchmark signal.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

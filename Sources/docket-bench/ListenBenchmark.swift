@@ -22,7 +22,7 @@ enum BenchSpeech {
 
     /// Low pink-ish room noise (about -60 dBFS), reproducible.
     static func addNoise(_ samples: inout [Int16]) {
-        var rng = SplitMix(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         var b0 = 0.0
         var b1 = 0.0
         var b2 = 0.0

@@ -1,4 +1,5 @@
 import DocketAudio
+import DocketTesting
 import Foundation
 import Testing
 

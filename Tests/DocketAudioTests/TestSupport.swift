@@ -1,27 +1,11 @@
 import DocketAudio
+import DocketTesting
 import Foundation
 import Testing
 
 /// A failure inside a test helper, with a message that says what to fix.
 struct TestSetupError: Error, CustomStringConvertible {
     let description: String
-}
-
-/// A small, fast, seeded random generator (SplitMix64) so fuzz tests are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// Runs an external tool (sox, espeak-ng, ffmpeg) and fails clearly when it is missing or fails.

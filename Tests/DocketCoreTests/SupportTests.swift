@@ -24,7 +24,10 @@ struct SupportTests {
         #expect(ReferenceTime.format(date, zone: Self.ny) == expected)
     }
 
-    @Test(arguments: ["", "tomorrow", "2026-13-01", "2026-02-30", "2026-11-18T25:00", "2026-11-18T09:00junk", "18/11/2026"])
+    @Test(arguments: [
+        "", "tomorrow", "2026-13-01", "2026-02-30", "2026-11-18T25:00", "2026-11-18T09:00junk", "18/11/2026",
+        "2026-11-18T09:00:00+15:00", "2026-11-18T09:00:00-23:59", "2026-11-18T09:00+05:75",
+    ])
     func referenceTimeRejects(_ input: String) {
         #expect(ReferenceTime.parse(input, zone: Self.ny) == nil)
     }

@@ -260,24 +260,12 @@ extension HostileServeTests {
 }
 
 extension HostileServeTests {
-    /// SplitMix64: the fuzz below is the same on every run.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test("upload fuzz: random bodies, types, truncated forms, huge headers and absurd queries never crash or 500; nothing accepted is lost")
     func uploadFuzz() async throws {
         let fixture = try ServeFixture()
         defer { fixture.remove() }
         let (app, store, services) = try await fixture.application()
-        var random = Seeded(state: 20_261_124)
+        var random = SeededGenerator(seed: 20_261_124)
         let wav = Array(try ServeFixture.speechWAV().readableBytesView)
         let types = [
             "audio/wav", "audio/mpeg", "audio/ogg", "audio/flac", "audio/mp4", "audio/webm", "text/plain", "multipart/form-data",

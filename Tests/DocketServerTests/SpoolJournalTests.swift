@@ -1,5 +1,6 @@
 import Crypto
 import DocketCore
+import DocketTesting
 import Foundation
 import NIOCore
 import NIOPosix
@@ -180,7 +181,7 @@ struct SpoolJournalTests {
     @Test("fuzz: random and bit-flipped segments never trap recovery, and every intact record is found")
     func fuzzRecovery() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 0x5EED_D0C7)
         let (locations, path) = try await filled(6)
         let original = try Data(contentsOf: URL(fileURLWithPath: path))
         for round in 0..<300 {
