@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "DocketSupport", swiftSettings: strict),
         .target(name: "DocketAudio", dependencies: ["CALSA", "DocketSupport"], swiftSettings: strict),
         // The test kit's audio half: its Core folder needs DocketCore and its dependencies.
-        .target(name: "DocketTesting", dependencies: ["DocketAudio"], exclude: ["Core"], swiftSettings: strict),
+        .target(name: "DocketTesting", dependencies: ["DocketAudio", "DocketSupport"], exclude: ["Core"], swiftSettings: strict),
         .testTarget(name: "DocketAudioTests", dependencies: ["DocketAudio", "DocketTesting"], swiftSettings: strict),
     ]
 )

@@ -1,4 +1,5 @@
 import Dispatch
+import DocketSupport
 import Foundation
 import Synchronization
 
@@ -77,7 +78,7 @@ public struct CaptureEvents: AsyncSequence, Sendable {
 /// An engine captures once: call ``start()`` once, then ``stop()`` (or let a frame limit end it).
 ///
 /// Thread safety: every member may be called from any thread or task. Mutable state is either
-/// atomic (the stop flag and counters) or behind a `Mutex` (the lifecycle and the device until
+/// atomic (the stop flag and counters) or behind a lock (the lifecycle and the device until
 /// the capture thread takes it).
 public final class CaptureEngine: Sendable {
     /// How the engine reads, buffers and recovers.
@@ -137,9 +138,9 @@ public final class CaptureEngine: Sendable {
     private let overruns = Atomic<Int>(0)
     /// Events the bounded stream discarded since the capture started.
     private let discarded = Atomic<Int>(0)
-    /// Lifecycle, stop waiters, and the device until the capture thread takes it. `Mutex` may
+    /// Lifecycle, stop waiters, and the device until the capture thread takes it. The lock may
     /// hold the non-`Sendable` device: it only accepts and hands out values as `sending`.
-    private let lifecycle: Mutex<Lifecycle>
+    private let lifecycle: ThreadLock<Lifecycle>
     /// With ``Configuration/waitsForConsumer``: one permit per event the consumer may still have outstanding.
     /// The capture thread takes one before each event, the consumer's iterator returns it after each event.
     private let credit: DispatchSemaphore?
@@ -152,7 +153,7 @@ public final class CaptureEngine: Sendable {
     public init(device: sending some PCMDevice, configuration: Configuration = Configuration()) {
         self.configuration = configuration
         self.deviceName = device.name
-        self.lifecycle = Mutex(Lifecycle(device: device))
+        self.lifecycle = ThreadLock(Lifecycle(device: device))
         self.credit = configuration.waitsForConsumer ? DispatchSemaphore(value: max(2, configuration.bufferedEvents) - 1) : nil
     }
 

@@ -1,5 +1,5 @@
+import DocketSupport
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -23,7 +23,7 @@ public final class PacedFIFOWriter: Sendable {
     /// Time between writes.
     public let interval: Duration
 
-    private let state = Mutex<State>(State())
+    private let state = ThreadLock<State>(State())
 
     private struct State {
         var failure: String?

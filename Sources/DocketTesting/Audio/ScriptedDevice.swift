@@ -1,10 +1,10 @@
 public import DocketAudio
+import DocketSupport
 import Foundation
-import Synchronization
 
 /// Calls made on a ``ScriptedDevice``, shared with the test thread.
 public final class DeviceLog: Sendable {
-    private let entries = Mutex<[String]>([])
+    private let entries = ThreadLock<[String]>([])
 
     /// Creates an empty log.
     public init() {}
