@@ -2,6 +2,7 @@ public import DocketCore
 import Foundation
 import HTTPTypes
 public import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import NIOPosix
@@ -110,10 +111,25 @@ public func buildServeApplication(
     serviceList.append(processor)
     let resumed = pending.count
     let spoolPath = spool.root.path
+    let budget = ConnectionBudget.fit(settings.maxConnections)
+    if budget.connections < settings.maxConnections {
+        logger.warning(
+            "The open-file limit leaves room for fewer connections than DOCKET_SERVE_MAX_CONNECTIONS; raise LimitNOFILE (or ulimit -n) to allow more",
+            metadata: [
+                "docket.serve.max_connections": "\(budget.connections)", "docket.serve.wanted_connections": "\(settings.maxConnections)",
+                "docket.serve.open_file_limit": "\(budget.descriptors)",
+            ])
+    }
+    let headTimeout = TimeAmount(settings.headTimeout)
     return Application(
         router: router,
-        server: .http1(configuration: .init(idleTimeout: .seconds(60))),
-        configuration: ApplicationConfiguration(address: .hostname(settings.host, port: settings.port), serverName: "docket"),
+        server: .http1(
+            configuration: .init(
+                additionalChannelHandlers: [RequestHeadDeadline(timeout: headTimeout, onTimeout: { metrics.headTimedOut() })],
+                idleTimeout: .seconds(60))),
+        configuration: ApplicationConfiguration(
+            address: .hostname(settings.host, port: settings.port), serverName: "docket",
+            availableConnectionsDelegate: MaximumAvailableConnections(budget.connections, logger: logger)),
         services: serviceList,
         onServerRunning: { channel in
             await onStarted(ServeStarted(host: settings.host, port: channel.localAddress?.port ?? settings.port, resumed: resumed, spool: spoolPath))

@@ -20,6 +20,7 @@ public struct ServeMetrics: Sendable {
     private let queueDepth: CoreMetrics.Gauge
     private let syncBacklog: CoreMetrics.Gauge
     private let corruptRecords: CoreMetrics.Counter
+    private let headTimeouts: CoreMetrics.Counter
     private let stages: [String: Metrics.Timer]
 
     /// Stages whose latency is recorded.
@@ -44,6 +45,7 @@ public struct ServeMetrics: Sendable {
         queueDepth = CoreMetrics.Gauge(label: "docket_queue_depth", factory: factory)
         syncBacklog = CoreMetrics.Gauge(label: "docket_sync_backlog", factory: factory)
         corruptRecords = CoreMetrics.Counter(label: "docket_spool_corrupt_records_total", factory: factory)
+        headTimeouts = CoreMetrics.Counter(label: "docket_serve_head_timeouts_total", factory: factory)
         var stages: [String: Metrics.Timer] = [:]
         for name in Self.stageNames {
             stages[name] = Metrics.Timer(label: "docket_stage_duration_seconds", dimensions: [("stage", name)], factory: factory)
@@ -69,6 +71,10 @@ public struct ServeMetrics: Sendable {
     }
 
     /// Notes waiting or in progress.
+    func headTimedOut() {
+        headTimeouts.increment()
+    }
+
     func queue(depth: Int) {
         queueDepth.record(depth)
     }

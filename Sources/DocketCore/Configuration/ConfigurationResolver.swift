@@ -15,7 +15,8 @@ public struct ConfigurationResolver: Sendable {
         "DOCKET_DEVICE", "DOCKET_SEGMENT_PAUSE", "DOCKET_SHORT_NOTE_PAUSE", "DOCKET_NOTE_PAUSE", "DOCKET_AUDIO_DIR",
         "DOCKET_SERVE_HOST", "DOCKET_SERVE_PORT", "DOCKET_SPOOL", "DOCKET_SERVICE_TOKENS", "DOCKET_SERVICE_TOKEN_FILE",
         "DOCKET_MAX_UPLOAD_MB", "DOCKET_SERVE_WORKERS", "DOCKET_SERVE_QUEUE", "DOCKET_SERVE_WAIT_TIMEOUT",
-        "DOCKET_SERVE_REQUEST_TIMEOUT", "DOCKET_MAX_AUDIO_MINUTES", "DOCKET_SPOOL_MIN_FREE_MB", "DOCKET_FAILED_RETENTION",
+        "DOCKET_SERVE_REQUEST_TIMEOUT", "DOCKET_SERVE_HEAD_TIMEOUT", "DOCKET_SERVE_MAX_CONNECTIONS", "DOCKET_MAX_AUDIO_MINUTES", "DOCKET_SPOOL_MIN_FREE_MB",
+        "DOCKET_FAILED_RETENTION",
         "DOCKET_FAILED_MAX_MB",
         "DOCKET_REMOTE_URL", "DOCKET_REMOTE_TOKEN",
     ]
@@ -151,6 +152,8 @@ public struct ConfigurationResolver: Sendable {
         if let n = try integer("DOCKET_SERVE_QUEUE", range: 1...100_000) { config.serve.queueLimit = n }
         if let s = try seconds("DOCKET_SERVE_WAIT_TIMEOUT") { config.serve.waitTimeout = s }
         if let s = try seconds("DOCKET_SERVE_REQUEST_TIMEOUT") { config.serve.requestTimeout = s }
+        if let s = try seconds("DOCKET_SERVE_HEAD_TIMEOUT") { config.serve.headTimeout = s }
+        if let n = try integer("DOCKET_SERVE_MAX_CONNECTIONS", range: 16...1_000_000) { config.serve.maxConnections = n }
         if let n = try integer("DOCKET_MAX_AUDIO_MINUTES", range: 1...10_000) { config.serve.maxAudioSeconds = Double(n) * 60 }
         if let n = try integer("DOCKET_SPOOL_MIN_FREE_MB", range: 0...10_000_000) { config.serve.minimumFreeBytes = Int64(n) << 20 }
         if let n = try integer("DOCKET_FAILED_MAX_MB", range: 0...10_000_000) { config.serve.failedMaximumBytes = Int64(n) << 20 }

@@ -189,6 +189,12 @@ public struct ServeSettings: Sendable {
     public var waitTimeout: Duration = .seconds(60)
     /// Longest any request may take, upload included (`DOCKET_SERVE_REQUEST_TIMEOUT`).
     public var requestTimeout: Duration = .seconds(300)
+    /// Longest a request line and headers may take to arrive (`DOCKET_SERVE_HEAD_TIMEOUT`, default 10 s); a client
+    /// that trickles them is disconnected.
+    public var headTimeout: Duration = .seconds(10)
+    /// Most connections open at once (`DOCKET_SERVE_MAX_CONNECTIONS`, default 4096); further clients wait in the
+    /// listen backlog. Lowered at start to what the process's file-descriptor limit allows.
+    public var maxConnections = 4096
     /// Longest audio a note may decode to, in seconds (`DOCKET_MAX_AUDIO_MINUTES`, default 120 minutes): a small
     /// compressed upload can decode to hours of silence.
     public var maxAudioSeconds: Double = 120 * 60
