@@ -79,7 +79,7 @@ struct NoteIntake: Sendable {
             discard()
             id = pending.meta.id
         } else {
-            id = existing?.id ?? UploadSpool.noteID(contentHash: received.contentHash)
+            id = existing?.id ?? spool.noteID(contentHash: received.contentHash)
             let meta = UploadMeta(
                 id: id, contentHash: received.contentHash, fileName: received.fileName, mediaType: received.mediaType,
                 bytes: received.audioBytes, receivedAt: Date(), recordedAt: params.recordedAt, timeZone: params.timeZone,

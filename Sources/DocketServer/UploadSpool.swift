@@ -1,3 +1,4 @@
+import Crypto
 import DocketCore
 import Foundation
 import HTTPTypes
@@ -75,6 +76,57 @@ struct UploadSpool: Sendable {
             throw ServeSetupError("Can't create the spool directory \(root.path); set DOCKET_SPOOL (or --spool) to a writable directory.", cause: error)
         }
         journal = SpoolJournal(directory: root.appendingPathComponent("journal"), pool: ioPool)
+        idKey = try Self.loadIDKey(at: root.appendingPathComponent("note-id.key").path)
+    }
+
+    /// The secret that makes this spool's note ids: see ``noteID(contentHash:)``.
+    let idKey: SymmetricKey
+
+    /// The note id for audio with this SHA-256 on this service: the same audio always gets the same id here, so a
+    /// note is processed once however often it is sent, but the id can't be worked out from the audio alone (two
+    /// services, or two people, sending the same clip make different notes).
+    func noteID(contentHash: String) -> String {
+        Self.noteID(contentHash: contentHash, key: idKey)
+    }
+
+    /// A UUID (version 8) made of the first 16 bytes of HMAC-SHA256(`key`, `contentHash`).
+    static func noteID(contentHash: String, key: SymmetricKey) -> String {
+        var bytes = Array(HMAC<SHA256>.authenticationCode(for: Data(contentHash.utf8), using: key).prefix(16))
+        bytes[6] = (bytes[6] & 0x0F) | 0x80
+        bytes[8] = (bytes[8] & 0x3F) | 0x80
+        let h = bytes.map { hexString([$0]) }
+        return [h[0..<4], h[4..<6], h[6..<8], h[8..<10], h[10..<16]].map { $0.joined() }.joined(separator: "-")
+    }
+
+    /// Reads the spool's id key, making it (32 random bytes, mode 0600, synced) the first time. It is written to a
+    /// temporary file and linked into place, so a crash never leaves a partial key and two starts agree on one.
+    static func loadIDKey(at path: String) throws -> SymmetricKey {
+        func read() -> SymmetricKey? {
+            guard let data = FileManager.default.contents(atPath: path), data.count == 32 else { return nil }
+            return SymmetricKey(data: data)
+        }
+        if let key = read() { return key }
+        if FileManager.default.fileExists(atPath: path) {
+            throw ServeSetupError(
+                "The spool's note id key \(path) is damaged (it must be 32 bytes). Restore it from a backup; only if the spool holds no notes, delete it and docket makes a new one."
+            )
+        }
+        let temporary = path + ".tmp-\(UUID().uuidString)"
+        do {
+            let key = SymmetricKey(size: .bits256)
+            let bytes = key.withUnsafeBytes { Data($0) }
+            guard FileManager.default.createFile(atPath: temporary, contents: bytes, attributes: [.posixPermissions: 0o600]) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+            defer { unlink(temporary) }
+            try sync(temporary)
+            if link(temporary, path) != 0, errno != EEXIST { throw spoolFailure("link \(path)") }
+            try sync((path as NSString).deletingLastPathComponent)
+        } catch {
+            throw ServeSetupError("Can't create the spool's note id key \(path); the spool directory must be writable.", cause: error)
+        }
+        guard let key = read() else { throw ServeSetupError("Can't read the spool's note id key \(path); check its permissions.") }
+        return key
     }
 
     var journalDirectory: URL { root.appendingPathComponent("journal") }
@@ -224,20 +276,6 @@ struct UploadSpool: Sendable {
     static func size(of path: String) -> Int64? {
         var info = stat()
         return stat(path, &info) == 0 ? Int64(info.st_size) : nil
-    }
-
-    /// The note id for audio with this SHA-256: a UUID made of the hash's first 16 bytes (version 8), so the same
-    /// audio always gets the same id.
-    static func noteID(contentHash: String) -> String {
-        var bytes = [UInt8](repeating: 0, count: 16)
-        let hex = Array(contentHash.utf8)
-        for i in 0..<16 where 2 * i + 1 < hex.count {
-            bytes[i] = UInt8(String(decoding: hex[(2 * i)...(2 * i + 1)], as: UTF8.self), radix: 16) ?? 0
-        }
-        bytes[6] = (bytes[6] & 0x0F) | 0x80
-        bytes[8] = (bytes[8] & 0x3F) | 0x80
-        let h = bytes.map { hexString([$0]) }
-        return [h[0..<4], h[4..<6], h[6..<8], h[8..<10], h[10..<16]].map { $0.joined() }.joined(separator: "-")
     }
 
     /// A started pool for a spool's blocking calls; the caller shuts it down (``ThreadPoolService``).

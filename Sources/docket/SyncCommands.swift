@@ -33,6 +33,12 @@ struct LoginCommand: AsyncParsableCommand {
     @Flag(help: "Read the password from the first line of standard input.")
     var passwordStdin = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Sign in as another account than the one this database's unsynced changes belong to, and send them to it.",
+            discussion: "Without it, docket login refuses to switch accounts while changes are waiting, and says whose they are."))
+    var switchUser = false
+
     func run() async throws {
         let email = try self.email ?? prompt("Email: ")
         let password: String
@@ -46,7 +52,15 @@ struct LoginCommand: AsyncParsableCommand {
         } else {
             throw ValidationError("No terminal to ask for the password; pipe it with --password-stdin.")
         }
-        let session = try await withSupabase(global) { sync, _ in try await sync.login(email: email, password: password) }
+        let session = try await withSupabase(global) { sync, services in
+            let store = try services.openStore()
+            let previous = try await store.syncAccount()
+            let session = try await sync.login(email: email, password: password, store: store, switchUser: switchUser)
+            if let previous, previous.userID != session.userID {
+                print("This database synced to \(previous.name) until now; from now on it syncs to \(session.email ?? email).")
+            }
+            return session
+        }
         print("Signed in as \(session.email ?? email).")
     }
 

@@ -53,13 +53,31 @@ struct ServeUnitTests {
         #expect(HeaderParameters.parse(header) == expected)
     }
 
-    @Test func noteIDsComeFromTheAudio() throws {
+    @Test("a note id is the same for the same audio on one service, different on another, and not the audio's hash")
+    func noteIDsComeFromTheAudioAndTheSpool() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docket-spool-\(UUID().uuidString)")
+        let other = FileManager.default.temporaryDirectory.appendingPathComponent("docket-spool-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: root)
+            try? FileManager.default.removeItem(at: other)
+        }
         let hash = String(repeating: "ab", count: 32)
-        let id = UploadSpool.noteID(contentHash: hash)
+        let spool = try UploadSpool(root: root)
+        let id = spool.noteID(contentHash: hash)
         #expect(UUID(uuidString: id) != nil)
-        #expect(id == UploadSpool.noteID(contentHash: hash))
-        #expect(id != UploadSpool.noteID(contentHash: String(repeating: "cd", count: 32)))
         #expect(id == id.lowercased())
+        #expect(id == spool.noteID(contentHash: hash))
+        #expect(id != spool.noteID(contentHash: String(repeating: "cd", count: 32)))
+        #expect(!hash.hasPrefix(id.replacingOccurrences(of: "-", with: "").prefix(12)), "the id is not the hash's first bytes")
+        // The key outlives the process: a restarted service gives the same audio the same id.
+        #expect(try UploadSpool(root: root).noteID(contentHash: hash) == id)
+        let key = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("note-id.key").path)
+        #expect((key[.posixPermissions] as? Int) == 0o600)
+        // Another service (another key) gives the same audio another id.
+        #expect(try UploadSpool(root: other).noteID(contentHash: hash) != id)
+        // A damaged key stops the start with what to do, rather than renaming every note.
+        try Data([1, 2, 3]).write(to: other.appendingPathComponent("note-id.key"))
+        #expect(throws: ServeSetupError.self) { try UploadSpool(root: other) }
     }
 
     @Test func queueReservesAndWakesWaiters() async throws {

@@ -28,7 +28,9 @@ struct SpoolJournalTests {
 
     func meta(_ bytes: [UInt8]) throws -> (UploadMeta, Data) {
         let hash = hexString(SHA256.hash(data: bytes))
-        let meta = UploadMeta(id: UploadSpool.noteID(contentHash: hash), contentHash: hash, mediaType: "audio/wav", bytes: bytes.count, receivedAt: Date())
+        let meta = UploadMeta(
+            id: UploadSpool.noteID(contentHash: hash, key: SymmetricKey(size: .bits256)), contentHash: hash, mediaType: "audio/wav", bytes: bytes.count,
+            receivedAt: Date())
         return (meta, try UploadSpool.encoder.encode(meta))
     }
 

@@ -111,6 +111,7 @@ public struct DocketStore: Sendable {
                     INSERT INTO outbox (entity, entity_id, op, enqueued_at) SELECT 'task', id, 'upsert', CURRENT_TIMESTAMP FROM tasks;
                     """)
         }
+        migrator.registerMigration("v3-sync-account") { db in try SyncAccount.migrate(db) }
         return migrator
     }
 

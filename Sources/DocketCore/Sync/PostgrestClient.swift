@@ -69,20 +69,34 @@ struct PostgrestClient: Sendable {
         return response.headers.first(name: "WWW-Authenticate")?.contains("invalid_token") == true
     }
 
-    /// Whether the refusal is about the rows' content (bad value, constraint, too large) rather than access or the schema.
+    /// Whether the refusal is about the rows themselves (bad value, constraint, too large, a row another account
+    /// owns) rather than access to the table or the schema.
     static func rowLevel(_ response: SupabaseTransport.Response) -> Bool {
         let code = PostgrestError(response).code ?? ""
         switch response.status {
         case 400: return !code.hasPrefix("PGRST1") || code == "PGRST102"
+        case 403: return isRowSecurityRefusal(PostgrestError(response))
         case 409: return code == "23505" || code == "23503" || code.isEmpty
         case 413, 422: return true
         default: return false
         }
     }
 
+    /// A row-level security policy refused a row (`42501 new row violates row-level security policy …`): the row is
+    /// another account's, not the table closed to this one (also `42501`, "permission denied for table").
+    static func isRowSecurityRefusal(_ detail: PostgrestError) -> Bool {
+        detail.code == "42501" && detail.message.contains("row-level security")
+    }
+
     func classify(_ response: SupabaseTransport.Response, table: String, rowsAreTheProblem: Bool) -> SyncError {
         let detail = PostgrestError(response)
         let status = response.status
+        if status == 403, rowsAreTheProblem, Self.isRowSecurityRefusal(detail) {
+            return SyncError(
+                .rejected,
+                "Supabase refused a row of \(table) for this account (42501: \(detail.message)); it was probably synced from this database under another account. It is set aside and the rest keeps syncing.",
+                status: status)
+        }
         if status == 409, detail.code == "23505" || detail.code == "23503" {
             return SyncError(.rejected, "Supabase refused rows for \(table): \(detail.message)", status: status)
         }

@@ -39,10 +39,27 @@ public struct SupabaseSync: Sendable {
     }
 
     /// Signs in with email and password and stores the session.
+    ///
+    /// With `store`, the database's changes stay with their account: when they belong to another account and some are
+    /// not yet synced, the new session is discarded and ``SyncError/Code/otherAccount`` says what would happen, unless
+    /// `switchUser` is set; then (or when nothing is waiting) the database syncs to the new account from now on.
     @discardableResult
-    public func login(email: String, password: String) async throws -> Session {
+    public func login(email: String, password: String, store: DocketStore? = nil, switchUser: Bool = false) async throws -> Session {
         let session = try await auth.signIn(email: email, password: password)
+        let account = SyncAccount(userID: session.userID, email: session.email ?? email)
+        if let store, let recorded = try await store.syncAccount(), recorded.userID != account.userID {
+            let counts = try await store.syncCounts()
+            let unsynced = counts.pending + counts.quarantined
+            if unsynced > 0, !switchUser {
+                try? await auth.logout(accessToken: session.accessToken)
+                throw SyncError(
+                    .otherAccount,
+                    "This database has \(unsynced) change\(unsynced == 1 ? "" : "s") not yet in \(recorded.name)'s account, whose notes it syncs; signing in as \(account.name) would send \(unsynced == 1 ? "it" : "them") there instead. Sign in as \(recorded.name) and run docket sync first, or run docket login --switch-user to send \(unsynced == 1 ? "it" : "them") to \(account.name) (what is already in \(recorded.name)'s account stays there; changes to it are refused and listed by docket status)."
+                )
+            }
+        }
         try await sessions.replace(with: session)
+        if let store, try await store.syncAccount()?.userID != account.userID { try await store.setSyncAccount(account) }
         return session
     }
 
@@ -60,9 +77,14 @@ public struct SupabaseSync: Sendable {
 
     /// The sync engine over `store`.
     public func engine(store: DocketStore) -> SyncEngine {
-        SyncEngine(
-            store: store, rest: rest, batchSize: configuration.syncBatchSize,
-            userID: configuration.supabaseServiceKey == nil ? nil : configuration.supabaseUserID, logger: logger)
+        let serviceUser = configuration.supabaseServiceKey == nil ? nil : configuration.supabaseUserID
+        let sessions = sessions
+        return SyncEngine(
+            store: store, rest: rest, batchSize: configuration.syncBatchSize, userID: serviceUser,
+            account: {
+                if let serviceUser { return SyncAccount(userID: serviceUser, email: nil) }
+                return try await sessions.current().map { SyncAccount(userID: $0.userID, email: $0.email) }
+            }, logger: logger)
     }
 
     /// Reads rows of a remote table with the current credentials (status and tests).

@@ -29,10 +29,16 @@ public struct SyncEngine: Sendable {
     let retry: RetryPolicy
     /// Set only with a service-role key: rows then carry their owner explicitly.
     let userID: String?
+    /// The account the changes would go to now (the session's, or the service key's configured user).
+    let account: @Sendable () async throws -> SyncAccount?
     let logger: Logger
 
-    init(store: DocketStore, rest: PostgrestClient, batchSize: Int, maxAttempts: Int = 6, userID: String? = nil, logger: Logger) {
+    init(
+        store: DocketStore, rest: PostgrestClient, batchSize: Int, maxAttempts: Int = 6, userID: String? = nil,
+        account: @escaping @Sendable () async throws -> SyncAccount? = { nil }, logger: Logger
+    ) {
         self.userID = userID
+        self.account = account
         self.store = store
         self.rest = rest
         self.batchSize = max(1, batchSize)
@@ -47,6 +53,7 @@ public struct SyncEngine: Sendable {
     /// - Throws: ``SyncError``: `.transient` when the server stayed unavailable (the changes wait for the next
     ///   run), `.sessionExpired`/`.notSignedIn` when a sign-in is needed, `.rejected` for access or schema problems.
     public func syncOnce(shouldStop: @Sendable () -> Bool = { false }, progress: (@Sendable (SyncReport) -> Void)? = nil) async throws -> SyncReport {
+        try await checkAccount()
         var report = SyncReport()
         for entity in [Outbox.Entity.note, .task] {
             while !shouldStop() {
@@ -68,6 +75,22 @@ public struct SyncEngine: Sendable {
         }
         report.remaining = try await store.syncCounts().pending
         return report
+    }
+
+    /// The first sync records whose account this database syncs to; later syncs refuse to push to another one
+    /// (the session file replaced by hand, or DOCKET_SUPABASE_USER_ID changed): `docket login --switch-user` decides.
+    private func checkAccount() async throws {
+        guard let current = try await account() else { return }
+        guard let recorded = try await store.syncAccount() else {
+            try await store.setSyncAccount(current)
+            return
+        }
+        guard recorded.userID == current.userID else {
+            throw SyncError(
+                .otherAccount,
+                "This database syncs to \(recorded.name), but the session is \(current.name)'s; nothing was pushed. Sign in as \(recorded.name), or run docket login --switch-user to send this database's unsynced changes to \(current.name)."
+            )
+        }
     }
 
     private func table(_ entity: Outbox.Entity) -> String { entity == .note ? RemoteRows.notesTable : RemoteRows.tasksTable }

@@ -16,6 +16,8 @@ public struct SyncError: DocketError {
         case rejected
         /// The session file could not be read or written.
         case storage
+        /// The signed-in account is not the one this database's changes belong to (`docket login --switch-user`).
+        case otherAccount
     }
 
     public var code: Code
