@@ -1,3 +1,6 @@
+import HummingbirdCore
+import Logging
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -44,4 +47,31 @@ struct ConnectionBudget: Sendable, Equatable {
         let available = softLimit == unlimited ? wanted : Int(clamping: softLimit) - reserve
         return ConnectionBudget(connections: max(16, min(wanted, available)), descriptors: Int(clamping: softLimit))
     }
+}
+
+/// Hummingbird's connection limit, also reporting how many connections are open (`docket_serve_connections`).
+/// Called on the server channel's event loop, as every ``AvailableConnectionsDelegate`` is.
+struct CountedConnections: AvailableConnectionsDelegate {
+    var limit: MaximumAvailableConnections
+    let report: @Sendable (Int) -> Void
+    var open = 0
+
+    init(maximum: Int, logger: Logger, report: @escaping @Sendable (Int) -> Void) {
+        self.limit = MaximumAvailableConnections(maximum, logger: logger)
+        self.report = report
+    }
+
+    mutating func connectionOpened() {
+        limit.connectionOpened()
+        open += 1
+        report(open)
+    }
+
+    mutating func connectionClosed() {
+        limit.connectionClosed()
+        open -= 1
+        report(open)
+    }
+
+    func isAcceptingNewConnections() -> Bool { limit.isAcceptingNewConnections() }
 }

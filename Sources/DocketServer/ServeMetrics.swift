@@ -21,6 +21,7 @@ public struct ServeMetrics: Sendable {
     private let syncBacklog: CoreMetrics.Gauge
     private let corruptRecords: CoreMetrics.Counter
     private let headTimeouts: CoreMetrics.Counter
+    private let openConnections: CoreMetrics.Gauge
     private let stages: [String: Metrics.Timer]
 
     /// Stages whose latency is recorded.
@@ -46,6 +47,7 @@ public struct ServeMetrics: Sendable {
         syncBacklog = CoreMetrics.Gauge(label: "docket_sync_backlog", factory: factory)
         corruptRecords = CoreMetrics.Counter(label: "docket_spool_corrupt_records_total", factory: factory)
         headTimeouts = CoreMetrics.Counter(label: "docket_serve_head_timeouts_total", factory: factory)
+        openConnections = CoreMetrics.Gauge(label: "docket_serve_connections", factory: factory)
         var stages: [String: Metrics.Timer] = [:]
         for name in Self.stageNames {
             stages[name] = Metrics.Timer(label: "docket_stage_duration_seconds", dimensions: [("stage", name)], factory: factory)
@@ -71,6 +73,10 @@ public struct ServeMetrics: Sendable {
     }
 
     /// Notes waiting or in progress.
+    func connections(open: Int) {
+        openConnections.record(open)
+    }
+
     func headTimedOut() {
         headTimeouts.increment()
     }

@@ -95,6 +95,7 @@ func buildRouter(_ services: BackendServices) -> Router<BackendRequestContext> {
     let auth = GoTrueLayer(
         client: services.authClient, tokens: services.tokens, clock: services.clock, stats: services.stats,
         rateLimiter: TokenRateLimiter(limitPerFiveMinutes: configuration.tokenRateLimit, burst: configuration.tokenRateBurst),
+        trustForwardedFor: configuration.trustForwardedFor,
         settings: .init(
             accessTokenLifetime: configuration.accessTokenLifetime,
             reuseInterval: configuration.refreshReuseInterval,

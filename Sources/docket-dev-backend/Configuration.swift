@@ -25,6 +25,9 @@ struct DevBackendConfiguration: Sendable {
     var tokenRateLimit: Int = 0
     /// Burst size of the `/token` rate limit.
     var tokenRateBurst: Int = 30
+    /// Whether the rate limit keys clients by `X-Forwarded-For` (set when a proxy in front sets it); otherwise by
+    /// the connection's address, which a client can't choose.
+    var trustForwardedFor = false
     /// Folder of migrations applied, in name order, after the bootstrap SQL.
     var migrationsDirectory: String = "deploy/supabase/migrations"
     /// Folder of the backend's own bootstrap SQL (`roles.sql`, `bootstrap.sql`); nil: `<migrations>/../local`.
@@ -67,6 +70,7 @@ extension DevBackendConfiguration {
         var sessionTimebox: Double?
         var tokenRateLimit: Int?
         var tokenRateBurst: Int?
+        var trustForwardedFor = false
         var migrations: String?
         var bootstrapSQLDirectory: String?
         var writeEnv: String?
@@ -97,6 +101,7 @@ extension DevBackendConfiguration {
         configuration.sessionTimebox = try flags.sessionTimebox ?? number("DOCKET_DEV_SESSION_TIMEBOX") ?? configuration.sessionTimebox
         configuration.tokenRateLimit = try flags.tokenRateLimit ?? number("DOCKET_DEV_TOKEN_RATE_LIMIT") ?? configuration.tokenRateLimit
         configuration.tokenRateBurst = try flags.tokenRateBurst ?? number("DOCKET_DEV_TOKEN_RATE_BURST") ?? configuration.tokenRateBurst
+        configuration.trustForwardedFor = flags.trustForwardedFor || env("DOCKET_DEV_TRUST_FORWARDED_FOR") == "1"
         configuration.migrationsDirectory = flags.migrations ?? env("DOCKET_DEV_MIGRATIONS") ?? configuration.migrationsDirectory
         configuration.bootstrapDirectory = flags.bootstrapSQLDirectory ?? env("DOCKET_DEV_BOOTSTRAP_SQL_DIR")
         configuration.writeEnvPath = flags.writeEnv ?? env("DOCKET_DEV_WRITE_ENV")

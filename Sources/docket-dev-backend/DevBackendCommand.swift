@@ -49,6 +49,11 @@ struct DevBackendCommand: AsyncParsableCommand {
     @Option(help: "Burst of the /token rate limit. [env: DOCKET_DEV_TOKEN_RATE_BURST, default 30]")
     var tokenRateBurst: Int?
 
+    @Flag(
+        name: .customLong("trust-forwarded-for"),
+        help: "Key the /token rate limit by X-Forwarded-For (only behind a proxy that sets it). [env: DOCKET_DEV_TRUST_FORWARDED_FOR=1]")
+    var trustForwardedFor = false
+
     @Option(help: "Folder of SQL migrations applied in name order. [env: DOCKET_DEV_MIGRATIONS, default deploy/supabase/migrations]")
     var migrations: String?
 
@@ -84,7 +89,7 @@ struct DevBackendCommand: AsyncParsableCommand {
             host: self.host, port: self.port, databaseURL: self.databaseURL, jwtSecret: self.jwtSecret,
             accessTokenLifetime: self.accessTokenLifetime, reuseInterval: self.reuseInterval, noRotation: self.noRotation,
             refreshLockTimeout: self.refreshLockTimeout, sessionTimebox: self.sessionTimebox, tokenRateLimit: self.tokenRateLimit,
-            tokenRateBurst: self.tokenRateBurst, migrations: self.migrations,
+            tokenRateBurst: self.tokenRateBurst, trustForwardedFor: self.trustForwardedFor, migrations: self.migrations,
             bootstrapSQLDirectory: self.bootstrapSQLDirectory, writeEnv: self.writeEnv, rolePassword: self.rolePassword
         )
     }

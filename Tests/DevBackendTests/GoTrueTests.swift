@@ -278,4 +278,25 @@ struct GoTrueTests {
             #expect(last?.headers[.retryAfter] == nil)
         }
     }
+
+    @Test("the /token limit ignores X-Forwarded-For unless told to trust it: a client can't get a fresh budget by naming itself")
+    func tokenRateLimitIgnoresForwardedForByDefault() async throws {
+        for trusted in [false, true] {
+            try await Backend.with(configure: {
+                $0.tokenRateLimit = 1
+                $0.tokenRateBurst = 1
+                $0.trustForwardedFor = trusted
+            }) { backend in
+                var statuses: [HTTPResponse.Status] = []
+                for client in ["203.0.113.1", "203.0.113.2", "203.0.113.3"] {
+                    var headers = backend.headers()
+                    headers[.forwardedFor] = client
+                    let response = try await backend.send(
+                        .post, "/auth/v1/token?grant_type=password", headers: headers, body: #"{"email":"a@example.com","password":"x"}"#)
+                    statuses.append(response.status)
+                }
+                #expect(statuses == (trusted ? [.badRequest, .badRequest, .badRequest] : [.badRequest, .tooManyRequests, .tooManyRequests]))
+            }
+        }
+    }
 }

@@ -182,15 +182,15 @@ struct SlowClientTests {
         let metrics = ServeMetrics()
         try await Self.serving(fixture, metrics: metrics) { port in
             let silent = (0..<16).compactMap { _ in RawConnection.open(port) }
-            // Let the service take all sixteen before the next client arrives.
-            try? await Task.sleep(for: .milliseconds(500))
+            // The service has taken all sixteen before the next client arrives.
+            #expect(await Self.within { metrics.render().contains("docket_serve_connections 16") }, "\(metrics.render())")
             guard let waiting = RawConnection.open(port) else { return }
-            let sent = ContinuousClock.now
             waiting.send("GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n")
             let answer = await waiting.receive(until: "}") ?? "no answer"
             #expect(answer.hasPrefix("HTTP/1.1 200"))
-            // It was only served once the silent ones were cut off, at their deadline.
-            #expect(ContinuousClock.now - sent >= .seconds(1))
+            // It was only served once a silent one was cut off at its deadline, freeing a slot (the close reaches
+            // this side before the service accepts the waiting connection, so this holds however slow the machine).
+            #expect(silent.contains { $0.isClosedByPeer })
             #expect(await Self.within { silent.allSatisfy(\.isClosedByPeer) })
             #expect(await Self.within { metrics.render().contains("docket_serve_head_timeouts_total 16") }, "\(metrics.render())")
         }

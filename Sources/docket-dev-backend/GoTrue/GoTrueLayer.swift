@@ -23,13 +23,17 @@ struct GoTrueLayer: Sendable {
     let clock: BackendClock
     let stats: BackendStats
     let rateLimiter: TokenRateLimiter
+    /// Key the rate limit by `X-Forwarded-For` rather than the connection's address.
+    var trustForwardedFor = false
     let settings: Settings
     let logger: Logger
 
     /// The layer's router (paths are already stripped of `/auth/v1` by the gateway).
     func router() -> Router<BackendRequestContext> {
         let router = Router(context: BackendRequestContext.self)
-        router.post("token") { request, _ in await self.answer(request) { try await self.token($0) } }
+        router.post("token") { request, context in
+            await self.answer(request) { try await self.token($0, peer: context.channel.remoteAddress?.ipAddress) }
+        }
         router.get("user") { request, _ in await self.answer(request) { try await self.user($0) } }
         router.post("logout") { request, _ in await self.answer(request) { try await self.logout($0) } }
         router.post("signup") { request, _ in await self.answer(request) { try await self.signup($0) } }
@@ -100,8 +104,17 @@ struct GoTrueLayer: Sendable {
 
     // MARK: - /token
 
-    private func token(_ request: Request) async throws -> Response {
-        let ip = request.headers[.forwardedFor]?.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "local"
+    /// Who a `/token` request counts against: the connection's address; the first `X-Forwarded-For` entry only when
+    /// configured (a client sets that header to whatever it likes).
+    func rateLimitKey(_ request: Request, peer: String?) -> String {
+        if self.trustForwardedFor, let forwarded = request.headers[.forwardedFor]?.split(separator: ",").first {
+            return forwarded.trimmingCharacters(in: .whitespaces)
+        }
+        return peer ?? "local"
+    }
+
+    private func token(_ request: Request, peer: String?) async throws -> Response {
+        let ip = self.rateLimitKey(request, peer: peer)
         if !self.rateLimiter.allow(key: ip) {
             self.stats.increment(.rateLimited)
             throw GoTrueError(status: .tooManyRequests, code: "over_request_rate_limit", message: "Request rate limit reached")
