@@ -100,6 +100,8 @@ struct NoteIntake: Sendable {
             throw ServeError(.internalServerError, code: "internal", "The note \(id) was accepted but can't be found; ask again with GET /v1/notes/\(id).")
         }
         let done = resource.status == .done || resource.status == .failed
+        // Audio that decodes past DOCKET_MAX_AUDIO_MINUTES is too large in what it holds, whatever its bytes.
+        if resource.error?.code == "audio_too_long" { return try respond(.contentTooLarge, resource, request: request) }
         return try respond(done ? .ok : .accepted, resource, request: request)
     }
 

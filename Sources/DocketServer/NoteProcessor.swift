@@ -103,7 +103,7 @@ public struct NoteProcessor: Service {
         let note = NoteRecord(
             id: meta.id, sourceFile: meta.fileName ?? "upload", contentHash: meta.contentHash,
             recordedAt: meta.recordedAt ?? meta.receivedAt, durationSeconds: 0, status: .failed,
-            error: String(describing: error))
+            error: String(describing: error), errorCode: Self.kind(of: error))
         _ = try? await store.saveNote(note, tasks: [])
     }
 

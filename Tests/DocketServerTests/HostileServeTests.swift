@@ -185,6 +185,24 @@ struct HostileServeTests {
         try await services.shutdown()
     }
 
+    @Test("audio that decodes past DOCKET_MAX_AUDIO_MINUTES: a waiting upload gets 413, and the note says why")
+    func tooLongAudio() async throws {
+        let fixture = try ServeFixture { $0.serve.maxAudioSeconds = 1 }
+        defer { fixture.remove() }
+        let (app, _, services) = try await fixture.application()
+        try await app.test(.router) { client in
+            let (status, _, response) = try await Self.post(client, "/v1/notes?wait=true", type: "audio/wav", body: try ServeFixture.speechWAV())
+            #expect(status == .contentTooLarge)
+            let note = try decode(NoteResource.self, response.body)
+            #expect(note.status == .failed)
+            #expect(note.error?.code == "audio_too_long")
+            let again = try await client.execute(uri: "/v1/notes/\(note.id)", method: .get, headers: ServeFixture.auth)
+            #expect(again.status == .ok)
+            #expect(try decode(NoteResource.self, again.body).error?.code == "audio_too_long")
+        }
+        try await services.shutdown()
+    }
+
     @Test("a form with too many text fields, or too much text, is refused")
     func formFieldCaps() async throws {
         let fixture = try ServeFixture()

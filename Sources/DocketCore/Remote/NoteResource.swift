@@ -93,7 +93,7 @@ public struct NoteResource: Codable, Sendable, Equatable {
             result: failed ? nil : (note.status == .noSpeech ? .noSpeech : (duplicate ? .duplicate : .processed)),
             file: note.sourceFile, recordedAt: note.recordedAt, durationSeconds: note.durationSeconds,
             transcript: note.transcript, language: note.language, tasks: tasks.map(TaskJSON.init),
-            error: failed ? Failure(code: "processing_failed", message: note.error ?? "processing failed") : nil)
+            error: failed ? Failure(code: note.errorCode ?? "processing_failed", message: note.error ?? "processing failed") : nil)
     }
 
     enum CodingKeys: String, CodingKey {

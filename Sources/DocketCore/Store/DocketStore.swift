@@ -112,6 +112,9 @@ public struct DocketStore: Sendable {
                     """)
         }
         migrator.registerMigration("v3-sync-account") { db in try SyncAccount.migrate(db) }
+        migrator.registerMigration("v4-note-error-code") { db in
+            try db.alter(table: "notes") { t in t.add(column: "error_code", .text) }
+        }
         return migrator
     }
 

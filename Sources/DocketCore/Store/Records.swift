@@ -37,12 +37,15 @@ public struct NoteRecord: Codable, Sendable, Equatable, FetchableRecord, Persist
     public var status: NoteStatus
     /// Why it failed, when it did.
     public var error: String?
+    /// What kind of failure, for clients (e.g. `audio_too_long`); nil when it did not fail or was stored before
+    /// kinds were.
+    public var errorCode: String?
 
     /// Creates a record.
     public init(
         id: String = UUID().uuidString.lowercased(), sourceFile: String, contentHash: String, recordedAt: Date,
         ingestedAt: Date = Date(), durationSeconds: Double, transcript: String = "", segments: [TranscriptSegment] = [],
-        language: String? = nil, status: NoteStatus, error: String? = nil
+        language: String? = nil, status: NoteStatus, error: String? = nil, errorCode: String? = nil
     ) {
         self.id = id
         self.sourceFile = sourceFile
@@ -55,10 +58,12 @@ public struct NoteRecord: Codable, Sendable, Equatable, FetchableRecord, Persist
         self.language = language
         self.status = status
         self.error = error
+        self.errorCode = errorCode
     }
 
     enum CodingKeys: String, CodingKey, ColumnExpression {
         case id, transcript, segments, language, status, error
+        case errorCode = "error_code"
         case sourceFile = "source_file"
         case contentHash = "content_hash"
         case recordedAt = "recorded_at"
