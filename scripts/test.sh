@@ -42,9 +42,10 @@ log "running tests"
 swift test --skip-build "$@"
 
 # A full run also runs the service's crash and load tests on their own (they would starve the timing-sensitive
-# capture tests if run alongside), and checks the capture path for data races.
+# capture tests if run alongside), checks the capture path for data races, and fuzzes the decoders for a minute.
 if [ "$#" -eq 0 ]; then
     log "running the service's crash and load tests"
     DOCKET_TEST_LOAD=1 swift test --skip-build --filter ServeLoadTests
     "$DOCKET_ROOT/scripts/tsan.sh"
+    "$DOCKET_ROOT/scripts/fuzz.sh"
 fi
