@@ -175,7 +175,9 @@ struct SyncUnitTests {
         let duplicate = Self.response(409, #"{"code":"23505","details":"Key exists","hint":null,"message":"duplicate key"}"#)
         #expect(PostgrestClient.rowLevel(duplicate))
         let rls = Self.response(403, #"{"code":"42501","details":null,"hint":null,"message":"new row violates row-level security policy for table \"tasks\""}"#)
-        #expect(!PostgrestClient.rowLevel(rls))
+        #expect(PostgrestClient.rowLevel(rls), "a row another account owns is set aside, not a reason to stop")
+        let grants = Self.response(403, #"{"code":"42501","details":null,"hint":null,"message":"permission denied for table tasks"}"#)
+        #expect(!PostgrestClient.rowLevel(grants), "a table closed to the role stops the sync: it needs the migrations")
         let filter = Self.response(400, #"{"code":"PGRST100","details":null,"hint":null,"message":"failed to parse filter"}"#)
         #expect(!PostgrestClient.rowLevel(filter))
     }
