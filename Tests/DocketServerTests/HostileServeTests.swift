@@ -83,6 +83,67 @@ struct HostileServeTests {
         try await services.shutdown()
     }
 
+    /// Mounts an 8 MiB tmpfs at `path` (root only); false when this machine can't.
+    static func mountSmallDisk(_ path: String) -> Bool {
+        guard getuid() == 0 else { return false }
+        let mount = Process()
+        mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+        mount.arguments = ["-t", "tmpfs", "-o", "size=8m", "tmpfs", path]
+        mount.standardError = FileHandle.nullDevice
+        guard (try? mount.run()) != nil else { return false }
+        mount.waitUntilExit()
+        return mount.terminationStatus == 0
+    }
+
+    @Test(
+        "on a real small disk: filled past the floor, uploads get 507 and nothing is half-written; freed, they are taken again",
+        .enabled(if: getuid() == 0, "mounting a tmpfs needs root; the injected disk failure below covers other machines"))
+    func smallDisk() async throws {
+        let disk = FileManager.default.temporaryDirectory.appendingPathComponent("docket-disk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+        guard Self.mountSmallDisk(disk.path) else {
+            try? FileManager.default.removeItem(at: disk)
+            return
+        }
+        defer {
+            let umount = Process()
+            umount.executableURL = URL(fileURLWithPath: "/bin/umount")
+            umount.arguments = [disk.path]
+            try? umount.run()
+            umount.waitUntilExit()
+            try? FileManager.default.removeItem(at: disk)
+        }
+        let fixture = try ServeFixture {
+            $0.serve.spoolDirectory = disk.appendingPathComponent("spool").path
+            $0.serve.minimumFreeBytes = 2 << 20
+        }
+        defer { fixture.remove() }
+        let (app, store, services) = try await fixture.application()
+        let ballast = disk.appendingPathComponent("ballast")
+        try await app.test(.router) { client in
+            let (first, _, response) = try await Self.post(client, "/v1/notes?wait=true", type: "audio/wav", body: try ServeFixture.speechWAV(variant: 1))
+            #expect(first == .ok)
+            let kept = try decode(NoteResource.self, response.body)
+            // Fill the disk to 1 MiB short of full: below the 2 MiB floor.
+            var free = statvfs()
+            statvfs(disk.path, &free)
+            let room = Int(free.f_bavail) * Int(free.f_frsize)
+            #expect(FileManager.default.createFile(atPath: ballast.path, contents: Data(count: room - (1 << 20))))
+            let (refused, error, _) = try await Self.post(client, type: "audio/wav", body: try ServeFixture.speechWAV(variant: 2))
+            #expect(refused.code == 507)
+            #expect(error?.error.code == "insufficient_storage")
+            #expect((try? FileManager.default.contentsOfDirectory(atPath: disk.appendingPathComponent("spool/incoming").path))?.isEmpty == true)
+            try FileManager.default.removeItem(at: ballast)
+            #expect(
+                try await eventually {
+                    let (status, _, _) = try await Self.post(client, type: "audio/wav", body: try ServeFixture.speechWAV(variant: 3))
+                    return status == .accepted || status == .ok
+                })
+            #expect(try await store.note(id: kept.id)?.status == .done)
+        }
+        try await services.shutdown()
+    }
+
     @Test("a disk failure while copying a note out of the journal is retried; the note is processed once the disk works")
     func diskFailureIsTemporary() async throws {
         let fixture = try ServeFixture()
