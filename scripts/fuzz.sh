@@ -9,6 +9,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$DOCKET_ROOT"
 
+extra=("$@")
 work="$DOCKET_ROOT/.build-fuzz"
 pkg="$work/package"
 mkdir -p "$pkg/Sources/DocketAudioFuzz" "$pkg/Sources/FuzzEntry/include" "$work/corpus" "$work/seeds" "$work/findings"
@@ -47,9 +48,10 @@ SWIFT
 if [ -z "$(ls -A "$work/seeds")" ]; then
     log "making the seed corpus"
     for layout in "s16le 16000 1" "s16le 44100 2" "u8 8000 1" "s24le 48000 1" "s32le 22050 2" "f32le 16000 1" "f64le 8000 1" "mulaw 8000 1" "alaw 8000 1"; do
-        set -- $layout
-        codec="pcm_$1"; [ "$1" = mulaw ] && codec=pcm_mulaw; [ "$1" = alaw ] && codec=pcm_alaw
-        ffmpeg -loglevel error -y -f lavfi -i "sine=frequency=440:duration=1" -ar "$2" -ac "$3" -c:a "$codec" "$work/seeds/tone-$1-$2-$3.wav"
+        read -r format rate channels <<<"$layout"
+        codec="pcm_$format"
+        ffmpeg -loglevel error -y -f lavfi -i "sine=frequency=440:duration=1" -ar "$rate" -ac "$channels" -c:a "$codec" \
+            "$work/seeds/tone-$format-$rate-$channels.wav"
     done
     ffmpeg -loglevel error -y -f lavfi -i "sine=frequency=440:duration=1" -ar 16000 -ac 1 -rf64 always -c:a pcm_s16le "$work/seeds/tone-rf64.wav"
     for ext in flac ogg mp3 aac m4a mka; do
@@ -79,10 +81,12 @@ fuzz() {
     grep -E "^stat::(number_of_executed_units|new_units_added|peak_rss_mb)" "$work/fuzz-$decoders.log" >&2 || true
     if [ "$status" -ne 0 ]; then
         tail -60 "$work/fuzz-$decoders.log" >&2
-        die "the fuzzer found a crash (input in $work/findings/; reproduce with DOCKET_FUZZ_DECODERS=$decoders $binary <file>)"
+        if [ -n "$(ls -A "$work/findings")" ]; then
+            die "the fuzzer found a crash (input in $work/findings/; reproduce with DOCKET_FUZZ_DECODERS=$decoders $binary <file>)"
+        fi
+        die "the fuzzer stopped without a finding (exit $status); its log is $work/fuzz-$decoders.log"
     fi
 }
-extra=("$@")
 fuzz wav $(( seconds * 2 / 3 ))
 fuzz all $(( seconds - seconds * 2 / 3 ))
 log "no crash in ${seconds} s of fuzzing"
