@@ -89,7 +89,8 @@ struct SyncEndToEndTests {
         let ids = try await rig.addTasks(notes: 300, perNote: 10)
         let before = try await spawned.backend.stats()
         let report = try await rig.withSync { sync in
-            try await sync.engine(store: rig.store).syncOnce(progress: { _ in usleep(20_000) })
+            // 150 ms after each of the 33 batches (3 of notes, 30 of tasks): the sync outlasts the 4 s token however fast the machine is.
+            try await sync.engine(store: rig.store).syncOnce(progress: { _ in usleep(150_000) })
         }
         #expect(report.tasksPushed == ids.count)
         #expect(report.remaining == 0)
