@@ -1,5 +1,4 @@
 import HummingbirdCore
-import Logging
 
 #if canImport(Glibc)
     import Glibc
@@ -49,29 +48,28 @@ struct ConnectionBudget: Sendable, Equatable {
     }
 }
 
-/// Hummingbird's connection limit, also reporting how many connections are open (`docket_serve_connections`).
-/// Called on the server channel's event loop, as every ``AvailableConnectionsDelegate`` is.
+/// The connection limit Hummingbird applies (it stops accepting while this says no), reporting how many
+/// connections are open (`docket_serve_connections`). Called on the server channel's event loop, as every
+/// ``AvailableConnectionsDelegate`` is.
 struct CountedConnections: AvailableConnectionsDelegate {
-    var limit: MaximumAvailableConnections
+    let maximum: Int
     let report: @Sendable (Int) -> Void
     var open = 0
 
-    init(maximum: Int, logger: Logger, report: @escaping @Sendable (Int) -> Void) {
-        self.limit = MaximumAvailableConnections(maximum, logger: logger)
+    init(maximum: Int, report: @escaping @Sendable (Int) -> Void) {
+        self.maximum = maximum
         self.report = report
     }
 
     mutating func connectionOpened() {
-        limit.connectionOpened()
         open += 1
         report(open)
     }
 
     mutating func connectionClosed() {
-        limit.connectionClosed()
         open -= 1
         report(open)
     }
 
-    func isAcceptingNewConnections() -> Bool { limit.isAcceptingNewConnections() }
+    func isAcceptingNewConnections() -> Bool { open < maximum }
 }

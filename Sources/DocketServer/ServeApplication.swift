@@ -129,7 +129,7 @@ public func buildServeApplication(
                 idleTimeout: .seconds(60))),
         configuration: ApplicationConfiguration(
             address: .hostname(settings.host, port: settings.port), serverName: "docket",
-            availableConnectionsDelegate: CountedConnections(maximum: budget.connections, logger: logger) { metrics.connections(open: $0) }),
+            availableConnectionsDelegate: CountedConnections(maximum: budget.connections) { metrics.connections(open: $0) }),
         services: serviceList,
         onServerRunning: { channel in
             await onStarted(ServeStarted(host: settings.host, port: channel.localAddress?.port ?? settings.port, resumed: resumed, spool: spoolPath))

@@ -72,15 +72,17 @@ public struct ServeMetrics: Sendable {
         corruptRecords.increment(by: count)
     }
 
-    /// Notes waiting or in progress.
+    /// Client connections open now.
     func connections(open: Int) {
         openConnections.record(open)
     }
 
+    /// A connection closed because its request head came too late.
     func headTimedOut() {
         headTimeouts.increment()
     }
 
+    /// Notes waiting or in progress.
     func queue(depth: Int) {
         queueDepth.record(depth)
     }

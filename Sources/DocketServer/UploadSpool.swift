@@ -94,8 +94,7 @@ struct UploadSpool: Sendable {
         var bytes = Array(HMAC<SHA256>.authenticationCode(for: Data(contentHash.utf8), using: key).prefix(16))
         bytes[6] = (bytes[6] & 0x0F) | 0x80
         bytes[8] = (bytes[8] & 0x3F) | 0x80
-        let h = bytes.map { hexString([$0]) }
-        return [h[0..<4], h[4..<6], h[6..<8], h[8..<10], h[10..<16]].map { $0.joined() }.joined(separator: "-")
+        return bytes.withUnsafeBytes { UUID(uuid: $0.loadUnaligned(as: uuid_t.self)) }.uuidString.lowercased()
     }
 
     /// Reads the spool's id key, making it (32 random bytes, mode 0600, synced) the first time. It is written to a

@@ -36,12 +36,15 @@ struct ServeFixture {
     }
 
     /// Builds the application (one "process"): its store, spool and metrics.
-    func application(metrics: ServeMetrics = ServeMetrics()) async throws -> (some ApplicationProtocol, DocketStore, DocketServices) {
+    func application(
+        metrics: ServeMetrics = ServeMetrics(), onStarted: @escaping @Sendable (ServeStarted) async -> Void = { _ in }
+    ) async throws -> (some ApplicationProtocol, DocketStore, DocketServices) {
         let services = DocketServices(configuration: configuration, logger: Logger(label: "test"), transcriber: transcriber)
         do {
             let store = try services.openStore()
             let app = try buildServeApplication(
-                services: services, store: store, verifier: TokenVerifier(tokens: configuration.serve.tokens), metrics: metrics)
+                services: services, store: store, verifier: TokenVerifier(tokens: configuration.serve.tokens), metrics: metrics,
+                onStarted: onStarted)
             return (app, store, services)
         } catch {
             try await services.shutdown()

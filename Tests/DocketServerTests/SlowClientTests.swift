@@ -105,12 +105,8 @@ struct SlowClientTests {
     /// Runs the real service (its own server, not a test framework's copy of its configuration, which would drop the
     /// connection limit) until `body` returns; `body` gets the port.
     static func serving(_ fixture: ServeFixture, metrics: ServeMetrics, _ body: @escaping @Sendable (Int) async -> Void) async throws {
-        let services = DocketServices(configuration: fixture.configuration, logger: Logger(label: "test"), transcriber: fixture.transcriber)
-        let store = try services.openStore()
         let (ports, port) = AsyncStream.makeStream(of: Int.self)
-        let app = try buildServeApplication(
-            services: services, store: store, verifier: TokenVerifier(tokens: fixture.configuration.serve.tokens), metrics: metrics,
-            onStarted: { port.yield($0.port) })
+        let (app, _, services) = try await fixture.application(metrics: metrics) { port.yield($0.port) }
         let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: Logger(label: "test")))
         async let run: Void = group.run()
         for await bound in ports {

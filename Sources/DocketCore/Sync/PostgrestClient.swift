@@ -72,10 +72,11 @@ struct PostgrestClient: Sendable {
     /// Whether the refusal is about the rows themselves (bad value, constraint, too large, a row another account
     /// owns) rather than access to the table or the schema.
     static func rowLevel(_ response: SupabaseTransport.Response) -> Bool {
-        let code = PostgrestError(response).code ?? ""
+        let detail = PostgrestError(response)
+        let code = detail.code ?? ""
         switch response.status {
         case 400: return !code.hasPrefix("PGRST1") || code == "PGRST102"
-        case 403: return isRowSecurityRefusal(PostgrestError(response))
+        case 403: return isRowSecurityRefusal(detail)
         case 409: return code == "23505" || code == "23503" || code.isEmpty
         case 413, 422: return true
         default: return false

@@ -47,7 +47,8 @@ public struct SupabaseSync: Sendable {
     public func login(email: String, password: String, store: DocketStore? = nil, switchUser: Bool = false) async throws -> Session {
         let session = try await auth.signIn(email: email, password: password)
         let account = SyncAccount(userID: session.userID, email: session.email ?? email)
-        if let store, let recorded = try await store.syncAccount(), recorded.userID != account.userID {
+        let recorded = try await store?.syncAccount()
+        if let store, let recorded, recorded.userID != account.userID {
             let counts = try await store.syncCounts()
             let unsynced = counts.pending + counts.quarantined
             if unsynced > 0, !switchUser {
@@ -59,7 +60,7 @@ public struct SupabaseSync: Sendable {
             }
         }
         try await sessions.replace(with: session)
-        if let store, try await store.syncAccount()?.userID != account.userID { try await store.setSyncAccount(account) }
+        if let store, recorded?.userID != account.userID { try await store.setSyncAccount(account) }
         return session
     }
 
