@@ -175,6 +175,7 @@ let package = Package(
         .testTarget(
             name: "DocketExtractionTests",
             dependencies: ["DocketExtraction"],
+            exclude: ["Corpus"],
             swiftSettings: strict
         ),
         .testTarget(

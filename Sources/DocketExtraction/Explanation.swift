@@ -23,13 +23,21 @@ enum Explanation {
         for (position, segment) in segments.enumerated() {
             let task = taskOfSegment[position]
             let reading = readings[position]
-            guard reading.kind != .chatter, let details = reading.details else {
+            var whole: (kind: ExtractionReading.Kind, value: String?)?
+            switch reading.kind {
+            case .chatter: whole = (.chatter, nil)
+            case .notATask(let reason): whole = (.notATask, reason.phrase)
+            default: whole = reading.details == nil ? (.chatter, nil) : nil
+            }
+            if let whole {
                 let words = segment.range.filter { !tokens[$0].isPunctuation }
                 if let first = words.first, let last = words.last {
-                    result.append((first, ExtractionReading(text: text(of: first..<last + 1, tokens, transcript), kind: .chatter)))
+                    let span = text(of: first..<last + 1, tokens, transcript)
+                    result.append((first, ExtractionReading(text: span, kind: whole.kind, value: whole.value)))
                 }
                 continue
             }
+            guard let details = reading.details else { continue }
             for span in spans(details, tokens) {
                 let value = self.value(of: span, resolver: resolver)
                 let reading = ExtractionReading(text: text(of: span.range, tokens, transcript), kind: span.kind, value: value, task: task)

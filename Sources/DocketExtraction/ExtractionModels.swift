@@ -156,6 +156,8 @@ public struct ExtractionReading: Sendable, Equatable, Codable {
         case filler
         /// A segment that is no task ("thanks for watching").
         case chatter
+        /// Words that ask for nothing ("did the mail come", "it's windy out"); `value` says why.
+        case notATask
         /// A self-correction marker ("no wait", "scratch that", "actually make it").
         case correction
         /// Words left dangling by a consumed date or time ("by", "on", "at").

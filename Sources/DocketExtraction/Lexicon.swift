@@ -218,6 +218,10 @@ enum Lexicon {
         "all right", "right", "yeah", "yes", "no", "oh", "well", "anyway", "good", "great", "cool", "perfect",
         "so yeah", "okay so", "ok so", "i guess that's it", "nothing else", "that should be it", "let's go",
         "testing", "testing testing", "test", "one two three", "mm-hmm", "uh-huh", "so um", "hmm okay",
+        "oh my god", "my god", "oh my gosh", "no way", "see you later", "see you soon", "see you tomorrow",
+        "have a good one", "have a good day", "have a nice day", "have a great day", "have fun", "fair enough",
+        "take care", "not really", "me too", "me neither", "of course", "no problem", "no worries", "good night",
+        "good morning", "sure", "sure thing", "got it", "i see", "oh well",
     ]
 
     /// The first words of the chatter phrases.

@@ -10,6 +10,8 @@ struct SegmentReading: Sendable {
         case factsOnly
         /// Only a correction or retraction marker ("No wait.", "Scratch that.").
         case markerOnly
+        /// Words that ask for nothing: a question, a statement, small talk, a broadcast line.
+        case notATask(NotATaskReason)
     }
 
     /// What the segment is.
@@ -47,12 +49,13 @@ struct SegmentDetails: Sendable {
 
 /// Runs the recognisers over one segment and reads what is left as its title.
 enum SegmentReader {
-    /// Reads `segment` of a note.
+    /// Reads `segment` of a note; `inBroadcastSentence` says its sentence holds a broadcast phrase.
     static func read(
         _ segment: Segment,
         tokens: [Token],
         transcript: String,
         known: KnownNames,
+        inBroadcastSentence: Bool = false,
         explain: Bool = false
     ) -> SegmentReading {
         let range = segment.range
@@ -105,7 +108,9 @@ enum SegmentReader {
         }
 
         let kind: SegmentReading.Kind
-        if !title.isEmpty {
+        if !title.isEmpty, let reason = MoodReader.reason(scan, facts: facts, inBroadcastSentence: inBroadcastSentence) {
+            kind = .notATask(reason)
+        } else if !title.isEmpty {
             kind = .task
         } else if !facts.isEmpty {
             kind = .factsOnly

@@ -23,6 +23,7 @@ public struct TaskExtractor: Sendable {
             return ExtractionResult(tasks: [], readings: explain ? Explanation.splitWords(tokens, transcript, segments) : [])
         }
         let known = KnownNames(projects: context.projects, labels: context.labels)
+        let broadcast = MoodReader.broadcastSentences(tokens)
 
         var drafts: [Draft] = []
         var diagnostics: [ExtractionDiagnostic] = []
@@ -34,11 +35,16 @@ public struct TaskExtractor: Sendable {
         if explain { readings.reserveCapacity(segments.count) }
 
         for (position, segment) in segments.enumerated() {
-            let reading = SegmentReader.read(segment, tokens: tokens, transcript: transcript, known: known, explain: explain)
+            let reading = SegmentReader.read(
+                segment, tokens: tokens, transcript: transcript, known: known,
+                inBroadcastSentence: broadcast?.contains(segment.sentence) == true, explain: explain)
             if explain { readings.append(reading) }
             if let current = prefix, current.sentence != segment.sentence { prefix = nil }
             switch reading.kind {
             case .chatter:
+                continue
+            case .notATask(let reason):
+                diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(reason.phrase).", excerpt: String(transcript[reading.source])))
                 continue
             case .markerOnly:
                 if reading.leadingMarker == .retraction {

@@ -51,6 +51,8 @@ struct WordClass: OptionSet, Sendable {
     static let timeStart = WordClass(rawValue: 1 << 18)
     /// A word `RecurrenceRecognizer.recognize` reads on its own (`RecurrenceRecognizer.startWords`).
     static let recurrenceStart = WordClass(rawValue: 1 << 19)
+    /// First word of a broadcast, advert or device phrase (`MoodReader.broadcastPhrases`).
+    static let broadcastStart = WordClass(rawValue: 1 << 20)
 }
 
 extension Lexicon {
@@ -87,6 +89,7 @@ extension Lexicon {
         add(DateRecognizer.startWords, .dateStart)
         add(TimeRecognizer.startWords, .timeStart)
         add(RecurrenceRecognizer.startWords, .recurrenceStart)
+        add(MoodReader.broadcastPhrasesByFirstWord.keys, .broadcastStart)
         return table
     }()
 }

@@ -138,7 +138,7 @@ struct NoteReport: Encodable {
     var outcome: IngestOutcome?
     var error: (any Error)?
 
-    enum Keys: String, CodingKey { case id, file, status, duration_s, transcript, tasks, error }
+    enum Keys: String, CodingKey { case id, file, status, duration_s, transcript, tasks, diagnostics, error }
     enum ErrorKeys: String, CodingKey { case code, message }
 
     func encode(to encoder: any Encoder) throws {
@@ -150,6 +150,7 @@ struct NoteReport: Encodable {
             try c.encode((outcome.note.durationSeconds * 100).rounded() / 100, forKey: .duration_s)
             try c.encode(outcome.note.transcript, forKey: .transcript)
             try c.encode(outcome.tasks.map(TaskJSON.init), forKey: .tasks)
+            if !outcome.diagnostics.isEmpty { try c.encode(outcome.diagnostics, forKey: .diagnostics) }
         }
         if let error {
             var e = c.nestedContainer(keyedBy: ErrorKeys.self, forKey: .error)
@@ -170,7 +171,9 @@ struct NoteReport: Encodable {
         case .processed:
             lines.append("\(file) (\(seconds))\(dryRun ? " [dry run, nothing stored]" : ""): \"\(outcome.note.transcript)\"")
         }
-        if outcome.status != .noSpeech { lines.append(TaskTable.render(outcome.tasks.map(\.extracted))) }
+        if outcome.status != .noSpeech {
+            lines.append(TaskTable.render(outcome.tasks.map(\.extracted), diagnostics: outcome.diagnostics))
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -167,7 +167,9 @@ final class ListenDisplay: Sendable {
                 }
             } else {
                 let seconds = String(format: "%.1f s", note.note.durationSeconds)
-                var text = "Note \(note.index + 1) (\(seconds)): \"\(note.note.transcript)\"\n" + TaskTable.render(note.tasks.map(\.extracted))
+                var text =
+                    "Note \(note.index + 1) (\(seconds)): \"\(note.note.transcript)\"\n"
+                    + TaskTable.render(note.tasks.map(\.extracted), diagnostics: note.diagnostics)
                 if let audio = note.audioPath { text += "\n  audio: \(audio)" }
                 line(stdout: text)
             }
@@ -183,7 +185,9 @@ final class ListenDisplay: Sendable {
         case .reopened:
             line(stderr: "The input device is back; listening again.")
         case .recovered(let outcome):
-            let text = "Finished a note left from an earlier run: \"\(outcome.note.transcript)\"\n" + TaskTable.render(outcome.tasks.map(\.extracted))
+            let text =
+                "Finished a note left from an earlier run: \"\(outcome.note.transcript)\"\n"
+                + TaskTable.render(outcome.tasks.map(\.extracted), diagnostics: outcome.diagnostics)
             if json {
                 line(stderr: text)
             } else {
@@ -239,6 +243,7 @@ struct ListenNoteJSON: Encodable {
     var transcript: String
     var audio: String?
     var tasks: [TaskJSON]
+    var diagnostics: [ExtractionDiagnostic]?
 
     init(_ note: ListenedNote) {
         id = note.note.id
@@ -248,5 +253,6 @@ struct ListenNoteJSON: Encodable {
         transcript = note.note.transcript
         audio = note.audioPath
         tasks = note.tasks.map(TaskJSON.init)
+        diagnostics = note.diagnostics.isEmpty ? nil : note.diagnostics
     }
 }

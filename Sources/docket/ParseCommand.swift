@@ -107,16 +107,17 @@ struct ParseCommand: ParsableCommand {
     }
 }
 
-/// `{"tasks":[…]}`, plus `"readings"` with --explain.
+/// `{"tasks":[…]}`, plus `"diagnostics"` when the extractor noted something and `"readings"` with --explain.
 struct ParseOutput: Encodable {
     var result: ExtractionResult
     var explain: Bool
 
-    enum Keys: String, CodingKey { case tasks, readings }
+    enum Keys: String, CodingKey { case tasks, diagnostics, readings }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(result.tasks.map { TaskJSON(id: UUID().uuidString.lowercased(), task: $0) }, forKey: .tasks)
+        if !result.diagnostics.isEmpty { try c.encode(result.diagnostics, forKey: .diagnostics) }
         if explain { try c.encode(result.readings, forKey: .readings) }
     }
 }

@@ -4,8 +4,14 @@ import Synchronization
 
 /// Human-readable task listings.
 enum TaskTable {
-    /// A table of tasks: number, title, due, priority, extras.
-    static func render(_ tasks: [ExtractedTask], indent: String = "  ") -> String {
+    /// A table of tasks (number, title, due, priority, extras), then what the extractor noted about words it
+    /// did not use ("note: Not a task: a question. ("did the mail come")").
+    static func render(_ tasks: [ExtractedTask], diagnostics: [ExtractionDiagnostic] = [], indent: String = "  ") -> String {
+        let notes = diagnostics.map { "\n" + indent + "note: \($0.message) (\"\($0.excerpt)\")" }.joined()
+        return table(tasks, indent: indent) + notes
+    }
+
+    private static func table(_ tasks: [ExtractedTask], indent: String) -> String {
         guard !tasks.isEmpty else { return indent + "(no tasks)" }
         let rows = tasks.enumerated().map { index, task -> [String] in
             var extras: [String] = []

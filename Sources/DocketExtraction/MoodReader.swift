@@ -1,0 +1,534 @@
+/// Why words that could make a title ask for nothing.
+public enum NotATaskReason: String, Sendable, Codable, CaseIterable {
+    /// "when does the pharmacy close", "did the mail come".
+    case question
+    /// "the concert on Saturday was loud", "it's windy out".
+    case statement
+    /// "I feel like pizza tonight", "good morning", "what a day".
+    case opinion
+    /// News, weather, adverts, sign-offs, navigation and device prompts.
+    case broadcast
+
+    /// The reason in words, for diagnostics and `--explain`.
+    public var phrase: String {
+        switch self {
+        case .question: "a question"
+        case .statement: "a statement about the past or present"
+        case .opinion: "an opinion, a feeling or small talk"
+        case .broadcast: "a broadcast, advert or device line"
+        }
+    }
+}
+
+/// Tells a request ("call mom", "I need to…", "milk", "the car needs an oil change", "vet appointment Tuesday at
+/// 2:30") from talk that asks for nothing: questions, statements about the past or present, opinions and small
+/// talk, and lines from a TV, radio or navigation device.
+///
+/// English marks mood at the start of a clause, so the reader looks there, after discourse words, fillers,
+/// dates and times, a vocative ("mom, …") and "I think": an imperative verb or a lead-in asks; a wh-word or an
+/// inverted auxiliary asks a question; a subject followed by a finite verb states something. A statement still
+/// asks when it states a need or obligation ("needs", "is due", "we're out of", "I'll call…") or an event with a
+/// day or time ("I have a dentist appointment Thursday at 4", "the plumber comes Tuesday at 10"). Anything the
+/// rules do not recognise — a bare noun phrase, an unknown verb — stays a task, so unusual dictation is never
+/// dropped for want of a rule.
+enum MoodReader {
+    /// Why the segment read by `scan` (whose facts are `facts`) is not a task, or nil when it is one.
+    static func reason(_ scan: SegmentScan, facts: TaskFacts, inBroadcastSentence: Bool) -> NotATaskReason? {
+        let tokens = scan.tokens
+        var words: [Int] = []
+        words.reserveCapacity(scan.range.count)
+        for index in scan.range where scan.isFree(index) && !tokens[index].isPunctuation && !tokens[index].is(.filler) {
+            words.append(index)
+        }
+        var clause = Clause(tokens: tokens, words: words)
+        while clause.position < words.count, tokens[words[clause.position]].is(.discourse) { clause.position += 1 }
+        guard clause.position < words.count else { return nil }
+        if inBroadcastSentence { return .broadcast }
+        // "Mom, can I have a cookie": a name called out before the clause.
+        if vocatives.contains(clause.word(0)), clause.commaAfter(0) { clause.position += 1 }
+        // "I think it's going to rain" reads as what follows it.
+        while clause.word(0) == "i", softOpinions.contains(clause.word(1)) {
+            clause.position += clause.word(2) == "that" ? 3 : 2
+        }
+        guard clause.position < words.count else { return .opinion }
+        return clause.mood(facts: facts, scan: scan)
+    }
+
+    /// The sentences (numbered as `Segmenter` numbers them) that hold a broadcast, advert or device phrase,
+    /// or nil when none does. Only tokens of the `broadcastStart` class are looked at closely.
+    static func broadcastSentences(_ tokens: [Token]) -> Set<Int>? {
+        var found: Set<Int>?
+        var sentence = 0
+        for (index, token) in tokens.enumerated() {
+            if token.isSentenceEnd {
+                sentence += 1
+                continue
+            }
+            guard token.is(.broadcastStart), found?.contains(sentence) != true else { continue }
+            for phrase in broadcastPhrasesByFirstWord[token.norm] ?? [] where tokens.matches(phrase, at: index) {
+                found = (found ?? []).union([sentence])
+                break
+            }
+        }
+        return found
+    }
+
+    // MARK: Word lists
+
+    /// Names called out before what is said to that person.
+    static let vocatives: Set<String> = [
+        "mom", "mum", "dad", "daddy", "mommy", "mummy", "honey", "babe", "sweetie", "buddy", "guys", "kids", "dude",
+    ]
+
+    /// "I think", "I guess": the clause after them decides.
+    static let softOpinions: Set<String> = ["think", "guess", "suppose", "believe", "reckon"]
+
+    /// Words that open a question.
+    static let whWords: Set<String> = ["what", "when", "where", "who", "why", "how", "which", "whose"]
+
+    /// Wh-words fused with "is" or "has".
+    static let whContractions: Set<String> = [
+        "what's", "when's", "where's", "who's", "why's", "how's", "whats", "wheres", "hows", "which's",
+    ]
+
+    /// Words after "how" that make a question ("how much", "how long").
+    static let howFollowers: Set<String> = [
+        "much", "many", "long", "far", "often", "old", "big", "about", "come", "soon", "late", "early", "tall",
+    ]
+
+    /// Auxiliaries that ask when they come before their subject ("is it", "did the mail", "can we").
+    static let invertingAuxiliaries: Set<String> = [
+        "is", "are", "was", "were", "am", "does", "did", "has", "can", "could", "would", "will", "should", "shall",
+        "may", "might", "isn't", "aren't", "wasn't", "weren't", "doesn't", "didn't", "hasn't", "haven't", "can't",
+        "couldn't", "won't", "wouldn't", "shouldn't",
+    ]
+
+    /// Auxiliaries and finite forms of "be", "have" and "do".
+    static let auxiliaries: Set<String> = invertingAuxiliaries.union(["do", "have", "had", "don't", "hadn't", "must"])
+
+    /// Words that may follow an inverted auxiliary as its subject.
+    static let subjectStarts: Set<String> = [
+        "i", "you", "we", "they", "he", "she", "it", "there", "this", "that", "these", "those", "anyone", "anybody",
+        "everyone", "everybody", "someone", "somebody", "the", "my", "your", "our", "his", "her", "their", "a",
+        "an", "any", "mom", "dad", "mum",
+    ]
+
+    /// Personal pronouns, which make "do"/"have" at the start a question ("do you know", "have you seen").
+    static let personalPronouns: Set<String> = ["i", "you", "we", "they", "he", "she"]
+
+    /// Verbs that make "can you …" a request rather than a question.
+    static let requestVerbs: Set<String> = ["add", "put", "note", "jot", "make", "create", "set", "schedule", "remind"]
+
+    /// Pronoun subjects.
+    static let subjectPronouns: Set<String> = [
+        "i", "you", "we", "they", "he", "she", "it", "everyone", "everybody", "nobody", "someone", "somebody",
+        "everything", "nothing", "something",
+    ]
+
+    /// Demonstratives, subjects when a verb follows ("that sounds good") and determiners otherwise.
+    static let demonstratives: Set<String> = ["this", "that", "these", "those"]
+
+    /// Pronouns fused with a verb, by the verb they hold.
+    static let subjectContractions: [String: Fused] = {
+        var table: [String: Fused] = [:]
+        for pronoun in ["i", "you", "we", "they", "he", "she", "it", "that", "there", "here", "this", "who", "what"] {
+            table[pronoun + "'s"] = .be
+            table[pronoun + "'re"] = .be
+            table[pronoun + "'ll"] = .will
+            table[pronoun + "'ve"] = .have
+            table[pronoun + "'d"] = .would
+        }
+        table["i'm"] = .be
+        table["its"] = .be
+        table["thats"] = .be
+        table["theres"] = .be
+        table["im"] = .be
+        return table
+    }()
+
+    /// Subjects that state rather than announce an event ("it's", "that's", "there's").
+    static let expletiveSubjects: Set<String> = ["it", "that", "there", "here", "this", "its", "thats", "theres"]
+
+    /// Determiners that begin a noun subject ("the dog is snoring").
+    static let determiners: Set<String> = [
+        "the", "my", "our", "your", "his", "her", "their", "a", "an", "some", "this", "that", "these", "those", "no",
+        "more", "most", "all", "both", "its", "every",
+    ]
+
+    /// Adverbs between a subject and its verb ("I already called").
+    static let adverbs: Set<String> = [
+        "already", "just", "really", "finally", "still", "also", "never", "always", "actually", "totally", "honestly",
+        "probably", "definitely", "so", "too", "even", "only", "not", "usually", "sometimes", "often", "pretty",
+        "very", "almost", "kind", "sort", "of", "literally", "seriously", "all",
+    ]
+
+    /// Verbs of opinion and feeling, and words of mood ("I feel like…", "I'm so tired").
+    static let opinionWords: Set<String> = [
+        "feel", "feels", "felt", "love", "loves", "hate", "hates", "like", "likes", "wish", "hope", "bet", "miss",
+        "prefer", "rather", "believe", "think", "guess", "doubt", "tired", "hungry", "starving", "nervous", "excited",
+        "worried", "glad", "happy", "sad", "sorry", "proud", "sick", "bored", "boring", "great", "amazing",
+        "awesome", "terrible", "awful", "fun", "funny", "hilarious", "good", "bad", "nice", "lovely", "beautiful",
+        "delicious", "fan", "cute", "weird", "crazy", "best", "worst", "comfortable", "scared", "afraid", "annoyed",
+    ]
+
+    /// Words that open small talk and exclamations ("wow", "congratulations", "nice weather").
+    static let smallTalkOpeners: Set<String> = [
+        "wow", "whoa", "ugh", "yay", "oops", "gosh", "jeez", "geez", "damn", "congratulations", "congrats", "bless",
+        "excuse", "welcome", "sorry", "honestly", "ouch", "yikes", "phew", "awesome", "amazing", "nice", "lovely",
+        "beautiful", "gorgeous", "terrible", "awful", "horrible", "whatever", "cheers", "merry", "aw", "aww",
+    ]
+
+    /// Words after "good" that make a greeting or praise ("good morning", "good job").
+    static let goodFollowers: Set<String> = [
+        "morning", "afternoon", "evening", "night", "job", "luck", "idea", "point", "one", "game", "call", "catch",
+        "boy", "girl", "grief", "work", "question", "news", "day",
+    ]
+
+    /// Occasions after "happy" ("happy birthday").
+    static let occasions: Set<String> = [
+        "birthday", "anniversary", "holidays", "thanksgiving", "halloween", "easter", "new", "hanukkah", "friday",
+        "monday", "belated", "christmas",
+    ]
+
+    /// Past tense forms that are not also present forms.
+    static let pastForms: Set<String> = [
+        "went", "came", "got", "had", "was", "were", "did", "made", "took", "said", "saw", "left", "ran", "broke",
+        "fell", "gave", "sent", "found", "lost", "won", "told", "thought", "felt", "kept", "bought", "brought",
+        "caught", "sat", "slept", "woke", "wore", "ate", "drank", "spoke", "wrote", "drove", "rode", "flew", "grew",
+        "knew", "threw", "began", "sang", "swam", "forgot", "met", "heard", "paid", "sold", "spent", "stood",
+        "understood", "taught", "fought", "built", "held", "meant", "chose", "froze", "hid", "rang", "shook",
+        "stole", "tore", "wasn't", "weren't", "didn't", "hadn't", "became", "fed", "led", "slid", "spun", "won't've",
+    ]
+
+    /// Words ending in "-ed" that are not past verbs.
+    static let notPastEd: Set<String> = ["hundred", "kindred", "sacred", "naked", "wicked", "beloved", "ragged", "rugged"]
+
+    /// Present forms that follow a subject ("my back hurts", "officials say").
+    static let presentForms: Set<String> = [
+        "is", "are", "am", "has", "have", "does", "do", "will", "would", "can", "could", "should", "shall", "may",
+        "might", "must", "isn't", "aren't", "doesn't", "don't", "won't", "wouldn't", "can't", "couldn't",
+        "shouldn't", "hasn't", "haven't", "looks", "seems", "sounds", "smells", "tastes", "feels", "hurts", "needs",
+        "goes", "comes", "works", "runs", "starts", "opens", "closes", "ends", "makes", "takes", "gets", "keeps",
+        "knows", "says", "say", "wants", "likes", "loves", "hates", "thinks", "finds", "shows", "lives", "plays",
+        "stays", "leaves", "moves", "lands", "arrives", "begins", "scores", "serves", "wins", "loses", "happens",
+        "means", "costs", "belongs", "matters",
+    ]
+
+    /// Verbs of an event that happens at a time ("the plumber comes Tuesday at 10", "we have a meeting at 3").
+    static let eventVerbs: Set<String> = [
+        "come", "comes", "coming", "arrive", "arrives", "arriving", "visit", "visits", "visiting", "land", "lands",
+        "landing", "start", "starts", "starting", "begin", "begins", "beginning", "leave", "leaves", "leaving",
+        "meet", "meets", "meeting", "pick", "picks", "picking", "go", "goes", "going", "have", "has", "having",
+        "get", "gets", "getting", "got", "fly", "flies", "flying", "drop", "drops", "dropping", "take", "takes",
+        "taking", "see", "seeing", "host", "hosting", "play", "plays", "playing",
+    ]
+
+    /// Words of the weather, which make a statement with a day in it a forecast, not an event.
+    static let weatherWords: Set<String> = [
+        "rain", "raining", "rainy", "snow", "snowing", "snowy", "sunny", "cloudy", "windy", "winds", "showers",
+        "forecast", "temperatures", "temperature", "degrees", "humid", "storm", "storms", "thunderstorms", "fog",
+        "foggy", "drizzle", "sleet", "hail", "chilly", "freezing", "lows", "highs", "skies", "breezy", "overcast",
+        "front", "mild", "dry",
+    ]
+
+    /// Phrases heard from a TV, a radio, an advert or a navigation or phone system; a sentence holding one is
+    /// not a task, whatever else it says.
+    static let broadcastPhrases: [[String]] = [
+        ["stay", "tuned"], ["be", "right", "back"], ["don't", "go", "anywhere"], ["more", "after", "this"],
+        ["coming", "up", "next"], ["coming", "up", "after"], ["brought", "to", "you", "by"], ["call", "now"],
+        ["order", "now"], ["act", "now"], ["limited", "time"], ["while", "supplies", "last"], ["and", "save"],
+        ["terms", "and", "conditions"], ["offer", "ends"], ["our", "website"], ["our", "sponsors"],
+        ["your", "local", "dealer"], ["thanks", "for", "joining"], ["thank", "you", "for", "joining"],
+        ["stick", "around"], ["back", "to", "you", "in"], ["you're", "listening", "to"], ["you're", "watching"],
+        ["our", "channel"], ["like", "and", "subscribe"], ["in", "other", "news"], ["breaking", "news"],
+        ["turning", "now", "to"], ["reporting", "live"], ["live", "from"], ["a", "high", "of"], ["a", "low", "of"],
+        ["miles", "per", "hour"], ["chance", "of", "rain"], ["chance", "of", "snow"], ["turn", "left"],
+        ["turn", "right"], ["keep", "left"], ["keep", "right"], ["bear", "left"], ["bear", "right"],
+        ["continue", "straight"], ["u-turn"], ["merge", "onto"], ["roundabout"], ["your", "destination"],
+        ["recalculating"], ["the", "next", "intersection"], ["please", "hold"], ["stay", "on", "the", "line"],
+        ["your", "call", "is"], ["you", "have", "dialed"], ["you", "have", "reached"], ["leave", "a", "message"],
+        ["after", "the", "tone"], ["after", "the", "beep"], ["connect", "the", "charger"],
+    ]
+
+    /// Broadcast phrases indexed by first word.
+    static let broadcastPhrasesByFirstWord: [String: [[String]]] = Lexicon.index(broadcastPhrases)
+
+    /// What a pronoun fused with a verb ("we'll", "I'm") holds.
+    enum Fused: Sendable {
+        case be, will, have, would
+    }
+}
+
+/// The words of one segment being read for mood, from `position` on.
+private struct Clause {
+    let tokens: [Token]
+    /// The segment's free words (no punctuation, fillers, dates or times).
+    let words: [Int]
+    var position = 0
+
+    /// The normalised word `offset` words after `position`, or "".
+    func word(_ offset: Int) -> String {
+        let at = position + offset
+        return at >= 0 && at < words.count ? tokens[words[at]].norm : ""
+    }
+
+    /// The token of the word `offset` words after `position`.
+    func token(_ offset: Int) -> Token? {
+        let at = position + offset
+        return at >= 0 && at < words.count ? tokens[words[at]] : nil
+    }
+
+    /// Whether a comma directly follows the word at `offset`.
+    func commaAfter(_ offset: Int) -> Bool {
+        let at = position + offset
+        guard at < words.count, words[at] + 1 < tokens.count else { return false }
+        return tokens[words[at] + 1].isClauseBreak
+    }
+
+    /// Whether the next token in the transcript after the word at `offset` was read as a date or time.
+    func whenFollows(_ offset: Int, _ scan: SegmentScan) -> Bool {
+        let at = position + offset
+        guard at < words.count else { return false }
+        let next = words[at] + 1
+        return scan.isConsumed(next) || ["on", "at", "due", "scheduled", "booked", "set"].contains(scan.norm(next) ?? "")
+    }
+
+    /// Whether the words from `offset` on match `phrase`, word for word.
+    func has(_ phrase: [String], at offset: Int) -> Bool {
+        for (index, word) in phrase.enumerated() where self.word(offset + index) != word { return false }
+        return true
+    }
+
+    /// Whether any of the words in `offsets` is in `set`.
+    func any(_ offsets: ClosedRange<Int>, in set: Set<String>) -> Bool {
+        offsets.contains { set.contains(word($0)) }
+    }
+
+    /// Whether the clause says something about the weather.
+    var mentionsWeather: Bool { words.contains { MoodReader.weatherWords.contains(tokens[$0].norm) } }
+
+    /// Whether `word` reads as a past tense verb.
+    static func isPast(_ word: String) -> Bool {
+        if MoodReader.pastForms.contains(word) { return true }
+        guard word.utf8.count >= 5, word.hasSuffix("ed"), !word.hasSuffix("eed") else { return false }
+        return !MoodReader.notPastEd.contains(word) && !Lexicon.actionVerbs.contains(word)
+    }
+
+    /// Whether `word` reads as a finite verb after a subject.
+    static func isFinite(_ word: String) -> Bool { MoodReader.presentForms.contains(word) || isPast(word) }
+
+    // MARK: Reading
+
+    /// The mood of the clause from `position`: nil for a request, else why it is not one.
+    mutating func mood(facts: TaskFacts, scan: SegmentScan) -> NotATaskReason? {
+        let first = word(0)
+        let second = word(1)
+        guard let firstToken = token(0) else { return nil }
+
+        if let request = requestOpening(firstToken) { return request ? nil : .question }
+        switch opening(first, second) {
+        case .question: return .question
+        case .condition: return nil
+        case nil: break
+        }
+
+        // An imperative: "call mom", "water the plants"; a noun-like verb before a noun is a noun ("clear skies").
+        if firstToken.is(.actionVerb) {
+            guard firstToken.is(.nounLikeVerb), let next = token(1) else { return nil }
+            if next.is(.objectStarter) || next.isCapitalized || next.number != nil || next.kind != .word { return nil }
+        }
+        if first == "let's" || first == "lets" || statesNeed(from: 0) { return nil }
+
+        if MoodReader.smallTalkOpeners.contains(first) { return .opinion }
+        if first == "what", second == "a" || second == "an" { return .opinion }
+        if first == "good", let next = rawNext(0), MoodReader.goodFollowers.contains(next) { return .opinion }
+        if first == "happy" || first == "merry", let next = rawNext(0), MoodReader.occasions.contains(next),
+            words.count - position <= 3
+        {
+            return .opinion
+        }
+
+        // A diary line with no subject: "went for a run", "called mom yesterday".
+        if Self.isPast(first), let next = token(1),
+            next.is(.objectStarter) || next.isCapitalized || MoodReader.personalPronouns.contains(next.norm)
+                || ["for", "to", "at", "with", "into", "from", "by", "home", "back", "out", "up", "over"].contains(next.norm)
+        {
+            return .statement
+        }
+        // "Sounds good", "tomorrow will be sunny": a verb whose subject was a date or went unsaid.
+        if MoodReader.presentForms.contains(first), !MoodReader.auxiliaries.contains(first) || first == "will" {
+            return statement(verbAt: 0, subject: first, facts: facts, scan: scan)
+        }
+
+        if let fused = MoodReader.subjectContractions[first] {
+            return fusedStatement(fused, subject: first, facts: facts, scan: scan)
+        }
+        if MoodReader.subjectPronouns.contains(first)
+            || (MoodReader.demonstratives.contains(first) && (Self.isFinite(second) || MoodReader.adverbs.contains(second)))
+        {
+            var verb = 1
+            while MoodReader.adverbs.contains(word(verb)) { verb += 1 }
+            guard !word(verb).isEmpty else { return .statement }
+            return statement(verbAt: verb, subject: first, facts: facts, scan: scan)
+        }
+        // "dinner's almost ready": a noun fused with "is" before an adverb.
+        if first.hasSuffix("'s"), MoodReader.adverbs.contains(second) { return .statement }
+
+        // A noun subject: "the dog is snoring", "Grandma sent us a card", "stocks closed lower".
+        let window = MoodReader.determiners.contains(first) || first.hasSuffix("'s") ? 5 : 2
+        for offset in 1...window {
+            let candidate = word(offset)
+            guard !candidate.isEmpty else { break }
+            if MoodReader.presentForms.contains(candidate)
+                || (Self.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)))
+            {
+                return statement(verbAt: offset, subject: first, facts: facts, scan: scan)
+            }
+            if commaAfter(offset) { break }
+        }
+        return nil
+    }
+
+    /// The word after the word at `offset` in the transcript, whether or not a recogniser took it.
+    private func rawNext(_ offset: Int) -> String? {
+        let at = position + offset
+        guard at < words.count, words[at] + 1 < tokens.count else { return nil }
+        return tokens[words[at] + 1].norm
+    }
+
+    /// true for a request opening ("remind me to", "can you add…"), false for "can you …" that asks a
+    /// question, nil when the clause does not open with a lead-in.
+    private func requestOpening(_ first: Token) -> Bool? {
+        if first.is(.leadInStart), let phrases = Lexicon.leadInsByFirstWord[first.norm] {
+            for phrase in phrases where has(phrase, at: 0) {
+                switch phrase {
+                case ["can", "you"], ["could", "you"], ["to"]:
+                    var next = phrase.count
+                    if word(next) == "please" { next += 1 }
+                    if phrase == ["to"] { return token(next)?.is(.actionVerb) == true ? true : nil }
+                    let asks =
+                        token(next)?.is(.actionVerb) == true || token(next)?.is(.leadInStart) == true
+                        || MoodReader.requestVerbs.contains(word(next))
+                    return asks
+                default:
+                    return true
+                }
+            }
+        }
+        if Lexicon.actionOpeners.contains(where: { has($0, at: 0) }) { return true }
+        return nil
+    }
+
+    /// How a clause that opens with a wh-word or an auxiliary opens.
+    private enum Opening { case question, condition }
+
+    /// `.question` when the clause opens as a question, `.condition` for "when you get home, …".
+    private func opening(_ first: String, _ second: String) -> Opening? {
+        if MoodReader.whContractions.contains(first) { return .question }
+        if MoodReader.whWords.contains(first) {
+            if MoodReader.auxiliaries.contains(second) { return .question }
+            if first == "how", MoodReader.howFollowers.contains(second) { return .question }
+            if first == "who" || first == "what", Self.isFinite(second) { return .question }
+            if first == "what" || first == "which" || first == "whose", any(2...4, in: MoodReader.auxiliaries) {
+                return .question
+            }
+            if first == "what", second == "a" || second == "an" { return nil }
+            // "When you get home, …": a clause that sets a condition; read as before.
+            return .condition
+        }
+        if MoodReader.invertingAuxiliaries.contains(first), let next = token(1),
+            MoodReader.subjectStarts.contains(next.norm) || next.isCapitalized
+        {
+            return .question
+        }
+        if first == "do" || first == "have" || first == "don't", MoodReader.personalPronouns.contains(second) {
+            return .question
+        }
+        return nil
+    }
+
+    /// The mood of a clause whose subject is fused with its verb ("we're out of milk", "I'll call the bank").
+    private func fusedStatement(
+        _ fused: MoodReader.Fused, subject: String, facts: TaskFacts, scan: SegmentScan
+    ) -> NotATaskReason? {
+        var next = 1
+        while MoodReader.adverbs.contains(word(next)) { next += 1 }
+        let pronoun = String(subject.prefix { $0 != "'" })
+        let expletive = MoodReader.expletiveSubjects.contains(pronoun)
+        if statesNeed(from: next) { return nil }
+        switch fused {
+        case .will:
+            if token(next)?.is(.actionVerb) == true && !expletive { return nil }
+        case .have:
+            if word(next) == "got", word(next + 1) == "to" { return nil }
+        case .would:
+            if has(["like", "to"], at: next) || has(["better"], at: next) { return nil }
+        case .be:
+            if has(["going", "to"], at: next), token(next + 2)?.is(.actionVerb) == true { return nil }
+            if has(["time", "to"], at: next) { return nil }
+        }
+        if any(next...(next + 3), in: MoodReader.opinionWords) { return .opinion }
+        if expletive { return .statement }
+        if Self.isPast(word(next)) && fused != .have { return .statement }
+        if fused == .have, Self.isPast(word(next)), word(next) != "got" { return .statement }
+        return eventOrStatement(verb: word(next), verbOffset: next, copula: fused == .be, facts: facts, scan: scan)
+    }
+
+    /// The mood of a clause with a subject and its verb at `verbAt` ("I went…", "the car needs…").
+    private func statement(verbAt verb: Int, subject: String, facts: TaskFacts, scan: SegmentScan) -> NotATaskReason? {
+        let verbWord = word(verb)
+        if statesNeed(from: verb) { return nil }
+        if ["will", "'ll"].contains(verbWord), token(verb + 1)?.is(.actionVerb) == true,
+            MoodReader.personalPronouns.contains(subject)
+        {
+            return nil
+        }
+        if ["am", "are", "is"].contains(verbWord), has(["going", "to"], at: verb + 1), token(verb + 3)?.is(.actionVerb) == true {
+            return nil
+        }
+        if any(verb...(verb + 3), in: MoodReader.opinionWords) { return .opinion }
+        if MoodReader.expletiveSubjects.contains(subject) { return .statement }
+        if Self.isPast(verbWord) { return .statement }
+        var content = verb
+        while ["will", "would", "can", "could", "is", "are", "am", "'ll", "be"].contains(word(content)),
+            !word(content + 1).isEmpty, !whenFollows(content, scan)
+        {
+            content += 1
+        }
+        let copula = ["is", "are", "am", "be", "was", "were"].contains(word(content))
+        return eventOrStatement(verb: word(content), verbOffset: content, copula: copula, facts: facts, scan: scan)
+    }
+
+    /// A need or obligation from `offset` on: "needs", "has to", "is due", "out of", "must", "forgot to".
+    private func statesNeed(from offset: Int) -> Bool {
+        for at in offset...(offset + 2) {
+            switch word(at) {
+            case "need", "needs", "must", "should", "gotta", "ought", "due", "overdue":
+                return true
+            case "have", "has", "got", "want", "wants", "plan", "plans", "wanna", "better", "forgot":
+                if word(at + 1) == "to" || word(at) == "wanna" || word(at) == "better" { return true }
+            case "out":
+                if word(at + 1) == "of" { return true }
+            case "low", "running":
+                if word(at + 1) == "on" || has(["low", "on"], at: at + 1) { return true }
+            case "ran":
+                if has(["out", "of"], at: at + 1) { return true }
+            default:
+                break
+            }
+        }
+        return false
+    }
+
+    /// An event with a day or time stays a task ("the plumber comes Tuesday at 10", "the party is on
+    /// Saturday"); otherwise the clause states something.
+    private func eventOrStatement(
+        verb: String, verbOffset: Int, copula: Bool, facts: TaskFacts, scan: SegmentScan
+    ) -> NotATaskReason? {
+        let hasDay = facts.date != nil || facts.hasTime
+        guard hasDay, !mentionsWeather else { return .statement }
+        if MoodReader.eventVerbs.contains(verb) { return nil }
+        if copula || verbOffset == 0, whenFollows(verbOffset, scan) { return nil }
+        return .statement
+    }
+}

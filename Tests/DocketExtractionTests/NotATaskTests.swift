@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import DocketExtraction
+
+/// Talk that asks for nothing gives no task; requests that look like talk still do.
+@Suite("Not everything is a task")
+struct NotATaskTests {
+    /// `Corpus/not-tasks.txt`: room talk, questions, statements, opinions, small talk, broadcast lines.
+    static let roomTalk: [String] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus/not-tasks.txt")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }()
+
+    /// Utterances of the corpus the reader still takes for tasks: commands said to someone else in the room
+    /// and verbless sports talk, which only an activation step can tell apart.
+    static let knownMisses: Set<String> = [
+        "the Lakers lead by six at the half", "three strikes and you're out", "five more minutes",
+        "that's mine, give it back", "look at me, daddy",
+    ]
+
+    static func tasks(_ text: String) throws -> [ExtractedTask] {
+        TaskExtractor().extract(from: text, context: try NoteCase.none(text).context()).tasks
+    }
+
+    @Test("the corpus holds at least 200 utterances of many kinds")
+    func corpusSize() {
+        #expect(Self.roomTalk.count >= 200)
+    }
+
+    @Test("room talk gives no task", arguments: roomTalk.filter { !knownMisses.contains($0) })
+    func roomTalkGivesNoTask(_ text: String) throws {
+        let tasks = try Self.tasks(text)
+        #expect(tasks.isEmpty, "\(tasks.map(\.title))")
+    }
+
+    @Test("at most 5 % of room talk gives a task")
+    func shareOfRoomTalkTakenForTasks() throws {
+        let taken = try Self.roomTalk.filter { !(try Self.tasks($0)).isEmpty }
+        #expect(Double(taken.count) <= 0.05 * Double(Self.roomTalk.count), "\(taken)")
+        #expect(Set(taken).isSubset(of: Self.knownMisses), "new misses: \(Set(taken).subtracting(Self.knownMisses))")
+    }
+
+    static let requests: [NoteCase] = [
+        NoteCase("milk", [task("Milk")]),
+        NoteCase("vet appointment Tuesday at 2:30", [task("Vet appointment", "2026-11-24", "14:30")]),
+        NoteCase("the car needs an oil change", [task("The car needs an oil change")]),
+        NoteCase("the kitchen sink needs fixing", [task("The kitchen sink needs fixing")]),
+        NoteCase("we're out of milk", [task("We're out of milk")]),
+        NoteCase("we're running low on dish soap", [task("We're running low on dish soap")]),
+        NoteCase("I have to renew my license", [task("Renew my license")]),
+        NoteCase("we should repaint the fence by Friday", [task("Repaint the fence", "2026-11-20")]),
+        NoteCase("I have a dentist appointment Thursday at 4", [task("I have a dentist appointment", "2026-11-19", "16:00")]),
+        NoteCase("I'm meeting Sarah for lunch tomorrow at noon", [task("I'm meeting Sarah for lunch", "2026-11-19", "12:00")]),
+        NoteCase("the plumber comes Tuesday at 10", [task("The plumber comes", "2026-11-24", "10:00")]),
+        NoteCase("Sam's flight lands at 6 tomorrow", [task("Sam's flight lands", "2026-11-19", "18:00")]),
+        NoteCase("can you remind me to call mom", [task("Call mom")]),
+        NoteCase("could you add eggs to the list", [task("Add eggs to the list")]),
+        NoteCase("I'll call the bank tomorrow", [task("I'll call the bank", "2026-11-19")]),
+        NoteCase("it's time to change the furnace filter", [task("It's time to change the furnace filter")]),
+        NoteCase("forgot to call the pharmacy", [task("Forgot to call the pharmacy")]),
+        NoteCase("trash goes out tonight", [task("Trash goes out", "2026-11-18", "20:00")]),
+        NoteCase("mom's birthday gift", [task("Mom's birthday gift")]),
+        NoteCase("shredded cheese and smoked salmon", [task("Shredded cheese and smoked salmon")]),
+        NoteCase("water plants", [task("Water plants")]),
+        NoteCase("Happy new year call at midnight", [task("Happy new year call", "2026-11-19", "00:00")]),
+        NoteCase("I'm going to call the school tomorrow", [task("Call the school", "2026-11-19")]),
+        NoteCase("check if the pharmacy is open on Sunday", [task("Check if the pharmacy is open", "2026-11-22")]),
+        NoteCase("ask the doctor why my knee hurts", [task("Ask the doctor why my knee hurts")]),
+        NoteCase("Mom called. Call her back tonight.", [task("Call her back", "2026-11-18", "20:00")]),
+        NoteCase("It's windy out, bring the patio chairs in", [task("Bring the patio chairs in")]),
+        NoteCase("Did the mail come? Buy stamps anyway.", [task("Buy stamps anyway")]),
+    ]
+
+    @Test("requests that look like talk stay tasks", arguments: requests)
+    func requestsStayTasks(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    @Test(
+        "a note with no task says why",
+        arguments: [
+            ("did the mail come", NotATaskReason.question),
+            ("the concert on Saturday was loud", .statement),
+            ("I feel like pizza tonight", .opinion),
+            ("stay tuned, we'll be right back after the break", .broadcast),
+        ])
+    func reasonIsReported(_ text: String, _ reason: NotATaskReason) throws {
+        let result = TaskExtractor().extract(from: text, context: try NoteCase.none(text).context(), explain: true)
+        #expect(result.tasks.isEmpty)
+        #expect(result.diagnostics.map(\.message) == ["Not a task: \(reason.phrase)."])
+        #expect(result.readings.map(\.kind) == [.notATask])
+        #expect(result.readings.first?.value == reason.phrase)
+    }
+}
