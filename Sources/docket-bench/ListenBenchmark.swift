@@ -53,6 +53,8 @@ enum BenchSpeech {
     static func services(directory: URL) throws -> (DocketServices, DocketStore) {
         var config = try ConfigurationResolver.fromProcess(flags: ["DOCKET_DB": directory.appendingPathComponent("bench.sqlite").path]).resolve()
         config.whisperRequestTimeout = .seconds(120)
+        // The dictation benchmarks speak notes without a wake phrase.
+        config.activation = .always
         let services = DocketServices(configuration: config, logger: Logger(label: "bench"))
         return (services, try services.openStore())
     }
@@ -326,7 +328,7 @@ struct ListenMemoryBenchmark: AsyncParsableCommand {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = [
-            "listen", "--alsa-config", config.path, "--device", "mic", "--duration", String(minutes * 60), "--no-sync", "--json",
+            "listen", "--alsa-config", config.path, "--device", "mic", "--duration", String(minutes * 60), "--no-sync", "--json", "--activation", "always",
             "--db", directory.appendingPathComponent("process.sqlite").path,
         ]
         process.standardOutput = try FileHandle(forWritingTo: output)

@@ -168,10 +168,12 @@ struct NoteReport: Encodable {
             lines.append("\(file) (\(seconds)): no speech found; nothing sent for transcription.")
         case .duplicate:
             lines.append("\(file) (\(seconds)): already ingested as note \(outcome.note.id.prefix(8)); showing the stored tasks (use --force to redo).")
+        case .notAddressed:
+            lines.append("\(file) (\(seconds)): does not start with the wake phrase; nothing stored.")
         case .processed:
             lines.append("\(file) (\(seconds))\(dryRun ? " [dry run, nothing stored]" : ""): \"\(outcome.note.transcript)\"")
         }
-        if outcome.status != .noSpeech {
+        if outcome.status != .noSpeech && outcome.status != .notAddressed {
             lines.append(TaskTable.render(outcome.tasks.map(\.extracted), diagnostics: outcome.diagnostics))
         }
         return lines.joined(separator: "\n")

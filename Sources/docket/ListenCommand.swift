@@ -17,6 +17,9 @@ struct ListenCommand: AsyncParsableCommand {
             pause (DOCKET_SHORT_NOTE_PAUSE after a word or two, DOCKET_NOTE_PAUSE after dictation) ends the note. \
             Each note is stored as soon as its text is back, and again as it grows. With a Supabase project \
             configured, the background sync runs alongside and pushes each note at once (--no-sync turns it off). \
+            By default a note counts only if it starts with a wake phrase ("Docket, buy milk", "Hey docket, …"; \
+            DOCKET_WAKE_PHRASES), or comes within 8 s after the phrase said on its own; other speech is dropped \
+            with its audio and transcript. --activation always takes every note (a dedicated dictation microphone). \
             Ctrl-C or SIGTERM finishes the note in progress, then exits. Audio of notes being captured is kept in \
             listen-spool/ next to the database until they are stored, so nothing is lost if docket is killed or \
             the recognizer is down: the next docket listen finishes them. \
@@ -31,6 +34,12 @@ struct ListenCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("ALSA configuration file that defines --device (e.g. a file PCM replaying a recording).", valueName: "path"))
     var alsaConfig: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "What makes a note count: wake-phrase (it starts with \"docket\" or \"hey docket\") or always; default DOCKET_ACTIVATION or wake-phrase.",
+            valueName: "mode"))
+    var activation: String?
 
     @Flag(help: "Stop after the first note.")
     var once = false
@@ -64,13 +73,21 @@ struct ListenCommand: AsyncParsableCommand {
 
     func run() async throws {
         let logger = try global.makeLogger()
-        let config = try global.resolve(extra: ["DOCKET_LANGUAGE": language, "DOCKET_DEVICE": device])
+        let config = try global.resolve(extra: ["DOCKET_LANGUAGE": language, "DOCKET_DEVICE": device, "DOCKET_ACTIVATION": activation])
+        if !json, let host = config.whisperURL.host, !["127.0.0.1", "localhost", "::1", "[::1]"].contains(host) {
+            printError(
+                "warning: the Whisper endpoint (\(host)) is not on this machine, and with --activation \(config.activation.rawValue) "
+                    + "everything said in the room is sent there to be transcribed.")
+        }
         let (zone, now) = try reference.resolve(fallback: config.timeZone)
         let summary = try await DocketServices.with(configuration: config, logger: logger) { services in
             try await listen(services: services, zone: zone, now: now)
         }
         if let summary, !json {
             var line = "Stopped: \(summary.notes) note\(summary.notes == 1 ? "" : "s"), \(summary.tasks) task\(summary.tasks == 1 ? "" : "s") stored."
+            if summary.ignoredNotes > 0 {
+                line += " \(summary.ignoredNotes) not addressed to docket (no wake phrase) were dropped."
+            }
             if summary.failedNotes > 0 { line += " \(summary.failedNotes) could not be transcribed and will be retried by the next docket listen." }
             printError(line)
         }
@@ -107,7 +124,7 @@ struct ListenCommand: AsyncParsableCommand {
             }
         }
         let options = services.listenOptions(startDate: now, timeZone: zone, saveAudio: saveAudio, once: once)
-        let display = ListenDisplay(json: json, terminal: isTerminal(2) && !json)
+        let display = ListenDisplay(json: json, terminal: isTerminal(2) && !json, wakePhrase: options.requiresWakePhrase ? options.wakePhrase : nil)
         let outcome = Mutex<ListenSummary?>(nil)
         let list = services.listenServices(
             store: store, engine: engine, options: options, sync: sync, events: { display.show($0) },
@@ -137,16 +154,20 @@ final class ListenDisplay: Sendable {
         var lastSyncError: String?
     }
 
-    init(json: Bool, terminal: Bool) {
+    private let wakePhrase: WakePhrase?
+
+    init(json: Bool, terminal: Bool, wakePhrase: WakePhrase? = nil) {
         self.json = json
         self.terminal = terminal
+        self.wakePhrase = wakePhrase
     }
 
     func show(_ event: ListenEvent) {
         switch event {
         case .listening(let device):
             state.withLock { $0.device = device }
-            if terminal { line(stderr: "Listening on \(device). Speak; pause to end a note. Ctrl-C stops.") }
+            let start = wakePhrase.map { "Start each note with \"\($0.phrases.first ?? "docket")\"; pause to end it." } ?? "Speak; pause to end a note."
+            if terminal { line(stderr: "Listening on \(device). \(start) Ctrl-C stops.") }
         case .level(let level):
             guard terminal else { return }
             let device = state.withLock { state in
@@ -184,6 +205,8 @@ final class ListenDisplay: Sendable {
             line(stderr: "warning: \(error.message) Retrying until it is back (Ctrl-C stops).")
         case .reopened:
             line(stderr: "The input device is back; listening again.")
+        case .recovered(let outcome) where outcome.status == .notAddressed:
+            break
         case .recovered(let outcome):
             let text =
                 "Finished a note left from an earlier run: \"\(outcome.note.transcript)\"\n"

@@ -59,6 +59,10 @@ struct ConfigurationTests {
                 && $0.serve.queueLimit == 9 && $0.serve.waitTimeout == .seconds(10) && $0.serve.requestTimeout == .seconds(30)
                 && $0.remoteURL?.absoluteString == "http://box:8765" && $0.remoteToken == "t"
         },
+        Case(name: "activation default") { $0.activation == .wakePhrase && $0.wakePhrases == ["docket", "hey docket"] },
+        Case(name: "activation always", flags: ["DOCKET_ACTIVATION": "always"], env: ["DOCKET_WAKE_PHRASES": "computer, hey computer"]) {
+            $0.activation == .always && $0.wakePhrases == ["computer", "hey computer"]
+        },
     ]
 
     @Test(arguments: cases)
@@ -79,6 +83,9 @@ struct ConfigurationTests {
         ("DOCKET_MAX_UPLOAD_MB", "0", "whole number"),
         ("DOCKET_SERVE_WORKERS", "many", "whole number"),
         ("DOCKET_REMOTE_URL", "box:8765", "docket serve"),
+        ("DOCKET_ACTIVATION", "clap", "use wake-phrase or always"),
+        ("DOCKET_ACTIVATION", "wake-word", "not available in this version"),
+        ("DOCKET_WAKE_PHRASES", " , ,", "has no words"),
     ]
 
     @Test(arguments: invalid)

@@ -146,7 +146,7 @@ struct ListenServicesTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         var configuration = DocketConfiguration()
         configuration.databasePath = directory.appendingPathComponent("docket.sqlite").path
-        let transcriber = FakeTranscriber(text: "Buy milk tomorrow.")
+        let transcriber = FakeTranscriber(text: "Docket, buy milk tomorrow.")
         let summary = try await DocketServices.with(configuration: configuration, logger: Logger(label: "test"), transcriber: transcriber) { services in
             let store = try DocketStore.inMemory()
             let engine = CaptureEngine(

@@ -67,8 +67,10 @@ struct ListenEndToEndTests {
     static let phrases = ["Pay the rent tomorrow.", "Email the report on Monday.", "Book a table for Friday at 7 pm."]
 
     /// A pipeline over a store in `scratch`, with the real Whisper server.
-    static func pipeline(_ scratch: Scratch, whisperURL: URL? = nil) throws -> (DocketServices, DocketStore, ListenPipeline, ListenOptions) {
-        var configuration = TestEnvironment.configuration(databasePath: scratch.path("docket.sqlite"))
+    static func pipeline(
+        _ scratch: Scratch, whisperURL: URL? = nil, activation: Activation = .always
+    ) throws -> (DocketServices, DocketStore, ListenPipeline, ListenOptions) {
+        var configuration = TestEnvironment.configuration(databasePath: scratch.path("docket.sqlite"), activation: activation)
         if let whisperURL {
             configuration.whisperURL = whisperURL
             configuration.whisperMaxAttempts = 1
@@ -121,6 +123,52 @@ struct ListenEndToEndTests {
             #expect(path.hasSuffix("\(note.note.id).wav"))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: options.spoolDirectory.path).filter { $0.hasSuffix(".wav") }.isEmpty)
+    }
+
+    /// Room talk with two notes addressed to docket inside it.
+    static let roomTalk = [
+        "The dog is snoring again.", "Docket, call the dentist tomorrow.", "Did you catch the news this morning?",
+        "Hey docket, email the report on Monday.", "Stay tuned, we'll be right back after the break.",
+    ]
+
+    @Test("in wake-phrase mode, of room talk replayed through ALSA's file PCM only the notes addressed to docket are kept")
+    func wakePhrase() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let dictation = try Dictation.make(Self.roomTalk, pauses: [4.5, 4.5, 4.5, 4.5, 4], in: scratch)
+        let (services, store, pipeline, options) = try Self.pipeline(scratch, activation: .wakePhrase)
+        let log = EventLog()
+
+        let summary = try await pipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
+        try await services.shutdown()
+
+        let notes = log.finished.sorted { $0.index < $1.index }
+        #expect(summary.notes == 2 && summary.ignoredNotes == 3, "events: \(log.all)")
+        #expect(notes.map(\.index) == [1, 3])
+        #expect(notes.map { $0.tasks.map(\.title).joined(separator: "|").lowercased() } == ["call the dentist", "email the report"])
+        // Stored without the phrase; nothing of the room talk is kept: no note, no audio, no transcript.
+        #expect(notes.allSatisfy { !$0.note.transcript.lowercased().contains("docket") }, "\(notes.map(\.note.transcript))")
+        #expect(try await store.counts().notes == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: options.spoolDirectory.path).filter { $0.hasSuffix(".wav") }.isEmpty)
+        let saved = try FileManager.default.contentsOfDirectory(atPath: services.configuration.resolvedAudioDirectory.path)
+        #expect(Set(saved) == Set(notes.map { "\($0.note.id).wav" }))
+    }
+
+    @Test("in always mode, the same room talk gives tasks only for what asks for something")
+    func alwaysMode() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let dictation = try Dictation.make(Self.roomTalk, pauses: [4.5, 4.5, 4.5, 4.5, 4], in: scratch)
+        let (services, _, pipeline, options) = try Self.pipeline(scratch, activation: .always)
+        let log = EventLog()
+
+        _ = try await pipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
+        try await services.shutdown()
+
+        let withTasks = log.finished.filter { !$0.tasks.isEmpty }.sorted { $0.index < $1.index }
+        #expect(withTasks.map(\.index) == [1, 3], "events: \(log.all)")
+        let reasons = log.finished.filter(\.tasks.isEmpty).flatMap(\.diagnostics).map(\.message)
+        #expect(reasons.count == 3 && reasons.allSatisfy { $0.hasPrefix("Not a task") }, "\(reasons)")
     }
 
     @Test("with the recognizer down the note fails, its audio stays in the spool, and the next run finishes it under the same id")
@@ -209,7 +257,7 @@ struct ListenEndToEndTests {
         let common = [
             "listen", "--db", scratch.path("docket.sqlite"), "--whisper-url", TestEnvironment.whisperURL!.absoluteString,
             "--alsa-config", conf, "--device", "mic", "--lossless", "--duration", seconds,
-            "--now", "2026-11-18T09:00", "--tz", "America/New_York", "--json",
+            "--now", "2026-11-18T09:00", "--tz", "America/New_York", "--json", "--activation", "always",
         ]
 
         let all = try await runAsync(TestEnvironment.docketBinary.path, common)
@@ -249,7 +297,7 @@ struct ListenEndToEndTests {
         process.executableURL = TestEnvironment.docketBinary
         process.arguments = [
             "listen", "--db", scratch.path("docket.sqlite"), "--whisper-url", TestEnvironment.whisperURL!.absoluteString,
-            "--alsa-config", conf, "--device", "mic", "--json", "--now", "2026-11-18T09:00", "--tz", "America/New_York",
+            "--alsa-config", conf, "--device", "mic", "--json", "--now", "2026-11-18T09:00", "--tz", "America/New_York", "--activation", "always",
         ]
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)

@@ -34,10 +34,14 @@ enum TestEnvironment {
     /// Wednesday 2026-11-18 09:00 in New York: the reference time of the extraction tests.
     static let reference = ReferenceTime.parse("2026-11-18T09:00:00-05:00", zone: newYork)!
 
-    static func configuration(databasePath: String = ":memory:") -> DocketConfiguration {
-        DocketConfiguration(
+    /// The configuration the tests run with: the test Whisper server, New York time, and every note heard
+    /// counting (`always`), unless a test asks for a wake phrase.
+    static func configuration(databasePath: String = ":memory:", activation: Activation = .always) -> DocketConfiguration {
+        var configuration = DocketConfiguration(
             whisperURL: whisperURL ?? DocketConfiguration.defaultWhisperURL, whisperRequestTimeout: .seconds(120), databasePath: databasePath, timeZone: newYork
         )
+        configuration.activation = activation
+        return configuration
     }
 }
 

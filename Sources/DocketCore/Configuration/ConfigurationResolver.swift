@@ -18,7 +18,7 @@ public struct ConfigurationResolver: Sendable {
         "DOCKET_SERVE_REQUEST_TIMEOUT", "DOCKET_SERVE_HEAD_TIMEOUT", "DOCKET_SERVE_MAX_CONNECTIONS", "DOCKET_MAX_AUDIO_MINUTES", "DOCKET_SPOOL_MIN_FREE_MB",
         "DOCKET_FAILED_RETENTION",
         "DOCKET_FAILED_MAX_MB",
-        "DOCKET_REMOTE_URL", "DOCKET_REMOTE_TOKEN",
+        "DOCKET_REMOTE_URL", "DOCKET_REMOTE_TOKEN", "DOCKET_ACTIVATION", "DOCKET_WAKE_PHRASES",
     ]
 
     /// Values given as flags, by configuration key (e.g. `DOCKET_DB` for `--db`).
@@ -124,6 +124,19 @@ public struct ConfigurationResolver: Sendable {
         if let s = try seconds("DOCKET_SYNC_INTERVAL") { config.syncInterval = s }
         if let n = try integer("DOCKET_SYNC_BATCH", range: 1...1000) { config.syncBatchSize = n }
         if let device = value("DOCKET_DEVICE") { config.captureDevice = device }
+        if let raw = value("DOCKET_ACTIVATION") {
+            guard let activation = Activation(rawValue: raw.lowercased()) else {
+                let planned = ["wake-word", "push-to-talk"].contains(raw.lowercased()) ? " (\(raw) is not available in this version)" : ""
+                throw ConfigurationError(.invalidValue, "DOCKET_ACTIVATION=\(raw) is not known\(planned); use wake-phrase or always.")
+            }
+            config.activation = activation
+        }
+        if value("DOCKET_WAKE_PHRASES") != nil {
+            config.wakePhrases = list("DOCKET_WAKE_PHRASES")
+            guard !WakePhrase(phrases: config.wakePhrases).phrases.isEmpty else {
+                throw ConfigurationError(.invalidValue, "DOCKET_WAKE_PHRASES has no words; use e.g. DOCKET_WAKE_PHRASES=docket,hey docket.")
+            }
+        }
         if let s = try pause("DOCKET_SEGMENT_PAUSE", range: 0.2...5) { config.segmentation.segmentPause = s }
         if let s = try pause("DOCKET_SHORT_NOTE_PAUSE", range: 0.5...30) { config.segmentation.shortNotePause = s }
         if let s = try pause("DOCKET_NOTE_PAUSE", range: 0.5...30) { config.segmentation.notePause = s }

@@ -60,6 +60,10 @@ public struct DocketConfiguration: Sendable {
     public var syncBatchSize: Int
     /// ALSA capture device for `docket listen`.
     public var captureDevice: String = "default"
+    /// What makes a note count in `docket listen` (`DOCKET_ACTIVATION`).
+    public var activation = Activation.wakePhrase
+    /// The phrases that address docket in `wake-phrase` activation (`DOCKET_WAKE_PHRASES`).
+    public var wakePhrases = WakePhrase.defaultPhrases
     /// Segment and note timing for `docket listen` (pauses from `DOCKET_SEGMENT_PAUSE`, `DOCKET_SHORT_NOTE_PAUSE`,
     /// `DOCKET_NOTE_PAUSE`); segments are offered for transcription after 0.3 s of pause, ahead of the segment pause.
     public var segmentation = SegmentationPolicy(eagerPause: 0.3)
@@ -165,6 +169,17 @@ public struct DocketConfiguration: Sendable {
         let names = projects + labels
         return names.isEmpty ? nil : names.joined(separator: ", ") + "."
     }
+}
+
+/// What makes a note heard by `docket listen` count.
+public enum Activation: String, Sendable, CaseIterable {
+    /// A note counts only if it starts with a wake phrase ("docket, buy milk"), or follows one said on its own.
+    case wakePhrase = "wake-phrase"
+    /// Every note counts: for a dedicated dictation microphone.
+    case always
+
+    /// Whether a note must start with a wake phrase to count.
+    public var requiresWakePhrase: Bool { self == .wakePhrase }
 }
 
 /// Settings of `docket serve`, the ingestion service.

@@ -20,12 +20,17 @@ public struct ListenOptions: Sendable {
     public var saveAudioDirectory: URL?
     /// Stop after the first note that was stored.
     public var once: Bool
+    /// The phrase that addresses docket: stripped from the start of a note, and with ``requiresWakePhrase``
+    /// the only way a note counts.
+    public var wakePhrase: WakePhrase?
+    /// Whether only notes that start with ``wakePhrase`` count (``Activation/wakePhrase``).
+    public var requiresWakePhrase: Bool
 
     /// Creates options.
     public init(
         timeZone: TimeZone = .current, language: String? = nil, prompt: String? = nil, startDate: Date? = nil,
         policy: SegmentationPolicy = SegmentationPolicy(), spoolDirectory: URL, saveAudioDirectory: URL? = nil,
-        once: Bool = false
+        once: Bool = false, wakePhrase: WakePhrase? = nil, requiresWakePhrase: Bool = false
     ) {
         self.timeZone = timeZone
         self.language = language
@@ -35,6 +40,8 @@ public struct ListenOptions: Sendable {
         self.spoolDirectory = spoolDirectory
         self.saveAudioDirectory = saveAudioDirectory
         self.once = once
+        self.wakePhrase = wakePhrase
+        self.requiresWakePhrase = requiresWakePhrase && wakePhrase != nil
     }
 }
 
@@ -101,6 +108,8 @@ public struct ListenSummary: Sendable {
     public var overruns = 0
     /// Capture events discarded because the pipeline fell behind.
     public var droppedEvents = 0
+    /// Notes discarded because they were not addressed to docket (no wake phrase).
+    public var ignoredNotes = 0
 }
 
 /// Live dictation to stored tasks: capture → ``ListenMachine`` (segmenter) → a transcription per segment, started
@@ -139,7 +148,7 @@ public struct ListenPipeline: Sendable {
             let recordedAt = (try? FileManager.default.attributesOfItem(atPath: url.path)[.creationDate] as? Date) ?? nil
             let ingestOptions = IngestOptions(
                 referenceDate: recordedAt ?? Date(), timeZone: options.timeZone, language: options.language,
-                prompt: options.prompt, force: true, noteID: id)
+                prompt: options.prompt, force: true, noteID: id, wakePhrase: options.requiresWakePhrase ? options.wakePhrase : nil)
             do {
                 let outcome = try await ingest.ingest(path: url.path, options: ingestOptions)
                 _ = spool.finish(url, keepIn: options.saveAudioDirectory)

@@ -13,7 +13,7 @@ struct NoteAssembler: Sendable {
     let events: @Sendable (ListenEvent) -> Void
 
     func run(_ work: AsyncStream<ListenPipeline.WorkItem>) async -> ListenSummary {
-        var machine = NoteMachine()
+        var machine = NoteMachine(wakePhrase: options.wakePhrase, requiresWakePhrase: options.requiresWakePhrase)
         for await item in work {
             let actions: [NoteMachine.Action]
             switch item {

@@ -67,6 +67,8 @@ public struct NoteMachine: Sendable {
         /// Segments covered by the store in progress.
         var storing: Int?
         var last: ListenedNote?
+        /// With a wake phrase: whether the note was addressed to docket (nil: not heard yet).
+        var addressed: Bool?
 
         /// The transcription that counts for segment `i`, once it is back.
         func result(_ i: Int) -> Result<Transcript, any Error>? {
@@ -82,9 +84,26 @@ public struct NoteMachine: Sendable {
     private var newestOpened = -1
     /// What the run has done so far.
     public private(set) var summary = ListenSummary()
+    /// The phrase that addresses docket, stripped from the start of a note before it is stored.
+    private let wakePhrase: WakePhrase?
+    /// Whether only notes that start with the phrase count.
+    private let requiresWakePhrase: Bool
+    /// How long after a wake phrase said on its own the next note counts without one, in samples.
+    private let followUpSamples: Int64
+    /// A wake phrase was said on its own: the next note starting before this sample counts without one.
+    private var armedUntil: Int64?
 
     /// Creates a machine with no notes.
-    public init() {}
+    /// - Parameters:
+    ///   - wakePhrase: A phrase at the start of a note is stored without it.
+    ///   - requiresWakePhrase: A note counts only if it starts with `wakePhrase`, or follows the phrase said on
+    ///     its own within `followUp`; other notes are discarded unseen.
+    ///   - followUp: How long after a wake phrase said on its own the next note counts.
+    public init(wakePhrase: WakePhrase? = nil, requiresWakePhrase: Bool = true, followUp: Duration = .seconds(8)) {
+        self.wakePhrase = wakePhrase
+        self.requiresWakePhrase = requiresWakePhrase && wakePhrase != nil
+        self.followUpSamples = Int64(followUp / .milliseconds(1)) * 16
+    }
 
     /// Notes opened and not yet finished, discarded or failed.
     public var openNotes: Int { notes.count }
@@ -151,6 +170,14 @@ public struct NoteMachine: Sendable {
             }
             ready += 1
         }
+        // Not addressed (or no words back yet, and none failed): nothing is shown or stored, and its audio goes
+        // once it ends. A failure before the first words keeps the audio for the next run, which listens again.
+        if let wakePhrase, !hear(wakePhrase, in: &note, ready: ready), requiresWakePhrase, note.addressed == false || failure == nil {
+            let done = note.closed && (note.addressed == false || ready == note.segments.count)
+            notes[n] = done ? nil : note
+            if done, note.addressed == false { summary.ignoredNotes += 1 }
+            return done ? [.discard(note: n, audio: note.path)] : []
+        }
         if let failure {
             // Wait for the other segments, so what was recognised is stored with the failed note.
             guard note.closed, note.segments.indices.allSatisfy({ note.result($0) != nil }) else { return [] }
@@ -166,10 +193,10 @@ public struct NoteMachine: Sendable {
             notes[n] = note
             return actions
         }
-        if ready > note.storedCount, !Self.text(of: note, count: ready).isEmpty {
+        if ready > note.storedCount, !Self.text(of: note, count: ready, wakePhrase: wakePhrase).isEmpty {
             note.storing = ready
             notes[n] = note
-            return actions + [.store(Self.request(note, index: n, count: ready, status: .done, error: nil))]
+            return actions + [.store(request(note, index: n, count: ready, status: .done, error: nil))]
         }
         guard note.closed else {
             notes[n] = note
@@ -190,20 +217,51 @@ public struct NoteMachine: Sendable {
         guard let note = notes.removeValue(forKey: n) else { return [] }
         summary.failedNotes += 1
         let reason = "\(error) The audio is kept at \(note.path.path) and is transcribed again when docket listen next starts."
-        return [.fail(note: n, error: error, audio: note.path, partial: Self.request(note, index: n, count: covered, status: .failed, error: reason))]
+        return [.fail(note: n, error: error, audio: note.path, partial: request(note, index: n, count: covered, status: .failed, error: reason))]
     }
 
-    private static func text(of note: Note, count: Int) -> String {
-        (0..<count).compactMap { try? note.result($0)?.get().text }.filter { !$0.isEmpty }.joined(separator: " ")
+    /// Decides whether `note` was addressed, from its first segment with words among the `ready` ones.
+    /// - Returns: whether it was (false also while no words are back yet).
+    private mutating func hear(_ wakePhrase: WakePhrase, in note: inout Note, ready: Int) -> Bool {
+        if let addressed = note.addressed { return addressed }
+        for index in 0..<ready {
+            guard let transcript = try? note.result(index)?.get(), !transcript.text.allSatisfy(\.isWhitespace) else { continue }
+            if let rest = wakePhrase.remainder(of: transcript.text) {
+                note.addressed = true
+                let segment = note.segments[index]
+                armedUntil = rest.allSatisfy { !$0.isLetter && !$0.isNumber } ? segment.endSample + followUpSamples : nil
+            } else if !requiresWakePhrase {
+                note.addressed = true
+            } else if let until = armedUntil, note.startSample <= until {
+                note.addressed = true
+                armedUntil = nil
+            } else {
+                note.addressed = false
+            }
+            return note.addressed == true
+        }
+        return false
     }
 
-    private static func request(_ note: Note, index n: Int, count: Int, status: NoteStatus, error: String?) -> StoreRequest {
+    private static func text(of note: Note, count: Int, wakePhrase: WakePhrase? = nil) -> String {
+        (0..<count).compactMap { transcript(of: note, $0, wakePhrase: wakePhrase)?.text }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// Segment `index`'s transcript as stored: without a wake phrase at its start ("Docket, buy milk. Docket,
+    /// call mom." is two tasks, not four).
+    private static func transcript(of note: Note, _ index: Int, wakePhrase: WakePhrase?) -> Transcript? {
+        guard let transcript = try? note.result(index)?.get() else { return nil }
+        guard let wakePhrase else { return transcript }
+        return wakePhrase.strip(transcript) ?? transcript
+    }
+
+    private func request(_ note: Note, index n: Int, count: Int, status: NoteStatus, error: String?) -> StoreRequest {
         let covered = count > 0 ? note.segments[count - 1] : nil
         return StoreRequest(
             note: n, id: note.id, startSample: note.startSample, endSample: covered?.endSample ?? note.startSample,
             contentHash: covered?.hash ?? note.segments.last?.hash ?? note.id,
             segments: (0..<count).map { i in
-                (note.segments[i].firstSample, note.segments[i].endSample, try? note.result(i)?.get())
+                (note.segments[i].firstSample, note.segments[i].endSample, Self.transcript(of: note, i, wakePhrase: wakePhrase))
             },
             status: status, error: error)
     }

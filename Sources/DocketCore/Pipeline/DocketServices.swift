@@ -58,10 +58,15 @@ public struct DocketServices: Sendable {
 
     /// Listen options from the configuration.
     public func listenOptions(startDate: Date? = nil, timeZone: TimeZone? = nil, saveAudio: Bool = false, once: Bool = false) -> ListenOptions {
-        ListenOptions(
-            timeZone: timeZone ?? configuration.timeZone, language: configuration.language, startDate: startDate,
-            policy: configuration.segmentation, spoolDirectory: configuration.listenSpoolDirectory,
-            saveAudioDirectory: saveAudio ? configuration.resolvedAudioDirectory : nil, once: once)
+        // The phrase is stripped in every mode, so "Docket, buy milk" reads the same; it is vocabulary for the
+        // recognizer only when notes must start with it.
+        let wakePhrase = WakePhrase(phrases: configuration.wakePhrases)
+        let requires = configuration.activation.requiresWakePhrase
+        return ListenOptions(
+            timeZone: timeZone ?? configuration.timeZone, language: configuration.language, prompt: requires ? wakePhrase.vocabulary : nil,
+            startDate: startDate, policy: configuration.segmentation, spoolDirectory: configuration.listenSpoolDirectory,
+            saveAudioDirectory: saveAudio ? configuration.resolvedAudioDirectory : nil, once: once, wakePhrase: wakePhrase,
+            requiresWakePhrase: requires)
     }
 
     /// Whether the Whisper endpoint can be reached: "ok" when it answers HTTP at all (any status), or accepts the

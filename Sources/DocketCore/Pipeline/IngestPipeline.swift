@@ -24,11 +24,14 @@ public struct IngestOptions: Sendable {
     public var sourceName: String?
     /// Longest audio taken, in seconds; decoding stops past it (``AudioError`` `tooLong`). `nil`: no limit.
     public var maxDuration: Double?
+    /// When given, the note counts only if it starts with this phrase (stored without it); otherwise nothing is
+    /// stored and the outcome is ``IngestOutcome/Status/notAddressed``.
+    public var wakePhrase: WakePhrase?
 
     /// Creates options.
     public init(
         referenceDate: Date? = nil, timeZone: TimeZone = .current, language: String? = nil, prompt: String? = nil, force: Bool = false, dryRun: Bool = false,
-        noteID: String? = nil, sourceName: String? = nil, maxDuration: Double? = nil
+        noteID: String? = nil, sourceName: String? = nil, maxDuration: Double? = nil, wakePhrase: WakePhrase? = nil
     ) {
         self.referenceDate = referenceDate
         self.timeZone = timeZone
@@ -39,6 +42,7 @@ public struct IngestOptions: Sendable {
         self.noteID = noteID
         self.sourceName = sourceName
         self.maxDuration = maxDuration
+        self.wakePhrase = wakePhrase
     }
 }
 
@@ -62,6 +66,8 @@ public struct IngestOutcome: Sendable {
         case duplicate
         /// The file holds no speech; nothing was sent for transcription.
         case noSpeech = "no_speech"
+        /// The speech did not start with the wake phrase (``IngestOptions/wakePhrase``); nothing was stored.
+        case notAddressed = "not_addressed"
     }
 
     public var status: Status
@@ -160,7 +166,7 @@ public struct IngestPipeline: Sendable {
             return IngestOutcome(status: .noSpeech, note: note, tasks: [], diagnostics: [], timings: timings)
         }
 
-        let transcript: Transcript
+        var transcript: Transcript
         started = clock.now
         do {
             transcript = NoteStage.merge(try await transcribe(prepared, in: stage, options: options, progress: progress))
@@ -175,6 +181,12 @@ public struct IngestPipeline: Sendable {
             throw error
         }
 
+        if let wakePhrase = options.wakePhrase {
+            guard let addressed = wakePhrase.strip(transcript), !addressed.text.isEmpty else {
+                return IngestOutcome(status: .notAddressed, note: note, tasks: [], diagnostics: [], timings: timings)
+            }
+            transcript = addressed
+        }
         progress?(.storing)
         note.status = .done
         let staged = try await stage.finish(note, transcript: transcript, timeZone: options.timeZone)
