@@ -41,6 +41,9 @@ struct ListenCommand: AsyncParsableCommand {
             valueName: "mode"))
     var activation: String?
 
+    @Flag(help: "With --activation always, keep notes that hold no task (by default they are dropped with their audio).")
+    var keepNotes = false
+
     @Flag(help: "Stop after the first note.")
     var once = false
 
@@ -85,6 +88,9 @@ struct ListenCommand: AsyncParsableCommand {
         }
         if let summary, !json {
             var line = "Stopped: \(summary.notes) note\(summary.notes == 1 ? "" : "s"), \(summary.tasks) task\(summary.tasks == 1 ? "" : "s") stored."
+            if summary.tasklessNotes > 0 {
+                line += " \(summary.tasklessNotes) with no task were not kept (--keep-notes keeps them)."
+            }
             if summary.ignoredNotes > 0 {
                 line += " \(summary.ignoredNotes) not addressed to docket (no wake phrase) were dropped."
             }
@@ -123,7 +129,7 @@ struct ListenCommand: AsyncParsableCommand {
                 printError("warning: not syncing: \(error)")
             }
         }
-        let options = services.listenOptions(startDate: now, timeZone: zone, saveAudio: saveAudio, once: once)
+        let options = services.listenOptions(startDate: now, timeZone: zone, saveAudio: saveAudio, once: once, keepNotes: keepNotes)
         let display = ListenDisplay(json: json, terminal: isTerminal(2) && !json, wakePhrase: options.requiresWakePhrase ? options.wakePhrase : nil)
         let outcome = Mutex<ListenSummary?>(nil)
         let list = services.listenServices(
@@ -189,7 +195,7 @@ final class ListenDisplay: Sendable {
             } else {
                 let seconds = String(format: "%.1f s", note.note.durationSeconds)
                 var text =
-                    "Note \(note.index + 1) (\(seconds)): \"\(note.note.transcript)\"\n"
+                    "Note \(note.index + 1) (\(seconds))\(note.kept ? "" : " [no task; not kept]"): \"\(note.note.transcript)\"\n"
                     + TaskTable.render(note.tasks.map(\.extracted), diagnostics: note.diagnostics)
                 if let audio = note.audioPath { text += "\n  audio: \(audio)" }
                 line(stdout: text)
@@ -267,6 +273,8 @@ struct ListenNoteJSON: Encodable {
     var audio: String?
     var tasks: [TaskJSON]
     var diagnostics: [ExtractionDiagnostic]?
+    /// false for a note with no task that was not stored (present only then).
+    var kept: Bool?
 
     init(_ note: ListenedNote) {
         id = note.note.id
@@ -277,5 +285,6 @@ struct ListenNoteJSON: Encodable {
         audio = note.audioPath
         tasks = note.tasks.map(TaskJSON.init)
         diagnostics = note.diagnostics.isEmpty ? nil : note.diagnostics
+        kept = note.kept ? nil : false
     }
 }

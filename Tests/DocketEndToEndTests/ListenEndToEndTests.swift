@@ -154,16 +154,19 @@ struct ListenEndToEndTests {
         #expect(Set(saved) == Set(notes.map { "\($0.note.id).wav" }))
     }
 
-    @Test("in always mode, the same room talk gives tasks only for what asks for something")
+    @Test("in always mode, the same room talk gives tasks only for what asks for something, and only those notes are kept")
     func alwaysMode() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let dictation = try Dictation.make(Self.roomTalk, pauses: [4.5, 4.5, 4.5, 4.5, 4], in: scratch)
-        let (services, _, pipeline, options) = try Self.pipeline(scratch, activation: .always)
+        let (services, store, pipeline, options) = try Self.pipeline(scratch, activation: .always)
         let log = EventLog()
 
-        _ = try await pipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
+        let summary = try await pipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
         try await services.shutdown()
+        #expect(summary.notes == 2 && summary.tasklessNotes == 3)
+        #expect(try await store.counts().notes == 2)
+        #expect(log.finished.filter { !$0.kept }.allSatisfy { $0.audioPath == nil })
 
         let withTasks = log.finished.filter { !$0.tasks.isEmpty }.sorted { $0.index < $1.index }
         #expect(withTasks.map(\.index) == [1, 3], "events: \(log.all)")

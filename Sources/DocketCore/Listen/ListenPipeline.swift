@@ -25,6 +25,8 @@ public struct ListenOptions: Sendable {
     public var wakePhrase: WakePhrase?
     /// Whether only notes that start with ``wakePhrase`` count (``Activation/wakePhrase``).
     public var requiresWakePhrase: Bool
+    /// Whether a note with no task is stored (its transcript kept); otherwise it is dropped with its audio.
+    public var keepTasklessNotes = true
 
     /// Creates options.
     public init(
@@ -64,6 +66,8 @@ public struct ListenedNote: Sendable {
     public var audioPath: String?
     /// When it was stored.
     public var storedAt: ContinuousClock.Instant
+    /// Whether the note was stored: false for a note with no task when such notes are not kept.
+    public var kept = true
 }
 
 /// What a listen run is doing, for displays and benchmarks. Delivered from several tasks; handlers must be
@@ -110,6 +114,8 @@ public struct ListenSummary: Sendable {
     public var droppedEvents = 0
     /// Notes discarded because they were not addressed to docket (no wake phrase).
     public var ignoredNotes = 0
+    /// Notes with no task that were not kept (``ListenOptions/keepTasklessNotes``).
+    public var tasklessNotes = 0
 }
 
 /// Live dictation to stored tasks: capture → ``ListenMachine`` (segmenter) → a transcription per segment, started

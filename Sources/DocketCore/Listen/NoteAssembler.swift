@@ -46,7 +46,7 @@ struct NoteAssembler: Sendable {
             case .announceStored(let note):
                 events(.stored(note))
             case .finish(var note, let audio):
-                note.audioPath = spool.finish(audio, keepIn: options.saveAudioDirectory)?.path
+                note.audioPath = spool.finish(audio, keepIn: note.kept ? options.saveAudioDirectory : nil)?.path
                 events(.noteFinished(note))
                 if options.once { engine.requestStop() }
             case .discard(let note, let audio):
@@ -73,9 +73,10 @@ struct NoteAssembler: Sendable {
             recordedAt: startDate.addingTimeInterval(Double(request.startSample) / rate),
             durationSeconds: Double(request.endSample - request.startSample) / rate, language: options.language, status: request.status,
             error: request.error)
-        let staged = try await stage.finish(note, transcript: NoteStage.merge(pieces), timeZone: options.timeZone)
+        let staged = try await stage.finish(
+            note, transcript: NoteStage.merge(pieces), timeZone: options.timeZone, keepTaskless: options.keepTasklessNotes || request.status != .done)
         return ListenedNote(
             index: request.note, note: staged.note, tasks: staged.tasks, diagnostics: staged.diagnostics, segmentCount: request.segments.count,
-            endSample: request.endSample, audioPath: nil, storedAt: .now)
+            endSample: request.endSample, audioPath: nil, storedAt: .now, kept: staged.kept)
     }
 }

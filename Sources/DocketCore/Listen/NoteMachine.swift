@@ -206,8 +206,12 @@ public struct NoteMachine: Sendable {
             notes[n] = nil
             return actions + [.discard(note: n, audio: note.path)]
         }
-        summary.notes += 1
-        summary.tasks += last.tasks.count
+        if last.kept {
+            summary.notes += 1
+            summary.tasks += last.tasks.count
+        } else {
+            summary.tasklessNotes += 1
+        }
         notes[n] = nil
         return actions + [.finish(last, audio: note.path)]
     }

@@ -57,16 +57,21 @@ public struct DocketServices: Sendable {
     }
 
     /// Listen options from the configuration.
-    public func listenOptions(startDate: Date? = nil, timeZone: TimeZone? = nil, saveAudio: Bool = false, once: Bool = false) -> ListenOptions {
+    /// In `always` activation a note with no task is kept only with `keepNotes`; an addressed one always is.
+    public func listenOptions(
+        startDate: Date? = nil, timeZone: TimeZone? = nil, saveAudio: Bool = false, once: Bool = false, keepNotes: Bool = false
+    ) -> ListenOptions {
         // The phrase is stripped in every mode, so "Docket, buy milk" reads the same; it is vocabulary for the
         // recognizer only when notes must start with it.
         let wakePhrase = WakePhrase(phrases: configuration.wakePhrases)
         let requires = configuration.activation.requiresWakePhrase
-        return ListenOptions(
+        var options = ListenOptions(
             timeZone: timeZone ?? configuration.timeZone, language: configuration.language, prompt: requires ? wakePhrase.vocabulary : nil,
             startDate: startDate, policy: configuration.segmentation, spoolDirectory: configuration.listenSpoolDirectory,
             saveAudioDirectory: saveAudio ? configuration.resolvedAudioDirectory : nil, once: once, wakePhrase: wakePhrase,
             requiresWakePhrase: requires)
+        options.keepTasklessNotes = requires || keepNotes
+        return options
     }
 
     /// Whether the Whisper endpoint can be reached: "ok" when it answers HTTP at all (any status), or accepts the

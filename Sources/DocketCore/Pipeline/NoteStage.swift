@@ -29,6 +29,8 @@ public struct StagedNote: Sendable {
     public var extract: Duration
     /// Time spent in the store transaction (`nil` without a store).
     public var store: Duration?
+    /// Whether the note was kept: false for a note with no task that the caller asked not to keep.
+    public var kept = true
 }
 
 /// The one path every front door's note takes once its audio is cut into pieces: transcribe each piece → merge
@@ -120,8 +122,9 @@ public struct NoteStage: Sendable {
     /// The note keeps the status and identity its front door gave it; its transcript, segments and language
     /// (the detected one, else the requested one) come from `transcript`. A note stored again under the same id
     /// (a listen note that grew, a recovered note) replaces the earlier version; its tasks keep their ids.
+    /// With `keepTaskless` false, a note with no task is not stored, unless an earlier version of it was.
     /// - Throws: ``StoreError``.
-    public func finish(_ note: NoteRecord, transcript: Transcript, timeZone: TimeZone) async throws -> StagedNote {
+    public func finish(_ note: NoteRecord, transcript: Transcript, timeZone: TimeZone, keepTaskless: Bool = true) async throws -> StagedNote {
         let clock = ContinuousClock()
         var started = clock.now
         let extraction = read(transcript.text, recordedAt: note.recordedAt, timeZone: timeZone)
@@ -134,6 +137,11 @@ public struct NoteStage: Sendable {
         guard let store else {
             let tasks = extraction.tasks.enumerated().map { TaskRecord(task: $1, noteID: note.id, position: $0) }
             return StagedNote(note: note, tasks: tasks, diagnostics: extraction.diagnostics, extract: extract)
+        }
+        if !keepTaskless, extraction.tasks.isEmpty, try await store.note(id: note.id) == nil {
+            var unkept = StagedNote(note: note, tasks: [], diagnostics: extraction.diagnostics, extract: extract)
+            unkept.kept = false
+            return unkept
         }
         started = clock.now
         let (stored, tasks) = try await store.saveNote(note, tasks: extraction.tasks)

@@ -1,0 +1,136 @@
+import ArgumentParser
+import DocketAudio
+import DocketCore
+import DocketTesting
+import Foundation
+import Logging
+
+/// Room talk and addressed notes, spoken by espeak-ng and transcribed by the configured Whisper endpoint:
+/// how often each activation mode takes a note from room talk, and how many addressed notes it keeps.
+struct ActivationBenchmark: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "activation",
+        abstract: "False activations per hour of room talk and addressed-note recall, per activation mode, through Whisper.",
+        discussion: """
+            Each room-talk line of --corpus (docket's own non-task corpus) and each addressed note ("Docket, …", \
+            "Hey docket, …" before a dictated task) is spoken in every --voices voice and transcribed by the \
+            Whisper endpoint (DOCKET_WHISPER_URL): with the wake phrase as the prompt for wake-phrase mode, \
+            without for always mode. wake-phrase: a room-talk line counts as a false activation when its \
+            transcript starts with the wake phrase and gives a task; always: when it gives a task. Recall: \
+            addressed notes whose transcript is taken and gives a task. Added latency: transcription time with \
+            the wake-phrase prompt over without, and the phrase check itself.
+            """
+    )
+
+    @Option(help: "Non-task corpus (one utterance per line, # comments).")
+    var corpus = "Tests/DocketExtractionTests/Corpus/not-tasks.txt"
+
+    @Option(help: "espeak-ng voices, comma-separated.")
+    var voices = "en-us,en-gb+m3"
+
+    @Option(help: "Use only the first N room-talk lines (0: all).")
+    var limit = 0
+
+    /// Dictated tasks said after the wake phrase, written for this benchmark.
+    static let addressed = [
+        "buy milk and eggs", "call the dentist tomorrow", "email the report on Monday", "book a table for Friday at 7 pm",
+        "water the plants tonight", "renew the car registration by the end of the month", "pick up the dry cleaning",
+        "remind me to take out the trash tonight", "schedule a haircut for next week", "pay the electric bill on the 5th",
+        "order more printer paper", "text Sarah about the party", "return the library books on Saturday",
+        "I need to fix the kitchen faucet", "make a vet appointment for the dog", "send the invoice to Acme today",
+    ]
+
+    func run() async throws {
+        let text = try String(contentsOfFile: corpus, encoding: .utf8)
+        var roomTalk = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        if limit > 0 { roomTalk = Array(roomTalk.prefix(limit)) }
+        let voiceList = voices.split(separator: ",").map { String($0) }
+        var configuration = try ConfigurationResolver.fromProcess(flags: ["DOCKET_DB": ":memory:"]).resolve()
+        configuration.whisperRequestTimeout = .seconds(300)
+        let wake = WakePhrase(phrases: configuration.wakePhrases)
+        let zone = TimeZone(identifier: "America/New_York")!
+
+        try await DocketServices.with(configuration: configuration, logger: Logger(label: "bench")) { services in
+            let stage = services.noteStage(store: nil)
+            func hear(_ samples: [Int16], prompt: String?) async throws -> (text: String, seconds: Double) {
+                let clock = ContinuousClock()
+                let started = clock.now
+                let audio = TranscriptionAudio.data(WAVWriter.bytes(samples, sampleRate: 16_000), fileName: "u.wav", contentType: "audio/wav")
+                let transcript = try await stage.transcribe(audio, language: configuration.language, prompt: prompt)
+                return (transcript.text, (clock.now - started) / .seconds(1))
+            }
+            func tasks(_ text: String) -> Int { stage.read(text, recordedAt: Date(), timeZone: zone).tasks.count }
+
+            var talkSeconds = 0.0
+            var falseWake = 0
+            var falseAlways = 0
+            var wakeMatches: [String] = []
+            var alwaysTaken: [String] = []
+            for voice in voiceList {
+                for (index, line) in roomTalk.enumerated() {
+                    let samples = try TestAudio.speech(line, voice: voice)
+                    talkSeconds += Double(samples.count) / 16_000
+                    let prompted = try await hear(samples, prompt: wake.vocabulary)
+                    if let rest = wake.remainder(of: prompted.text), tasks(String(rest)) > 0 {
+                        falseWake += 1
+                        wakeMatches.append("\(voice): \(prompted.text)")
+                    }
+                    let plain = try await hear(samples, prompt: nil)
+                    if tasks(plain.text) > 0 {
+                        falseAlways += 1
+                        alwaysTaken.append("\(voice): \(plain.text)")
+                    }
+                    if (index + 1) % 50 == 0 { FileHandle.standardError.write(Data("  \(voice): \(index + 1)/\(roomTalk.count)\n".utf8)) }
+                }
+            }
+            var recalled = 0
+            var addressedCount = 0
+            var promptedSeconds = 0.0
+            var plainSeconds = 0.0
+            var missed: [String] = []
+            for voice in voiceList {
+                for (index, task) in Self.addressed.enumerated() {
+                    let said = (index.isMultiple(of: 2) ? "Docket, " : "Hey docket, ") + task + "."
+                    let samples = try TestAudio.speech(said, voice: voice)
+                    addressedCount += 1
+                    let prompted = try await hear(samples, prompt: wake.vocabulary)
+                    let plain = try await hear(samples, prompt: nil)
+                    promptedSeconds += prompted.seconds
+                    plainSeconds += plain.seconds
+                    if let rest = wake.remainder(of: prompted.text), tasks(String(rest)) > 0 {
+                        recalled += 1
+                    } else {
+                        missed.append("\(voice): \(prompted.text)")
+                    }
+                }
+            }
+            let clock = ContinuousClock()
+            let checkStart = clock.now
+            var sink = 0
+            for _ in 0..<10_000 { sink &+= wake.remainder(of: "Hey docket, call the dentist tomorrow.")?.count ?? 0 }
+            let perCheck = (clock.now - checkStart) / .seconds(1) / 10_000
+
+            let hours = talkSeconds / 3600
+            let utterances = roomTalk.count * voiceList.count
+            print(
+                "room talk: \(utterances) utterances (\(roomTalk.count) lines × \(voiceList.count) voices), \(String(format: "%.1f", talkSeconds / 60)) min of speech"
+            )
+            print(
+                String(
+                    format: "wake-phrase: %d false activations (%.1f per hour of room talk); always: %d of %d utterances give a task (%.1f %%, %.1f per hour)",
+                    falseWake, Double(falseWake) / hours, falseAlways, utterances, 100 * Double(falseAlways) / Double(utterances), Double(falseAlways) / hours))
+            print(
+                String(
+                    format: "addressed-note recall (wake-phrase): %d of %d (%.1f %%)", recalled, addressedCount, 100 * Double(recalled) / Double(addressedCount)
+                ))
+            print(
+                String(
+                    format: "added latency: transcription with the wake prompt %.0f ms vs %.0f ms without (%.2f×); phrase check %.1f µs (%d)",
+                    1000 * promptedSeconds / Double(addressedCount), 1000 * plainSeconds / Double(addressedCount), promptedSeconds / plainSeconds,
+                    perCheck * 1e6, sink % 2))
+            for line in wakeMatches { print("  false wake: \(line)") }
+            for line in alwaysTaken { print("  always took: \(line)") }
+            for line in missed { print("  missed: \(line)") }
+        }
+    }
+}
