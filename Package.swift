@@ -144,6 +144,7 @@ let package = Package(
         .executableTarget(
             name: "docket-dev-backend",
             dependencies: [
+                "DocketSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "JWTKit", package: "jwt-kit"),

@@ -54,20 +54,19 @@ enum MoodReader {
         return clause.mood(facts: facts, scan: scan)
     }
 
-    /// The sentences (numbered as `Segmenter` numbers them) that hold a broadcast, advert or device phrase,
-    /// or nil when none does. Only tokens of the `broadcastStart` class are looked at closely.
-    static func broadcastSentences(_ tokens: [Token]) -> Set<Int>? {
-        var found: Set<Int>?
+    /// The sentences (numbered as `Segmenter` numbers them) that hold a broadcast, advert or device phrase.
+    /// Only tokens of the `broadcastStart` class are looked at closely.
+    static func broadcastSentences(_ tokens: [Token]) -> Set<Int> {
+        var found: Set<Int> = []
         var sentence = 0
         for (index, token) in tokens.enumerated() {
             if token.isSentenceEnd {
                 sentence += 1
                 continue
             }
-            guard token.is(.broadcastStart), found?.contains(sentence) != true else { continue }
-            for phrase in broadcastPhrasesByFirstWord[token.norm] ?? [] where tokens.matches(phrase, at: index) {
-                found = (found ?? []).union([sentence])
-                break
+            guard token.is(.broadcastStart), !found.contains(sentence) else { continue }
+            if (broadcastPhrasesByFirstWord[token.norm] ?? []).contains(where: { tokens.matches($0, at: index) }) {
+                found.insert(sentence)
             }
         }
         return found
@@ -468,9 +467,8 @@ private struct Clause {
             if has(["time", "to"], at: next) { return nil }
         }
         if any(next...(next + 3), in: MoodReader.opinionWords) { return .opinion }
-        if expletive { return .statement }
-        if Self.isPast(word(next)) && fused != .have { return .statement }
-        if fused == .have, Self.isPast(word(next)), word(next) != "got" { return .statement }
+        // "We've got a meeting at 3" holds; "I've finished the report" is past.
+        if expletive || (Self.isPast(word(next)) && (fused != .have || word(next) != "got")) { return .statement }
         return eventOrStatement(verb: word(next), verbOffset: next, copula: fused == .be, facts: facts, scan: scan)
     }
 
@@ -478,7 +476,7 @@ private struct Clause {
     private func statement(verbAt verb: Int, subject: String, facts: TaskFacts, scan: SegmentScan) -> NotATaskReason? {
         let verbWord = word(verb)
         if statesNeed(from: verb) { return nil }
-        if ["will", "'ll"].contains(verbWord), token(verb + 1)?.is(.actionVerb) == true,
+        if verbWord == "will", token(verb + 1)?.is(.actionVerb) == true,
             MoodReader.personalPronouns.contains(subject)
         {
             return nil
@@ -490,7 +488,7 @@ private struct Clause {
         if MoodReader.expletiveSubjects.contains(subject) { return .statement }
         if Self.isPast(verbWord) { return .statement }
         var content = verb
-        while ["will", "would", "can", "could", "is", "are", "am", "'ll", "be"].contains(word(content)),
+        while ["will", "would", "can", "could", "is", "are", "am", "be"].contains(word(content)),
             !word(content + 1).isEmpty, !whenFollows(content, scan)
         {
             content += 1

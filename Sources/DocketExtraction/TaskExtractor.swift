@@ -37,7 +37,7 @@ public struct TaskExtractor: Sendable {
         for (position, segment) in segments.enumerated() {
             let reading = SegmentReader.read(
                 segment, tokens: tokens, transcript: transcript, known: known,
-                inBroadcastSentence: broadcast?.contains(segment.sentence) == true, explain: explain)
+                inBroadcastSentence: broadcast.contains(segment.sentence), explain: explain)
             if explain { readings.append(reading) }
             if let current = prefix, current.sentence != segment.sentence { prefix = nil }
             switch reading.kind {

@@ -7,7 +7,10 @@ import Foundation
 /// pthread mutex (`NSLock`). `Synchronization.Mutex` on Linux parks and wakes contended
 /// waiters with raw futex system calls, which ThreadSanitizer cannot observe: every contended
 /// `Mutex` then reads as a data race in the sanitizer run of the capture tests. A pthread mutex
-/// is intercepted by ThreadSanitizer, so that run checks real ordering instead.
+/// is intercepted by ThreadSanitizer, so that run checks real ordering instead. NIO's
+/// `NIOLockedValueBox` is a pthread mutex too, but it is `Sendable` only for `Sendable` values
+/// (the capture engine's lock holds its non-`Sendable` device), and the audio module keeps no
+/// package dependencies so its sanitizer build stays small.
 ///
 /// Thread safety, and why `@unchecked Sendable` holds: `value` is only touched inside
 /// `lock.lock()` … `lock.unlock()` (in ``withLock(_:)``), so no two threads access it at once and

@@ -1,3 +1,4 @@
+import DocketSupport
 import Foundation
 
 /// Everything `buildApplication` needs, resolved once (flags, then `DOCKET_DEV_*`, then defaults).
@@ -106,7 +107,7 @@ extension DevBackendConfiguration {
         configuration.bootstrapDirectory = flags.bootstrapSQLDirectory ?? env("DOCKET_DEV_BOOTSTRAP_SQL_DIR")
         configuration.writeEnvPath = flags.writeEnv ?? env("DOCKET_DEV_WRITE_ENV")
         configuration.rolePassword = flags.rolePassword ?? env("DOCKET_DEV_ROLE_PASSWORD") ?? configuration.rolePassword
-        if configuration.jwtSecret == Self.defaultJWTSecret, !Self.isLoopback(configuration.host) {
+        if configuration.jwtSecret == Self.defaultJWTSecret, !isLoopbackHost(configuration.host) {
             throw BackendError(
                 code: "default_secret",
                 message:
@@ -114,11 +115,6 @@ extension DevBackendConfiguration {
             )
         }
         return configuration
-    }
-
-    /// Whether `host` is a loopback address or name (only this machine reaches it).
-    static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
     }
 }
 

@@ -77,9 +77,9 @@ struct ListenCommand: AsyncParsableCommand {
     func run() async throws {
         let logger = try global.makeLogger()
         let config = try global.resolve(extra: ["DOCKET_LANGUAGE": language, "DOCKET_DEVICE": device, "DOCKET_ACTIVATION": activation])
-        if !json, let host = config.whisperURL.host, !["127.0.0.1", "localhost", "::1", "[::1]"].contains(host) {
+        if !json, !config.whisperIsOnThisMachine {
             printError(
-                "warning: the Whisper endpoint (\(host)) is not on this machine, and with --activation \(config.activation.rawValue) "
+                "warning: the Whisper endpoint (\(config.whisperURL.host ?? config.whisperURL.absoluteString)) is not on this machine, and with --activation \(config.activation.rawValue) "
                     + "everything said in the room is sent there to be transcribed.")
         }
         let (zone, now) = try reference.resolve(fallback: config.timeZone)

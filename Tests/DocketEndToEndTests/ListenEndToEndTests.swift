@@ -131,26 +131,39 @@ struct ListenEndToEndTests {
         "Hey docket, email the report on Monday.", "Stay tuned, we'll be right back after the break.",
     ]
 
+    /// A listen run over ``roomTalk``, replayed through ALSA's file PCM, in `activation` mode.
+    struct RoomTalkRun {
+        var summary: ListenSummary
+        var log: EventLog
+        var store: DocketStore
+        var options: ListenOptions
+        var audioDirectory: URL
+    }
+
+    static func listenToRoomTalk(_ activation: Activation, scratch: Scratch) async throws -> RoomTalkRun {
+        let dictation = try Dictation.make(roomTalk, pauses: [4.5, 4.5, 4.5, 4.5, 4], in: scratch)
+        let (services, store, pipeline, options) = try pipeline(scratch, activation: activation)
+        let log = EventLog()
+        let summary = try await pipeline.run(engine: try fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
+        try await services.shutdown()
+        return RoomTalkRun(summary: summary, log: log, store: store, options: options, audioDirectory: services.configuration.resolvedAudioDirectory)
+    }
+
     @Test("in wake-phrase mode, of room talk replayed through ALSA's file PCM only the notes addressed to docket are kept")
     func wakePhrase() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let dictation = try Dictation.make(Self.roomTalk, pauses: [4.5, 4.5, 4.5, 4.5, 4], in: scratch)
-        let (services, store, pipeline, options) = try Self.pipeline(scratch, activation: .wakePhrase)
-        let log = EventLog()
+        let run = try await Self.listenToRoomTalk(.wakePhrase, scratch: scratch)
 
-        let summary = try await pipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
-        try await services.shutdown()
-
-        let notes = log.finished.sorted { $0.index < $1.index }
-        #expect(summary.notes == 2 && summary.ignoredNotes == 3, "events: \(log.all)")
+        let notes = run.log.finished.sorted { $0.index < $1.index }
+        #expect(run.summary.notes == 2 && run.summary.ignoredNotes == 3, "events: \(run.log.all)")
         #expect(notes.map(\.index) == [1, 3])
         #expect(notes.map { $0.tasks.map(\.title).joined(separator: "|").lowercased() } == ["call the dentist", "email the report"])
         // Stored without the phrase; nothing of the room talk is kept: no note, no audio, no transcript.
         #expect(notes.allSatisfy { !$0.note.transcript.lowercased().contains("docket") }, "\(notes.map(\.note.transcript))")
-        #expect(try await store.counts().notes == 2)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: options.spoolDirectory.path).filter { $0.hasSuffix(".wav") }.isEmpty)
-        let saved = try FileManager.default.contentsOfDirectory(atPath: services.configuration.resolvedAudioDirectory.path)
+        #expect(try await run.store.counts().notes == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: run.options.spoolDirectory.path).filter { $0.hasSuffix(".wav") }.isEmpty)
+        let saved = try FileManager.default.contentsOfDirectory(atPath: run.audioDirectory.path)
         #expect(Set(saved) == Set(notes.map { "\($0.note.id).wav" }))
     }
 
@@ -158,19 +171,14 @@ struct ListenEndToEndTests {
     func alwaysMode() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let dictation = try Dictation.make(Self.roomTalk, pauses: [4.5, 4.5, 4.5, 4.5, 4], in: scratch)
-        let (services, store, pipeline, options) = try Self.pipeline(scratch, activation: .always)
-        let log = EventLog()
+        let run = try await Self.listenToRoomTalk(.always, scratch: scratch)
+        #expect(run.summary.notes == 2 && run.summary.tasklessNotes == 3)
+        #expect(try await run.store.counts().notes == 2)
+        #expect(run.log.finished.filter { !$0.kept }.allSatisfy { $0.audioPath == nil })
 
-        let summary = try await pipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
-        try await services.shutdown()
-        #expect(summary.notes == 2 && summary.tasklessNotes == 3)
-        #expect(try await store.counts().notes == 2)
-        #expect(log.finished.filter { !$0.kept }.allSatisfy { $0.audioPath == nil })
-
-        let withTasks = log.finished.filter { !$0.tasks.isEmpty }.sorted { $0.index < $1.index }
-        #expect(withTasks.map(\.index) == [1, 3], "events: \(log.all)")
-        let reasons = log.finished.filter(\.tasks.isEmpty).flatMap(\.diagnostics).map(\.message)
+        let withTasks = run.log.finished.filter { !$0.tasks.isEmpty }.sorted { $0.index < $1.index }
+        #expect(withTasks.map(\.index) == [1, 3], "events: \(run.log.all)")
+        let reasons = run.log.finished.filter(\.tasks.isEmpty).flatMap(\.diagnostics).map(\.message)
         #expect(reasons.count == 3 && reasons.allSatisfy { $0.hasPrefix("Not a task") }, "\(reasons)")
     }
 

@@ -1,4 +1,5 @@
 public import DocketAudio
+import DocketSupport
 public import Foundation
 
 /// Which request shape the Whisper-compatible endpoint speaks.
@@ -163,6 +164,9 @@ public struct DocketConfiguration: Sendable {
         }
         return base + "/docket/" + file
     }
+
+    /// Whether the Whisper endpoint is on this machine (a loopback host), so audio sent to it stays here.
+    public var whisperIsOnThisMachine: Bool { whisperURL.host.map(isLoopbackHost) ?? false }
 
     /// Words Whisper should expect: the known project and label names, as a prompt.
     public var vocabularyPrompt: String? {

@@ -172,7 +172,7 @@ public struct NoteMachine: Sendable {
         }
         // Not addressed (or no words back yet, and none failed): nothing is shown or stored, and its audio goes
         // once it ends. A failure before the first words keeps the audio for the next run, which listens again.
-        if let wakePhrase, !hear(wakePhrase, in: &note, ready: ready), requiresWakePhrase, note.addressed == false || failure == nil {
+        if requiresWakePhrase, let wakePhrase, !hear(wakePhrase, in: &note, ready: ready), note.addressed == false || failure == nil {
             let done = note.closed && (note.addressed == false || ready == note.segments.count)
             notes[n] = done ? nil : note
             if done, note.addressed == false { summary.ignoredNotes += 1 }
@@ -234,8 +234,6 @@ public struct NoteMachine: Sendable {
                 note.addressed = true
                 let segment = note.segments[index]
                 armedUntil = rest.allSatisfy { !$0.isLetter && !$0.isNumber } ? segment.endSample + followUpSamples : nil
-            } else if !requiresWakePhrase {
-                note.addressed = true
             } else if let until = armedUntil, note.startSample <= until {
                 note.addressed = true
                 armedUntil = nil

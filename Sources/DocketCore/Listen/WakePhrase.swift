@@ -64,11 +64,9 @@ public struct WakePhrase: Sendable, Equatable {
         for count in stride(from: min(maxWords, words.count), through: 1, by: -1) {
             let key = Self.soundKey(words[0..<count].map(\.text).joined())
             guard keys.contains(key) else { continue }
-            var rest = text[words[count - 1].range.upperBound...]
-            rest = rest.drop { !$0.isLetter && !$0.isNumber }
             // "Knock it off" is said to a person, not to docket.
-            if rest.lowercased().hasPrefix("off") && (rest.count == 3 || !rest.dropFirst(3).first!.isLetter) { return nil }
-            return rest
+            if count < words.count, words[count].text == "off" { return nil }
+            return text[words[count - 1].range.upperBound...].drop { !$0.isLetter && !$0.isNumber }
         }
         return nil
     }
