@@ -150,6 +150,16 @@ public struct TaskExtractor: Sendable {
         return result
     }
 
+    /// Reads a when on its own ("friday 3pm", "every monday at 9", "in two hours"), as `docket edit --due` takes
+    /// it: the due fields and recurrence of a task, or nil when the words are not wholly a when.
+    public func when(in text: String, context: ExtractionContext) -> ExtractedTask? {
+        let result = extract(from: text, context: context)
+        guard result.tasks.count == 1, let task = result.tasks.first, task.title == Self.reminderTitle,
+            task.dueDate != nil || task.recurrence != nil
+        else { return nil }
+        return task
+    }
+
     /// A date, time or repetition said after the last of several actions joined by a bare "and" in one
     /// clause ("buy milk and call mom tomorrow") applies to all of them that have none of their own. A pause
     /// ("buy batteries… and, uh, call the electrician tomorrow") or a splitter ("and then") ends the chain.

@@ -104,7 +104,7 @@ public func buildServeApplication(
     if let sync, let nudge {
         serviceList.append(
             SyncService(
-                engine: sync, store: store, interval: configuration.syncInterval, nudge: nudge, logger: logger,
+                engine: sync, store: store, interval: configuration.syncRoundInterval, nudge: nudge, logger: logger,
                 onReport: onSyncReport,
                 onRound: { duration, report in metrics.synced(duration: duration, backlog: report?.remaining) }))
     }
@@ -141,28 +141,11 @@ struct HealthBody: ResponseEncodable {
     var status: String
 }
 
-/// `GET /v1/tasks[?since=ISO-8601][&limit=N]`: recently created or changed tasks, newest first.
+/// `GET /v1/tasks[?since=ISO-8601][&limit=N]`: recently created or changed tasks, newest first; a deleted task is
+/// listed with its `deleted_at` so that a client can drop it.
 enum TaskList {
-    struct Item: Encodable {
-        var task: TaskJSON
-        var noteID: String
-        var updatedAt: Date
-
-        enum Keys: String, CodingKey {
-            case noteID = "note_id"
-            case updatedAt = "updated_at"
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            try task.encode(to: encoder)
-            var c = encoder.container(keyedBy: Keys.self)
-            try c.encode(noteID, forKey: .noteID)
-            try c.encode(updatedAt, forKey: .updatedAt)
-        }
-    }
-
     struct Body: Encodable {
-        var tasks: [Item]
+        var tasks: [StoredTaskJSON]
     }
 
     static func respond(request: Request, store: DocketStore) async throws -> Response {
@@ -182,7 +165,7 @@ enum TaskList {
             limit = n
         }
         let tasks = try await store.tasks(changedSince: since, limit: limit)
-        let body = Body(tasks: tasks.map { Item(task: TaskJSON($0), noteID: $0.noteID, updatedAt: $0.updatedAt) })
+        let body = Body(tasks: tasks.map(StoredTaskJSON.init))
         let data = try makeJSONEncoder().encode(body)
         return Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }

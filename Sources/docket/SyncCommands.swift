@@ -107,11 +107,12 @@ struct WhoamiCommand: AsyncParsableCommand {
 /// `docket sync [--watch]`.
 struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "sync", abstract: "Push stored notes and tasks to Supabase.",
+        commandName: "sync", abstract: "Pull task changes made elsewhere, then push stored notes and tasks to Supabase.",
         discussion: """
-            Without --watch, pushes everything pending once; exit status 0 when everything went, 1 when something \
-            is left (server unavailable, or rows the server refused: see docket status). With --watch, keeps \
-            running: syncs soon after local changes and every DOCKET_SYNC_INTERVAL, until SIGTERM or Ctrl-C.
+            Without --watch, pulls and pushes once; exit status 0 when everything went, 1 when something is left \
+            (server unavailable, or rows the server refused: see docket status). A task changed both here and \
+            elsewhere keeps the newer change; the other is logged. With --watch, keeps running: syncs soon after \
+            local changes and every DOCKET_SYNC_INTERVAL / DOCKET_PULL_INTERVAL, until SIGTERM or Ctrl-C.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -148,7 +149,11 @@ struct SyncCommand: AsyncParsableCommand {
                 let denominator = Double(max(total, 1))
                 let report = try await engine.syncOnce(progress: { (r: SyncReport) in
                     let done: Int = r.notesPushed + r.tasksPushed + r.deleted + r.quarantined
-                    bar.update(Double(done) / denominator, stage: "pushing")
+                    if done == 0 {
+                        bar.update(0, stage: "pulled \(r.pull.pulled)")
+                    } else {
+                        bar.update(Double(done) / denominator, stage: "pushing")
+                    }
                 })
                 bar.finish()
                 SyncCommand.report(.success(report), json: json, quiet: false)
@@ -171,12 +176,21 @@ struct SyncCommand: AsyncParsableCommand {
         case .success(let r):
             if json {
                 if let data = try? makeJSONEncoder().encode(r) { print(String(decoding: data, as: UTF8.self)) }
-            } else if !quiet || r.notesPushed + r.tasksPushed + r.deleted + r.quarantined > 0 {
+            } else if !quiet || r.notesPushed + r.tasksPushed + r.deleted + r.quarantined + r.pull.superseded + r.pull.pulled > 0 {
+                let p = r.pull
                 var line = "synced \(r.notesPushed) notes, \(r.tasksPushed) tasks"
                 if r.deleted > 0 { line += ", \(r.deleted) deletions" }
+                let pulled = [(p.created, "new"), (p.updated, "changed"), (p.completed, "done"), (p.deleted, "deleted")].filter { $0.0 > 0 }
+                if !pulled.isEmpty { line += "; pulled " + pulled.map { "\($0.0) \($0.1)" }.joined(separator: ", ") }
+                if p.superseded > 0 { line += "; \(p.superseded) local changes gave way to newer ones on the server" }
                 if r.quarantined > 0 { line += "; \(r.quarantined) refused by the server (see docket status)" }
                 if r.remaining > 0 { line += "; \(r.remaining) still waiting" }
                 print(line)
+                for c in p.conflicts {
+                    print(
+                        "conflict   \(c.taskID.prefix(8)) \(c.title): kept the \(c.kept == "local" ? "change made here" : "change from the server"), dropped \(c.dropped)"
+                    )
+                }
             }
         case .failure(let error):
             if json {

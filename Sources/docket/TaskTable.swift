@@ -8,19 +8,25 @@ enum TaskTable {
     /// did not use ("note: Not a task: a question. ("did the mail come")").
     static func render(_ tasks: [ExtractedTask], diagnostics: [ExtractionDiagnostic] = [], indent: String = "  ") -> String {
         let notes = diagnostics.map { "\n" + indent + "note: \($0.message) (\"\($0.excerpt)\")" }.joined()
-        return table(tasks, indent: indent) + notes
+        return table(tasks.enumerated().map { ("\($0 + 1)", $1, false) }, key: "#", indent: indent) + notes
     }
 
-    private static func table(_ tasks: [ExtractedTask], indent: String) -> String {
+    /// A table of stored tasks keyed by the short id that commands accept; done tasks are marked.
+    static func render(stored tasks: [TaskRecord]) -> String {
+        table(tasks.map { ($0.shortID, $0.extracted, $0.completed) }, key: "Id", indent: "")
+    }
+
+    private static func table(_ tasks: [(key: String, task: ExtractedTask, done: Bool)], key: String, indent: String) -> String {
         guard !tasks.isEmpty else { return indent + "(no tasks)" }
-        let rows = tasks.enumerated().map { index, task -> [String] in
+        let rows = tasks.map { key, task, done -> [String] in
             var extras: [String] = []
+            if done { extras.append("done") }
             if let r = task.recurrence { extras.append("repeats \(r)") }
             if let p = task.project { extras.append("project \(p)") }
             if !task.labels.isEmpty { extras.append("labels \(task.labels.joined(separator: ", "))") }
-            return ["\(index + 1)", task.title, due(task), task.priority == .none ? "" : task.priority.rawValue, extras.joined(separator: "; ")]
+            return [key, task.title, due(task), task.priority == .none ? "" : task.priority.rawValue, extras.joined(separator: "; ")]
         }
-        let header = ["#", "Task", "Due", "Priority", ""]
+        let header = [key, "Task", "Due", "Priority", ""]
         let all = [header] + rows
         let widths = (0..<header.count).map { col in all.map { $0[col].count }.max() ?? 0 }
         return all.map { row in

@@ -2,28 +2,65 @@ import ArgumentParser
 import DocketCore
 import Foundation
 
-/// `docket tasks`: what is stored.
+/// `docket tasks`: what is stored, filtered.
 struct TasksCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "tasks", abstract: "List stored tasks, newest first.")
+    static let configuration = CommandConfiguration(
+        commandName: "tasks", abstract: "List stored tasks, newest first (open ones unless told otherwise).",
+        discussion: """
+            The Id column is what docket done, undone, edit and rm take (a piece of the title works too). \
+            With --due the list is in due order. Days are in DOCKET_TZ (or the system zone).
+            """)
+
+    /// `--open`, `--done`, `--all`.
+    enum Listing: String, EnumerableFlag {
+        case open, done, all
+
+        static func help(for value: Listing) -> ArgumentHelp? {
+            switch value {
+            case .open: "Open tasks (the default)."
+            case .done: "Done tasks."
+            case .all: "Open and done tasks."
+            }
+        }
+    }
 
     @OptionGroup var global: GlobalOptions
+    @Flag var listing = Listing.open
+    @Option(help: ArgumentHelp("Only tasks due today, this week (today and the next six days), or overdue.", valueName: "today|week|overdue"))
+    var due: String?
+    @Option(help: ArgumentHelp("Only tasks of this project.", valueName: "name")) var project: String?
+    @Option(help: ArgumentHelp("Only tasks with this label.", valueName: "name")) var label: String?
+    @Option(help: ArgumentHelp("Only tasks whose title contains these words.", valueName: "text")) var search: String?
+    @Flag(help: "Print JSON: {\"tasks\":[…]}.") var json = false
+    @Option(help: "Show at most this many tasks.") var limit = 50
 
-    @Flag(help: "Print JSON: {\"tasks\":[…]}.")
-    var json = false
-
-    @Option(help: "Show at most this many tasks.")
-    var limit = 50
+    func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit must be at least 1.") }
+        if let due, DueWindow(rawValue: due) == nil { throw ValidationError("--due \(due): use today, week or overdue.") }
+    }
 
     func run() async throws {
         _ = try global.makeLogger()
         let config = try global.resolve()
         let store = try DocketStore(path: config.databasePath)
-        let tasks = try await store.recentTasks(limit: limit)
+        var filter = TaskFilter()
+        filter.state = TaskState(rawValue: listing.rawValue) ?? .open
+        filter.due = due.flatMap(DueWindow.init(rawValue:))
+        filter.project = project
+        filter.label = label
+        filter.search = search
+        filter.limit = limit
+        let tasks = try await store.tasks(matching: filter, now: Date(), zone: config.timeZone)
         if json {
-            let data = try makeJSONEncoder().encode(["tasks": tasks.map(TaskJSON.init)])
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            try printJSON(["tasks": tasks.map(StoredTaskJSON.init)])
         } else {
-            print(TaskTable.render(tasks.map(\.extracted), indent: ""))
+            print(TaskTable.render(stored: tasks))
         }
     }
+}
+
+/// Prints a value as one line of JSON.
+func printJSON(_ value: some Encodable) throws {
+    let data = try makeJSONEncoder().encode(value)
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
 }

@@ -11,7 +11,7 @@ public struct ConfigurationResolver: Sendable {
         "DOCKET_WHISPER_ATTEMPTS", "DOCKET_WHISPER_PARALLELISM", "DOCKET_MAX_PIECE_SECONDS",
         "DOCKET_LANGUAGE", "DOCKET_DB", "DOCKET_TZ", "DOCKET_PROJECTS", "DOCKET_LABELS", "LOG_LEVEL",
         "XDG_DATA_HOME", "XDG_CONFIG_HOME", "DOCKET_SUPABASE_URL", "DOCKET_SUPABASE_ANON_KEY",
-        "DOCKET_SUPABASE_SERVICE_KEY", "DOCKET_SUPABASE_USER_ID", "DOCKET_SESSION", "DOCKET_SYNC_INTERVAL", "DOCKET_SYNC_BATCH",
+        "DOCKET_SUPABASE_SERVICE_KEY", "DOCKET_SUPABASE_USER_ID", "DOCKET_SESSION", "DOCKET_SYNC_INTERVAL", "DOCKET_PULL_INTERVAL", "DOCKET_SYNC_BATCH",
         "DOCKET_DEVICE", "DOCKET_SEGMENT_PAUSE", "DOCKET_SHORT_NOTE_PAUSE", "DOCKET_NOTE_PAUSE", "DOCKET_AUDIO_DIR",
         "DOCKET_SERVE_HOST", "DOCKET_SERVE_PORT", "DOCKET_SPOOL", "DOCKET_SERVICE_TOKENS", "DOCKET_SERVICE_TOKEN_FILE",
         "DOCKET_MAX_UPLOAD_MB", "DOCKET_SERVE_WORKERS", "DOCKET_SERVE_QUEUE", "DOCKET_SERVE_WAIT_TIMEOUT",
@@ -122,6 +122,7 @@ public struct ConfigurationResolver: Sendable {
         let env = environment.merging(dotenv) { env, _ in env }
         config.sessionPath = value("DOCKET_SESSION") ?? DocketConfiguration.defaultSessionPath(environment: env)
         if let s = try seconds("DOCKET_SYNC_INTERVAL") { config.syncInterval = s }
+        if let s = try seconds("DOCKET_PULL_INTERVAL") { config.pullInterval = s }
         if let n = try integer("DOCKET_SYNC_BATCH", range: 1...1000) { config.syncBatchSize = n }
         if let device = value("DOCKET_DEVICE") { config.captureDevice = device }
         if let raw = value("DOCKET_ACTIVATION") {

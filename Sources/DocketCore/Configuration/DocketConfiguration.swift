@@ -59,6 +59,11 @@ public struct DocketConfiguration: Sendable {
     public var syncInterval: Duration
     /// Rows per upsert request.
     public var syncBatchSize: Int
+    /// How often the background sync pulls changes made elsewhere (it also pulls before each push).
+    public var pullInterval: Duration = .seconds(60)
+
+    /// How often the background sync runs at the latest: it pushes and pulls each time.
+    public var syncRoundInterval: Duration { min(syncInterval, pullInterval) }
     /// ALSA capture device for `docket listen`.
     public var captureDevice: String = "default"
     /// What makes a note count in `docket listen` (`DOCKET_ACTIVATION`).

@@ -143,7 +143,8 @@ public struct DocketServices: Sendable {
         if let sync {
             list.append(
                 .init(
-                    service: SyncService(engine: sync, store: store, interval: configuration.syncInterval, nudge: nudge, logger: logger, onReport: onSyncReport)
+                    service: SyncService(
+                        engine: sync, store: store, interval: configuration.syncRoundInterval, nudge: nudge, logger: logger, onReport: onSyncReport)
                 ))
         }
         return list
@@ -153,7 +154,7 @@ public struct DocketServices: Sendable {
     public func syncWatchServices(
         engine: SyncEngine, store: DocketStore, onReport: @escaping @Sendable (Result<SyncReport, any Error>) -> Void
     ) -> [ServiceGroupConfiguration.ServiceConfiguration] {
-        [.init(service: SyncService(engine: engine, store: store, interval: configuration.syncInterval, logger: logger, onReport: onReport))]
+        [.init(service: SyncService(engine: engine, store: store, interval: configuration.syncRoundInterval, logger: logger, onReport: onReport))]
     }
 
     /// Runs `services` in one group until they end; SIGTERM and SIGINT shut them down gracefully, in reverse

@@ -115,7 +115,41 @@ public struct DocketStore: Sendable {
         migrator.registerMigration("v4-note-error-code") { db in
             try db.alter(table: "notes") { t in t.add(column: "error_code", .text) }
         }
+        migrator.registerMigration("v5-task-lifecycle") { db in try migrateToTaskLifecycle(db) }
         return migrator
+    }
+
+    /// Tasks can be done, deleted (tombstones that sync) and made elsewhere without a note: the table is rebuilt
+    /// (SQLite can't drop a NOT NULL or a foreign key in place) with `note_id` optional and the lifecycle columns.
+    static func migrateToTaskLifecycle(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE tasks_v5 (
+                    id TEXT PRIMARY KEY NOT NULL, note_id TEXT, position INTEGER NOT NULL DEFAULT 0,
+                    title TEXT NOT NULL CHECK (length(title) > 0), due_date TEXT, due_time TEXT, due_at TEXT, time_zone TEXT NOT NULL,
+                    priority TEXT NOT NULL CHECK (priority IN ('none', 'low', 'medium', 'high')), labels TEXT NOT NULL, project TEXT,
+                    recurrence TEXT, source_text TEXT NOT NULL, created_at DATETIME NOT NULL, updated_at DATETIME NOT NULL, synced_at DATETIME,
+                    completed BOOLEAN NOT NULL DEFAULT 0, completed_at DATETIME, deleted_at DATETIME, remote_updated_at TEXT)
+                """)
+        try db.execute(
+            sql: """
+                INSERT INTO tasks_v5 (id, note_id, position, title, due_date, due_time, due_at, time_zone, priority, labels, project,
+                                      recurrence, source_text, created_at, updated_at, synced_at)
+                SELECT id, note_id, position, title, due_date, due_time, due_at, time_zone, priority, labels, project,
+                       recurrence, source_text, created_at, updated_at, synced_at FROM tasks
+                """)
+        try db.drop(table: "tasks")
+        try db.rename(table: "tasks_v5", to: "tasks")
+        try db.create(index: "tasks_note", on: "tasks", columns: ["note_id", "position"])
+        try db.create(index: "tasks_due", on: "tasks", columns: ["due_date", "due_time"])
+        try db.create(index: "tasks_created", on: "tasks", columns: ["created_at"])
+        try db.create(index: "tasks_updated", on: "tasks", columns: ["updated_at"])
+        // Where the pull from Supabase got to: the last (updated_at, id) applied, as the server wrote them.
+        try db.create(table: "pull_cursor") { t in
+            t.primaryKey("slot", .integer).check { $0 == 1 }
+            t.column("updated_at", .text).notNull()
+            t.column("id", .text).notNull()
+        }
     }
 
     // MARK: - Reads
@@ -128,17 +162,19 @@ public struct DocketStore: Sendable {
         }
     }
 
-    /// The tasks read from a note, in the order they were said.
+    /// The tasks read from a note (deleted ones left out), in the order they were said.
     public func tasks(noteID: String) async throws -> [TaskRecord] {
         try await read { db in
-            try TaskRecord.filter(TaskRecord.CodingKeys.noteID == noteID).order(TaskRecord.CodingKeys.position).fetchAll(db)
+            try TaskRecord.filter(TaskRecord.CodingKeys.noteID == noteID && TaskRecord.CodingKeys.deletedAt == nil)
+                .order(TaskRecord.CodingKeys.position).fetchAll(db)
         }
     }
 
-    /// Stored tasks, most recently created first.
+    /// Stored tasks (deleted ones left out), most recently created first.
     public func recentTasks(limit: Int = 100) async throws -> [TaskRecord] {
         try await read { db in
-            try TaskRecord.order(TaskRecord.CodingKeys.createdAt.desc, TaskRecord.CodingKeys.position).limit(limit).fetchAll(db)
+            try TaskRecord.filter(TaskRecord.CodingKeys.deletedAt == nil)
+                .order(TaskRecord.CodingKeys.createdAt.desc, TaskRecord.CodingKeys.position).limit(limit).fetchAll(db)
         }
     }
 
@@ -156,9 +192,9 @@ public struct DocketStore: Sendable {
         (try? await read { db in try Int.fetchOne(db, sql: "SELECT 1") }) == 1
     }
 
-    /// Number of notes and tasks stored.
+    /// Number of notes and tasks stored (deleted tasks left out).
     public func counts() async throws -> (notes: Int, tasks: Int) {
-        try await read { db in (try NoteRecord.fetchCount(db), try TaskRecord.fetchCount(db)) }
+        try await read { db in (try NoteRecord.fetchCount(db), try TaskRecord.filter(TaskRecord.CodingKeys.deletedAt == nil).fetchCount(db)) }
     }
 
     // MARK: - Writes
@@ -167,8 +203,9 @@ public struct DocketStore: Sendable {
     ///
     /// A note with the same id (a live note growing as the person keeps talking, or a recovered one) or, failing
     /// that, the same content hash (an earlier failed attempt, or a forced re-run) is replaced, tasks included,
-    /// keeping its id. Replacement tasks take over the ids of the old ones position by position, so the backend
-    /// sees updates rather than deletions and re-creations; old tasks beyond the new count are deleted.
+    /// keeping its id. Replacement tasks take over the ids of the old ones position by position (and whether they
+    /// were done), so the backend sees updates rather than deletions and re-creations; old tasks beyond the new
+    /// count become tombstones.
     /// - Returns: the note as stored (with the id it ended up with) and its tasks.
     @discardableResult
     public func saveNote(_ note: NoteRecord, tasks: [ExtractedTask]) async throws -> (NoteRecord, [TaskRecord]) {
@@ -183,24 +220,32 @@ public struct DocketStore: Sendable {
                     note.id = existing.id
                     previous = try TaskRecord.filter(TaskRecord.CodingKeys.noteID == existing.id)
                         .order(TaskRecord.CodingKeys.position).fetchAll(db)
-                    try TaskRecord.filter(TaskRecord.CodingKeys.noteID == existing.id).deleteAll(db)
                 }
                 try note.save(db)
                 try Outbox.enqueue(db, .note, id: note.id, op: .upsert)
-                for old in previous.dropFirst(tasks.count) { try Outbox.enqueue(db, .task, id: old.id, op: .delete) }
                 let now = Date()
+                for var old in previous.dropFirst(tasks.count) where old.deletedAt == nil {
+                    old.deletedAt = now
+                    old.updatedAt = now
+                    try old.update(db)
+                    try Outbox.enqueue(db, .task, id: old.id, op: .upsert)
+                }
                 for (position, task) in tasks.enumerated() {
                     var record = TaskRecord(task: task, noteID: note.id, position: position, now: now)
                     if position < previous.count {
                         record.id = previous[position].id
                         record.createdAt = previous[position].createdAt
+                        record.completed = previous[position].completed
+                        record.completedAt = previous[position].completedAt
+                        record.remoteUpdatedAt = previous[position].remoteUpdatedAt
                     }
-                    try record.insert(db)
+                    try record.save(db)
                     try Outbox.enqueue(db, .task, id: record.id, op: .upsert)
                 }
                 // Read back what SQLite holds (dates at its millisecond precision), so callers see stored values.
                 let stored = try NoteRecord.fetchOne(db, key: note.id) ?? note
-                let records = try TaskRecord.filter(TaskRecord.CodingKeys.noteID == note.id).order(TaskRecord.CodingKeys.position).fetchAll(db)
+                let records = try TaskRecord.filter(TaskRecord.CodingKeys.noteID == note.id && TaskRecord.CodingKeys.deletedAt == nil)
+                    .order(TaskRecord.CodingKeys.position).fetchAll(db)
                 return (stored, records)
             }
         } catch {

@@ -78,8 +78,8 @@ public struct TaskRecord: Codable, Sendable, Equatable, FetchableRecord, Persist
 
     /// Client-generated UUID (lower case), also the remote primary key.
     public var id: String
-    /// The note this task was read from.
-    public var noteID: String
+    /// The note this task was read from; nil for a task made elsewhere (the phone app) without one.
+    public var noteID: String?
     /// Order within the note.
     public var position: Int
     public var title: String
@@ -93,10 +93,20 @@ public struct TaskRecord: Codable, Sendable, Equatable, FetchableRecord, Persist
     public var recurrence: String?
     public var sourceText: String
     public var createdAt: Date
+    /// When the task last changed: a local edit (this machine's clock) or a change pulled from Supabase (the
+    /// server's `updated_at`). The sync compares it with a remote change to decide which is newer.
     public var updatedAt: Date
+    /// Whether it is done.
+    public var completed: Bool
+    /// When it was marked done.
+    public var completedAt: Date?
+    /// When it was deleted: deleted tasks stay as tombstones so that the deletion reaches Supabase.
+    public var deletedAt: Date?
+    /// The server's `updated_at` of the version last pulled (exactly as the server wrote it); nil until pulled.
+    public var remoteUpdatedAt: String?
 
     /// Creates a record from an extracted task.
-    public init(task: ExtractedTask, noteID: String, position: Int, id: String = UUID().uuidString.lowercased(), now: Date = Date()) {
+    public init(task: ExtractedTask, noteID: String?, position: Int, id: String = UUID().uuidString.lowercased(), now: Date = Date()) {
         self.id = id
         self.noteID = noteID
         self.position = position
@@ -112,7 +122,14 @@ public struct TaskRecord: Codable, Sendable, Equatable, FetchableRecord, Persist
         self.sourceText = task.sourceText
         self.createdAt = now
         self.updatedAt = now
+        self.completed = false
     }
+
+    /// Whether it is neither done nor deleted.
+    public var isOpen: Bool { !completed && deletedAt == nil }
+
+    /// The first eight characters of the id: what `docket tasks` shows and commands accept.
+    public var shortID: String { String(id.prefix(8)) }
 
     /// The extracted fields of this task.
     public var extracted: ExtractedTask {
@@ -131,5 +148,9 @@ public struct TaskRecord: Codable, Sendable, Equatable, FetchableRecord, Persist
         case sourceText = "source_text"
         case createdAt = "created_at"
         case updatedAt = "updated_at"
+        case completed
+        case completedAt = "completed_at"
+        case deletedAt = "deleted_at"
+        case remoteUpdatedAt = "remote_updated_at"
     }
 }

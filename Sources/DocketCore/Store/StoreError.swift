@@ -7,4 +7,8 @@ public enum StoreErrorCode: String, Sendable, Hashable {
     case migrationFailed
     case writeFailed
     case readFailed
+    /// No task matches what the user gave (`docket done REF`).
+    case noSuchTask
+    /// Several tasks match; the message lists them.
+    case ambiguousTask
 }

@@ -46,6 +46,8 @@ extension DocketStore {
                 try db.execute(
                     sql: "INSERT OR REPLACE INTO sync_account (slot, user_id, email, since) VALUES (1, ?, ?, ?)",
                     arguments: [account.userID, account.email, account.since])
+                // Another account's changes are pulled from the start.
+                try db.execute(sql: "DELETE FROM pull_cursor")
             }
         } catch {
             throw StoreError(.writeFailed, "Can't record the account this database syncs to; check free disk space.", cause: error)

@@ -36,6 +36,34 @@ public struct TaskJSON: Codable, Sendable, Equatable {
     }
 }
 
+/// A stored task as `docket tasks --json` and `docket serve`'s `GET /v1/tasks` show it: ``TaskJSON`` plus where it came
+/// from and its state (a deleted task appears only where changes are listed, with its `deleted_at`).
+public struct StoredTaskJSON: Encodable, Sendable {
+    public var record: TaskRecord
+
+    public init(_ record: TaskRecord) { self.record = record }
+
+    enum Keys: String, CodingKey {
+        case noteID = "note_id"
+        case createdAt = "created_at"
+        case updatedAt = "updated_at"
+        case completed
+        case completedAt = "completed_at"
+        case deletedAt = "deleted_at"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try TaskJSON(record).encode(to: encoder)
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(record.noteID, forKey: .noteID)
+        try c.encode(record.createdAt, forKey: .createdAt)
+        try c.encode(record.updatedAt, forKey: .updatedAt)
+        try c.encode(record.completed, forKey: .completed)
+        try c.encode(record.completedAt, forKey: .completedAt)
+        try c.encode(record.deletedAt, forKey: .deletedAt)
+    }
+}
+
 /// The JSON encoder docket's outputs use: stable key order, no escaped slashes.
 public func makeJSONEncoder(pretty: Bool = false) -> JSONEncoder {
     let encoder = JSONEncoder()

@@ -4,8 +4,8 @@ import NIOHTTP1
 
 /// What a PostgREST write came to.
 enum PostgrestOutcome: Sendable {
-    /// Accepted (200, 201, 204).
-    case accepted
+    /// Accepted (200, 201, 204), with the rows the server returned when they were asked for.
+    case accepted(body: [UInt8])
     /// Refused because of the rows themselves (bad value, constraint); the message is the server's.
     case rowsRejected(status: Int, message: String)
 }
@@ -16,9 +16,13 @@ struct PostgrestClient: Sendable {
     let transport: SupabaseTransport
     let sessions: SessionManager
 
-    /// Upserts `rows` (a JSON array, every object with the same keys) into `table` by primary key.
-    func upsert(table: String, rows: [UInt8]) async throws -> PostgrestOutcome {
-        try await write(.POST, table, query: [("on_conflict", "id")], prefer: "resolution=merge-duplicates,return=minimal", body: rows)
+    /// Upserts `rows` (a JSON array, every object with the same keys) into `table` by primary key; with
+    /// `returning`, the server answers with those columns of the rows it wrote (rows a trigger skipped are absent).
+    func upsert(table: String, rows: [UInt8], returning: String? = nil) async throws -> PostgrestOutcome {
+        var query = [("on_conflict", "id")]
+        if let returning { query.append(("select", returning)) }
+        let prefer = "resolution=merge-duplicates,return=\(returning == nil ? "minimal" : "representation")"
+        return try await write(.POST, table, query: query, prefer: prefer, body: rows)
     }
 
     /// Deletes the rows with these ids (absent rows are fine).
@@ -28,18 +32,24 @@ struct PostgrestClient: Sendable {
 
     /// Reads rows (for status and tests), at most 1000 per call as the server caps.
     func select(table: String, query: [(String, String)]) async throws -> [[String: Any]] {
+        let body = try await selectJSON(table: table, query: query)
+        return (try? JSONSerialization.jsonObject(with: Data(body))) as? [[String: Any]] ?? []
+    }
+
+    /// Reads rows as the server's JSON array.
+    func selectJSON(table: String, query: [(String, String)]) async throws -> [UInt8] {
         let response = try await authorized { token in
             try await transport.send(.GET, "rest/v1/\(table)", query: query, bearer: token)
         }
         guard response.status == 200 || response.status == 206 else { throw classify(response, table: table, rowsAreTheProblem: false) }
-        return (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [[String: Any]] ?? []
+        return response.body
     }
 
     private func write(_ method: NIOHTTP1Method, _ table: String, query: [(String, String)], prefer: String, body: [UInt8]?) async throws -> PostgrestOutcome {
         let response = try await authorized { token in
             try await transport.send(method, "rest/v1/\(table)", query: query, bearer: token, headers: [("Prefer", prefer)], body: body)
         }
-        if (200..<300).contains(response.status) { return .accepted }
+        if (200..<300).contains(response.status) { return .accepted(body: response.body) }
         let error = classify(response, table: table, rowsAreTheProblem: true)
         if error.code == .rejected, Self.rowLevel(response) { return .rowsRejected(status: response.status, message: error.message) }
         throw error
@@ -75,7 +85,7 @@ struct PostgrestClient: Sendable {
         let detail = PostgrestError(response)
         let code = detail.code ?? ""
         switch response.status {
-        case 400: return !code.hasPrefix("PGRST1") || code == "PGRST102"
+        case 400: return !(code.hasPrefix("PGRST1") || code == "PGRST204") || code == "PGRST102"
         case 403: return isRowSecurityRefusal(detail)
         case 409: return code == "23505" || code == "23503" || code.isEmpty
         case 413, 422: return true
@@ -106,6 +116,11 @@ struct PostgrestClient: Sendable {
             return SyncError(.transient, "Supabase is unavailable (HTTP \(status): \(detail.message)); docket will retry.", status: status, retryAfter: wait)
         }
         switch status {
+        case 400 where detail.code == "PGRST204" || detail.code == "42703":
+            return SyncError(
+                .rejected,
+                "The Supabase project's \(table) table lacks a column docket writes (\(detail.message)). Apply the newer files of deploy/supabase/migrations to it (0002_task_lifecycle.sql adds completion and deletion).",
+                status: status)
         case 401:
             return SyncError(.sessionExpired, "Supabase refused the request as not signed in (\(detail.message)). Run docket login.", status: status)
         case 403:

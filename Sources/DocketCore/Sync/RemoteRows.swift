@@ -31,12 +31,14 @@ enum RemoteRows {
         }
     }
 
+    /// A task as pushed. `changed_at` (when it last changed here) and `base_updated_at` (the server's version it
+    /// is based on) let the server keep a newer change made elsewhere (migration 0002).
     struct Task: Encodable {
         var record: TaskRecord
         var userID: String?
         /// Columns beside the task's own fields (``ExtractedTask``'s keys are the table's column names).
         enum Keys: String, CodingKey {
-            case id, user_id, position, note_id, created_at
+            case id, user_id, position, note_id, created_at, completed, completed_at, deleted_at, changed_at, base_updated_at
         }
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: Keys.self)
@@ -45,8 +47,92 @@ enum RemoteRows {
             try c.encode(record.noteID, forKey: .note_id)
             try c.encode(record.position, forKey: .position)
             try c.encode(timestamp(record.createdAt), forKey: .created_at)
+            try c.encode(record.completed, forKey: .completed)
+            try c.encode(record.completedAt.map(timestamp), forKey: .completed_at)
+            try c.encode(record.deletedAt.map(timestamp), forKey: .deleted_at)
+            try c.encode(timestamp(record.updatedAt), forKey: .changed_at)
+            try c.encode(record.remoteUpdatedAt, forKey: .base_updated_at)
             try record.extracted.encode(to: encoder)
         }
+    }
+
+    /// What the server returns for a pushed task (`select=id,updated_at`).
+    struct Written: Decodable {
+        var id: String
+        var updated_at: String
+    }
+
+    /// A task as pulled: the row as another device (the phone app, another docket) left it. The task's own fields
+    /// have ``ExtractedTask``'s keys, which are the table's column names.
+    struct PulledTask: Decodable {
+        /// The id, and the server's version of the row (`updated_at`) exactly as written.
+        var id: String, updatedAt: String
+        var fields: ExtractedTask
+        /// `deletedAt` is set on a tombstone.
+        var noteID: String?, completedAt: String?, deletedAt: String?, createdAt: String?
+        var position: Int?, completed: Bool?
+
+        enum Keys: String, CodingKey {
+            case id, position, completed
+            case noteID = "note_id"
+            case completedAt = "completed_at"
+            case deletedAt = "deleted_at"
+            case createdAt = "created_at"
+            case updatedAt = "updated_at"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: Keys.self)
+            id = try c.decode(String.self, forKey: .id)
+            updatedAt = try c.decode(String.self, forKey: .updatedAt)
+            fields = try ExtractedTask(from: decoder)
+            // A Postgres time (`15:00:00`) as the store writes it (`15:00`).
+            if let time = fields.dueTime, time.count == 8, time.hasSuffix(":00") { fields.dueTime = String(time.prefix(5)) }
+            noteID = try c.decodeIfPresent(String.self, forKey: .noteID)
+            position = try c.decodeIfPresent(Int.self, forKey: .position)
+            completed = try c.decodeIfPresent(Bool.self, forKey: .completed)
+            completedAt = try c.decodeIfPresent(String.self, forKey: .completedAt)
+            deletedAt = try c.decodeIfPresent(String.self, forKey: .deletedAt)
+            createdAt = try c.decodeIfPresent(String.self, forKey: .createdAt)
+        }
+
+        /// `record` (or a new task) with this row's fields; the server's `updated_at` becomes the version.
+        func applied(to record: TaskRecord?) -> TaskRecord {
+            let changed = instant(updatedAt) ?? Date()
+            var task = TaskRecord(task: fields, noteID: noteID, position: position ?? record?.position ?? 0, id: id, now: changed)
+            task.createdAt = record?.createdAt ?? createdAt.flatMap(instant) ?? changed
+            // The same instant written another way ("…-05:00" here, "…+00:00" from the server) stays as it was.
+            if let local = record?.dueAt, let remote = fields.dueAt, instant(local) == instant(remote) { task.dueAt = local }
+            task.completed = completed ?? false
+            task.completedAt = task.completed ? (completedAt.flatMap(instant) ?? changed) : nil
+            task.deletedAt = deletedAt.flatMap(instant)
+            task.remoteUpdatedAt = updatedAt
+            return task
+        }
+    }
+
+    /// A server timestamp (`2026-11-24T15:10:04.123456+00:00`) as an instant, to the microsecond.
+    static func instant(_ text: String) -> Date? {
+        guard let whole = ReferenceTime.parse(text, zone: TimeZone(secondsFromGMT: 0)!) else { return nil }
+        let bytes = Array(text.utf8)
+        guard bytes.count > 20, bytes[19] == UInt8(ascii: ".") else { return whole }
+        var fraction = 0.0
+        var scale = 0.1
+        for byte in bytes[20...] {
+            guard byte >= 48, byte <= 57 else { break }
+            fraction += Double(byte - 48) * scale
+            scale /= 10
+        }
+        return whole.addingTimeInterval(fraction)
+    }
+
+    /// An instant as the server's timestamp text, to the microsecond, in UTC.
+    static func serverTimestamp(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        let micros = Int(((date.timeIntervalSince1970 - seconds) * 1_000_000).rounded(.down))
+        let whole = Date(timeIntervalSince1970: seconds).formatted(
+            .iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: false).timeSeparator(.colon))
+        return whole.replacingOccurrences(of: "Z", with: "") + String(format: ".%06d+00:00", micros)
     }
 
     static func timestamp(_ date: Date) -> String {

@@ -9,13 +9,15 @@ public struct SyncReport: Sendable, Equatable, Codable {
     public var quarantined = 0
     /// Changes still waiting (after a transient failure, or quarantined rows left aside).
     public var remaining = 0
+    /// What the pull brought, and how changes made on both sides were settled.
+    public var pull = PullReport()
 
     public init() {}
 
     enum CodingKeys: String, CodingKey {
         case notesPushed = "notes_pushed"
         case tasksPushed = "tasks_pushed"
-        case deleted, quarantined, remaining
+        case deleted, quarantined, remaining, pull
     }
 }
 
@@ -46,15 +48,24 @@ public struct SyncEngine: Sendable {
         self.logger = logger
     }
 
-    /// Pushes everything pending once.
+    /// Pulls the changes made elsewhere, then pushes everything pending.
+    ///
+    /// Pulling first settles conflicts before anything is pushed: a task changed on both sides keeps the newer
+    /// change (see ``DocketStore/applyPulled(_:cursor:at:)``); the server keeps that rule too for a change made there
+    /// while the push was under way (migration 0002).
     /// - Parameters:
-    ///   - shouldStop: checked between batches (graceful shutdown).
+    ///   - shouldStop: checked between batches and pages (graceful shutdown).
     ///   - progress: called after each batch with the totals so far.
     /// - Throws: ``SyncError``: `.transient` when the server stayed unavailable (the changes wait for the next
     ///   run), `.sessionExpired`/`.notSignedIn` when a sign-in is needed, `.rejected` for access or schema problems.
     public func syncOnce(shouldStop: @Sendable () -> Bool = { false }, progress: (@Sendable (SyncReport) -> Void)? = nil) async throws -> SyncReport {
         try await checkAccount()
         var report = SyncReport()
+        report.pull = try await pull(shouldStop: shouldStop) { pulled in
+            var so = report
+            so.pull = pulled
+            progress?(so)
+        }
         for entity in [Outbox.Entity.note, .task] {
             while !shouldStop() {
                 let entries = try await store.pendingChanges(entity, limit: batchSize)
@@ -66,14 +77,63 @@ public struct SyncEngine: Sendable {
                     report.deleted += deletes.count
                 }
                 if !upserts.isEmpty {
-                    let (pushed, refused) = try await pushUpserts(entity, upserts)
+                    let (pushed, refused, superseded) = try await pushUpserts(entity, upserts)
                     if entity == .note { report.notesPushed += pushed } else { report.tasksPushed += pushed }
                     report.quarantined += refused
+                    report.pull.superseded += superseded
                 }
                 progress?(report)
             }
         }
         report.remaining = try await store.syncCounts().pending
+        return report
+    }
+
+    /// How far back each pull looks before its cursor: a change committed late (its `updated_at` is the start of
+    /// its transaction) is still seen; rows seen before are recognised by their version and skipped.
+    static let pullOverlap: TimeInterval = 30
+    /// Rows per pull request (PostgREST servers commonly cap responses at 1000 rows).
+    static let pullPageSize = 1000
+
+    /// Pulls the tasks changed on the server since the stored cursor, page by page, each page applied with its
+    /// cursor in one transaction.
+    public func pull(shouldStop: @Sendable () -> Bool = { false }, progress: ((PullReport) -> Void)? = nil) async throws -> PullReport {
+        var report = PullReport()
+        let zero = "00000000-0000-0000-0000-000000000000"
+        var after = try await store.pullCursor().map { cursor -> PullCursor in
+            let start = (RemoteRows.instant(cursor.updatedAt) ?? .distantPast).addingTimeInterval(-Self.pullOverlap)
+            return PullCursor(updatedAt: RemoteRows.serverTimestamp(start), id: zero)
+        }
+        let decoder = JSONDecoder()
+        while !shouldStop() {
+            var query: [(String, String)] = [("select", "*"), ("order", "updated_at.asc,id.asc"), ("limit", "\(Self.pullPageSize)")]
+            if let after {
+                query.append(("or", "(updated_at.gt.\"\(after.updatedAt)\",and(updated_at.eq.\"\(after.updatedAt)\",id.gt.\(after.id)))"))
+            }
+            if let userID { query.append(("user_id", "eq.\(userID)")) }
+            let page = try await withTransientRetries { try await rest.selectJSON(table: RemoteRows.tasksTable, query: query) }
+            let rows: [RemoteRows.PulledTask]
+            do {
+                rows = try decoder.decode([RemoteRows.PulledTask].self, from: Data(page))
+            } catch {
+                throw SyncError(
+                    .rejected,
+                    "Supabase answered the pull of \(RemoteRows.tasksTable) with rows docket can't read (\(error)); check that the project has docket's migrations.",
+                    cause: error)
+            }
+            guard let last = rows.last else { break }
+            let cursor = PullCursor(updatedAt: last.updatedAt, id: last.id)
+            let applied = try await store.applyPulled(rows, cursor: cursor)
+            for conflict in applied.conflicts {
+                logger.notice(
+                    "A task changed here and on the server; the newer change wins",
+                    metadata: ["docket.sync.id": "\(conflict.taskID)", "docket.sync.kept": "\(conflict.kept)", "docket.sync.dropped": "\(conflict.dropped)"])
+            }
+            report.add(applied)
+            progress?(report)
+            after = cursor
+            if rows.count < Self.pullPageSize { break }
+        }
         return report
     }
 
@@ -104,8 +164,8 @@ public struct SyncEngine: Sendable {
         try await store.acknowledge(entity, entries)
     }
 
-    /// Pushes upserts; returns (accepted, quarantined).
-    private func pushUpserts(_ entity: Outbox.Entity, _ entries: [OutboxEntry]) async throws -> (Int, Int) {
+    /// Pushes upserts; returns (accepted, quarantined, superseded by a newer change on the server).
+    private func pushUpserts(_ entity: Outbox.Entity, _ entries: [OutboxEntry]) async throws -> (Int, Int, Int) {
         let ids = entries.map(\.entityID)
         let body: [UInt8]
         var present: Set<String>
@@ -123,24 +183,51 @@ public struct SyncEngine: Sendable {
         let gone = entries.filter { !present.contains($0.entityID) }
         try await store.acknowledge(entity, gone)
         let live = entries.filter { present.contains($0.entityID) }
-        guard !live.isEmpty else { return (0, 0) }
+        guard !live.isEmpty else { return (0, 0, 0) }
 
-        let outcome = try await withRetries(entity, live) { try await rest.upsert(table: table(entity), rows: body) }
+        // Tasks come back with the version the server gave them, which later pushes are based on.
+        let returning = entity == .task ? "id,updated_at" : nil
+        let outcome = try await withRetries(entity, live) { try await rest.upsert(table: table(entity), rows: body, returning: returning) }
         switch outcome {
-        case .accepted:
+        case .accepted(let answer):
+            var superseded = 0
+            if returning != nil {
+                let written = (try? JSONDecoder().decode([RemoteRows.Written].self, from: Data(answer))) ?? []
+                try await store.recordRemoteVersions(written)
+                let kept = Set(written.map(\.id))
+                for entry in live where !kept.contains(entry.entityID) {
+                    superseded += 1
+                    logger.notice(
+                        "The server kept a newer change to a task; this machine's change gives way and the newer one is pulled next",
+                        metadata: ["docket.sync.id": "\(entry.entityID)"])
+                }
+            }
             try await store.acknowledge(entity, live)
-            return (live.count, 0)
+            return (live.count - superseded, 0, superseded)
         case .rowsRejected(_, let message):
             guard live.count > 1 else {
                 logger.debug(
                     "Row refused by the server; quarantined", metadata: ["docket.sync.entity": "\(entity.rawValue)", "docket.sync.id": "\(live[0].entityID)"])
                 try await store.quarantine(entity, live[0], error: message)
-                return (0, 1)
+                return (0, 1, 0)
             }
             let half = live.count / 2
             let a = try await pushUpserts(entity, Array(live[..<half]))
             let b = try await pushUpserts(entity, Array(live[half...]))
-            return (a.0 + b.0, a.1 + b.1)
+            return (a.0 + b.0, a.1 + b.1, a.2 + b.2)
+        }
+    }
+
+    /// Runs `attempt` until it succeeds, retrying transient failures; the last failure is thrown.
+    private func withTransientRetries<T>(_ attempt: () async throws -> T) async throws -> T {
+        var tries = 0
+        while true {
+            tries += 1
+            do {
+                return try await attempt()
+            } catch let error as SyncError where error.isTransient && tries < retry.maxAttempts {
+                try await Task.sleep(for: retry.delay(afterAttempt: tries, retryAfter: error.retryAfter))
+            }
         }
     }
 
