@@ -17,7 +17,7 @@ struct TasksCommand: AsyncParsableCommand {
 
         static func help(for value: Listing) -> ArgumentHelp? {
             switch value {
-            case .open: "Open tasks (the default)."
+            case .open: "Open tasks."
             case .done: "Done tasks."
             case .all: "Open and done tasks."
             }

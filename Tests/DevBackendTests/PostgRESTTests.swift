@@ -257,6 +257,10 @@ struct PostgRESTTests {
             let patch = try await backend.send(.patch, "/rest/v1/tasks?position=lte.3", headers: headers, body: #"{"completed":true}"#)
             #expect(patch.status == .noContent)
             #expect(patch.headers[.contentRange] == "0-2/*")
+            // Deleting a task leaves a tombstone first (migration 0002); deleting the tombstone removes the row.
+            let tombstone = try await backend.send(
+                .delete, "/rest/v1/tasks?position=eq.5", headers: backend.headers(token: session.accessToken, prefer: "return=representation"))
+            #expect(tombstone.status == .ok && tombstone.jsonArray?.isEmpty == true)
             let delete = try await backend.send(
                 .delete, "/rest/v1/tasks?position=eq.5", headers: backend.headers(token: session.accessToken, prefer: "return=representation"))
             #expect(delete.status == .ok)
@@ -293,7 +297,8 @@ struct PostgRESTTests {
             let unknownColumn = try await backend.send(.post, "/rest/v1/tasks", headers: headers, body: #"{"id":"\#(newID())","nope":1}"#)
             #expect(unknownColumn.status == .badRequest)
             #expect(unknownColumn.json?["code"]?.stringValue == "PGRST204")
-            let notNull = try await backend.send(.post, "/rest/v1/tasks", headers: headers, body: #"{"id":"\#(newID())","title":"x"}"#)
+            // Every column of tasks but the title has a default (migration 0002).
+            let notNull = try await backend.send(.post, "/rest/v1/tasks", headers: headers, body: #"{"id":"\#(newID())","title":null}"#)
             #expect(notNull.status == .badRequest)
             #expect(notNull.json?["code"]?.stringValue == "23502")
             let check = try await backend.send(.post, "/rest/v1/tasks", headers: headers, body: Self.task(newID(), "x", extra: #","priority":"urgent""#))

@@ -36,9 +36,12 @@ struct DevBackend: Sendable {
         var json: Any?
     }
 
-    func call(_ method: HTTPMethod, _ path: String, query: String = "", bearer: String? = nil, body: Any? = nil) async throws -> Reply {
+    func call(
+        _ method: HTTPMethod, _ path: String, query: String = "", bearer: String? = nil, body: Any? = nil, prefer: String? = nil
+    ) async throws -> Reply {
         var request = HTTPClientRequest(url: url.absoluteString + path + (query.isEmpty ? "" : "?" + query))
         request.method = method
+        if let prefer { request.headers.add(name: "Prefer", value: prefer) }
         request.headers.add(name: "apikey", value: serviceKey)
         request.headers.add(name: "Authorization", value: "Bearer \(bearer ?? serviceKey)")
         if let body {

@@ -7,7 +7,8 @@ import Testing
 @Suite("Help text")
 struct HelpGoldenTests {
     static let commands = [
-        "", "ingest", "parse", "tasks", "devices", "login", "logout", "whoami", "sync", "status", "listen", "serve",
+        "", "ingest", "parse", "add", "tasks", "done", "undone", "edit", "rm", "undo", "devices", "login", "logout", "whoami", "sync", "status", "listen",
+        "serve",
     ]
 
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Help")

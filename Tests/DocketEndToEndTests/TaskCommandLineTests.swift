@@ -1,0 +1,94 @@
+import DocketTesting
+import Foundation
+import Testing
+
+/// `docket add`, `tasks`, `done`, `undone`, `edit`, `rm` and `undo` through the built binary and a real SQLite file.
+@Suite("Task commands")
+struct TaskCommandLineTests {
+    struct Listing: Decodable {
+        struct Task: Decodable {
+            var id: String
+            var title: String
+            var due_date: String?
+            var due_time: String?
+            var priority: String
+            var project: String?
+            var labels: [String]
+            var completed: Bool
+        }
+        var tasks: [Task]
+    }
+
+    let scratch: Scratch
+
+    init() throws { scratch = try Scratch() }
+
+    func docket(_ arguments: [String]) throws -> ProcessResult {
+        try run(TestEnvironment.docketBinary.path, arguments, environment: ["DOCKET_DB": scratch.path("docket.sqlite"), "DOCKET_TZ": "UTC"], check: false)
+    }
+
+    func list(_ arguments: [String] = []) throws -> [Listing.Task] {
+        let result = try docket(["tasks", "--json"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try JSONDecoder().decode(Listing.self, from: Data(result.stdout.utf8)).tasks
+    }
+
+    @Test func aTaskFromAddToUndo() throws {
+        defer { scratch.remove() }
+        let added = try docket(["add", "--now", "2026-11-24T09:00", "buy milk tomorrow and call the dentist friday at 3pm"])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("added") && added.stdout.contains("Buy milk"))
+        let table = try docket(["tasks"])
+        let ids = try list().map { String($0.id.prefix(8)) }
+        #expect(ids.allSatisfy { table.stdout.contains($0) }, "the table shows the short ids commands take")
+
+        #expect(try docket(["done", "milk"]).status == 0)
+        #expect(try list().map(\.title) == ["Call the dentist"])
+        #expect(try list(["--done"]).map(\.title) == ["Buy milk"])
+        #expect(try list(["--all"]).count == 2)
+        #expect(try docket(["undone", "milk"]).status == 0)
+        #expect(try list().count == 2)
+
+        let dentist = try #require(try list().first { $0.title.contains("dentist") })
+        let edited = try docket([
+            "edit", String(dentist.id.prefix(8)), "--due", "thursday 4pm", "--now", "2026-11-24T09:00", "--title", "Call Dr. Lee", "--priority", "high",
+            "--project", "Health", "--labels", "phone, errand",
+        ])
+        #expect(edited.status == 0, "\(edited.stderr)")
+        let lee = try #require(try list().first { $0.id == dentist.id })
+        #expect(lee.title == "Call Dr. Lee" && lee.due_date == "2026-11-26" && lee.due_time == "16:00" && lee.priority == "high")
+        #expect(lee.project == "Health" && lee.labels == ["phone", "errand"])
+        #expect(try list(["--project", "health"]).map(\.id) == [dentist.id])
+        #expect(try list(["--label", "errand"]).map(\.id) == [dentist.id])
+        #expect(try list(["--search", "lee"]).map(\.id) == [dentist.id])
+        #expect(try docket(["edit", "lee", "--due", "none"]).status == 0)
+        #expect(try list().first { $0.id == dentist.id }?.due_date == nil)
+
+        let unreadable = try docket(["edit", "lee", "--due", "whenever suits"])
+        #expect(unreadable.status == 64 && unreadable.stderr.contains("not a date docket can read"))
+
+        #expect(try docket(["rm", "lee"]).status == 0)
+        #expect(try list(["--all"]).map(\.title) == ["Buy milk"])
+
+        let undo = try docket(["undo"])
+        #expect(undo.status == 0 && undo.stdout.contains("Buy milk"), "\(undo.stdout) \(undo.stderr)")
+        #expect(try list(["--all"]).isEmpty)
+        let nothing = try docket(["undo"])
+        #expect(nothing.status == 1 && nothing.stderr.contains("Nothing to undo"))
+    }
+
+    @Test func anAmbiguousOrUnknownReferenceListsWhatThereIs() throws {
+        defer { scratch.remove() }
+        #expect(try docket(["add", "call mom and call the plumber"]).status == 0)
+        let ambiguous = try docket(["done", "call"])
+        #expect(ambiguous.status == 64)
+        #expect(ambiguous.stderr.contains("Call mom") && ambiguous.stderr.contains("Call the plumber"), "\(ambiguous.stderr)")
+        let unknown = try docket(["done", "walk the dog"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("docket tasks"))
+        #expect(try list().count == 2, "nothing changed")
+        let bad = try docket(["tasks", "--due", "someday"])
+        #expect(bad.status == 64)
+        let question = try docket(["add", "did the mail come"])
+        #expect(question.status == 1 && question.stderr.contains("Not a task"))
+    }
+}
