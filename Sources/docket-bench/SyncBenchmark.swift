@@ -22,15 +22,16 @@ struct SyncBenchmark: AsyncParsableCommand {
     @Option(help: "Rows per request in the batched run.") var batch = 500
 
     func run() async throws {
-        let batched = try await measure(tasks: tasks, batchSize: batch)
-        let single = try await measure(tasks: singleTasks, batchSize: 1)
+        let (batched, pull) = try await measure(tasks: tasks, batchSize: batch)
+        let single = try await measure(tasks: singleTasks, batchSize: 1).push
         print(String(format: "batched (%d per request): %d tasks in %.2f s = %.0f tasks/s", batch, tasks, batched, Double(tasks) / batched))
         print(String(format: "one request per task:     %d tasks in %.2f s = %.0f tasks/s", singleTasks, single, Double(singleTasks) / single))
         print(String(format: "ratio: %.1f× (targets: >= 2000 tasks/s and >= 20×)", (Double(tasks) / batched) / (Double(singleTasks) / single)))
+        print(String(format: "pull of %d remote changes into a fresh database: %.2f s = %.0f tasks/s", tasks, pull, Double(tasks) / pull))
     }
 
-    /// Seconds to sync `tasks` tasks (10 per note) for a fresh user.
-    private func measure(tasks: Int, batchSize: Int) async throws -> Double {
+    /// Seconds to push `tasks` tasks (10 per note) for a fresh user, and to pull them into another database.
+    private func measure(tasks: Int, batchSize: Int) async throws -> (push: Double, pull: Double) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("docket-syncbench-\(UUID())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -57,7 +58,16 @@ struct SyncBenchmark: AsyncParsableCommand {
         let report = try await sync.engine(store: store).syncOnce()
         let elapsed = ContinuousClock.now - start
         guard report.remaining == 0, report.tasksPushed == tasks else { throw ValidationError("sync incomplete: \(report)") }
-        return (elapsed / .seconds(1))
+        // The same account on a second machine: everything comes down as new tasks.
+        var other = config
+        other.databasePath = dir.appendingPathComponent("other.sqlite").path
+        let pullStart = ContinuousClock.now
+        let pulled = try await SupabaseSync(configuration: other, httpClient: http, logger: Logger(label: "bench")).engine(
+            store: try DocketStore(path: other.databasePath)
+        ).pull()
+        let pullElapsed = ContinuousClock.now - pullStart
+        guard pulled.created == tasks else { throw ValidationError("pull incomplete: \(pulled)") }
+        return (elapsed / .seconds(1), pullElapsed / .seconds(1))
     }
 
     private func createUser(email: String, password: String) async throws {

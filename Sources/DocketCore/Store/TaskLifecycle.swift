@@ -143,9 +143,11 @@ extension DocketStore {
         let idLike = text.count >= 4 && text.allSatisfy { $0.isHexDigit || $0 == "-" }
         let (byID, byTitle) = try await read { db -> ([TaskRecord], [TaskRecord]) in
             if idLike {
+                // A range on the primary key (ids are lower-case hex and dashes, all below U+007F): an index seek.
+                let prefix = text.lowercased()
                 let ids = try TaskRecord.fetchAll(
-                    db, sql: #"SELECT * FROM tasks WHERE deleted_at IS NULL\#(stateClause) AND id LIKE ? ESCAPE '\' LIMIT 11"#,
-                    arguments: [Self.likeEscaped(text.lowercased()) + "%"])
+                    db, sql: "SELECT * FROM tasks WHERE id >= ? AND id < ? AND deleted_at IS NULL\(stateClause) LIMIT 11",
+                    arguments: [prefix, prefix + "\u{7F}"])
                 if !ids.isEmpty { return (ids, []) }
             }
             let titles = try TaskRecord.fetchAll(
