@@ -64,7 +64,7 @@ struct StoreTests {
             try await store.saveNote(Self.note(), tasks: [Self.task("Persist me", due: "2026-12-01")])
         }
         let reopened = try DocketStore(path: path)
-        let tasks = try await reopened.recentTasks()
+        let tasks = try await reopened.tasks(matching: TaskFilter())
         #expect(tasks.map(\.title) == ["Persist me"])
         #expect(tasks.first?.dueDate == "2026-12-01")
         #expect(tasks.first?.labels == [])

@@ -222,7 +222,15 @@ struct SyncRig {
     }
 
     func localTaskIDs() async throws -> Set<String> {
-        Set(try await store.recentTasks(limit: 1_000_000).map(\.id))
+        Set(
+            try await store.tasks(
+                matching: {
+                    var all = TaskFilter()
+                    all.state = .all
+                    all.limit = 1_000_000
+                    return all
+                }()
+            ).map(\.id))
     }
 
     func remove() { scratch.remove() }

@@ -170,14 +170,6 @@ public struct DocketStore: Sendable {
         }
     }
 
-    /// Stored tasks (deleted ones left out), most recently created first.
-    public func recentTasks(limit: Int = 100) async throws -> [TaskRecord] {
-        try await read { db in
-            try TaskRecord.filter(TaskRecord.CodingKeys.deletedAt == nil)
-                .order(TaskRecord.CodingKeys.createdAt.desc, TaskRecord.CodingKeys.position).limit(limit).fetchAll(db)
-        }
-    }
-
     /// Tasks created or changed at or after `since` (all when `nil`), most recently changed first.
     public func tasks(changedSince since: Date?, limit: Int) async throws -> [TaskRecord] {
         try await read { db in
@@ -209,56 +201,60 @@ public struct DocketStore: Sendable {
     /// - Returns: the note as stored (with the id it ended up with) and its tasks.
     @discardableResult
     public func saveNote(_ note: NoteRecord, tasks: [ExtractedTask]) async throws -> (NoteRecord, [TaskRecord]) {
-        do {
-            return try await dbWriter.write { db in
-                var note = note
-                var previous: [TaskRecord] = []
-                let existing =
-                    try NoteRecord.fetchOne(db, key: note.id)
-                    ?? NoteRecord.filter(NoteRecord.CodingKeys.contentHash == note.contentHash).fetchOne(db)
-                if let existing {
-                    note.id = existing.id
-                    previous = try TaskRecord.filter(TaskRecord.CodingKeys.noteID == existing.id)
-                        .order(TaskRecord.CodingKeys.position).fetchAll(db)
-                }
-                try note.save(db)
-                try Outbox.enqueue(db, .note, id: note.id, op: .upsert)
-                let now = Date()
-                for var old in previous.dropFirst(tasks.count) where old.deletedAt == nil {
-                    old.deletedAt = now
-                    old.updatedAt = now
-                    try old.update(db)
-                    try Outbox.enqueue(db, .task, id: old.id, op: .upsert)
-                }
-                for (position, task) in tasks.enumerated() {
-                    var record = TaskRecord(task: task, noteID: note.id, position: position, now: now)
-                    if position < previous.count {
-                        record.id = previous[position].id
-                        record.createdAt = previous[position].createdAt
-                        record.completed = previous[position].completed
-                        record.completedAt = previous[position].completedAt
-                        record.remoteUpdatedAt = previous[position].remoteUpdatedAt
-                    }
-                    try record.save(db)
-                    try Outbox.enqueue(db, .task, id: record.id, op: .upsert)
-                }
-                // Read back what SQLite holds (dates at its millisecond precision), so callers see stored values.
-                let stored = try NoteRecord.fetchOne(db, key: note.id) ?? note
-                let records = try TaskRecord.filter(TaskRecord.CodingKeys.noteID == note.id && TaskRecord.CodingKeys.deletedAt == nil)
+        try await write("save the note from \(note.sourceFile)") { db in
+            var note = note
+            var previous: [TaskRecord] = []
+            let existing =
+                try NoteRecord.fetchOne(db, key: note.id)
+                ?? NoteRecord.filter(NoteRecord.CodingKeys.contentHash == note.contentHash).fetchOne(db)
+            if let existing {
+                note.id = existing.id
+                previous = try TaskRecord.filter(TaskRecord.CodingKeys.noteID == existing.id)
                     .order(TaskRecord.CodingKeys.position).fetchAll(db)
-                return (stored, records)
             }
-        } catch {
-            throw StoreError(
-                .writeFailed,
-                "Can't save the note from \(note.sourceFile) to the database; check free disk space and that no other program holds the database.", cause: error
-            )
+            try note.save(db)
+            try Outbox.enqueue(db, .note, id: note.id, op: .upsert)
+            let now = Date()
+            for var old in previous.dropFirst(tasks.count) where old.deletedAt == nil {
+                old.deletedAt = now
+                old.updatedAt = now
+                try old.update(db)
+                try Outbox.enqueue(db, .task, id: old.id, op: .upsert)
+            }
+            for (position, task) in tasks.enumerated() {
+                var record = TaskRecord(task: task, noteID: note.id, position: position, now: now)
+                if position < previous.count {
+                    record.id = previous[position].id
+                    record.createdAt = previous[position].createdAt
+                    record.completed = previous[position].completed
+                    record.completedAt = previous[position].completedAt
+                    record.remoteUpdatedAt = previous[position].remoteUpdatedAt
+                }
+                try record.save(db)
+                try Outbox.enqueue(db, .task, id: record.id, op: .upsert)
+            }
+            // Read back what SQLite holds (dates at its millisecond precision), so callers see stored values.
+            let stored = try NoteRecord.fetchOne(db, key: note.id) ?? note
+            let records = try TaskRecord.filter(TaskRecord.CodingKeys.noteID == note.id && TaskRecord.CodingKeys.deletedAt == nil)
+                .order(TaskRecord.CodingKeys.position).fetchAll(db)
+            return (stored, records)
         }
     }
 
     /// The note with this id, if stored.
     public func note(id: String) async throws -> NoteRecord? {
         try await read { db in try NoteRecord.fetchOne(db, key: id) }
+    }
+
+    /// A write transaction whose failure says what could not be done ("Can't `what` in the database; …").
+    func write<T: Sendable>(_ what: String, _ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
+        do {
+            return try await dbWriter.write(body)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError(.writeFailed, "Can't \(what) in the database; check free disk space and that no other program holds the database.", cause: error)
+        }
     }
 
     func read<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws -> T {

@@ -55,11 +55,6 @@ extension DocketStore {
         }
     }
 
-    /// Forgets where the pull got to (another account: everything is pulled again).
-    func resetPullCursor() async throws {
-        try await write("reset the pull position") { db in try db.execute(sql: "DELETE FROM pull_cursor") }
-    }
-
     /// Applies one page of pulled rows and moves the cursor past them, in one transaction: a crash keeps either the
     /// whole page and its cursor or neither, and a page applied twice changes nothing the second time.
     ///

@@ -41,16 +41,12 @@ extension DocketStore {
 
     /// Records the account this database syncs to from now on.
     public func setSyncAccount(_ account: SyncAccount) async throws {
-        do {
-            try await dbWriter.write { db in
-                try db.execute(
-                    sql: "INSERT OR REPLACE INTO sync_account (slot, user_id, email, since) VALUES (1, ?, ?, ?)",
-                    arguments: [account.userID, account.email, account.since])
-                // Another account's changes are pulled from the start.
-                try db.execute(sql: "DELETE FROM pull_cursor")
-            }
-        } catch {
-            throw StoreError(.writeFailed, "Can't record the account this database syncs to; check free disk space.", cause: error)
+        try await write("record the account this database syncs to") { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO sync_account (slot, user_id, email, since) VALUES (1, ?, ?, ?)",
+                arguments: [account.userID, account.email, account.since])
+            // Another account's changes are pulled from the start.
+            try db.execute(sql: "DELETE FROM pull_cursor")
         }
     }
 }

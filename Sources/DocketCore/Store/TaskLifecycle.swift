@@ -268,17 +268,6 @@ extension DocketStore {
         }
     }
 
-    /// A write transaction whose failure says what could not be done.
-    func write<T: Sendable>(_ what: String, _ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
-        do {
-            return try await dbWriter.write(body)
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw StoreError(.writeFailed, "Can't \(what) in the database; check free disk space and that no other program holds the database.", cause: error)
-        }
-    }
-
     /// `text` with LIKE's wildcards escaped (by `\`).
     static func likeEscaped(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")

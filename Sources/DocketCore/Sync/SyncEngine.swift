@@ -218,7 +218,7 @@ public struct SyncEngine: Sendable {
         }
     }
 
-    /// Runs `attempt` until it succeeds, retrying transient failures; the last failure is thrown.
+    /// Runs `attempt` until it succeeds, retrying transient failures with backoff; the last failure is thrown.
     private func withTransientRetries<T>(_ attempt: () async throws -> T) async throws -> T {
         var tries = 0
         while true {
@@ -226,7 +226,11 @@ public struct SyncEngine: Sendable {
             do {
                 return try await attempt()
             } catch let error as SyncError where error.isTransient && tries < retry.maxAttempts {
-                try await Task.sleep(for: retry.delay(afterAttempt: tries, retryAfter: error.retryAfter))
+                let wait = retry.delay(afterAttempt: tries, retryAfter: error.retryAfter)
+                logger.debug(
+                    "Supabase unavailable; retrying",
+                    metadata: ["docket.sync.status": "\(error.status.map(String.init) ?? "network")", "docket.sync.wait": "\(wait)"])
+                try await Task.sleep(for: wait)
             }
         }
     }
@@ -235,22 +239,12 @@ public struct SyncEngine: Sendable {
     /// deferred and the error is thrown.
     private func withRetries(_ entity: Outbox.Entity, _ entries: [OutboxEntry], _ attempt: () async throws -> PostgrestOutcome) async throws -> PostgrestOutcome
     {
-        var tries = 0
-        while true {
-            tries += 1
-            do {
-                return try await attempt()
-            } catch let error as SyncError where error.isTransient {
-                let wait = retry.delay(afterAttempt: tries, retryAfter: error.retryAfter)
-                if tries >= retry.maxAttempts {
-                    try await store.deferChanges(entity, entries, until: Date().addingTimeInterval(wait / .seconds(1)), error: error.message)
-                    throw error
-                }
-                logger.debug(
-                    "Supabase unavailable; retrying",
-                    metadata: ["docket.sync.status": "\(error.status.map(String.init) ?? "network")", "docket.sync.wait": "\(wait)"])
-                try await Task.sleep(for: wait)
-            }
+        do {
+            return try await withTransientRetries(attempt)
+        } catch let error as SyncError where error.isTransient {
+            let wait = retry.delay(afterAttempt: retry.maxAttempts, retryAfter: error.retryAfter)
+            try await store.deferChanges(entity, entries, until: Date().addingTimeInterval(wait / .seconds(1)), error: error.message)
+            throw error
         }
     }
 
