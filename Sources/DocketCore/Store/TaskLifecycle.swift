@@ -93,17 +93,17 @@ extension DocketStore {
         case .all: break
         }
         if let due = filter.due {
-            let today = LocalDay(now, zone: zone)
+            let today = Civil(now, zone: zone)
             switch due {
             case .today:
                 clauses.append("due_date = ?")
-                _ = arguments.append(contentsOf: [today.date])
+                _ = arguments.append(contentsOf: [today.day])
             case .week:
                 clauses.append("due_date BETWEEN ? AND ?")
-                _ = arguments.append(contentsOf: [today.date, LocalDay(now.addingTimeInterval(6 * 86_400), zone: zone).date])
+                _ = arguments.append(contentsOf: [today.day, Civil(now.addingTimeInterval(6 * 86_400), zone: zone).day])
             case .overdue:
                 clauses.append("completed = 0 AND (due_date < ? OR (due_date = ? AND due_time IS NOT NULL AND due_time < ?))")
-                _ = arguments.append(contentsOf: [today.date, today.date, today.time])
+                _ = arguments.append(contentsOf: [today.day, today.day, today.hourAndMinute])
             }
         }
         if let project = filter.project {
@@ -271,19 +271,5 @@ extension DocketStore {
     /// `text` with LIKE's wildcards escaped (by `\`).
     static func likeEscaped(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
-    }
-}
-
-/// A calendar day and time of day in a zone, as the store writes them (`2026-11-24`, `09:30`).
-struct LocalDay {
-    var date: String
-    var time: String
-
-    init(_ instant: Date, zone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-        date = String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
-        time = String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
     }
 }

@@ -1,3 +1,4 @@
+import DocketSupport
 import Foundation
 import NIOPosix
 
@@ -32,8 +33,8 @@ public struct SessionFile: Sendable {
         }
     }
 
-    /// Writes the session: to a new temporary file (0600, created exclusively, not through a link), fsynced, then
-    /// renamed over the old one.
+    /// Writes the session (mode 0600) with ``replaceFileDurably(at:with:mode:)``: a crash leaves the old session or
+    /// the new one.
     public func save(_ session: Session) throws {
         let directory = (path as NSString).deletingLastPathComponent
         do {
@@ -42,24 +43,8 @@ public struct SessionFile: Sendable {
             throw SyncError(.storage, "Can't create \(directory) for the session; set DOCKET_SESSION to a writable path.", cause: error)
         }
         let data = try JSONEncoder().encode(session)
-        // A new name each time, never an existing file or a link planted in its place.
-        let temporary = path + ".tmp-\(UUID().uuidString.prefix(8).lowercased())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            throw SyncError(.storage, "Can't write the session to \(directory) (errno \(errno)); set DOCKET_SESSION to a writable path.")
-        }
-        let written = data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        let synced = fsync(fd)
-        close(fd)
-        guard written == data.count, synced == 0, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw SyncError(.storage, "Can't save the session to \(path) (errno \(errno)); check free disk space.")
-        }
-        // Make the rename itself durable.
-        let dirFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dirFD >= 0 {
-            fsync(dirFD)
-            close(dirFD)
+        if let failure = replaceFileDurably(at: path, with: Array(data), mode: 0o600) {
+            throw SyncError(.storage, "Can't save the session to \(path) (errno \(failure)); check free disk space and that \(directory) is writable.")
         }
     }
 

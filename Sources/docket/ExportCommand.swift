@@ -1,0 +1,54 @@
+import ArgumentParser
+import DocketCore
+import DocketSupport
+import Foundation
+
+/// `docket export`: stored tasks in the formats other tools read.
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Write stored tasks as todo.txt, iCalendar, CSV, JSON or Taskwarrior import JSON.",
+        discussion: """
+            Open tasks unless told otherwise, oldest first, to standard output or to the file -o names (replaced \
+            whole, never left half written). Without --format, the file's extension chooses it (.txt todo.txt, .ics, \
+            .csv, .json); on standard output the default is json.
+              todotxt      (A)/(B)/(C) priorities, +project, @label, due:YYYY-MM-DD, rec: for simple repeats.
+              ics          VTODOs with DUE in the task's zone (VTIMEZONE included), RRULE, STATUS, CATEGORIES.
+              csv          A header row; labels joined with ";"; times in UTC.
+              json         {"tasks":[…]}, as docket tasks --json prints it.
+              taskwarrior  A JSON array for: task import FILE
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var select: TaskSelection
+    @Option(help: ArgumentHelp("todotxt, ics, csv, json or taskwarrior.", valueName: "format")) var format: String?
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        if let format, ExportFormat(rawValue: format) == nil {
+            throw ValidationError("--format \(format): use todotxt, ics, csv, json or taskwarrior.")
+        }
+    }
+
+    /// `--format`, else what the output file's name says, else JSON.
+    var resolvedFormat: ExportFormat {
+        format.flatMap(ExportFormat.init(rawValue:)) ?? output.flatMap(ExportFormat.init(fileName:)) ?? .json
+    }
+
+    func run() async throws {
+        _ = try global.makeLogger()
+        let config = try global.resolve()
+        let store = try DocketStore(path: config.databasePath)
+        var filter = select.filter
+        filter.limit = .max
+        let now = Date()
+        let tasks = try await store.tasks(matching: filter, now: now, zone: config.timeZone)
+        let text = try TaskExporter(now: now, zone: config.timeZone).render(select.due == nil ? tasks.reversed() : tasks, as: resolvedFormat)
+        guard let output else { return FileHandle.standardOutput.write(Data(text.utf8)) }
+        if let failure = replaceFileDurably(at: output, with: Array(text.utf8), mode: 0o666) {
+            printError("error: can't write \(output): \(String(cString: strerror(failure))); choose a writable path with -o.")
+            throw ExitCode(73)
+        }
+        printError("Exported \(tasks.count) task\(tasks.count == 1 ? "" : "s") to \(output) (\(resolvedFormat.rawValue)).")
+    }
+}
