@@ -140,6 +140,13 @@ final class SpoolJournal: Sendable {
             let next = state.withLock { state -> (group: [Waiter], current: (sequence: UInt64, fd: Int32, size: Int64)?, sequence: UInt64)? in
                 guard !state.waiting.isEmpty else {
                     state.flushing = false
+                    // A note of the open segment finished while it was being written to: the segment goes now.
+                    if let current = state.current, state.live[current.sequence] == 0 {
+                        close(current.fd)
+                        unlink(path(current.sequence))
+                        state.live[current.sequence] = nil
+                        state.current = nil
+                    }
                     return nil
                 }
                 defer { state.waiting = [] }
