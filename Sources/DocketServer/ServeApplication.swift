@@ -109,6 +109,7 @@ public func buildServeApplication(
                 onRound: { duration, report in metrics.synced(duration: duration, backlog: report?.remaining) }))
     }
     serviceList.append(processor)
+    if configuration.notify.isEnabled { serviceList.append(services.reminderService(store: store)) }
     let resumed = pending.count
     let spoolPath = spool.root.path
     let budget = ConnectionBudget.fit(settings.maxConnections)

@@ -14,7 +14,8 @@ struct Docket: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             IngestCommand.self, ParseCommand.self, AddCommand.self, TasksCommand.self, TaskChangeCommand<MarkDone>.self,
-            TaskChangeCommand<MarkOpen>.self, EditCommand.self, TaskChangeCommand<Delete>.self, UndoCommand.self, ExportCommand.self, DevicesCommand.self,
+            TaskChangeCommand<MarkOpen>.self, EditCommand.self, TaskChangeCommand<Delete>.self, UndoCommand.self, ExportCommand.self, RemindCommand.self,
+            DevicesCommand.self,
             LoginCommand.self,
             LogoutCommand.self, WhoamiCommand.self,
             SyncCommand.self, StatusCommand.self, ListenCommand.self, ServeCommand.self,

@@ -225,6 +225,13 @@ struct StatusCommand: AsyncParsableCommand {
         var session: String
         var email: String?
         var expires_in_s: Int64?
+        var notify: [Channel]
+        struct Channel: Encodable {
+            var channel: String
+            var waiting, failures: Int
+            var last_error: String?
+            var next_attempt_at: Date?
+        }
         struct Failure: Encodable {
             var kind: String
             var id: String
@@ -242,7 +249,15 @@ struct StatusCommand: AsyncParsableCommand {
             database: config.databasePath, notes: counts.notes, tasks: counts.tasks, pending: counts.pending, failed: counts.quarantined,
             synced_notes: counts.syncedNotes, synced_tasks: counts.syncedTasks,
             failures: failures.map { .init(kind: $0.entity, id: $0.entityID, error: $0.error) },
-            supabase_url: config.supabaseURL?.absoluteString, session: "not configured")
+            supabase_url: config.supabaseURL?.absoluteString, session: "not configured", notify: [])
+        let states = try await store.channelStates()
+        for channel in config.notify.channels {
+            let state = states.first { $0.name == channel.name }
+            output.notify.append(
+                .init(
+                    channel: channel.name, waiting: state?.waiting ?? 0, failures: state?.failures ?? 0, last_error: state?.lastError,
+                    next_attempt_at: state?.nextAttemptAt))
+        }
         if config.supabaseURL != nil {
             if config.supabaseServiceKey != nil {
                 output.session = "service key (DOCKET_SUPABASE_SERVICE_KEY)"
@@ -267,5 +282,15 @@ struct StatusCommand: AsyncParsableCommand {
             "session    \(output.session)\(output.email.map { " as \($0)" } ?? "")\(output.expires_in_s.map { $0 > 0 ? ", access token valid \($0) s" : "" } ?? "")"
         )
         for f in failures { print("refused    \(f.entity) \(f.entityID): \(f.error)") }
+        if output.notify.isEmpty { print("notify     off (set DOCKET_NOTIFY for reminders)") }
+        for channel in output.notify {
+            let waiting = channel.waiting == 0 ? "" : ", \(channel.waiting) waiting"
+            guard let error = channel.last_error, channel.failures > 0 else {
+                print("notify     \(channel.channel): ok\(waiting)")
+                continue
+            }
+            let retry = channel.next_attempt_at.map { ", next try in \(max(0, Int($0.timeIntervalSinceNow))) s" } ?? ""
+            print("notify     \(channel.channel): FAILING (\(channel.failures) in a row\(waiting)\(retry)): \(error)")
+        }
     }
 }

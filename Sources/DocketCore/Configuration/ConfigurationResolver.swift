@@ -19,6 +19,7 @@ public struct ConfigurationResolver: Sendable {
         "DOCKET_FAILED_RETENTION",
         "DOCKET_FAILED_MAX_MB",
         "DOCKET_REMOTE_URL", "DOCKET_REMOTE_TOKEN", "DOCKET_ACTIVATION", "DOCKET_WAKE_PHRASES",
+        "DOCKET_NOTIFY", "DOCKET_NOTIFY_ON", "DOCKET_NOTIFY_WEBHOOK_SECRET", "DOCKET_NOTIFY_NTFY_TOKEN", "DOCKET_REMIND_DATE_AT",
     ]
 
     /// Values given as flags, by configuration key (e.g. `DOCKET_DB` for `--db`).
@@ -186,6 +187,36 @@ public struct ConfigurationResolver: Sendable {
             config.remoteURL = url
         }
         config.remoteToken = value("DOCKET_REMOTE_TOKEN")
+        try resolveNotify(into: &config.notify)
+    }
+
+    private func resolveNotify(into notify: inout NotifySettings) throws {
+        for text in list("DOCKET_NOTIFY") {
+            guard let channel = NotifyChannel(text) else {
+                throw ConfigurationError(
+                    .invalidValue,
+                    "DOCKET_NOTIFY: \(text) is not a channel; use webhook:https://…, ntfy:https://ntfy.sh/TOPIC or notify-send, separated by commas.")
+            }
+            notify.channels.append(channel)
+        }
+        if value("DOCKET_NOTIFY_ON") != nil {
+            notify.events = []
+            for word in list("DOCKET_NOTIFY_ON") {
+                guard let event = NotifyEvent(rawValue: word.lowercased()) else {
+                    throw ConfigurationError(.invalidValue, "DOCKET_NOTIFY_ON: \(word) is not an event; use due, created, or created,due.")
+                }
+                notify.events.insert(event)
+            }
+        }
+        notify.webhookSecret = value("DOCKET_NOTIFY_WEBHOOK_SECRET")
+        notify.ntfyToken = value("DOCKET_NOTIFY_NTFY_TOKEN")
+        if let raw = value("DOCKET_REMIND_DATE_AT") {
+            let parts = raw.split(separator: ":").map { Int($0) }
+            guard parts.count == 2, let hour = parts[0], let minute = parts[1], (0..<24).contains(hour), (0..<60).contains(minute) else {
+                throw ConfigurationError(.invalidValue, "DOCKET_REMIND_DATE_AT=\(raw) is not a time of day; use HH:MM, e.g. 09:00 or 18:30.")
+            }
+            notify.dateReminderMinute = hour * 60 + minute
+        }
     }
 
     private func list(_ key: String) -> [String] {

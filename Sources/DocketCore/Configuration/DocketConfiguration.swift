@@ -81,6 +81,8 @@ public struct DocketConfiguration: Sendable {
     public var remoteURL: URL?
     /// Bearer token for ``remoteURL`` (`DOCKET_REMOTE_TOKEN`).
     public var remoteToken: String?
+    /// Reminders and notifications: where they go and what they are about.
+    public var notify = NotifySettings()
 
     /// Where uploads wait until they are processed: ``ServeSettings/spoolDirectory`` or `upload-spool/` next to
     /// the database.
@@ -232,4 +234,79 @@ public struct ServeSettings: Sendable {
 
     /// The defaults.
     public init() {}
+}
+
+/// Where reminders and notifications go (`DOCKET_NOTIFY`) and what they are about (`DOCKET_NOTIFY_ON`).
+public struct NotifySettings: Sendable {
+    /// The channels; none turns reminders off.
+    public var channels: [NotifyChannel] = []
+    /// What the channels are told about.
+    public var events: Set<NotifyEvent> = [.due]
+    /// Key of the webhook's HMAC-SHA256 signature header (`DOCKET_NOTIFY_WEBHOOK_SECRET`); nil sends none.
+    public var webhookSecret: String?
+    /// Bearer token for an ntfy server that requires one (`DOCKET_NOTIFY_NTFY_TOKEN`).
+    public var ntfyToken: String?
+    /// When a task due on a day without a time is reminded of, in minutes after local midnight
+    /// (`DOCKET_REMIND_DATE_AT`, default 09:00).
+    public var dateReminderMinute = 9 * 60
+    /// How late a reminder may be and still come on its own; later ones (missed while docket was not running) come
+    /// together in one summary.
+    public var catchUpAfter: Duration = .seconds(600)
+
+    /// Whether anything is to be sent.
+    public var isEnabled: Bool { !channels.isEmpty }
+
+    /// No channels: reminders off.
+    public init() {}
+}
+
+/// One place notifications go.
+public enum NotifyChannel: Sendable, Hashable {
+    /// A JSON POST to this URL.
+    case webhook(URL)
+    /// An ntfy topic (`https://ntfy.sh/TOPIC` or a self-hosted server's).
+    case ntfy(URL)
+    /// A desktop notification through `notify-send`.
+    case notifySend
+
+    /// The channel as `DOCKET_NOTIFY` spells it: `webhook:URL`, `ntfy:URL` or `notify-send`.
+    public init?(_ text: String) {
+        if text == "notify-send" {
+            self = .notifySend
+            return
+        }
+        guard let colon = text.firstIndex(of: ":"), let url = URL(string: String(text[text.index(after: colon)...])),
+            let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil
+        else { return nil }
+        switch text[..<colon] {
+        case "webhook": self = .webhook(url)
+        case "ntfy" where url.path.split(separator: "/").count >= 1: self = .ntfy(url)
+        default: return nil
+        }
+    }
+
+    /// How the channel is named in state and in `docket status` (the URL without credentials or query).
+    public var name: String {
+        switch self {
+        case .webhook(let url): "webhook " + Self.shown(url)
+        case .ntfy(let url): "ntfy " + Self.shown(url)
+        case .notifySend: "notify-send"
+        }
+    }
+
+    private static func shown(_ url: URL) -> String {
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: false) ?? URLComponents()
+        components.user = nil
+        components.password = nil
+        components.query = nil
+        return components.string ?? url.absoluteString
+    }
+}
+
+/// What the channels can be told about.
+public enum NotifyEvent: String, Sendable, CaseIterable {
+    /// New tasks from a note.
+    case created
+    /// A task came due.
+    case due
 }

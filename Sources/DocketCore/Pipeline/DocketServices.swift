@@ -147,14 +147,29 @@ public struct DocketServices: Sendable {
                         engine: sync, store: store, interval: configuration.syncRoundInterval, nudge: nudge, logger: logger, onReport: onSyncReport)
                 ))
         }
-        return list
+        return list + reminderServices(store: store)
     }
 
-    /// `docket sync --watch`: the background sync alone.
+    /// `docket sync --watch`: the background sync, and reminders when channels are configured.
     public func syncWatchServices(
         engine: SyncEngine, store: DocketStore, onReport: @escaping @Sendable (Result<SyncReport, any Error>) -> Void
     ) -> [ServiceGroupConfiguration.ServiceConfiguration] {
         [.init(service: SyncService(engine: engine, store: store, interval: configuration.syncRoundInterval, logger: logger, onReport: onReport))]
+            + reminderServices(store: store)
+    }
+
+    /// The reminder service over `store` (`docket remind`, and the tests with their own clock).
+    public func reminderService(
+        store: DocketStore, clock: @escaping @Sendable () -> Date = { Date() }, onReport: @escaping @Sendable (ReminderReport) -> Void = { _ in }
+    ) -> ReminderService {
+        ReminderService(
+            store: store, sender: NotificationSender(httpClient: apiHTTPClient, settings: configuration.notify), settings: configuration.notify,
+            logger: logger, clock: clock, onReport: onReport)
+    }
+
+    /// The reminder service when `DOCKET_NOTIFY` names channels; none otherwise. Its failures never end the group.
+    public func reminderServices(store: DocketStore) -> [ServiceGroupConfiguration.ServiceConfiguration] {
+        configuration.notify.isEnabled ? [.init(service: reminderService(store: store))] : []
     }
 
     /// Runs `services` in one group until they end; SIGTERM and SIGINT shut them down gracefully, in reverse

@@ -116,6 +116,7 @@ public struct DocketStore: Sendable {
             try db.alter(table: "notes") { t in t.add(column: "error_code", .text) }
         }
         migrator.registerMigration("v5-task-lifecycle") { db in try migrateToTaskLifecycle(db) }
+        migrator.registerMigration("v6-reminders") { db in try migrateToReminders(db) }
         return migrator
     }
 
