@@ -133,6 +133,30 @@ struct NotificationTests {
         }
     }
 
+    @Test func twoProcessesOnOneDatabaseSendEachReminderOnce() async throws {
+        try await Self.withReceiver { port, receiver in
+            let scratch = try Scratch()
+            defer { scratch.remove() }
+            let environment = ["DOCKET_DB": scratch.path("docket.sqlite"), "DOCKET_TZ": "UTC", "DOCKET_NOTIFY": "webhook:http://127.0.0.1:\(port)/hook"]
+            let config = try ConfigurationResolver(environment: environment).resolve()
+            #expect(
+                try run(TestEnvironment.docketBinary.path, ["add", "--now", "2020-01-06T08:00", "renew the permit today at 9am"], environment: environment)
+                    .status == 0)
+            // Two sets of parts, as listen and sync --watch would have, racing for the same reminder.
+            try await DocketServices.with(configuration: config, logger: Logger(label: "a")) { a in
+                try await DocketServices.with(configuration: config, logger: Logger(label: "b")) { b in
+                    let (first, second) = (a.reminderService(store: try a.openStore()), b.reminderService(store: try b.openStore()))
+                    for _ in 0..<3 {
+                        async let one = first.round()
+                        async let two = second.round()
+                        _ = await (one, two)
+                    }
+                }
+            }
+            #expect(receiver.of("/hook").count == 1, "sent once, by whichever process held the lock")
+        }
+    }
+
     @Test func remindWatchRunsUntilStopped() async throws {
         try await Self.withReceiver { port, receiver in
             let scratch = try Scratch()

@@ -16,11 +16,14 @@ public struct ReminderReport: Sendable {
 /// Reminders and notifications: every `poll`, writes the notifications that are due (see
 /// ``DocketStore/collectNotifications(now:settings:)``) and delivers what each channel has not had yet, in order.
 /// A channel that fails is tried again after a growing wait (30 s doubling to 30 min) without holding up the others;
-/// nothing else waits for it. Runs in `docket remind --watch`, `sync --watch`, `listen` and `serve`.
+/// nothing else waits for it. Runs in `docket remind --watch`, `sync --watch`, `listen` and `serve`; where several
+/// of them share a database, one at a time sends (a lock next to the database), so nothing is sent twice.
 public struct ReminderService: Service {
     let store: DocketStore, sender: NotificationSender, settings: NotifySettings, logger: Logger, poll: Duration
     let clock: @Sendable () -> Date
     let onReport: @Sendable (ReminderReport) -> Void
+    /// The lock that lets one docket process at a time send (listen and sync --watch may share a database).
+    let lockPath: String?
     /// The wait before a failing channel is tried again.
     static let backoff = Backoff(initial: .seconds(30), maximum: .seconds(1800))
     /// Notifications a channel has not had after this long are given up.
@@ -29,10 +32,10 @@ public struct ReminderService: Service {
     /// A service over `store`; `clock` is the time reminders are judged by (tests set it).
     public init(
         store: DocketStore, sender: NotificationSender, settings: NotifySettings, logger: Logger, poll: Duration = .seconds(15),
-        clock: @escaping @Sendable () -> Date = { Date() }, onReport: @escaping @Sendable (ReminderReport) -> Void = { _ in }
+        lockPath: String? = nil, clock: @escaping @Sendable () -> Date = { Date() }, onReport: @escaping @Sendable (ReminderReport) -> Void = { _ in }
     ) {
         (self.store, self.sender, self.settings, self.logger, self.poll) = (store, sender, settings, logger, poll)
-        (self.clock, self.onReport) = (clock, onReport)
+        (self.clock, self.onReport, self.lockPath) = (clock, onReport, lockPath)
     }
 
     public func run() async throws {
@@ -48,7 +51,24 @@ public struct ReminderService: Service {
 
     /// One round at the clock's time: write what is due, deliver, forget what every channel has had. `now: true`
     /// tries failing channels at once instead of after their wait (`docket remind`).
+    /// When another docket process is sending (it holds the lock), a round does nothing; with `now: true` it waits
+    /// for that process's round to end.
     public func round(now tryFailingChannels: Bool = false) async -> ReminderReport {
+        var lock: FileLock?
+        if let lockPath {
+            let deadline = ContinuousClock.now + (tryFailingChannels ? .seconds(120) : .zero)
+            while lock == nil {
+                do {
+                    lock = try FileLock.acquire(path: lockPath, wait: false)
+                } catch .held {
+                    guard ContinuousClock.now < deadline, (try? await Task.sleep(for: .milliseconds(100))) != nil else { return ReminderReport() }
+                } catch {
+                    logger.warning("Can't open the reminder lock \(lockPath); reminding without it")
+                    break
+                }
+            }
+        }
+        defer { lock?.release() }
         let now = clock()
         var report = ReminderReport()
         do {

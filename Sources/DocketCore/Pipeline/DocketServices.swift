@@ -164,7 +164,8 @@ public struct DocketServices: Sendable {
     ) -> ReminderService {
         ReminderService(
             store: store, sender: NotificationSender(httpClient: apiHTTPClient, settings: configuration.notify), settings: configuration.notify,
-            logger: logger, clock: clock, onReport: onReport)
+            logger: logger, lockPath: configuration.databasePath == ":memory:" ? nil : configuration.databasePath + ".reminders.lock", clock: clock,
+            onReport: onReport)
     }
 
     /// The reminder service when `DOCKET_NOTIFY` names channels; none otherwise. Its failures never end the group.
