@@ -174,9 +174,7 @@ public struct TaskExporter: Sendable {
         guard let time = task.dueTime else { return "DUE;VALUE=DATE:" + day }
         let clock = time.replacingOccurrences(of: ":", with: "") + "00"
         if let zone = namedZone(task.timeZone) { return "DUE;TZID=\(zone.identifier):\(day)T\(clock)" }
-        guard let zone = ZoneParser.timeZone(from: task.timeZone), let instant = localInstant(date: date, time: time, zone: zone) else {
-            return "DUE:\(day)T\(clock)"
-        }
+        guard let instant = task.localDue() else { return "DUE:\(day)T\(clock)" }
         return "DUE:" + Civil(instant).utcStamp
     }
 
@@ -296,6 +294,15 @@ public struct TaskExporter: Sendable {
     }
 }
 
+extension TaskRecord {
+    /// The instant of the due day at its time (else `defaultTime`, "HH:mm", else the day's start) in the task's zone;
+    /// nil without a due day or with a zone docket can't read.
+    func localDue(defaultTime: String? = nil) -> Date? {
+        guard let date = dueDate, let zone = ZoneParser.timeZone(from: timeZone) else { return nil }
+        return TaskExporter.localInstant(date: date, time: dueTime ?? defaultTime, zone: zone)
+    }
+}
+
 /// A task as Taskwarrior's `task import` reads it (dates in UTC, `yyyyMMddTHHmmssZ`; a day without a time is
 /// due at its start in the task's zone, as `due:friday` is in Taskwarrior).
 struct TaskwarriorTask: Encodable {
@@ -315,11 +322,7 @@ struct TaskwarriorTask: Encodable {
         entry = Civil(task.createdAt).utcStamp
         modified = Civil(task.updatedAt).utcStamp
         end = task.completed ? Civil(task.completedAt ?? task.updatedAt).utcStamp : nil
-        if let date = task.dueDate, let zone = ZoneParser.timeZone(from: task.timeZone),
-            let instant = TaskExporter.localInstant(date: date, time: task.dueTime, zone: zone)
-        {
-            due = Civil(instant).utcStamp
-        }
+        due = task.localDue().map { Civil($0).utcStamp }
         priority =
             switch task.priority {
             case .high: "H"

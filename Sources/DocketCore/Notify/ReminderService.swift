@@ -49,7 +49,7 @@ public struct ReminderService: Service {
         }
     }
 
-    /// One round at the clock's time: write what is due, deliver, forget what every channel has had. `now: true`
+    /// One round at the clock's time: forget what every channel has had, write what is due, deliver. `now: true`
     /// tries failing channels at once instead of after their wait (`docket remind`).
     /// When another docket process is sending (it holds the lock), a round does nothing; with `now: true` it waits
     /// for that process's round to end.
@@ -72,8 +72,7 @@ public struct ReminderService: Service {
         let now = clock()
         var report = ReminderReport()
         do {
-            try await store.registerChannels(settings.channels.map(\.name))
-            report.written = try await store.collectNotifications(now: now, settings: settings)
+            report.written = try await store.collectNotifications(now: now, settings: settings, pruneBefore: now.addingTimeInterval(-Self.keep))
         } catch {
             logger.error("Can't record reminders: \(error)")
         }
@@ -92,7 +91,6 @@ public struct ReminderService: Service {
             if count > 0 { report.delivered[name] = count }
             if let failure { report.failed[name] = failure }
         }
-        try? await store.pruneNotifications(olderThan: now.addingTimeInterval(-Self.keep))
         return report
     }
 

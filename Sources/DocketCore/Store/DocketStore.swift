@@ -117,6 +117,7 @@ public struct DocketStore: Sendable {
         }
         migrator.registerMigration("v5-task-lifecycle") { db in try migrateToTaskLifecycle(db) }
         migrator.registerMigration("v6-reminders") { db in try migrateToReminders(db) }
+        migrator.registerMigration("v7-reminder-index") { db in try migrateToReminderIndex(db) }
         return migrator
     }
 

@@ -62,16 +62,28 @@ extension DocketStore {
         }
     }
 
+    /// v7: what a reminder round reads, open tasks with a due not yet reminded of, has its own index, so a round
+    /// does not walk every task reminded before.
+    static func migrateToReminderIndex(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE INDEX tasks_unreminded ON tasks(due_date) WHERE completed = 0 AND deleted_at IS NULL AND due_date IS NOT NULL
+                AND (reminded_due IS NULL OR reminded_due <> due_date || 'T' || coalesce(due_time, ''))
+                """)
+    }
+
     /// Starts tracking `names` (a new channel gets only what is written from now on) and forgets other channels.
     public func registerChannels(_ names: [String]) async throws {
-        try await write("record the notification channels") { db in
-            let newest = try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM notifications") ?? 0
-            for name in names {
-                try db.execute(sql: "INSERT OR IGNORE INTO notify_channels (name, delivered_through) VALUES (?, ?)", arguments: [name, newest])
-            }
-            let known = names.map { _ in "?" }.joined(separator: ",")
-            try db.execute(sql: "DELETE FROM notify_channels WHERE name NOT IN (\(known.isEmpty ? "''" : known))", arguments: StatementArguments(names))
+        try await write("record the notification channels") { db in try Self.register(db, names) }
+    }
+
+    private static func register(_ db: Database, _ names: [String]) throws {
+        let newest = try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM notifications") ?? 0
+        for name in names {
+            try db.execute(sql: "INSERT OR IGNORE INTO notify_channels (name, delivered_through) VALUES (?, ?)", arguments: [name, newest])
         }
+        let known = names.map { _ in "?" }.joined(separator: ",")
+        try db.execute(sql: "DELETE FROM notify_channels WHERE name NOT IN (\(known.isEmpty ? "''" : known))", arguments: StatementArguments(names))
     }
 
     /// Writes the notifications that are due at `now` and marks their tasks reminded, in one transaction:
@@ -79,8 +91,13 @@ extension DocketStore {
     ///   task's zone) and that was not yet reminded of this due; reminders later than `settings.catchUpAfter`
     ///   (missed while docket was not running), or more than five at once, come as one `due_summary`;
     /// - `created` (when `settings.events` has it): one per note with tasks made since the last call.
-    public func collectNotifications(now: Date, settings: NotifySettings) async throws -> [StoredNotification] {
+    ///
+    /// The same transaction first tracks `settings.channels` (``registerChannels(_:)``) and, with `pruneBefore`,
+    /// forgets what every channel has had (``pruneNotifications(olderThan:)``): one write per reminder round.
+    public func collectNotifications(now: Date, settings: NotifySettings, pruneBefore: Date? = nil) async throws -> [StoredNotification] {
         try await write("record reminders") { db in
+            try Self.register(db, settings.channels.map(\.name))
+            if let pruneBefore { try Self.prune(db, olderThan: pruneBefore) }
             var written: [StoredNotification] = []
             if settings.events.contains(.created) { written += try Self.collectCreated(db, now: now) }
             if settings.events.contains(.due) { written += try Self.collectDue(db, now: now, settings: settings) }
@@ -94,8 +111,8 @@ extension DocketStore {
         let candidates = try TaskRecord.fetchAll(
             db,
             sql: """
-                SELECT * FROM tasks WHERE deleted_at IS NULL AND completed = 0 AND due_date IS NOT NULL AND due_date <= ?
-                AND (reminded_due IS NULL OR reminded_due <> due_date || 'T' || coalesce(due_time, ''))
+                SELECT * FROM tasks WHERE completed = 0 AND deleted_at IS NULL AND due_date IS NOT NULL
+                AND (reminded_due IS NULL OR reminded_due <> due_date || 'T' || coalesce(due_time, '')) AND due_date <= ?
                 """, arguments: [latestDay])
         let due = candidates.compactMap { task in fireTime(task, settings: settings).map { (task: task, at: $0) } }
             .filter { $0.at <= now }.sorted { $0.at < $1.at }
@@ -175,9 +192,8 @@ extension DocketStore {
     /// When a task's reminder fires: its due instant, or its due day at the reminder time in the task's zone.
     static func fireTime(_ task: TaskRecord, settings: NotifySettings) -> Date? {
         if let dueAt = task.dueAt, let instant = RemoteRows.instant(dueAt) { return instant }
-        guard let date = task.dueDate, let zone = ZoneParser.timeZone(from: task.timeZone) else { return nil }
         let minute = settings.dateReminderMinute
-        return TaskExporter.localInstant(date: date, time: String(format: "%02d:%02d", minute / 60, minute % 60), zone: zone)
+        return task.localDue(defaultTime: String(format: "%02d:%02d", minute / 60, minute % 60))
     }
 
     /// "Buy milk — due 2026-11-25 15:00".
@@ -240,12 +256,14 @@ extension DocketStore {
     /// Forgets notifications every channel has had, and any older than `cutoff` (a channel that failed that long
     /// does not get them).
     public func pruneNotifications(olderThan cutoff: Date) async throws {
-        try await write("prune delivered notifications") { db in
-            try db.execute(
-                sql: """
-                    DELETE FROM notifications WHERE id <= (SELECT coalesce(min(delivered_through), (SELECT max(id) FROM notifications)) FROM notify_channels)
-                    OR created_at < ?
-                    """, arguments: [cutoff])
-        }
+        try await write("prune delivered notifications") { db in try Self.prune(db, olderThan: cutoff) }
+    }
+
+    private static func prune(_ db: Database, olderThan cutoff: Date) throws {
+        try db.execute(
+            sql: """
+                DELETE FROM notifications WHERE id <= (SELECT coalesce(min(delivered_through), (SELECT max(id) FROM notifications)) FROM notify_channels)
+                OR created_at < ?
+                """, arguments: [cutoff])
     }
 }
