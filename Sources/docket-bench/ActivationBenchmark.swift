@@ -14,11 +14,13 @@ struct ActivationBenchmark: AsyncParsableCommand {
         discussion: """
             Each room-talk line of --corpus (docket's own non-task corpus) and each addressed note ("Docket, …", \
             "Hey docket, …" before a dictated task) is spoken in every --voices voice and transcribed by the \
-            Whisper endpoint (DOCKET_WHISPER_URL): with the wake phrase as the prompt for wake-phrase mode, \
-            without for always mode. wake-phrase: a room-talk line counts as a false activation when its \
-            transcript starts with the wake phrase and gives a task; always: when it gives a task. Recall: \
-            addressed notes whose transcript is taken and gives a task. Added latency: transcription time with \
-            the wake-phrase prompt over without, and the phrase check itself.
+            Whisper endpoint (DOCKET_WHISPER_URL): with docket listen's prompt for wake-phrase mode (the wake \
+            phrase and the undo command's words), without for always mode. wake-phrase: a room-talk line counts \
+            as a false activation when its transcript starts with the wake phrase and gives a task, or is the \
+            undo command; always: when it gives a task. Recall: addressed notes whose transcript is taken and \
+            gives a task, and spoken undo commands heard as one; both also with the wake phrase alone as the \
+            prompt (the baseline). Added latency: transcription time with the prompt over without, and the \
+            phrase check itself.
             """
     )
 
@@ -47,11 +49,13 @@ struct ActivationBenchmark: AsyncParsableCommand {
         let voiceList = voices.split(separator: ",").map { String($0) }
         var configuration = try ConfigurationResolver.fromProcess(flags: ["DOCKET_DB": ":memory:"]).resolve()
         configuration.whisperRequestTimeout = .seconds(300)
+        configuration.activation = .wakePhrase
         let wake = WakePhrase(phrases: configuration.wakePhrases)
         let zone = TimeZone(identifier: "America/New_York")!
 
         try await DocketServices.with(configuration: configuration, logger: Logger(label: "bench")) { services in
             let stage = services.noteStage(store: nil)
+            let listenPrompt = services.listenOptions().prompt
             func hear(_ samples: [Int16], prompt: String?) async throws -> (text: String, seconds: Double) {
                 let clock = ContinuousClock()
                 let started = clock.now
@@ -60,6 +64,7 @@ struct ActivationBenchmark: AsyncParsableCommand {
                 return (transcript.text, (clock.now - started) / .seconds(1))
             }
             func tasks(_ text: String) -> Int { stage.read(text, recordedAt: Date(), timeZone: zone).tasks.count }
+            func isUndo(_ text: String) -> Bool { wake.remainder(of: text).map { SpokenCommand(String($0)) == .undo } ?? false }
 
             var talkSeconds = 0.0
             var falseWake = 0
@@ -70,8 +75,8 @@ struct ActivationBenchmark: AsyncParsableCommand {
                 for (index, line) in roomTalk.enumerated() {
                     let samples = try TestAudio.speech(line, voice: voice)
                     talkSeconds += Double(samples.count) / 16_000
-                    let prompted = try await hear(samples, prompt: wake.vocabulary)
-                    if let rest = wake.remainder(of: prompted.text), tasks(String(rest)) > 0 {
+                    let prompted = try await hear(samples, prompt: listenPrompt)
+                    if let rest = wake.remainder(of: prompted.text), tasks(String(rest)) > 0 || SpokenCommand(String(rest)) != nil {
                         falseWake += 1
                         wakeMatches.append("\(voice): \(prompted.text)")
                     }
@@ -84,6 +89,7 @@ struct ActivationBenchmark: AsyncParsableCommand {
                 }
             }
             var recalled = 0
+            var recalledBaseline = 0
             var addressedCount = 0
             var promptedSeconds = 0.0
             var plainSeconds = 0.0
@@ -93,14 +99,33 @@ struct ActivationBenchmark: AsyncParsableCommand {
                     let said = (index.isMultiple(of: 2) ? "Docket, " : "Hey docket, ") + task + "."
                     let samples = try TestAudio.speech(said, voice: voice)
                     addressedCount += 1
-                    let prompted = try await hear(samples, prompt: wake.vocabulary)
+                    let prompted = try await hear(samples, prompt: listenPrompt)
                     let plain = try await hear(samples, prompt: nil)
+                    let baseline = try await hear(samples, prompt: wake.vocabulary)
                     promptedSeconds += prompted.seconds
                     plainSeconds += plain.seconds
+                    if let rest = wake.remainder(of: baseline.text), tasks(String(rest)) > 0 { recalledBaseline += 1 }
                     if let rest = wake.remainder(of: prompted.text), tasks(String(rest)) > 0 {
                         recalled += 1
                     } else {
                         missed.append("\(voice): \(prompted.text)")
+                    }
+                }
+            }
+            var undoHeard = 0
+            var undoHeardBaseline = 0
+            var undoSaid = 0
+            for voice in voiceList {
+                for said in ["Docket, scratch that.", "Hey docket, cancel that.", "Docket, undo.", "Hey docket, never mind."] {
+                    let samples = try TestAudio.speech(said, voice: voice)
+                    undoSaid += 1
+                    let heard = try await hear(samples, prompt: listenPrompt).text
+                    let baseline = try await hear(samples, prompt: wake.vocabulary).text
+                    if isUndo(baseline) { undoHeardBaseline += 1 }
+                    if isUndo(heard) {
+                        undoHeard += 1
+                    } else {
+                        missed.append("\(voice): \(heard)")
                     }
                 }
             }
@@ -121,8 +146,9 @@ struct ActivationBenchmark: AsyncParsableCommand {
                     falseWake, Double(falseWake) / hours, falseAlways, utterances, 100 * Double(falseAlways) / Double(utterances), Double(falseAlways) / hours))
             print(
                 String(
-                    format: "addressed-note recall (wake-phrase): %d of %d (%.1f %%)", recalled, addressedCount, 100 * Double(recalled) / Double(addressedCount)
-                ))
+                    format: "addressed-note recall (wake-phrase): %d of %d (%.1f %%); with the wake phrase alone as the prompt: %d (%.1f %%)", recalled,
+                    addressedCount, 100 * Double(recalled) / Double(addressedCount), recalledBaseline, 100 * Double(recalledBaseline) / Double(addressedCount)))
+            print("spoken undo heard: \(undoHeard) of \(undoSaid); with the wake phrase alone as the prompt: \(undoHeardBaseline)")
             print(
                 String(
                     format: "added latency: transcription with the wake prompt %.0f ms vs %.0f ms without (%.2f×); phrase check %.1f µs (%d)",

@@ -20,6 +20,8 @@ struct ListenCommand: AsyncParsableCommand {
             By default a note counts only if it starts with a wake phrase ("Docket, buy milk", "Hey docket, …"; \
             DOCKET_WAKE_PHRASES), or comes within 8 s after the phrase said on its own; other speech is dropped \
             with its audio and transcript. --activation always takes every note (a dedicated dictation microphone). \
+            A note that is only "scratch that", "cancel that" or "undo" takes back the tasks of the last note \
+            stored within DOCKET_UNDO_WINDOW (60 s), here and, through the sync, in Supabase. \
             Ctrl-C or SIGTERM finishes the note in progress, then exits. Audio of notes being captured is kept in \
             listen-spool/ next to the database until they are stored, so nothing is lost if docket is killed or \
             the recognizer is down: the next docket listen finishes them. \
@@ -50,7 +52,10 @@ struct ListenCommand: AsyncParsableCommand {
     @Flag(help: "Keep each note's audio as a WAV file named after the note (in DOCKET_AUDIO_DIR, default audio/ next to the database).")
     var saveAudio = false
 
-    @Flag(help: "Print one JSON line per finished note on stdout: {\"id\",\"index\",\"recorded_at\",\"duration_s\",\"transcript\",\"audio\",\"tasks\":[…]}.")
+    @Flag(
+        help:
+            "Print one JSON line per finished note on stdout: {\"id\",\"index\",\"recorded_at\",\"duration_s\",\"transcript\",\"audio\",\"tasks\":[…]}; a spoken undo prints {\"undo\":{\"note_id\",\"tasks\":[…]}} (null: nothing to take back)."
+    )
     var json = false
 
     @Option(help: ArgumentHelp("Stop after this many seconds of audio.", valueName: "seconds"))
@@ -94,6 +99,7 @@ struct ListenCommand: AsyncParsableCommand {
             if summary.ignoredNotes > 0 {
                 line += " \(summary.ignoredNotes) not addressed to docket (no wake phrase) were dropped."
             }
+            if summary.undoCommands > 0 { line += " \(summary.undoCommands) undo command\(summary.undoCommands == 1 ? "" : "s") heard." }
             if summary.failedNotes > 0 { line += " \(summary.failedNotes) could not be transcribed and will be retried by the next docket listen." }
             printError(line)
         }
@@ -202,6 +208,17 @@ final class ListenDisplay: Sendable {
             }
         case .noteDiscarded:
             break
+        case .undone(_, .success(let undone)):
+            if json {
+                let taken = undone.map { ListenUndoJSON.Taken(note_id: $0.note.id, tasks: $0.tasks.map(TaskJSON.init)) }
+                if let data = try? makeJSONEncoder().encode(ListenUndoJSON(undo: taken)) { line(stdout: String(decoding: data, as: UTF8.self)) }
+            } else if let undone {
+                line(stdout: "Took back the note \"\(undone.note.transcript)\": \(undone.tasks.map(\.title).joined(separator: ", ")).")
+            } else {
+                line(stdout: "Nothing to take back: no note with tasks was stored within the undo window (DOCKET_UNDO_WINDOW).")
+            }
+        case .undone(_, .failure(let error)):
+            line(stderr: "error: could not take back the last note: \(error) Try docket undo.")
         case .noteFailed(let n, let error, let path):
             line(
                 stderr: "error: note \(n + 1) could not be transcribed: \(error)\n  Its audio is kept at \(path); the next docket listen transcribes it again.")
@@ -260,6 +277,21 @@ final class ListenDisplay: Sendable {
     private func line(stdout text: String) {
         clearMeter()
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+}
+
+/// A spoken undo as a JSON line (`{"undo": null}` when there was nothing to take back).
+struct ListenUndoJSON: Encodable {
+    struct Taken: Encodable {
+        var note_id: String
+        var tasks: [TaskJSON]
+    }
+    var undo: Taken?
+
+    func encode(to encoder: any Encoder) throws {
+        enum Key: CodingKey { case undo }
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(undo, forKey: .undo)
     }
 }
 

@@ -61,8 +61,10 @@ struct ConfigurationTests {
         },
         Case(name: "activation default") { $0.activation == .wakePhrase && $0.wakePhrases == ["docket", "hey docket"] },
         Case(name: "activation always", flags: ["DOCKET_ACTIVATION": "always"], env: ["DOCKET_WAKE_PHRASES": "computer, hey computer"]) {
-            $0.activation == .always && $0.wakePhrases == ["computer", "hey computer"]
+            $0.activation == .always && $0.wakePhrases == ["computer", "hey computer"] && $0.undoWindow == .seconds(60)
         },
+        Case(name: "undo window", env: ["DOCKET_UNDO_WINDOW": "90s"]) { $0.undoWindow == .seconds(90) },
+        Case(name: "voice undo off", env: ["DOCKET_UNDO_WINDOW": "0"]) { $0.undoWindow == nil },
     ]
 
     @Test(arguments: cases)
@@ -86,6 +88,7 @@ struct ConfigurationTests {
         ("DOCKET_ACTIVATION", "clap", "use wake-phrase or always"),
         ("DOCKET_ACTIVATION", "wake-word", "not available in this version"),
         ("DOCKET_WAKE_PHRASES", " , ,", "has no words"),
+        ("DOCKET_UNDO_WINDOW", "a minute", "positive number of seconds"),
     ]
 
     @Test(arguments: invalid)

@@ -3,6 +3,7 @@ import DocketCore
 import DocketTesting
 import Foundation
 import Logging
+import NIOHTTP1
 import Synchronization
 import Testing
 
@@ -255,21 +256,62 @@ struct ListenEndToEndTests {
         #expect(try await store.counts() == (notes: 1, tasks: 2))
     }
 
+    /// `docket listen --json` over `dictation`, replayed through ALSA's file PCM to its end.
+    static func listenArguments(_ dictation: Dictation, scratch: Scratch, name: String = "mic") throws -> [String] {
+        let raw = scratch.path("\(name).raw")
+        try dictation.writeRaw(to: raw)
+        let conf = scratch.path("\(name).conf")
+        try ALSACaptureDevice.filePCMConfiguration(name: "mic", infile: raw).write(toFile: conf, atomically: true, encoding: .utf8)
+        return [
+            "listen", "--whisper-url", TestEnvironment.whisperURL!.absoluteString, "--alsa-config", conf, "--device", "mic", "--lossless",
+            "--duration", String(Double(dictation.samples.count) / 16_000), "--json",
+        ]
+    }
+
+    @Test(
+        "\"Docket, scratch that\" takes back the note before it, and after a sync its tasks are gone from the backend too",
+        .enabled(if: DevBackend.available))
+    func voiceUndoThroughSync() async throws {
+        let backend = try #require(DevBackend.shared)
+        let rig = try SyncRig(backend: backend)
+        defer { rig.remove() }
+        let email = try await backend.createUser()
+        let token = try await rig.withSync { try await $0.login(email: email, password: "correct horse battery") }.accessToken
+        func docket(_ arguments: [String]) async throws -> ProcessResult {
+            let result = try await runAsync(TestEnvironment.docketBinary.path, arguments, environment: rig.environment)
+            #expect(result.status == 0, "docket \(arguments.prefix(1)): \(result.stderr)")
+            return result
+        }
+        func remote() async throws -> [String: Bool] {
+            let rows = try await backend.call(.GET, "/rest/v1/tasks", query: "select=title,deleted_at", bearer: token).json as? [[String: Any]] ?? []
+            return Dictionary(uniqueKeysWithValues: rows.map { (($0["title"] as? String ?? "").lowercased(), $0["deleted_at"] is String) })
+        }
+
+        let notes = try Dictation.make(["Docket, call the dentist tomorrow.", "Hey docket, email the report on Monday."], pauses: [4.5, 4], in: rig.scratch)
+        _ = try await docket(try Self.listenArguments(notes, scratch: rig.scratch, name: "notes") + ["--no-sync"])
+        _ = try await docket(["sync"])
+        #expect(try await remote() == ["call the dentist": false, "email the report": false])
+
+        let undo = try Dictation.make(["Docket, scratch that."], pauses: [4], in: rig.scratch)
+        let said = try await docket(try Self.listenArguments(undo, scratch: rig.scratch, name: "undo") + ["--no-sync"])
+        let line = try JSONSerialization.jsonObject(with: Data(said.stdout.utf8)) as? [String: Any]
+        let taken = (line?["undo"] as? [String: Any])?["tasks"] as? [[String: Any]]
+        #expect(taken?.compactMap { ($0["title"] as? String)?.lowercased() } == ["email the report"], "stdout: \(said.stdout)")
+        #expect(try await rig.store.counts() == (notes: 2, tasks: 1), "the command itself is not stored as a note")
+
+        _ = try await docket(["sync"])
+        #expect(try await remote() == ["call the dentist": false, "email the report": true])
+    }
+
     @Test("docket listen --json prints one line per note; --once stops after the first")
     func commandLine() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let dictation = try Dictation.make(Array(Self.phrases.prefix(2)), pauses: [4.5, 4], in: scratch)
-        let raw = scratch.path("mic.raw")
-        try dictation.writeRaw(to: raw)
-        let conf = scratch.path("mic.conf")
-        try ALSACaptureDevice.filePCMConfiguration(name: "mic", infile: raw).write(toFile: conf, atomically: true, encoding: .utf8)
-        let seconds = String(Double(dictation.samples.count) / 16_000)
-        let common = [
-            "listen", "--db", scratch.path("docket.sqlite"), "--whisper-url", TestEnvironment.whisperURL!.absoluteString,
-            "--alsa-config", conf, "--device", "mic", "--lossless", "--duration", seconds,
-            "--now", "2026-11-18T09:00", "--tz", "America/New_York", "--json", "--activation", "always",
-        ]
+        let common =
+            try Self.listenArguments(dictation, scratch: scratch) + [
+                "--db", scratch.path("docket.sqlite"), "--now", "2026-11-18T09:00", "--tz", "America/New_York", "--activation", "always",
+            ]
 
         let all = try await runAsync(TestEnvironment.docketBinary.path, common)
         #expect(all.status == 0, "stderr: \(all.stderr)")

@@ -139,6 +139,9 @@ public struct ConfigurationResolver: Sendable {
                 throw ConfigurationError(.invalidValue, "DOCKET_WAKE_PHRASES has no words; use e.g. DOCKET_WAKE_PHRASES=docket,hey docket.")
             }
         }
+        if let raw = value("DOCKET_UNDO_WINDOW") {
+            config.undoWindow = Double(raw.hasSuffix("s") ? String(raw.dropLast()) : raw) == 0 ? nil : try seconds("DOCKET_UNDO_WINDOW")
+        }
         if let s = try pause("DOCKET_SEGMENT_PAUSE", range: 0.2...5) { config.segmentation.segmentPause = s }
         if let s = try pause("DOCKET_SHORT_NOTE_PAUSE", range: 0.5...30) { config.segmentation.shortNotePause = s }
         if let s = try pause("DOCKET_NOTE_PAUSE", range: 0.5...30) { config.segmentation.notePause = s }

@@ -70,6 +70,9 @@ public struct DocketConfiguration: Sendable {
     public var activation = Activation.wakePhrase
     /// The phrases that address docket in `wake-phrase` activation (`DOCKET_WAKE_PHRASES`).
     public var wakePhrases = WakePhrase.defaultPhrases
+    /// How long after a note "scratch that" said to `docket listen` still takes its tasks back
+    /// (`DOCKET_UNDO_WINDOW`, seconds; 0 turns voice undo off).
+    public var undoWindow: Duration? = .seconds(60)
     /// Segment and note timing for `docket listen` (pauses from `DOCKET_SEGMENT_PAUSE`, `DOCKET_SHORT_NOTE_PAUSE`,
     /// `DOCKET_NOTE_PAUSE`); segments are offered for transcription after 0.3 s of pause, ahead of the segment pause.
     public var segmentation = SegmentationPolicy(eagerPause: 0.3)

@@ -27,6 +27,9 @@ public struct ListenOptions: Sendable {
     public var requiresWakePhrase: Bool
     /// Whether a note with no task is stored (its transcript kept); otherwise it is dropped with its audio.
     public var keepTasklessNotes = true
+    /// A note that is only "scratch that" (``DocketExtraction/SpokenCommand/undo``) takes back the tasks of the last
+    /// note stored this long ago at most; nil: such a note is read like any other.
+    public var undoWindow: Duration?
 
     /// Creates options.
     public init(
@@ -94,6 +97,9 @@ public enum ListenEvent: Sendable {
     case deviceLost(CaptureError)
     /// The device works again.
     case reopened
+    /// A note was the undo command ("scratch that"): the note it took back (nil: none within the undo window),
+    /// or why it could not.
+    case undone(note: Int, Result<UndoneNote?, any Error>)
     /// A note left in the spool by an earlier run was finished.
     case recovered(IngestOutcome)
     /// A note left in the spool by an earlier run could not be finished; it stays there for the next run.
@@ -116,6 +122,8 @@ public struct ListenSummary: Sendable {
     public var ignoredNotes = 0
     /// Notes with no task that were not kept (``ListenOptions/keepTasklessNotes``).
     public var tasklessNotes = 0
+    /// Notes that were the undo command ("scratch that").
+    public var undoCommands = 0
 }
 
 /// Live dictation to stored tasks: capture → ``ListenMachine`` (segmenter) → a transcription per segment, started

@@ -13,7 +13,7 @@ struct NoteAssembler: Sendable {
     let events: @Sendable (ListenEvent) -> Void
 
     func run(_ work: AsyncStream<ListenPipeline.WorkItem>) async -> ListenSummary {
-        var machine = NoteMachine(wakePhrase: options.wakePhrase, requiresWakePhrase: options.requiresWakePhrase)
+        var machine = NoteMachine(wakePhrase: options.wakePhrase, requiresWakePhrase: options.requiresWakePhrase, hearsUndo: options.undoWindow != nil)
         for await item in work {
             let actions: [NoteMachine.Action]
             switch item {
@@ -52,6 +52,17 @@ struct NoteAssembler: Sendable {
             case .discard(let note, let audio):
                 _ = spool.finish(audio, keepIn: nil)
                 events(.noteDiscarded(note: note))
+            case .undo(let note, let audio):
+                let window = options.undoWindow ?? .zero
+                let since = Date().addingTimeInterval(-Double(window / .milliseconds(1)) / 1000)
+                let result: Result<UndoneNote?, any Error>
+                do {
+                    result = .success(try await stage.undoLastNote(since: since))
+                } catch {
+                    result = .failure(error)
+                }
+                _ = spool.finish(audio, keepIn: nil)
+                events(.undone(note: note, result))
             case .fail(let note, let error, let audio, let partial):
                 _ = try? await store(partial)
                 events(.noteFailed(note: note, error: error, audioPath: audio.path))

@@ -19,6 +19,9 @@ public struct NoteMachine: Sendable {
         case finish(ListenedNote, audio: URL)
         /// The note ended with nothing recognisable in it: delete its spooled audio.
         case discard(note: Int, audio: URL)
+        /// The note was only the undo command ("scratch that"): take back the last note's tasks, delete this
+        /// note's spooled audio, and tell the user.
+        case undo(note: Int, audio: URL)
         /// The note can't be transcribed: store what was recognised (``StoreRequest`` with status `failed`, its
         /// outcome not reported back), keep the audio for the next run, and tell the user.
         case fail(note: Int, error: any Error, audio: URL, partial: StoreRequest)
@@ -92,6 +95,8 @@ public struct NoteMachine: Sendable {
     private let followUpSamples: Int64
     /// A wake phrase was said on its own: the next note starting before this sample counts without one.
     private var armedUntil: Int64?
+    /// Whether a note that is only "scratch that" is the undo command rather than a note.
+    private let hearsUndo: Bool
 
     /// Creates a machine with no notes.
     /// - Parameters:
@@ -99,7 +104,9 @@ public struct NoteMachine: Sendable {
     ///   - requiresWakePhrase: A note counts only if it starts with `wakePhrase`, or follows the phrase said on
     ///     its own within `followUp`; other notes are discarded unseen.
     ///   - followUp: How long after a wake phrase said on its own the next note counts.
-    public init(wakePhrase: WakePhrase? = nil, requiresWakePhrase: Bool = true, followUp: Duration = .seconds(8)) {
+    ///   - hearsUndo: A note that is only the undo command ends with ``Action/undo(note:audio:)``, unstored.
+    public init(wakePhrase: WakePhrase? = nil, requiresWakePhrase: Bool = true, followUp: Duration = .seconds(8), hearsUndo: Bool = false) {
+        self.hearsUndo = hearsUndo
         self.wakePhrase = wakePhrase
         self.requiresWakePhrase = requiresWakePhrase && wakePhrase != nil
         self.followUpSamples = Int64(followUp / .milliseconds(1)) * 16
@@ -193,7 +200,15 @@ public struct NoteMachine: Sendable {
             notes[n] = note
             return actions
         }
-        if ready > note.storedCount, !Self.text(of: note, count: ready, wakePhrase: wakePhrase).isEmpty {
+        let text = Self.text(of: note, count: ready, wakePhrase: wakePhrase)
+        // "Scratch that" on its own is not stored; it waits for the note's end, in case more words follow.
+        if hearsUndo, note.storedCount == 0, SpokenCommand(text) == .undo {
+            notes[n] = note.closed ? nil : note
+            guard note.closed else { return actions }
+            summary.undoCommands += 1
+            return actions + [.undo(note: n, audio: note.path)]
+        }
+        if ready > note.storedCount, !text.isEmpty {
             note.storing = ready
             notes[n] = note
             return actions + [.store(request(note, index: n, count: ready, status: .done, error: nil))]

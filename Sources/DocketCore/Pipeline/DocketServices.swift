@@ -62,15 +62,17 @@ public struct DocketServices: Sendable {
         startDate: Date? = nil, timeZone: TimeZone? = nil, saveAudio: Bool = false, once: Bool = false, keepNotes: Bool = false
     ) -> ListenOptions {
         // The phrase is stripped in every mode, so "Docket, buy milk" reads the same; it is vocabulary for the
-        // recognizer only when notes must start with it.
+        // recognizer (with the undo command's words) only when notes must start with it.
         let wakePhrase = WakePhrase(phrases: configuration.wakePhrases)
         let requires = configuration.activation.requiresWakePhrase
+        let prompt = requires ? wakePhrase.vocabulary + (configuration.undoWindow == nil ? "" : " " + SpokenCommand.vocabulary) : nil
         var options = ListenOptions(
-            timeZone: timeZone ?? configuration.timeZone, language: configuration.language, prompt: requires ? wakePhrase.vocabulary : nil,
+            timeZone: timeZone ?? configuration.timeZone, language: configuration.language, prompt: prompt,
             startDate: startDate, policy: configuration.segmentation, spoolDirectory: configuration.listenSpoolDirectory,
             saveAudioDirectory: saveAudio ? configuration.resolvedAudioDirectory : nil, once: once, wakePhrase: wakePhrase,
             requiresWakePhrase: requires)
         options.keepTasklessNotes = requires || keepNotes
+        options.undoWindow = configuration.undoWindow
         return options
     }
 

@@ -150,6 +150,16 @@ public struct NoteStage: Sendable {
         return StagedNote(note: stored, tasks: tasks, diagnostics: extraction.diagnostics, extract: extract, store: storing)
     }
 
+    /// Takes back the tasks of the most recent note stored at or after `since` that still has some ("scratch
+    /// that"); the deletions sync like any change.
+    /// - Returns: the note and its tasks, or nil when there is nothing to take back (or no store).
+    /// - Throws: ``StoreError``.
+    public func undoLastNote(since: Date) async throws -> UndoneNote? {
+        guard let undone = try await store?.undoLastNote(since: since) else { return nil }
+        nudge?.nudge()
+        return undone
+    }
+
     /// Stores a note that has no tasks to read (no speech in it, or it failed before it was heard).
     /// - Returns: the note as stored, or as given without a store.
     /// - Throws: ``StoreError``.
