@@ -3,6 +3,7 @@
 
 DOCKET_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DOCKET_VENV="${DOCKET_VENV:-$DOCKET_ROOT/.venv}"
+DOCKET_WAKE_VENV="${DOCKET_WAKE_VENV:-$DOCKET_ROOT/.venv-wakeword}"
 DOCKET_RUN_DIR="${DOCKET_RUN_DIR:-$DOCKET_ROOT/.run}"
 DOCKET_MODEL_DIR="${DOCKET_MODEL_DIR:-$DOCKET_ROOT/Models/whisper-tiny.en}"
 

@@ -82,10 +82,10 @@ struct ListenCommand: AsyncParsableCommand {
     func run() async throws {
         let logger = try global.makeLogger()
         let config = try global.resolve(extra: ["DOCKET_LANGUAGE": language, "DOCKET_DEVICE": device, "DOCKET_ACTIVATION": activation])
-        if !json, !config.whisperIsOnThisMachine {
+        if !json, !config.whisperIsOnThisMachine, config.activation != .wakeWord {
             printError(
                 "warning: the Whisper endpoint (\(config.whisperURL.host ?? config.whisperURL.absoluteString)) is not on this machine, and with --activation \(config.activation.rawValue) "
-                    + "everything said in the room is sent there to be transcribed.")
+                    + "everything said in the room is sent there to be transcribed; --activation wake-word transcribes only what follows the wake word.")
         }
         let (zone, now) = try reference.resolve(fallback: config.timeZone)
         let summary = try await DocketServices.with(configuration: config, logger: logger) { services in
@@ -164,6 +164,7 @@ final class ListenDisplay: Sendable {
         var meterShown = false
         var device = ""
         var lastSyncError: String?
+        var lastWakeWordError: String?
     }
 
     private let wakePhrase: WakePhrase?
@@ -208,6 +209,17 @@ final class ListenDisplay: Sendable {
             }
         case .noteDiscarded:
             break
+        case .wakeWordHeard(let name):
+            if terminal { line(stderr: "  (heard \(name))") }
+        case .wakeWordUnavailable(let error):
+            let message = String(describing: error)
+            let isNew = state.withLock { state in
+                defer { state.lastWakeWordError = message }
+                return state.lastWakeWordError != message
+            }
+            if isNew {
+                line(stderr: "warning: the wake-word server is not answering, so nothing is heard until it is: \(message) Start it (scripts/wake-word-server.sh start) or fix DOCKET_WAKE_WORD_URL; retrying.")
+            }
         case .undone(_, .success(let undone)):
             if json {
                 let taken = undone.map { ListenUndoJSON.Taken(note_id: $0.note.id, tasks: $0.tasks.map(TaskJSON.init)) }

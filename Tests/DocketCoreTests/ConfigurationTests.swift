@@ -63,6 +63,9 @@ struct ConfigurationTests {
         Case(name: "activation always", flags: ["DOCKET_ACTIVATION": "always"], env: ["DOCKET_WAKE_PHRASES": "computer, hey computer"]) {
             $0.activation == .always && $0.wakePhrases == ["computer", "hey computer"] && $0.undoWindow == .seconds(60)
         },
+        Case(
+            name: "wake word", env: ["DOCKET_ACTIVATION": "wake-word", "DOCKET_WAKE_WORD_URL": "tcp://10.0.0.2:10400", "DOCKET_WAKE_WORDS": "ok_nabu,hey_mycroft"]
+        ) { $0.activation == .wakeWord && $0.wakeWordURL == "tcp://10.0.0.2:10400" && $0.wakeWords == ["ok_nabu", "hey_mycroft"] },
         Case(name: "undo window", env: ["DOCKET_UNDO_WINDOW": "90s"]) { $0.undoWindow == .seconds(90) },
         Case(name: "voice undo off", env: ["DOCKET_UNDO_WINDOW": "0"]) { $0.undoWindow == nil },
     ]
@@ -85,8 +88,9 @@ struct ConfigurationTests {
         ("DOCKET_MAX_UPLOAD_MB", "0", "whole number"),
         ("DOCKET_SERVE_WORKERS", "many", "whole number"),
         ("DOCKET_REMOTE_URL", "box:8765", "docket serve"),
-        ("DOCKET_ACTIVATION", "clap", "use wake-phrase or always"),
-        ("DOCKET_ACTIVATION", "wake-word", "not available in this version"),
+        ("DOCKET_ACTIVATION", "clap", "use wake-phrase, wake-word or always"),
+        ("DOCKET_ACTIVATION", "push-to-talk", "not available in this version"),
+        ("DOCKET_WAKE_WORD_URL", "http://127.0.0.1:10400", "tcp://host:port"),
         ("DOCKET_WAKE_PHRASES", " , ,", "has no words"),
         ("DOCKET_UNDO_WINDOW", "a minute", "positive number of seconds"),
     ]

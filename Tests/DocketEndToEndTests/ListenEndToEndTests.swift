@@ -168,6 +168,44 @@ struct ListenEndToEndTests {
         #expect(Set(saved) == Set(notes.map { "\($0.note.id).wav" }))
     }
 
+    @Test(
+        "in wake-word mode, with a real wyoming-openwakeword server and paced in real time, only the notes said after \"hey jarvis\" are heard, and nothing else is transcribed",
+        .enabled(if: TestEnvironment.wakeWordAvailable))
+    func wakeWord() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let talk = [
+            "The dog is snoring again.", "Hey Jarvis, call the dentist tomorrow.", "Did you catch the news this morning?",
+            "Hey Jarvis, email the report on Monday.", "Stay tuned, we'll be right back after the break.",
+        ]
+        // 2.5 s before the first words: the detector scores only once it has 2 s of audio.
+        let dictation = try Dictation.make(talk, pauses: [4.5, 4.5, 4.5, 4.5, 4], lead: 2.5, in: scratch)
+        let fifo = scratch.path("mic.fifo")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let writer = PacedFIFOWriter(path: fifo, samples: dictation.samples)
+        writer.start()
+        defer { writer.waitUntilDone() }
+        let device = ALSACaptureDevice(name: "mic", configuration: ALSACaptureDevice.filePCMConfiguration(name: "mic", infile: fifo))
+        let engine = CaptureEngine(
+            device: device, configuration: .init(stallTimeout: nil, maxFrames: Int64(dictation.samples.count), waitsForConsumer: true))
+        let (services, store, pipeline, options) = try Self.pipeline(scratch, activation: .wakeWord)
+        let log = EventLog()
+        let summary = try await pipeline.run(engine: engine, options: options) { log.add($0) }
+        try await services.shutdown()
+
+        let notes = log.finished.sorted { $0.index < $1.index }
+        #expect(notes.map(\.index) == [1, 3], "events: \(log.all)")
+        // Stored without the wake word ("email the report(s)": the recognizer's own choice).
+        let titles = notes.map { $0.tasks.map(\.title).joined(separator: "|").lowercased() }
+        #expect(titles.count == 2 && titles.first == "call the dentist" && titles.last?.hasPrefix("email the report") == true, "\(titles)")
+        #expect(summary.ignoredNotes == 3)
+        // Nothing of the room talk reached the recognizer: the only segments transcribed are the addressed notes'.
+        let transcribed = Set(log.all.compactMap { if case .segment(let note, _, _) = $0 { note } else { nil } })
+        #expect(transcribed == [1, 3])
+        #expect(log.all.contains { if case .wakeWordHeard = $0 { true } else { false } })
+        #expect(try await store.counts().notes == 2)
+    }
+
     @Test("in always mode, the same room talk gives tasks only for what asks for something, and only those notes are kept")
     func alwaysMode() async throws {
         let scratch = try Scratch()

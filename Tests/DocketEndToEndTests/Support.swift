@@ -21,6 +21,16 @@ enum TestEnvironment {
         return false
     }
 
+    /// The wake-word server the tests use (wyoming-openwakeword, started by scripts/test.sh).
+    static var wakeWordURL: String? { environment["DOCKET_TEST_WAKE_WORD_URL"] }
+
+    /// Whether the wake-word tests can run; records a failure when they must but can't.
+    static var wakeWordAvailable: Bool {
+        if wakeWordURL != nil { return true }
+        if serversRequired { Issue.record("DOCKET_TEST_WAKE_WORD_URL is not set; run the suite with scripts/test.sh") }
+        return false
+    }
+
     /// The repository root (this file is Tests/DocketEndToEndTests/Support.swift).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -41,6 +51,7 @@ enum TestEnvironment {
             whisperURL: whisperURL ?? DocketConfiguration.defaultWhisperURL, whisperRequestTimeout: .seconds(120), databasePath: databasePath, timeZone: newYork
         )
         configuration.activation = activation
+        if let wakeWordURL { configuration.wakeWordURL = wakeWordURL }
         return configuration
     }
 }

@@ -128,8 +128,8 @@ public struct ConfigurationResolver: Sendable {
         if let device = value("DOCKET_DEVICE") { config.captureDevice = device }
         if let raw = value("DOCKET_ACTIVATION") {
             guard let activation = Activation(rawValue: raw.lowercased()) else {
-                let planned = ["wake-word", "push-to-talk"].contains(raw.lowercased()) ? " (\(raw) is not available in this version)" : ""
-                throw ConfigurationError(.invalidValue, "DOCKET_ACTIVATION=\(raw) is not known\(planned); use wake-phrase or always.")
+                let planned = raw.lowercased() == "push-to-talk" ? " (\(raw) is not available in this version)" : ""
+                throw ConfigurationError(.invalidValue, "DOCKET_ACTIVATION=\(raw) is not known\(planned); use wake-phrase, wake-word or always.")
             }
             config.activation = activation
         }
@@ -139,6 +139,14 @@ public struct ConfigurationResolver: Sendable {
                 throw ConfigurationError(.invalidValue, "DOCKET_WAKE_PHRASES has no words; use e.g. DOCKET_WAKE_PHRASES=docket,hey docket.")
             }
         }
+        if let url = value("DOCKET_WAKE_WORD_URL") {
+            guard WyomingWakeWordDetector(url: url, names: []) != nil else {
+                throw ConfigurationError(
+                    .invalidValue, "DOCKET_WAKE_WORD_URL=\(url) is not a tcp://host:port address; use e.g. tcp://127.0.0.1:10400 (wyoming-openwakeword).")
+            }
+            config.wakeWordURL = url
+        }
+        if value("DOCKET_WAKE_WORDS") != nil { config.wakeWords = list("DOCKET_WAKE_WORDS") }
         if let raw = value("DOCKET_UNDO_WINDOW") {
             config.undoWindow = Double(raw.hasSuffix("s") ? String(raw.dropLast()) : raw) == 0 ? nil : try seconds("DOCKET_UNDO_WINDOW")
         }

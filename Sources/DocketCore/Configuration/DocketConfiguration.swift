@@ -70,6 +70,10 @@ public struct DocketConfiguration: Sendable {
     public var activation = Activation.wakePhrase
     /// The phrases that address docket in `wake-phrase` activation (`DOCKET_WAKE_PHRASES`).
     public var wakePhrases = WakePhrase.defaultPhrases
+    /// The Wyoming wake-word server for `wake-word` activation (`DOCKET_WAKE_WORD_URL`, `tcp://host:port`).
+    public var wakeWordURL = "tcp://127.0.0.1:10400"
+    /// The wake-word models to listen for (`DOCKET_WAKE_WORDS`, e.g. `hey_jarvis`); empty: all the server has.
+    public var wakeWords = ["hey_jarvis"]
     /// How long after a note "scratch that" said to `docket listen` still takes its tasks back
     /// (`DOCKET_UNDO_WINDOW`, seconds; 0 turns voice undo off).
     public var undoWindow: Duration? = .seconds(60)
@@ -189,6 +193,9 @@ public struct DocketConfiguration: Sendable {
 public enum Activation: String, Sendable, CaseIterable {
     /// A note counts only if it starts with a wake phrase ("docket, buy milk"), or follows one said on its own.
     case wakePhrase = "wake-phrase"
+    /// A note counts only if a wake-word server (Wyoming) hears its word in it, or it follows the word said on
+    /// its own; nothing is transcribed before.
+    case wakeWord = "wake-word"
     /// Every note counts: for a dedicated dictation microphone.
     case always
 

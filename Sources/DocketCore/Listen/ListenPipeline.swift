@@ -1,6 +1,7 @@
 public import DocketAudio
 public import Foundation
 public import Logging
+import Synchronization
 
 /// Per-run choices for ``ListenPipeline/run(engine:options:events:)``.
 public struct ListenOptions: Sendable {
@@ -25,6 +26,9 @@ public struct ListenOptions: Sendable {
     public var wakePhrase: WakePhrase?
     /// Whether only notes that start with ``wakePhrase`` count (``Activation/wakePhrase``).
     public var requiresWakePhrase: Bool
+    /// With a detector, only notes it hears a wake word in count, and nothing is transcribed before
+    /// (``Activation/wakeWord``).
+    public var wakeWord: (any WakeWordDetector)?
     /// Whether a note with no task is stored (its transcript kept); otherwise it is dropped with its audio.
     public var keepTasklessNotes = true
     /// A note that is only "scratch that" (``DocketExtraction/SpokenCommand/undo``) takes back the tasks of the last
@@ -100,6 +104,11 @@ public enum ListenEvent: Sendable {
     /// A note was the undo command ("scratch that"): the note it took back (nil: none within the undo window),
     /// or why it could not.
     case undone(note: Int, Result<UndoneNote?, any Error>)
+    /// The wake-word detector heard its word (`name`, the model): the note being said counts.
+    case wakeWordHeard(name: String)
+    /// The wake-word detector can't be reached or failed; it is retried with backoff, and until then nothing is
+    /// heard.
+    case wakeWordUnavailable(any Error)
     /// A note left in the spool by an earlier run was finished.
     case recovered(IngestOutcome)
     /// A note left in the spool by an earlier run could not be finished; it stays there for the next run.
@@ -204,6 +213,7 @@ public struct ListenPipeline: Sendable {
         if let failure = totals.openFailure { throw failure }
         summary.overruns = totals.overruns
         summary.droppedEvents = totals.dropped
+        summary.ignoredNotes += totals.ignoredNotes
         return summary
     }
 
@@ -213,6 +223,38 @@ public struct ListenPipeline: Sendable {
         var overruns = 0
         var dropped = 0
         var openFailure: CaptureError?
+        /// Notes the wake-word gate dropped.
+        var ignoredNotes = 0
+    }
+
+    /// Detections from the detector's task, picked up by the capture loop at its next chunk.
+    private final class Detections: Sendable {
+        let heard = Mutex<[WakeWordDetection]>([])
+    }
+
+    /// Runs the wake-word detector over `audio` until it ends, reconnecting with backoff when it fails; audio
+    /// that arrives while it is down goes unheard.
+    private static func runDetector(
+        _ detector: any WakeWordDetector, audio: AsyncStream<AudioChunk>, detections: Detections,
+        events: @escaping @Sendable (ListenEvent) -> Void
+    ) async {
+        var backoff = Duration.milliseconds(500)
+        while true {
+            do {
+                try await detector.listen(to: audio) { detection in detections.heard.withLock { $0.append(detection) } }
+                return
+            } catch {
+                events(.wakeWordUnavailable(error))
+                let until = ContinuousClock.now + backoff
+                var ended = true
+                for await _ in audio where ContinuousClock.now >= until {
+                    ended = false
+                    break
+                }
+                if ended { return }
+                backoff = min(backoff * 2, .seconds(10))
+            }
+        }
     }
 
     /// Reads the capture into the ``ListenMachine`` and carries out its actions: spools each note's audio and
@@ -226,10 +268,17 @@ public struct ListenPipeline: Sendable {
         var totals = CaptureTotals()
         var writers: [Int: SpoolWriter] = [:]
         let stage = self.stage
+        var gate = options.wakeWord.map { _ in WakeWordGate() }
+        let detections = Detections()
+        let (detectorAudio, detectorInput) = AsyncStream.makeStream(of: AudioChunk.self, bufferingPolicy: .bufferingNewest(100))
+        var fed: Int64 = 0
 
         try await withThrowingDiscardingTaskGroup { group in
+            if let detector = options.wakeWord {
+                group.addTask { await Self.runDetector(detector, audio: detectorAudio, detections: detections, events: events) }
+            }
             func perform(_ actions: [ListenMachine.Action]) throws {
-                for action in actions {
+                for action in gate.map({ _ in actions.flatMap { gate!.pass($0) } }) ?? actions {
                     switch action {
                     case .announceListening:
                         events(.listening(device: engine.deviceName))
@@ -271,6 +320,14 @@ public struct ListenPipeline: Sendable {
             for await event in engine.start() {
                 switch event {
                 case .chunk(let chunk):
+                    if gate != nil {
+                        detectorInput.yield(AudioChunk(samples: chunk.samples, firstFrame: fed))
+                        for detection in detections.heard.withLock({ heard in defer { heard = [] }; return heard }) {
+                            events(.wakeWordHeard(name: detection.name))
+                            try perform(gate!.detected(atSample: detection.sample))
+                        }
+                    }
+                    fed += Int64(chunk.samples.count)
                     try perform(machine.audio(chunk.samples))
                 case .overrun(let total):
                     totals.overruns = total
@@ -291,8 +348,10 @@ public struct ListenPipeline: Sendable {
                     break
                 }
             }
+            detectorInput.finish()
             try perform(machine.captureEnded())
         }
+        totals.ignoredNotes = gate?.ignoredNotes ?? 0
         return totals
     }
 

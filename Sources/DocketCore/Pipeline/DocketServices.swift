@@ -62,18 +62,29 @@ public struct DocketServices: Sendable {
         startDate: Date? = nil, timeZone: TimeZone? = nil, saveAudio: Bool = false, once: Bool = false, keepNotes: Bool = false
     ) -> ListenOptions {
         // The phrase is stripped in every mode, so "Docket, buy milk" reads the same; it is vocabulary for the
-        // recognizer (with the undo command's words) only when notes must start with it.
-        let wakePhrase = WakePhrase(phrases: configuration.wakePhrases)
+        // recognizer (with the undo command's words) when notes must be addressed. With a wake word, its words
+        // ("hey jarvis") are stripped the same way.
+        let wakeWord = configuration.activation == .wakeWord
+        let spokenWakeWords = wakeWord ? configuration.wakeWords.map(Self.spokenWakeWord) : []
+        let wakePhrase = WakePhrase(phrases: spokenWakeWords + configuration.wakePhrases)
         let requires = configuration.activation.requiresWakePhrase
-        let prompt = requires ? wakePhrase.vocabulary + (configuration.undoWindow == nil ? "" : " " + SpokenCommand.vocabulary) : nil
+        let vocabulary = wakeWord ? WakePhrase(phrases: spokenWakeWords).vocabulary : wakePhrase.vocabulary
+        let prompt = requires || wakeWord ? vocabulary + (configuration.undoWindow == nil ? "" : " " + SpokenCommand.vocabulary) : nil
         var options = ListenOptions(
             timeZone: timeZone ?? configuration.timeZone, language: configuration.language, prompt: prompt,
             startDate: startDate, policy: configuration.segmentation, spoolDirectory: configuration.listenSpoolDirectory,
             saveAudioDirectory: saveAudio ? configuration.resolvedAudioDirectory : nil, once: once, wakePhrase: wakePhrase,
             requiresWakePhrase: requires)
-        options.keepTasklessNotes = requires || keepNotes
+        options.keepTasklessNotes = requires || wakeWord || keepNotes
         options.undoWindow = configuration.undoWindow
+        if wakeWord { options.wakeWord = WyomingWakeWordDetector(url: configuration.wakeWordURL, names: configuration.wakeWords) }
         return options
+    }
+
+    /// How a wake-word model's name is said: `hey_jarvis_v0.1` → "hey jarvis".
+    static func spokenWakeWord(_ model: String) -> String {
+        let words = model.split(separator: "_").filter { !($0.first == "v" && $0.dropFirst().allSatisfy { $0.isNumber || $0 == "." }) }
+        return words.joined(separator: " ")
     }
 
     /// Whether the Whisper endpoint can be reached: "ok" when it answers HTTP at all (any status), or accepts the

@@ -1,0 +1,78 @@
+import DocketAudio
+import Testing
+
+@testable import DocketCore
+
+/// `wake-word` activation's gate on the capture side: nothing of a note goes out before a detection addresses it.
+@Suite("Wake-word gate")
+struct WakeWordGateTests {
+    /// The actions the ``ListenMachine`` gives for a note of one segment from `start` to `end` (seconds), ending it.
+    static func note(_ index: Int, from start: Double, to end: Double) -> [ListenMachine.Action] {
+        let segment = SpeechSegment(
+            noteIndex: index, index: 0, firstSample: Int64(start * 16_000), samples: [Int16](repeating: 0, count: Int((end - start) * 16_000)),
+            endsNote: nil)
+        return [.transcribe(segment, generation: 1), .openNote(note: index, startSample: segment.firstSample), .spool(segment, generation: 1)]
+    }
+
+    static func sample(_ seconds: Double) -> Int64 { Int64(seconds * 16_000) }
+
+    static func notes(_ actions: [ListenMachine.Action]) -> [Int] {
+        actions.compactMap { if case .openNote(let note, _) = $0 { note } else { nil } }
+    }
+
+    @Test("a note with no detection is dropped whole when it ends, and counted")
+    func unaddressed() {
+        var gate = WakeWordGate()
+        #expect(Self.note(0, from: 1, to: 3).flatMap { gate.pass($0) }.isEmpty)
+        #expect(gate.pass(.closeNote(note: 0)).isEmpty)
+        #expect(gate.ignoredNotes == 1)
+        #expect(gate.pass(.level(dBFS: -40)) == [.level(dBFS: -40)])
+    }
+
+    @Test("a detection that comes before the note's first segment is cut releases the note, in order, when it is")
+    func detectionBeforeSegment() {
+        var gate = WakeWordGate()
+        #expect(gate.detected(atSample: Self.sample(1.8)).isEmpty)
+        let actions = Self.note(0, from: 1, to: 3)
+        #expect(actions.flatMap { gate.pass($0) } == actions)
+        #expect(gate.pass(.closeNote(note: 0)) == [.closeNote(note: 0)])
+    }
+
+    @Test("a detection while the note is held releases what was held; the note's later actions pass straight through")
+    func detectionWhileHeld() {
+        var gate = WakeWordGate()
+        let actions = Self.note(0, from: 1, to: 3)
+        #expect(gate.pass(actions[0]).isEmpty)
+        #expect(gate.detected(atSample: Self.sample(1.8)) == [actions[0]])
+        #expect(actions.dropFirst().flatMap { gate.pass($0) } == Array(actions.dropFirst()))
+    }
+
+    @Test("the wake word said on its own addresses the next note if it starts soon after, once")
+    func followUp() {
+        var gate = WakeWordGate(followUp: .seconds(8))
+        _ = gate.detected(atSample: Self.sample(1.9))
+        _ = Self.note(0, from: 1, to: 2.2).flatMap { gate.pass($0) }
+        #expect(gate.pass(.closeNote(note: 0)) == [.closeNote(note: 0)])
+        #expect(Self.notes(Self.note(1, from: 5, to: 7).flatMap { gate.pass($0) }) == [1])
+        _ = gate.pass(.closeNote(note: 1))
+        #expect(Self.note(2, from: 8, to: 9).flatMap { gate.pass($0) }.isEmpty, "only the next note")
+
+        // A note that goes on well past the wake word does not arm the next one.
+        var long = WakeWordGate(followUp: .seconds(8))
+        _ = long.detected(atSample: Self.sample(1.9))
+        _ = Self.note(0, from: 1, to: 4).flatMap { long.pass($0) }
+        _ = long.pass(.closeNote(note: 0))
+        #expect(Self.note(1, from: 6, to: 7).flatMap { long.pass($0) }.isEmpty)
+    }
+
+    @Test("a detection in a dropped note's audio does not address a later note")
+    func staleDetection() {
+        var gate = WakeWordGate()
+        _ = Self.note(0, from: 1, to: 3).flatMap { gate.pass($0) }
+        _ = gate.pass(.closeNote(note: 0))
+        #expect(gate.detected(atSample: Self.sample(2)).isEmpty)
+        #expect(Self.note(1, from: 10, to: 12).flatMap { gate.pass($0) }.isEmpty)
+        _ = gate.pass(.closeNote(note: 1))
+        #expect(gate.ignoredNotes == 2)
+    }
+}
