@@ -11,7 +11,7 @@ struct DocketBench: AsyncParsableCommand {
         abstract: "Measure docket's hot paths and print the figures.",
         subcommands: [
             PrepareBenchmark.self, ExtractBenchmark.self, SyncBenchmark.self, VADBenchmarkCommand.self, ListenLatencyBenchmark.self, ListenMemoryBenchmark.self,
-            ServeLoadBenchmark.self, MakeAudio.self, ActivationBenchmark.self, TasksBenchmark.self,
+            ServeLoadBenchmark.self, MakeAudio.self, ActivationBenchmark.self, ActivationCPUBenchmark.self, TasksBenchmark.self,
         ]
     )
 }

@@ -19,7 +19,9 @@ struct ListenCommand: AsyncParsableCommand {
             configured, the background sync runs alongside and pushes each note at once (--no-sync turns it off). \
             By default a note counts only if it starts with a wake phrase ("Docket, buy milk", "Hey docket, …"; \
             DOCKET_WAKE_PHRASES), or comes within 8 s after the phrase said on its own; other speech is dropped \
-            with its audio and transcript. --activation always takes every note (a dedicated dictation microphone). \
+            with its audio and transcript. --activation wake-word waits for a wake word from a Wyoming server \
+            (scripts/wake-word-server.sh; "hey jarvis" by default) and transcribes nothing before it: the mode for a \
+            remote Whisper endpoint. --activation always takes every note (a dedicated dictation microphone). \
             A note that is only "scratch that", "cancel that" or "undo" takes back the tasks of the last note \
             stored within DOCKET_UNDO_WINDOW (60 s), here and, through the sync, in Supabase. \
             Ctrl-C or SIGTERM finishes the note in progress, then exits. Audio of notes being captured is kept in \
@@ -39,7 +41,7 @@ struct ListenCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "What makes a note count: wake-phrase (it starts with \"docket\" or \"hey docket\") or always; default DOCKET_ACTIVATION or wake-phrase.",
+            "What makes a note count: wake-phrase (it starts with \"docket\" or \"hey docket\"), wake-word (a Wyoming wake-word server hears \"hey jarvis\" in it; DOCKET_WAKE_WORD_URL, DOCKET_WAKE_WORDS) or always; default DOCKET_ACTIVATION or wake-phrase.",
             valueName: "mode"))
     var activation: String?
 
@@ -136,7 +138,14 @@ struct ListenCommand: AsyncParsableCommand {
             }
         }
         let options = services.listenOptions(startDate: now, timeZone: zone, saveAudio: saveAudio, once: once, keepNotes: keepNotes)
-        let display = ListenDisplay(json: json, terminal: isTerminal(2) && !json, wakePhrase: options.requiresWakePhrase ? options.wakePhrase : nil)
+        let cue =
+            switch config.activation {
+            case .wakePhrase: "Start each note with \"\(options.wakePhrase?.phrases.first ?? "docket")\"; pause to end it."
+            case .wakeWord:
+                "Say \"\(config.wakeWords.first.map { $0.replacingOccurrences(of: "_", with: " ") } ?? "the wake word")\" before each note; pause to end it."
+            case .always: "Speak; pause to end a note."
+            }
+        let display = ListenDisplay(json: json, terminal: isTerminal(2) && !json, cue: cue)
         let outcome = Mutex<ListenSummary?>(nil)
         let list = services.listenServices(
             store: store, engine: engine, options: options, sync: sync, events: { display.show($0) },
@@ -167,20 +176,20 @@ final class ListenDisplay: Sendable {
         var lastWakeWordError: String?
     }
 
-    private let wakePhrase: WakePhrase?
+    /// How to address docket, shown when listening starts.
+    private let cue: String
 
-    init(json: Bool, terminal: Bool, wakePhrase: WakePhrase? = nil) {
+    init(json: Bool, terminal: Bool, cue: String) {
         self.json = json
         self.terminal = terminal
-        self.wakePhrase = wakePhrase
+        self.cue = cue
     }
 
     func show(_ event: ListenEvent) {
         switch event {
         case .listening(let device):
             state.withLock { $0.device = device }
-            let start = wakePhrase.map { "Start each note with \"\($0.phrases.first ?? "docket")\"; pause to end it." } ?? "Speak; pause to end a note."
-            if terminal { line(stderr: "Listening on \(device). \(start) Ctrl-C stops.") }
+            if terminal { line(stderr: "Listening on \(device). \(cue) Ctrl-C stops.") }
         case .level(let level):
             guard terminal else { return }
             let device = state.withLock { state in
@@ -218,7 +227,10 @@ final class ListenDisplay: Sendable {
                 return state.lastWakeWordError != message
             }
             if isNew {
-                line(stderr: "warning: the wake-word server is not answering, so nothing is heard until it is: \(message) Start it (scripts/wake-word-server.sh start) or fix DOCKET_WAKE_WORD_URL; retrying.")
+                line(
+                    stderr:
+                        "warning: the wake-word server is not answering, so nothing is heard until it is: \(message) Start it (scripts/wake-word-server.sh start) or fix DOCKET_WAKE_WORD_URL; retrying."
+                )
             }
         case .undone(_, .success(let undone)):
             if json {

@@ -64,7 +64,8 @@ struct ConfigurationTests {
             $0.activation == .always && $0.wakePhrases == ["computer", "hey computer"] && $0.undoWindow == .seconds(60)
         },
         Case(
-            name: "wake word", env: ["DOCKET_ACTIVATION": "wake-word", "DOCKET_WAKE_WORD_URL": "tcp://10.0.0.2:10400", "DOCKET_WAKE_WORDS": "ok_nabu,hey_mycroft"]
+            name: "wake word",
+            env: ["DOCKET_ACTIVATION": "wake-word", "DOCKET_WAKE_WORD_URL": "tcp://10.0.0.2:10400", "DOCKET_WAKE_WORDS": "ok_nabu,hey_mycroft"]
         ) { $0.activation == .wakeWord && $0.wakeWordURL == "tcp://10.0.0.2:10400" && $0.wakeWords == ["ok_nabu", "hey_mycroft"] },
         Case(name: "undo window", env: ["DOCKET_UNDO_WINDOW": "90s"]) { $0.undoWindow == .seconds(90) },
         Case(name: "voice undo off", env: ["DOCKET_UNDO_WINDOW": "0"]) { $0.undoWindow == nil },

@@ -322,7 +322,10 @@ public struct ListenPipeline: Sendable {
                 case .chunk(let chunk):
                     if gate != nil {
                         detectorInput.yield(AudioChunk(samples: chunk.samples, firstFrame: fed))
-                        for detection in detections.heard.withLock({ heard in defer { heard = [] }; return heard }) {
+                        for detection in detections.heard.withLock({ heard in
+                            defer { heard = [] }
+                            return heard
+                        }) {
                             events(.wakeWordHeard(name: detection.name))
                             try perform(gate!.detected(atSample: detection.sample))
                         }

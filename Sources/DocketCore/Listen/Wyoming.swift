@@ -42,8 +42,6 @@ struct WyomingEventDecoder: ByteToMessageDecoder {
     /// Longest header line or data accepted: a peer that sends more is not speaking Wyoming.
     static let maxJSON = 1 << 20
 
-    init() {}
-
     mutating func decode(context: ChannelHandlerContext, buffer: inout ByteBuffer) throws -> DecodingState {
         guard let newline = buffer.readableBytesView.firstIndex(of: UInt8(ascii: "\n")) else {
             if buffer.readableBytes > Self.maxJSON { throw WyomingError.malformed("a header line longer than 1 MiB") }
@@ -77,8 +75,6 @@ struct WyomingEventDecoder: ByteToMessageDecoder {
 /// Writes ``WyomingEvent``s.
 struct WyomingEventEncoder: MessageToByteEncoder {
     typealias OutboundIn = WyomingEvent
-
-    init() {}
 
     func encode(data event: WyomingEvent, out: inout ByteBuffer) throws {
         struct Header: Encodable {
