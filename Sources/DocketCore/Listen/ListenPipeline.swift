@@ -278,7 +278,9 @@ public struct ListenPipeline: Sendable {
                 group.addTask { await Self.runDetector(detector, audio: detectorAudio, detections: detections, events: events) }
             }
             func perform(_ actions: [ListenMachine.Action]) throws {
-                for action in gate.map({ _ in actions.flatMap { gate!.pass($0) } }) ?? actions {
+                var passed = actions
+                if gate != nil { passed = actions.flatMap { gate!.pass($0) } }
+                for action in passed {
                     switch action {
                     case .announceListening:
                         events(.listening(device: engine.deviceName))
