@@ -63,16 +63,6 @@ wait_healthy() { daemon_wait "docket-dev-backend at $URL" "$PIDFILE" "$LOGFILE" 
 
 stop() { daemon_stop "docket-dev-backend" "$PIDFILE"; }
 
-status() {
-    if healthy; then echo "healthy: $URL (pid $(daemon_pid "$PIDFILE" || echo unknown), log $LOGFILE, env $DOCKET_DEV_WRITE_ENV)"
-    else echo "not running at $URL"; return 1; fi
-}
+status() { daemon_status "$URL" "$PIDFILE" "$LOGFILE" "env $DOCKET_DEV_WRITE_ENV"; }
 
-case "${1:-}" in
-    start) start ;;
-    stop) stop ;;
-    status) status ;;
-    restart) stop; start ;;
-    run) run ;;
-    *) echo "usage: $0 start|stop|status|restart|run" >&2; exit 64 ;;
-esac
+if [ "${1:-}" = run ]; then run; else daemon_commands "${1:-}" "|run"; fi

@@ -42,6 +42,25 @@ daemon_wait() {
     log "$name ready"
 }
 
+# daemon_status URL PIDFILE LOGFILE [DETAIL]: "healthy: …" when the calling script's `healthy` succeeds,
+# otherwise "not running at URL" and status 1.
+daemon_status() {
+    if healthy; then echo "healthy: $1 (pid $(daemon_pid "$2" || echo unknown), log $3${4:+, $4})"
+    else echo "not running at $1"; return 1; fi
+}
+
+# daemon_commands ACTION [EXTRA_USAGE]: start|stop|status|restart, through the calling script's start, stop and
+# status functions.
+daemon_commands() {
+    case "$1" in
+        start) start ;;
+        stop) stop ;;
+        status) status ;;
+        restart) stop; start ;;
+        *) echo "usage: $0 start|stop|status|restart${2:-}" >&2; exit 64 ;;
+    esac
+}
+
 # daemon_stop NAME PIDFILE: SIGTERM, up to 10 s to exit, then SIGKILL.
 daemon_stop() {
     local name="$1" pidfile="$2" pid

@@ -52,15 +52,6 @@ wait_healthy() { daemon_wait "wake-word server at $URL" "$PIDFILE" "$LOGFILE" "$
 
 stop() { daemon_stop "wake-word server" "$PIDFILE"; }
 
-status() {
-    if healthy; then echo "healthy: $URL (pid $(daemon_pid "$PIDFILE" || echo unknown), log $LOGFILE)"
-    else echo "not running at $URL"; return 1; fi
-}
+status() { daemon_status "$URL" "$PIDFILE" "$LOGFILE"; }
 
-case "${1:-}" in
-    start) start ;;
-    stop) stop ;;
-    status) status ;;
-    restart) stop; start ;;
-    *) echo "usage: $0 start|stop|status|restart" >&2; exit 64 ;;
-esac
+daemon_commands "${1:-}"

@@ -61,7 +61,7 @@ struct WyomingTests {
     @Test("model names match however they are written")
     func modelNames() {
         #expect(WyomingWakeWordDetector.modelKey("hey_jarvis_v0.1") == WyomingWakeWordDetector.modelKey("Hey Jarvis"))
-        #expect(DocketServices.spokenWakeWord("ok_nabu_v0.1") == "ok nabu")
+        #expect(WyomingWakeWordDetector.spokenName("ok_nabu_v0.1") == "ok nabu")
         #expect(WyomingWakeWordDetector(url: "tcp://127.0.0.1:10400", names: [])?.port == 10400)
         #expect(WyomingWakeWordDetector(url: "http://127.0.0.1:10400", names: []) == nil)
     }

@@ -83,6 +83,18 @@ struct ListenEndToEndTests {
         return (services, store, services.listenPipeline(store: store), options)
     }
 
+    /// An engine reading `samples` in real time: a writer paces them into a FIFO that ALSA's file PCM reads.
+    /// The engine waits for the consumer, so on a loaded machine the writer waits instead of audio being skipped.
+    static func pacedEngine(_ samples: [Int16], scratch: Scratch) throws -> (CaptureEngine, PacedFIFOWriter) {
+        let fifo = scratch.path("mic.fifo")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let writer = PacedFIFOWriter(path: fifo, samples: samples)
+        writer.start()
+        let device = ALSACaptureDevice(name: "mic", configuration: ALSACaptureDevice.filePCMConfiguration(name: "mic", infile: fifo))
+        let engine = CaptureEngine(device: device, configuration: .init(stallTimeout: nil, maxFrames: Int64(samples.count), waitsForConsumer: true))
+        return (engine, writer)
+    }
+
     /// An engine replaying `samples` through ALSA's file PCM as fast as the pipeline takes them.
     static func fileEngine(_ samples: [Int16], scratch: Scratch) throws -> CaptureEngine {
         let raw = scratch.path("mic.raw")
@@ -180,14 +192,8 @@ struct ListenEndToEndTests {
         ]
         // 2.5 s before the first words: the detector scores only once it has 2 s of audio.
         let dictation = try Dictation.make(talk, pauses: [4.5, 4.5, 4.5, 4.5, 4], lead: 2.5, in: scratch)
-        let fifo = scratch.path("mic.fifo")
-        try #require(mkfifo(fifo, 0o600) == 0)
-        let writer = PacedFIFOWriter(path: fifo, samples: dictation.samples)
-        writer.start()
+        let (engine, writer) = try Self.pacedEngine(dictation.samples, scratch: scratch)
         defer { writer.waitUntilDone() }
-        let device = ALSACaptureDevice(name: "mic", configuration: ALSACaptureDevice.filePCMConfiguration(name: "mic", infile: fifo))
-        let engine = CaptureEngine(
-            device: device, configuration: .init(stallTimeout: nil, maxFrames: Int64(dictation.samples.count), waitsForConsumer: true))
         let (services, store, pipeline, options) = try Self.pipeline(scratch, activation: .wakeWord)
         let log = EventLog()
         let summary = try await pipeline.run(engine: engine, options: options) { log.add($0) }
@@ -258,15 +264,8 @@ struct ListenEndToEndTests {
         defer { scratch.remove() }
         // 1.8 s between the sentences: a segment pause (0.7 s) but not a note pause (2.5 s).
         let dictation = try Dictation.make(["Pay the rent tomorrow.", "Email the report on Monday."], pauses: [1.8, 3], in: scratch)
-        let fifo = scratch.path("mic.fifo")
-        try #require(mkfifo(fifo, 0o600) == 0)
-        let writer = PacedFIFOWriter(path: fifo, samples: dictation.samples)
-        writer.start()
+        let (engine, writer) = try Self.pacedEngine(dictation.samples, scratch: scratch)
         defer { writer.waitUntilDone() }
-        let device = ALSACaptureDevice(name: "mic", configuration: ALSACaptureDevice.filePCMConfiguration(name: "mic", infile: fifo))
-        // Waiting for the consumer: on a loaded machine the FIFO writer waits instead of audio being skipped.
-        let engine = CaptureEngine(
-            device: device, configuration: .init(stallTimeout: nil, maxFrames: Int64(dictation.samples.count), waitsForConsumer: true))
         let (services, store, pipeline, options) = try Self.pipeline(scratch)
         let log = EventLog()
 

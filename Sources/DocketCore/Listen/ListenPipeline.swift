@@ -238,21 +238,22 @@ public struct ListenPipeline: Sendable {
         _ detector: any WakeWordDetector, audio: AsyncStream<AudioChunk>, detections: Detections,
         events: @escaping @Sendable (ListenEvent) -> Void
     ) async {
-        var backoff = Duration.milliseconds(500)
+        let backoff = Backoff(initial: .milliseconds(500), maximum: .seconds(10))
+        var failures = 0
         while true {
             do {
                 try await detector.listen(to: audio) { detection in detections.heard.withLock { $0.append(detection) } }
                 return
             } catch {
                 events(.wakeWordUnavailable(error))
-                let until = ContinuousClock.now + backoff
+                failures += 1
+                let until = ContinuousClock.now + backoff.delay(afterAttempt: failures)
                 var ended = true
                 for await _ in audio where ContinuousClock.now >= until {
                     ended = false
                     break
                 }
                 if ended { return }
-                backoff = min(backoff * 2, .seconds(10))
             }
         }
     }

@@ -15,8 +15,15 @@ public struct WakeWordGate: Sendable {
         var endSample: Int64 = 0
         /// Held until a detection addresses the note.
         var held: [ListenMachine.Action] = []
-        /// Whether it was addressed, and by which detection (nil: it followed a wake word said on its own).
-        var addressed: Int64?? = nil
+        var addressed = Addressed.not
+    }
+
+    private enum Addressed {
+        case not
+        /// By a detection at this stream sample.
+        case detected(Int64)
+        /// It followed the wake word said on its own.
+        case followingUp
     }
 
     /// Notes seen and not yet ended.
@@ -53,12 +60,12 @@ public struct WakeWordGate: Sendable {
         var note = notes[index] ?? Note(startSample: start)
         if notes[index] == nil, let until = armedUntil, start <= until {
             armedUntil = nil
-            note.addressed = .some(nil)
+            note.addressed = .followingUp
         }
         if case .openNote = action { note.startSample = start }
         if case .spool(let segment, _) = action { note.endSample = segment.endSample }
         guard case .closeNote = action else {
-            if note.addressed == nil {
+            if case .not = note.addressed {
                 note.held.append(action)
                 notes[index] = note
                 return match()
@@ -67,11 +74,15 @@ public struct WakeWordGate: Sendable {
             return [action]
         }
         notes[index] = nil
-        guard let addressed = note.addressed else {
+        switch note.addressed {
+        case .not:
             ignoredNotes += 1
             return []
+        case .detected(let detection) where note.endSample <= detection + tailSamples:
+            armedUntil = note.endSample + followUpSamples
+        case .detected, .followingUp:
+            break
         }
-        if let detection = addressed, note.endSample <= detection + tailSamples { armedUntil = note.endSample + followUpSamples }
         return [action]
     }
 
@@ -89,10 +100,10 @@ public struct WakeWordGate: Sendable {
                 // Said before any note still open started: its note was already dropped or has not been cut yet.
                 return notes.values.contains { $0.startSample > sample }
             }
-            guard notes[index]?.addressed == nil else { return true }
-            released += notes[index]?.held ?? []
+            guard let note = notes[index], case .not = note.addressed else { return true }
+            released += note.held
             notes[index]?.held = []
-            notes[index]?.addressed = .some(sample)
+            notes[index]?.addressed = .detected(sample)
             return true
         }
         return released

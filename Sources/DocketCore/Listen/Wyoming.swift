@@ -244,9 +244,15 @@ public struct WyomingWakeWordDetector: WakeWordDetector {
         }
     }
 
+    /// How a model's name is said: `hey_jarvis_v0.1` → "hey jarvis".
+    public static func spokenName(_ model: String) -> String {
+        let words = model.split(separator: "_").filter { !($0.first == "v" && $0.dropFirst().allSatisfy { $0.isNumber || $0 == "." }) }
+        return words.joined(separator: " ")
+    }
+
     /// A model name without case, spaces or version: "Hey Jarvis", "hey_jarvis" and "hey_jarvis_v0.1" are one.
     static func modelKey(_ name: String) -> String {
-        DocketServices.spokenWakeWord(name.lowercased().replacingOccurrences(of: " ", with: "_"))
+        spokenName(name.lowercased().replacingOccurrences(of: " ", with: "_"))
     }
 
     /// What the reading side of a connection ran into, for the writing side to throw.

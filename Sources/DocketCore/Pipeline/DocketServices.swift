@@ -65,7 +65,7 @@ public struct DocketServices: Sendable {
         // recognizer (with the undo command's words) when notes must be addressed. With a wake word, its words
         // ("hey jarvis") are stripped the same way.
         let wakeWord = configuration.activation == .wakeWord
-        let spokenWakeWords = wakeWord ? configuration.wakeWords.map(Self.spokenWakeWord) : []
+        let spokenWakeWords = wakeWord ? configuration.wakeWords.map(WyomingWakeWordDetector.spokenName) : []
         let wakePhrase = WakePhrase(phrases: spokenWakeWords + configuration.wakePhrases)
         let requires = configuration.activation.requiresWakePhrase
         let vocabulary = wakeWord ? WakePhrase(phrases: spokenWakeWords).vocabulary : wakePhrase.vocabulary
@@ -79,12 +79,6 @@ public struct DocketServices: Sendable {
         options.undoWindow = configuration.undoWindow
         if wakeWord { options.wakeWord = WyomingWakeWordDetector(url: configuration.wakeWordURL, names: configuration.wakeWords) }
         return options
-    }
-
-    /// How a wake-word model's name is said: `hey_jarvis_v0.1` → "hey jarvis".
-    static func spokenWakeWord(_ model: String) -> String {
-        let words = model.split(separator: "_").filter { !($0.first == "v" && $0.dropFirst().allSatisfy { $0.isNumber || $0 == "." }) }
-        return words.joined(separator: " ")
     }
 
     /// Whether the Whisper endpoint can be reached: "ok" when it answers HTTP at all (any status), or accepts the
