@@ -18,7 +18,7 @@ struct Docket: AsyncParsableCommand {
             DevicesCommand.self,
             LoginCommand.self,
             LogoutCommand.self, WhoamiCommand.self,
-            SyncCommand.self, StatusCommand.self, ListenCommand.self, ServeCommand.self,
+            SyncCommand.self, StatusCommand.self, ListenCommand.self, MarkCommand.self, ServeCommand.self,
         ]
     )
 }

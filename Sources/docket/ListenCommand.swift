@@ -21,7 +21,9 @@ struct ListenCommand: AsyncParsableCommand {
             DOCKET_WAKE_PHRASES), or comes within 8 s after the phrase said on its own; other speech is dropped \
             with its audio and transcript. --activation wake-word waits for a wake word from a Wyoming server \
             (scripts/wake-word-server.sh; "hey jarvis" by default) and transcribes nothing before it: the mode for a \
-            remote Whisper endpoint. --activation always takes every note (a dedicated dictation microphone). \
+            remote Whisper endpoint. --activation push-to-talk takes what is said while a key is held \
+            (--ptt-device, --ptt-key; --ptt-toggle: between two presses) or after docket mark, and \
+            transcribes nothing else. --activation always takes every note (a dedicated dictation microphone). \
             A note that is only "scratch that", "cancel that" or "undo" takes back the tasks of the last note \
             stored within DOCKET_UNDO_WINDOW (60 s), here and, through the sync, in Supabase. \
             Ctrl-C or SIGTERM finishes the note in progress, then exits. Audio of notes being captured is kept in \
@@ -41,9 +43,11 @@ struct ListenCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "What makes a note count: wake-phrase (it starts with \"docket\" or \"hey docket\"), wake-word (a Wyoming wake-word server hears \"hey jarvis\" in it; DOCKET_WAKE_WORD_URL, DOCKET_WAKE_WORDS) or always; default DOCKET_ACTIVATION or wake-phrase.",
+            "What makes a note count: wake-phrase (it starts with \"docket\" or \"hey docket\"), wake-word (a Wyoming wake-word server hears \"hey jarvis\" in it; DOCKET_WAKE_WORD_URL, DOCKET_WAKE_WORDS), push-to-talk (said while a key is held, or after docket mark) or always; default DOCKET_ACTIVATION or wake-phrase.",
             valueName: "mode"))
     var activation: String?
+
+    @OptionGroup(title: "Push-to-talk") var pushToTalk: PushToTalkOptions
 
     @Flag(help: "With --activation always, keep notes that hold no task (by default they are dropped with their audio).")
     var keepNotes = false
@@ -83,8 +87,17 @@ struct ListenCommand: AsyncParsableCommand {
 
     func run() async throws {
         let logger = try global.makeLogger()
-        let config = try global.resolve(extra: ["DOCKET_LANGUAGE": language, "DOCKET_DEVICE": device, "DOCKET_ACTIVATION": activation])
-        if !json, !config.whisperIsOnThisMachine, config.activation != .wakeWord {
+        let config = try global.resolve(
+            extra: [
+                "DOCKET_LANGUAGE": language, "DOCKET_DEVICE": device, "DOCKET_ACTIVATION": activation,
+            ].merging(pushToTalk.settings) { $1 })
+        if config.activation == .pushToTalk, let device = config.pushToTalkDevice {
+            // A device that can't be read is a setup mistake: say so now rather than retry it forever.
+            try KeyTalkSource(path: device, key: config.pushToTalkKey, mode: config.pushToTalkMode).checkReadable()
+        } else if pushToTalk.device != nil {
+            throw ValidationError("--ptt-device needs --activation push-to-talk.")
+        }
+        if !json, !config.whisperIsOnThisMachine, config.activation != .wakeWord, config.activation != .pushToTalk {
             printError(
                 "warning: the Whisper endpoint (\(config.whisperURL.host ?? config.whisperURL.absoluteString)) is not on this machine, and with --activation \(config.activation.rawValue) "
                     + "everything said in the room is sent there to be transcribed; --activation wake-word transcribes only what follows the wake word.")
@@ -143,6 +156,11 @@ struct ListenCommand: AsyncParsableCommand {
             case .wakePhrase: "Start each note with \"\(options.wakePhrase?.phrases.first ?? "docket")\"; pause to end it."
             case .wakeWord:
                 "Say \"\(config.wakeWords.first.map { $0.replacingOccurrences(of: "_", with: " ") } ?? "the wake word")\" before each note; pause to end it."
+            case .pushToTalk where config.pushToTalkDevice == nil: "Run docket mark before each note (or --start/--stop around it)."
+            case .pushToTalk:
+                config.pushToTalkMode == .hold
+                    ? "Hold the push-to-talk key while you speak (or run docket mark)."
+                    : "Press the push-to-talk key, speak, press it again (or run docket mark)."
             case .always: "Speak; pause to end a note."
             }
         let display = ListenDisplay(json: json, terminal: isTerminal(2) && !json, cue: cue)
@@ -172,8 +190,9 @@ final class ListenDisplay: Sendable {
     private struct State {
         var meterShown = false
         var device = ""
-        var lastSyncError: String?
-        var lastWakeWordError: String?
+        /// The last warning shown per source that retries (sync, wake word, push-to-talk), so a failure that
+        /// repeats is shown once.
+        var lastWarnings: [String: String] = [:]
     }
 
     /// How to address docket, shown when listening starts.
@@ -220,18 +239,15 @@ final class ListenDisplay: Sendable {
             break
         case .wakeWordHeard(let name):
             if terminal { line(stderr: "  (heard \(name))") }
+        case .talking(let on):
+            if terminal { line(stderr: on ? "  (talking)" : "  (done)") }
+        case .talkUnavailable(let error):
+            warnOnce("talk", "warning: push-to-talk is not working: \(error) Retrying.")
         case .wakeWordUnavailable(let error):
-            let message = String(describing: error)
-            let isNew = state.withLock { state in
-                defer { state.lastWakeWordError = message }
-                return state.lastWakeWordError != message
-            }
-            if isNew {
-                line(
-                    stderr:
-                        "warning: the wake-word server is not answering, so nothing is heard until it is: \(message) Start it (scripts/wake-word-server.sh start) or fix DOCKET_WAKE_WORD_URL; retrying."
-                )
-            }
+            warnOnce(
+                "wake word",
+                "warning: the wake-word server is not answering, so nothing is heard until it is: \(error) Start it (scripts/wake-word-server.sh start) or fix DOCKET_WAKE_WORD_URL; retrying."
+            )
         case .undone(_, .success(let undone)):
             if json {
                 let taken = undone.map { ListenUndoJSON.Taken(note_id: $0.note.id, tasks: $0.tasks.map(TaskJSON.init)) }
@@ -271,18 +287,22 @@ final class ListenDisplay: Sendable {
     func syncReport(_ result: Result<SyncReport, any Error>) {
         switch result {
         case .success(let report):
-            state.withLock { $0.lastSyncError = nil }
+            state.withLock { $0.lastWarnings["sync"] = nil }
             if terminal, report.notesPushed + report.tasksPushed > 0 {
                 line(stderr: "  synced \(report.notesPushed) notes, \(report.tasksPushed) tasks")
             }
         case .failure(let error):
-            let message = String(describing: error)
-            let isNew = state.withLock { state in
-                defer { state.lastSyncError = message }
-                return state.lastSyncError != message
-            }
-            if isNew { line(stderr: "warning: sync failed (tasks are kept and pushed later): \(message)") }
+            warnOnce("sync", "warning: sync failed (tasks are kept and pushed later): \(error)")
         }
+    }
+
+    /// Shows `warning` unless it is the one last shown for `source`.
+    private func warnOnce(_ source: String, _ warning: String) {
+        let isNew = state.withLock { state in
+            defer { state.lastWarnings[source] = warning }
+            return state.lastWarnings[source] != warning
+        }
+        if isNew { line(stderr: warning) }
     }
 
     func clearMeter() {

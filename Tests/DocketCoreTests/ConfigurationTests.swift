@@ -69,6 +69,18 @@ struct ConfigurationTests {
         ) { $0.activation == .wakeWord && $0.wakeWordURL == "tcp://10.0.0.2:10400" && $0.wakeWords == ["ok_nabu", "hey_mycroft"] },
         Case(name: "undo window", env: ["DOCKET_UNDO_WINDOW": "90s"]) { $0.undoWindow == .seconds(90) },
         Case(name: "voice undo off", env: ["DOCKET_UNDO_WINDOW": "0"]) { $0.undoWindow == nil },
+        Case(name: "push-to-talk default", flags: ["DOCKET_ACTIVATION": "push-to-talk", "DOCKET_DB": "/var/lib/docket/docket.sqlite"]) {
+            $0.activation == .pushToTalk && $0.pushToTalkDevice == nil && $0.pushToTalkKey == 183 && $0.pushToTalkMode == .hold
+                && $0.resolvedControlSocket == "/var/lib/docket/listen.sock"
+        },
+        Case(
+            name: "push-to-talk key",
+            flags: ["DOCKET_PTT_DEVICE": "/dev/input/by-id/usb-pedal-event-kbd", "DOCKET_PTT_KEY": "f14"],
+            env: ["DOCKET_PTT_MODE": "Toggle", "DOCKET_CONTROL_SOCKET": "/run/docket/listen.sock"]
+        ) {
+            $0.pushToTalkDevice == "/dev/input/by-id/usb-pedal-event-kbd" && $0.pushToTalkKey == 184 && $0.pushToTalkMode == .toggle
+                && $0.resolvedControlSocket == "/run/docket/listen.sock"
+        },
     ]
 
     @Test(arguments: cases)
@@ -89,8 +101,9 @@ struct ConfigurationTests {
         ("DOCKET_MAX_UPLOAD_MB", "0", "whole number"),
         ("DOCKET_SERVE_WORKERS", "many", "whole number"),
         ("DOCKET_REMOTE_URL", "box:8765", "docket serve"),
-        ("DOCKET_ACTIVATION", "clap", "use wake-phrase, wake-word or always"),
-        ("DOCKET_ACTIVATION", "push-to-talk", "not available in this version"),
+        ("DOCKET_ACTIVATION", "clap", "use wake-phrase, wake-word, push-to-talk, always"),
+        ("DOCKET_PTT_KEY", "KEY_HYPER", "input-event-codes.h"),
+        ("DOCKET_PTT_MODE", "latch", "hold or toggle"),
         ("DOCKET_WAKE_WORD_URL", "http://127.0.0.1:10400", "tcp://host:port"),
         ("DOCKET_WAKE_PHRASES", " , ,", "has no words"),
         ("DOCKET_UNDO_WINDOW", "a minute", "positive number of seconds"),
@@ -120,6 +133,22 @@ struct ConfigurationTests {
         #expect(values["DOCKET_LANGUAGE"] == "de")
         #expect(values["DOCKET_PROJECTS"] == "Home, Work")
         #expect(values["OTHER_TOOL"] == "1")
+    }
+
+    @Test(".env.example, copied to .env as it is, is read without error: every setting it documents is known")
+    func envExampleIsKnown() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent(".env.example"), encoding: .utf8)
+        let values = try DotEnv.parse(text)
+        #expect(!values.isEmpty)
+        _ = try ConfigurationResolver(dotenv: values).resolve()
+        // Settings documented but commented out must be known too.
+        let commented = text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("# DOCKET_") || line.hasPrefix("#DOCKET_"), let equals = line.firstIndex(of: "=") else { return nil }
+            return line[..<equals].trimmingCharacters(in: CharacterSet(charactersIn: "# "))
+        }
+        let unknown = commented.filter { !ConfigurationResolver.knownKeys.contains($0) && !$0.contains(" ") }
+        #expect(unknown.isEmpty)
     }
 
     @Test func dotenvRejectsUnknownDocketKeys() {

@@ -120,6 +120,24 @@ struct CommandLineTests {
         #expect(none.status == 64)
     }
 
+    @Test("docket mark with no docket listen running, and push-to-talk with a key device that can't be read, say what to do")
+    func pushToTalkMistakes() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let mark = try docket(["mark"], scratch: scratch)
+        #expect(mark.status == 1)
+        #expect(mark.stderr.contains(scratch.path("listen.sock")) && mark.stderr.contains("--activation push-to-talk"), "\(mark.stderr)")
+        let json = try docket(["mark", "--json", "--toggle"], scratch: scratch)
+        #expect(json.status == 1)
+        #expect(json.stdout.contains("\"ok\":false") && json.stdout.contains("\"command\":\"toggle\""), "\(json.stdout)")
+        let device = try docket(["listen", "--activation", "push-to-talk", "--ptt-device", scratch.path("event42")], scratch: scratch)
+        #expect(device.status == 1)
+        #expect(device.stderr.contains("ls -l /dev/input/by-id/"), "\(device.stderr)")
+        let key = try docket(["listen", "--activation", "push-to-talk", "--ptt-key", "KEY_HYPER"], scratch: scratch)
+        #expect(key.status != 0)
+        #expect(key.stderr.contains("input-event-codes.h"), "\(key.stderr)")
+    }
+
     @Test func parseJSON() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

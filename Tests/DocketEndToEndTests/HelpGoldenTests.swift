@@ -9,7 +9,7 @@ struct HelpGoldenTests {
     static let commands = [
         "", "ingest", "parse", "add", "tasks", "done", "undone", "edit", "rm", "undo", "export", "remind", "devices", "login", "logout", "whoami", "sync",
         "status",
-        "listen",
+        "listen", "mark",
         "serve",
     ]
 

@@ -10,6 +10,8 @@ import Testing
 /// A spoken dictation in the capture format: phrases spoken by espeak-ng, separated by silence, over pink noise.
 struct Dictation {
     var samples: [Int16] = []
+    /// Stream index of each phrase's first sample.
+    var speechStarts: [Int] = []
     /// Stream index just past each phrase's speech.
     var speechEnds: [Int] = []
 
@@ -22,6 +24,7 @@ struct Dictation {
             let wav = try scratch.speak(phrase, name: "phrase\(i).wav")
             let raw = try scratch.sox(wav, "phrase\(i).raw", ["-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-L", "-t", "raw"])
             let data = try Data(contentsOf: URL(fileURLWithPath: raw))
+            dictation.speechStarts.append(dictation.samples.count)
             dictation.samples += data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
             dictation.speechEnds.append(dictation.samples.count)
             dictation.samples += [Int16](repeating: 0, count: Int(pauses[i] * 16_000))
@@ -209,6 +212,69 @@ struct ListenEndToEndTests {
         let transcribed = Set(log.all.compactMap { if case .segment(let note, _, _) = $0 { note } else { nil } })
         #expect(transcribed == [1, 3])
         #expect(log.all.contains { if case .wakeWordHeard = $0 { true } else { false } })
+        #expect(try await store.counts().notes == 2)
+    }
+
+    @Test(
+        "in push-to-talk mode, paced in real time, only what is said while a scripted key is held and the note after docket mark are heard; speech after the release is not part of the note"
+    )
+    func pushToTalk() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let talk = [
+            "The dog is snoring again.", "Call the dentist tomorrow.", "I feel like pizza tonight.", "Did you catch the news this morning?",
+            "Email the report on Monday.", "Stay tuned, we'll be right back after the break.",
+        ]
+        // "I feel like pizza tonight" follows the dentist within a note pause, but after the key came up.
+        let dictation = try Dictation.make(talk, pauses: [4.5, 1.5, 4.5, 4.5, 4.5, 4], in: scratch)
+        let (engine, writer) = try Self.pacedEngine(dictation.samples, scratch: scratch)
+        defer { writer.waitUntilDone() }
+        var (services, store, pipeline, options) = try Self.pipeline(scratch, activation: .pushToTalk)
+        let keyboard = scratch.path("kbd.fifo")
+        try #require(mkfifo(keyboard, 0o600) == 0)
+        let socket = scratch.path("listen.sock")
+        options.talkSources = [KeyTalkSource(path: keyboard, key: 183, mode: .hold), ControlSocket(path: socket)]
+
+        // The key and docket mark act at points in the audio, by the reader's progress through the FIFO.
+        let script = Thread {
+            func at(_ sample: Int) {
+                let deadline = ContinuousClock.now + .seconds(120)
+                while writer.consumedSamples < sample, writer.failure == nil, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.005) }
+            }
+            func key(_ value: Int32, _ device: FileHandle) {
+                var bytes = [UInt8](repeating: 0, count: 16)
+                withUnsafeBytes(of: UInt16(1).littleEndian) { bytes += $0 }
+                withUnsafeBytes(of: UInt16(183).littleEndian) { bytes += $0 }
+                withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+                try? device.write(contentsOf: bytes)
+            }
+            // The reader opens the device when the run starts; opening for writing waits for it (its own thread).
+            guard let device = FileHandle(forWritingAtPath: keyboard) else { return }
+            at(dictation.speechStarts[1] - 16_000)
+            key(1, device)
+            at(dictation.speechEnds[1] + 8_000)
+            key(0, device)
+            at(dictation.speechStarts[4] - 24_000)
+            _ = try? run(TestEnvironment.docketBinary.path, ["mark"], environment: ["DOCKET_CONTROL_SOCKET": socket])
+            writer.waitUntilDone()
+            try? device.close()
+        }
+        script.start()
+        let log = EventLog()
+        let summary = try await pipeline.run(engine: engine, options: options) { log.add($0) }
+        try await services.shutdown()
+
+        let notes = log.finished.sorted { $0.index < $1.index }
+        let transcripts = notes.map { $0.note.transcript.lowercased() }
+        #expect(transcripts.count == 2, "events: \(log.all)")
+        #expect(transcripts.first?.contains("dentist") == true && transcripts.first?.contains("pizza") == false, "\(transcripts)")
+        #expect(transcripts.last?.contains("report") == true, "\(transcripts)")
+        #expect(summary.ignoredNotes == 4, "notes: \(notes.map(\.index)), events: \(log.all.filter { if case .segment = $0 { false } else { true } })")
+        // Nothing else reached the recognizer.
+        let transcribed = Set(log.all.compactMap { if case .segment(let note, _, _) = $0 { note } else { nil } })
+        #expect(transcribed == Set(notes.map(\.index)))
+        let talking = log.all.compactMap { if case .talking(let on) = $0 { on } else { nil } }
+        #expect(talking == [true, false, true, false])
         #expect(try await store.counts().notes == 2)
     }
 

@@ -166,6 +166,7 @@ public struct SegmenterMachine: Sendable {
         frameOrigin = sampleIndex(ofFrame: frameIndex) + Int64(partial.count)
         frameIndex = 0
         earliestFrame = 0
+        noteSpeechEndFrame = 0
         recentRaw = [Bool](repeating: false, count: recentRaw.count)
         recentRawCount = 0
         ring = [Int16](repeating: 0, count: ring.count)

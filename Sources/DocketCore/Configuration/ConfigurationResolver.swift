@@ -18,7 +18,8 @@ public struct ConfigurationResolver: Sendable {
         "DOCKET_SERVE_REQUEST_TIMEOUT", "DOCKET_SERVE_HEAD_TIMEOUT", "DOCKET_SERVE_MAX_CONNECTIONS", "DOCKET_MAX_AUDIO_MINUTES", "DOCKET_SPOOL_MIN_FREE_MB",
         "DOCKET_FAILED_RETENTION",
         "DOCKET_FAILED_MAX_MB",
-        "DOCKET_REMOTE_URL", "DOCKET_REMOTE_TOKEN", "DOCKET_ACTIVATION", "DOCKET_WAKE_PHRASES",
+        "DOCKET_REMOTE_URL", "DOCKET_REMOTE_TOKEN", "DOCKET_ACTIVATION", "DOCKET_WAKE_PHRASES", "DOCKET_WAKE_WORD_URL",
+        "DOCKET_WAKE_WORDS", "DOCKET_UNDO_WINDOW", "DOCKET_PTT_DEVICE", "DOCKET_PTT_KEY", "DOCKET_PTT_MODE", "DOCKET_CONTROL_SOCKET",
         "DOCKET_NOTIFY", "DOCKET_NOTIFY_ON", "DOCKET_NOTIFY_WEBHOOK_SECRET", "DOCKET_NOTIFY_NTFY_TOKEN", "DOCKET_REMIND_DATE_AT",
     ]
 
@@ -128,8 +129,8 @@ public struct ConfigurationResolver: Sendable {
         if let device = value("DOCKET_DEVICE") { config.captureDevice = device }
         if let raw = value("DOCKET_ACTIVATION") {
             guard let activation = Activation(rawValue: raw.lowercased()) else {
-                let planned = raw.lowercased() == "push-to-talk" ? " (\(raw) is not available in this version)" : ""
-                throw ConfigurationError(.invalidValue, "DOCKET_ACTIVATION=\(raw) is not known\(planned); use wake-phrase, wake-word or always.")
+                throw ConfigurationError(
+                    .invalidValue, "DOCKET_ACTIVATION=\(raw) is not known; use \(Activation.allCases.map(\.rawValue).joined(separator: ", ")).")
             }
             config.activation = activation
         }
@@ -147,6 +148,23 @@ public struct ConfigurationResolver: Sendable {
             config.wakeWordURL = url
         }
         if value("DOCKET_WAKE_WORDS") != nil { config.wakeWords = list("DOCKET_WAKE_WORDS") }
+        config.pushToTalkDevice = value("DOCKET_PTT_DEVICE")
+        if let key = value("DOCKET_PTT_KEY") {
+            guard let code = KeyTalkSource.code(named: key) else {
+                throw ConfigurationError(
+                    .invalidValue,
+                    "DOCKET_PTT_KEY=\(key) is not a key docket knows; use a name from linux/input-event-codes.h (KEY_F13, KEY_SPACE, BTN_LEFT) or its number (evtest shows both)."
+                )
+            }
+            config.pushToTalkKey = code
+        }
+        if let raw = value("DOCKET_PTT_MODE") {
+            guard let mode = PushToTalkMode(rawValue: raw.lowercased()) else {
+                throw ConfigurationError(.invalidValue, "DOCKET_PTT_MODE=\(raw) is not known; use hold or toggle.")
+            }
+            config.pushToTalkMode = mode
+        }
+        config.controlSocketPath = value("DOCKET_CONTROL_SOCKET")
         if let raw = value("DOCKET_UNDO_WINDOW") {
             config.undoWindow = Double(raw.hasSuffix("s") ? String(raw.dropLast()) : raw) == 0 ? nil : try seconds("DOCKET_UNDO_WINDOW")
         }

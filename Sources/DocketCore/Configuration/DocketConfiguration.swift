@@ -74,6 +74,15 @@ public struct DocketConfiguration: Sendable {
     public var wakeWordURL = "tcp://127.0.0.1:10400"
     /// The wake-word models to listen for (`DOCKET_WAKE_WORDS`, e.g. `hey_jarvis`); empty: all the server has.
     public var wakeWords = ["hey_jarvis"]
+    /// The input device whose key is the push-to-talk (`DOCKET_PTT_DEVICE`, e.g. `/dev/input/by-id/…-event-kbd`);
+    /// nil: only `docket mark` starts a note.
+    public var pushToTalkDevice: String?
+    /// The push-to-talk key's evdev code (`DOCKET_PTT_KEY`, default `KEY_F13`).
+    public var pushToTalkKey: UInt16 = 183
+    /// Hold-to-talk or toggle (`DOCKET_PTT_MODE`).
+    public var pushToTalkMode = PushToTalkMode.hold
+    /// Where `docket listen` serves `docket mark` (`DOCKET_CONTROL_SOCKET`); nil: `listen.sock` next to the database.
+    public var controlSocketPath: String?
     /// How long after a note "scratch that" said to `docket listen` still takes its tasks back
     /// (`DOCKET_UNDO_WINDOW`, seconds; 0 turns voice undo off).
     public var undoWindow: Duration? = .seconds(60)
@@ -101,6 +110,11 @@ public struct DocketConfiguration: Sendable {
     /// Where live notes are written while they are captured: `listen-spool/` next to the database.
     public var listenSpoolDirectory: URL {
         URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("listen-spool")
+    }
+
+    /// The control socket of `docket listen`: ``controlSocketPath`` or `listen.sock` next to the database.
+    public var resolvedControlSocket: String {
+        controlSocketPath ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("listen.sock").path
     }
 
     /// Where saved note audio goes: ``audioDirectory`` or `audio/` next to the database.
@@ -196,6 +210,9 @@ public enum Activation: String, Sendable, CaseIterable {
     /// A note counts only if a wake-word server (Wyoming) hears its word in it, or it follows the word said on
     /// its own; nothing is transcribed before.
     case wakeWord = "wake-word"
+    /// A note counts only if it is said while a key is held (or after it is pressed, in toggle mode), or after
+    /// `docket mark`; nothing is transcribed before.
+    case pushToTalk = "push-to-talk"
     /// Every note counts: for a dedicated dictation microphone.
     case always
 

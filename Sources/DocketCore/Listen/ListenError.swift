@@ -3,8 +3,8 @@ public typealias ListenError = BoundaryError<ListenErrorCode>
 
 /// The kinds of ``ListenError``.
 public enum ListenErrorCode: String, Sendable, Hashable {
-    /// The spool directory (where notes are written while they are captured) can't be used.
-    case spool
-    /// Another `docket listen` already uses this spool directory.
-    case busy
+    /// `spool`: the spool directory (where notes are written while they are captured) can't be used. `busy`: another
+    /// `docket listen` already uses it. `talkDevice`: the push-to-talk input device can't be opened or read.
+    /// `controlSocket`: the control socket (`docket mark`) can't be opened, or no `docket listen` answers on it.
+    case spool, busy, talkDevice, controlSocket
 }

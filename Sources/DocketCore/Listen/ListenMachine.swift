@@ -81,6 +81,12 @@ public struct ListenMachine: Sendable {
         handle(segmenter.finish())
     }
 
+    /// Push-to-talk started or stopped: the note in progress ends now, with the speech heard so far; what is said
+    /// next starts a new note.
+    public mutating func endNote() -> [Action] {
+        handle(segmenter.finish())
+    }
+
     /// The capture has ended: flush the open segment and close the open note.
     public mutating func captureEnded() -> [Action] {
         handle(segmenter.finish())

@@ -29,6 +29,9 @@ public struct ListenOptions: Sendable {
     /// With a detector, only notes it hears a wake word in count, and nothing is transcribed before
     /// (``Activation/wakeWord``).
     public var wakeWord: (any WakeWordDetector)?
+    /// With sources, only notes said while one of them says the person is talking count, and nothing is
+    /// transcribed before (``Activation/pushToTalk``): a key, the control socket of `docket mark`.
+    public var talkSources: [any TalkSource] = []
     /// Whether a note with no task is stored (its transcript kept); otherwise it is dropped with its audio.
     public var keepTasklessNotes = true
     /// A note that is only "scratch that" (``DocketExtraction/SpokenCommand/undo``) takes back the tasks of the last
@@ -109,6 +112,11 @@ public enum ListenEvent: Sendable {
     /// The wake-word detector can't be reached or failed; it is retried with backoff, and until then nothing is
     /// heard.
     case wakeWordUnavailable(any Error)
+    /// Push-to-talk started (true) or stopped.
+    case talking(Bool)
+    /// A push-to-talk source (the key's input device, the control socket) can't be used; it is retried with
+    /// backoff.
+    case talkUnavailable(any Error)
     /// A note left in the spool by an earlier run was finished.
     case recovered(IngestOutcome)
     /// A note left in the spool by an earlier run could not be finished; it stays there for the next run.
@@ -202,8 +210,12 @@ public struct ListenPipeline: Sendable {
         let assembler = NoteAssembler(stage: stage, spool: spool, options: options, startDate: startDate, engine: engine, events: events)
         async let assembled = assembler.run(work)
         let capture: Result<CaptureTotals, any Error>
+        let heard = Heard()
         do {
-            capture = .success(try await captureLoop(engine: engine, options: options, spool: spool, work: workInput, events: events))
+            capture = .success(
+                try await Self.withTalkSources(options.talkSources, heard: heard, events: events) {
+                    try await captureLoop(engine: engine, options: options, spool: spool, heard: heard, work: workInput, events: events)
+                })
         } catch {
             capture = .failure(error)
         }
@@ -223,26 +235,74 @@ public struct ListenPipeline: Sendable {
         var overruns = 0
         var dropped = 0
         var openFailure: CaptureError?
-        /// Notes the wake-word gate dropped.
+        /// Notes the activation gate dropped.
         var ignoredNotes = 0
     }
 
-    /// Detections from the detector's task, picked up by the capture loop at its next chunk.
-    private final class Detections: Sendable {
-        let heard = Mutex<[WakeWordDetection]>([])
+    /// Detections from the wake-word detector's task and signals from the push-to-talk sources, picked up by the
+    /// capture loop at its next chunk.
+    private final class Heard: Sendable {
+        let detections = Mutex<[WakeWordDetection]>([])
+        let talk = Mutex<[TalkSignal]>([])
+
+        /// Detections since the last call.
+        func takeDetections() -> [WakeWordDetection] {
+            detections.withLock { values in
+                defer { values = [] }
+                return values
+            }
+        }
+
+        /// Push-to-talk signals since the last call.
+        func takeTalk() -> [TalkSignal] {
+            talk.withLock { values in
+                defer { values = [] }
+                return values
+            }
+        }
+    }
+
+    /// Runs `body` (the capture) with every push-to-talk source listening alongside; they stop when it returns.
+    private static func withTalkSources<Value: Sendable>(
+        _ sources: [any TalkSource], heard: Heard, events: @escaping @Sendable (ListenEvent) -> Void, body: () async throws -> Value
+    ) async throws -> Value {
+        try await withThrowingTaskGroup { group in
+            for source in sources {
+                group.addTask { await runTalkSource(source, heard: heard, events: events) }
+            }
+            defer { group.cancelAll() }
+            return try await body()
+        }
+    }
+
+    /// Runs a push-to-talk source until cancelled, restarting it with backoff when it fails.
+    private static func runTalkSource(_ source: any TalkSource, heard: Heard, events: @escaping @Sendable (ListenEvent) -> Void) async {
+        let backoff = Backoff(initial: .milliseconds(500), maximum: .seconds(10))
+        var failures = 0
+        while !Task.isCancelled {
+            do {
+                try await source.run { signal in heard.talk.withLock { $0.append(signal) } }
+                return
+            } catch {
+                if Task.isCancelled { return }
+                events(.talkUnavailable(error))
+                failures += 1
+                do { try await Task.sleep(for: backoff.delay(afterAttempt: failures)) } catch { return }
+            }
+        }
     }
 
     /// Runs the wake-word detector over `audio` until it ends, reconnecting with backoff when it fails; audio
     /// that arrives while it is down goes unheard.
     private static func runDetector(
-        _ detector: any WakeWordDetector, audio: AsyncStream<AudioChunk>, detections: Detections,
+        _ detector: any WakeWordDetector, audio: AsyncStream<AudioChunk>, heard: Heard,
         events: @escaping @Sendable (ListenEvent) -> Void
     ) async {
         let backoff = Backoff(initial: .milliseconds(500), maximum: .seconds(10))
         var failures = 0
         while true {
             do {
-                try await detector.listen(to: audio) { detection in detections.heard.withLock { $0.append(detection) } }
+                try await detector.listen(to: audio) { detection in heard.detections.withLock { $0.append(detection) } }
                 return
             } catch {
                 events(.wakeWordUnavailable(error))
@@ -262,21 +322,21 @@ public struct ListenPipeline: Sendable {
     /// starts a transcription per segment. Returns once the capture has ended and every transcription it started
     /// has reported.
     private func captureLoop(
-        engine: CaptureEngine, options: ListenOptions, spool: NoteSpool, work: AsyncStream<WorkItem>.Continuation,
+        engine: CaptureEngine, options: ListenOptions, spool: NoteSpool, heard: Heard, work: AsyncStream<WorkItem>.Continuation,
         events: @escaping @Sendable (ListenEvent) -> Void
     ) async throws -> CaptureTotals {
         var machine = ListenMachine(policy: options.policy, once: options.once)
         var totals = CaptureTotals()
         var writers: [Int: SpoolWriter] = [:]
         let stage = self.stage
-        var gate = options.wakeWord.map { _ in WakeWordGate() }
-        let detections = Detections()
+        var gate = options.wakeWord != nil || !options.talkSources.isEmpty ? ActivationGate() : nil
+        var talking = false
         let (detectorAudio, detectorInput) = AsyncStream.makeStream(of: AudioChunk.self, bufferingPolicy: .bufferingNewest(100))
         var fed: Int64 = 0
 
         try await withThrowingDiscardingTaskGroup { group in
             if let detector = options.wakeWord {
-                group.addTask { await Self.runDetector(detector, audio: detectorAudio, detections: detections, events: events) }
+                group.addTask { await Self.runDetector(detector, audio: detectorAudio, heard: heard, events: events) }
             }
             func perform(_ actions: [ListenMachine.Action]) throws {
                 var passed = actions
@@ -318,17 +378,39 @@ public struct ListenPipeline: Sendable {
                         engine.requestStop()
                     }
                 }
+                if let isTalking = gate?.isTalking, isTalking != talking {
+                    talking = isTalking
+                    events(.talking(isTalking))
+                }
+            }
+
+            /// Carries out a push-to-talk signal at the current stream position: the note in progress ends when
+            /// talking stops, and when it began too long before talking started.
+            func talk(_ signal: TalkSignal) throws {
+                let untilNoteEnds: Bool
+                switch signal {
+                case .start(let until) where !gate!.isTalking: untilNoteEnds = until
+                case .toggle where !gate!.isTalking: untilNoteEnds = false
+                case .stop where gate!.isTalking, .toggle where gate!.isTalking:
+                    try perform(machine.endNote())
+                    gate!.stopTalking()
+                    return try perform([])
+                case .start, .stop, .toggle:
+                    return
+                }
+                if gate!.mustEndNote(beforeTalkingAt: fed) { try perform(machine.endNote()) }
+                try perform(gate!.startTalking(atSample: fed, untilNoteEnds: untilNoteEnds))
             }
 
             for await event in engine.start() {
                 switch event {
                 case .chunk(let chunk):
                     if gate != nil {
+                        for signal in heard.takeTalk() { try talk(signal) }
+                    }
+                    if options.wakeWord != nil {
                         detectorInput.yield(AudioChunk(samples: chunk.samples, firstFrame: fed))
-                        for detection in detections.heard.withLock({ heard in
-                            defer { heard = [] }
-                            return heard
-                        }) {
+                        for detection in heard.takeDetections() {
                             events(.wakeWordHeard(name: detection.name))
                             try perform(gate!.detected(atSample: detection.sample))
                         }

@@ -69,15 +69,22 @@ public struct DocketServices: Sendable {
         let wakePhrase = WakePhrase(phrases: spokenWakeWords + configuration.wakePhrases)
         let requires = configuration.activation.requiresWakePhrase
         let vocabulary = wakeWord ? WakePhrase(phrases: spokenWakeWords).vocabulary : wakePhrase.vocabulary
-        let prompt = requires || wakeWord ? vocabulary + (configuration.undoWindow == nil ? "" : " " + SpokenCommand.vocabulary) : nil
+        let pushToTalk = configuration.activation == .pushToTalk
+        let prompt = requires || wakeWord || pushToTalk ? vocabulary + (configuration.undoWindow == nil ? "" : " " + SpokenCommand.vocabulary) : nil
         var options = ListenOptions(
             timeZone: timeZone ?? configuration.timeZone, language: configuration.language, prompt: prompt,
             startDate: startDate, policy: configuration.segmentation, spoolDirectory: configuration.listenSpoolDirectory,
             saveAudioDirectory: saveAudio ? configuration.resolvedAudioDirectory : nil, once: once, wakePhrase: wakePhrase,
             requiresWakePhrase: requires)
-        options.keepTasklessNotes = requires || wakeWord || keepNotes
+        options.keepTasklessNotes = requires || wakeWord || pushToTalk || keepNotes
         options.undoWindow = configuration.undoWindow
         if wakeWord { options.wakeWord = WyomingWakeWordDetector(url: configuration.wakeWordURL, names: configuration.wakeWords) }
+        if pushToTalk {
+            options.talkSources = [ControlSocket(path: configuration.resolvedControlSocket)]
+            if let device = configuration.pushToTalkDevice {
+                options.talkSources.append(KeyTalkSource(path: device, key: configuration.pushToTalkKey, mode: configuration.pushToTalkMode))
+            }
+        }
         return options
     }
 

@@ -84,6 +84,20 @@ struct SegmenterTests {
         #expect(Double(covered) >= Double(monologue.count) * 0.95)
     }
 
+    @Test("after a note is ended early (push-to-talk released, device lost), later notes still close at their pauses")
+    func notesAfterFinish() throws {
+        let dictation = try TestAudio.speech("Book a table for four people at the Italian restaurant on Saturday evening.")
+        let yes = try TestAudio.speech("yes")
+        var machine = SegmenterMachine()
+        var actions = machine.feed(TestAudio.withRoomTone(TestAudio.silence(0.5) + dictation + TestAudio.silence(0.4)))
+        actions += machine.finish()
+        #expect(actions.noteClosings.map(\.noteIndex) == [0])
+        // Two short notes 4 s apart: each closes at its own pause, however long the audio before the early end.
+        actions = machine.feed(TestAudio.withRoomTone(TestAudio.silence(0.5) + yes + TestAudio.silence(4) + yes + TestAudio.silence(3)))
+        #expect(actions.noteClosings.map(\.noteIndex) == [1, 2])
+        #expect(Set(actions.segments.map(\.noteIndex)) == [1, 2])
+    }
+
     @Test("a 150 ms click is ignored")
     func clickIsIgnored() throws {
         let click = try TestAudio.synth(seconds: 0.15, kind: "whitenoise").map { $0 &* 3 }

@@ -3,9 +3,10 @@ import Testing
 
 @testable import DocketCore
 
-/// `wake-word` activation's gate on the capture side: nothing of a note goes out before a detection addresses it.
-@Suite("Wake-word gate")
-struct WakeWordGateTests {
+/// `wake-word` and `push-to-talk` activation's gate on the capture side: nothing of a note goes out before a
+/// detection or talking addresses it.
+@Suite("Activation gate")
+struct ActivationGateTests {
     /// The actions the ``ListenMachine`` gives for a note of one segment from `start` to `end` (seconds), ending it.
     static func note(_ index: Int, from start: Double, to end: Double) -> [ListenMachine.Action] {
         let segment = SpeechSegment(
@@ -22,7 +23,7 @@ struct WakeWordGateTests {
 
     @Test("a note with no detection is dropped whole when it ends, and counted")
     func unaddressed() {
-        var gate = WakeWordGate()
+        var gate = ActivationGate()
         #expect(Self.note(0, from: 1, to: 3).flatMap { gate.pass($0) }.isEmpty)
         #expect(gate.pass(.closeNote(note: 0)).isEmpty)
         #expect(gate.ignoredNotes == 1)
@@ -31,7 +32,7 @@ struct WakeWordGateTests {
 
     @Test("a detection that comes before the note's first segment is cut releases the note, in order, when it is")
     func detectionBeforeSegment() {
-        var gate = WakeWordGate()
+        var gate = ActivationGate()
         #expect(gate.detected(atSample: Self.sample(1.8)).isEmpty)
         let actions = Self.note(0, from: 1, to: 3)
         #expect(actions.flatMap { gate.pass($0) } == actions)
@@ -40,7 +41,7 @@ struct WakeWordGateTests {
 
     @Test("a detection while the note is held releases what was held; the note's later actions pass straight through")
     func detectionWhileHeld() {
-        var gate = WakeWordGate()
+        var gate = ActivationGate()
         let actions = Self.note(0, from: 1, to: 3)
         #expect(gate.pass(actions[0]).isEmpty)
         #expect(gate.detected(atSample: Self.sample(1.8)) == [actions[0]])
@@ -49,7 +50,7 @@ struct WakeWordGateTests {
 
     @Test("the wake word said on its own addresses the next note if it starts soon after, once")
     func followUp() {
-        var gate = WakeWordGate(followUp: .seconds(8))
+        var gate = ActivationGate(followUp: .seconds(8))
         _ = gate.detected(atSample: Self.sample(1.9))
         _ = Self.note(0, from: 1, to: 2.2).flatMap { gate.pass($0) }
         #expect(gate.pass(.closeNote(note: 0)) == [.closeNote(note: 0)])
@@ -58,7 +59,7 @@ struct WakeWordGateTests {
         #expect(Self.note(2, from: 8, to: 9).flatMap { gate.pass($0) }.isEmpty, "only the next note")
 
         // A note that goes on well past the wake word does not arm the next one.
-        var long = WakeWordGate(followUp: .seconds(8))
+        var long = ActivationGate(followUp: .seconds(8))
         _ = long.detected(atSample: Self.sample(1.9))
         _ = Self.note(0, from: 1, to: 4).flatMap { long.pass($0) }
         _ = long.pass(.closeNote(note: 0))
@@ -67,12 +68,61 @@ struct WakeWordGateTests {
 
     @Test("a detection in a dropped note's audio does not address a later note")
     func staleDetection() {
-        var gate = WakeWordGate()
+        var gate = ActivationGate()
         _ = Self.note(0, from: 1, to: 3).flatMap { gate.pass($0) }
         _ = gate.pass(.closeNote(note: 0))
         #expect(gate.detected(atSample: Self.sample(2)).isEmpty)
         #expect(Self.note(1, from: 10, to: 12).flatMap { gate.pass($0) }.isEmpty)
         _ = gate.pass(.closeNote(note: 1))
         #expect(gate.ignoredNotes == 2)
+    }
+
+    @Test("push-to-talk: a note that starts while talking (or just before) counts; one that starts after it stopped does not")
+    func holdToTalk() {
+        var gate = ActivationGate(lead: .milliseconds(500))
+        #expect(!gate.mustEndNote(beforeTalkingAt: Self.sample(1)))
+        #expect(gate.startTalking(atSample: Self.sample(1), untilNoteEnds: false).isEmpty)
+        #expect(gate.isTalking)
+        #expect(Self.notes(Self.note(0, from: 1.2, to: 3).flatMap { gate.pass($0) }) == [0])
+        #expect(gate.pass(.closeNote(note: 0)) == [.closeNote(note: 0)])
+        #expect(Self.notes(Self.note(1, from: 3.5, to: 4).flatMap { gate.pass($0) }) == [1], "talking lasts until it stops")
+        _ = gate.pass(.closeNote(note: 1))
+        gate.stopTalking()
+        #expect(!gate.isTalking)
+        #expect(Self.note(2, from: 6, to: 7).flatMap { gate.pass($0) }.isEmpty)
+        #expect(gate.pass(.closeNote(note: 2)).isEmpty)
+        #expect(gate.ignoredNotes == 1)
+    }
+
+    @Test("push-to-talk: speech begun just before the key releases its held note; speech begun long before must be ended first")
+    func talkingStartsDuringANote() {
+        var gate = ActivationGate(lead: .milliseconds(500))
+        let early = Self.note(0, from: 1.8, to: 3)
+        #expect(early.flatMap { gate.pass($0) }.isEmpty)
+        #expect(!gate.mustEndNote(beforeTalkingAt: Self.sample(2)))
+        #expect(gate.startTalking(atSample: Self.sample(2), untilNoteEnds: false) == early)
+
+        var late = ActivationGate(lead: .milliseconds(500))
+        _ = Self.note(0, from: 1, to: 3).flatMap { late.pass($0) }
+        #expect(late.mustEndNote(beforeTalkingAt: Self.sample(2)))
+        #expect(late.startTalking(atSample: Self.sample(2), untilNoteEnds: false).isEmpty)
+        #expect(late.pass(.closeNote(note: 0)).isEmpty, "the note begun before talking is dropped")
+        #expect(Self.notes(Self.note(1, from: 2.1, to: 4).flatMap { late.pass($0) }) == [1])
+    }
+
+    @Test("docket mark: the first note said within the follow-up time counts, and talking stops when it ends")
+    func mark() {
+        var gate = ActivationGate(followUp: .seconds(8))
+        _ = gate.startTalking(atSample: Self.sample(1), untilNoteEnds: true)
+        #expect(Self.notes(Self.note(0, from: 3, to: 5).flatMap { gate.pass($0) }) == [0])
+        #expect(gate.isTalking)
+        #expect(gate.pass(.closeNote(note: 0)) == [.closeNote(note: 0)])
+        #expect(!gate.isTalking)
+        #expect(Self.note(1, from: 6, to: 7).flatMap { gate.pass($0) }.isEmpty)
+
+        var lapsed = ActivationGate(followUp: .seconds(8))
+        _ = lapsed.startTalking(atSample: Self.sample(1), untilNoteEnds: true)
+        #expect(Self.note(0, from: 10, to: 11).flatMap { lapsed.pass($0) }.isEmpty, "nothing was said within 8 s of the mark")
+        #expect(!lapsed.isTalking)
     }
 }
