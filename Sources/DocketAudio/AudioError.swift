@@ -26,4 +26,6 @@ public enum AudioErrorCode: String, Sendable, CaseIterable, Hashable {
     case tooLong
     /// Reading or writing a file failed.
     case io
+    /// A sound could not be played (the playback device is missing, busy or failed).
+    case playback
 }

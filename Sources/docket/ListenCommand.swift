@@ -38,7 +38,10 @@ struct ListenCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Capture device (see docket devices); default DOCKET_DEVICE or 'default'.", valueName: "name"))
     var device: String?
 
-    @Option(help: ArgumentHelp("ALSA configuration file that defines --device (e.g. a file PCM replaying a recording).", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "ALSA configuration file that defines --device (e.g. a file PCM replaying a recording), and DOCKET_PLAYBACK_DEVICE with --confirm.",
+            valueName: "path"))
     var alsaConfig: String?
 
     @Option(
@@ -51,6 +54,12 @@ struct ListenCommand: AsyncParsableCommand {
 
     @Flag(help: "With --activation always, keep notes that hold no task (by default they are dropped with their audio).")
     var keepNotes = false
+
+    @Option(
+        help: ArgumentHelp(
+            "none, chime (a chime when addressed and when tasks are stored) or speak (the tasks read back by espeak-ng); played on DOCKET_PLAYBACK_DEVICE; default DOCKET_CONFIRM or none.",
+            valueName: "what"))
+    var confirm: String?
 
     @Flag(help: "Stop after the first note.")
     var once = false
@@ -89,7 +98,7 @@ struct ListenCommand: AsyncParsableCommand {
         let logger = try global.makeLogger()
         let config = try global.resolve(
             extra: [
-                "DOCKET_LANGUAGE": language, "DOCKET_DEVICE": device, "DOCKET_ACTIVATION": activation,
+                "DOCKET_LANGUAGE": language, "DOCKET_DEVICE": device, "DOCKET_ACTIVATION": activation, "DOCKET_CONFIRM": confirm,
             ].merging(pushToTalk.settings) { $1 })
         if config.activation == .pushToTalk, let device = config.pushToTalkDevice {
             // A device that can't be read is a setup mistake: say so now rather than retry it forever.
@@ -129,10 +138,12 @@ struct ListenCommand: AsyncParsableCommand {
 
         let name = config.captureDevice
         let pcm: ALSACaptureDevice
+        var alsaText: String?
         if let alsaConfig {
             guard let text = try? String(contentsOfFile: alsaConfig, encoding: .utf8) else {
                 throw ValidationError("Can't read the ALSA configuration \(alsaConfig); check the path and its permissions.")
             }
+            alsaText = text
             pcm = ALSACaptureDevice(name: name, configuration: text)
         } else {
             pcm = ALSACaptureDevice(name: name)
@@ -167,7 +178,8 @@ struct ListenCommand: AsyncParsableCommand {
         let outcome = Mutex<ListenSummary?>(nil)
         let list = services.listenServices(
             store: store, engine: engine, options: options, sync: sync, events: { display.show($0) },
-            onFinish: { summary in outcome.withLock { $0 = summary } }, onSyncReport: { display.syncReport($0) })
+            onFinish: { summary in outcome.withLock { $0 = summary } }, onSyncReport: { display.syncReport($0) },
+            playbackConfiguration: alsaText)
         do {
             try await services.run(list)
         } catch {
@@ -241,6 +253,8 @@ final class ListenDisplay: Sendable {
             if terminal { line(stderr: "  (heard \(name))") }
         case .talking(let on):
             if terminal { line(stderr: on ? "  (talking)" : "  (done)") }
+        case .feedbackFailed(let error):
+            warnOnce("feedback", "warning: a confirmation could not be played: \(error)")
         case .talkUnavailable(let error):
             warnOnce("talk", "warning: push-to-talk is not working: \(error) Retrying.")
         case .wakeWordUnavailable(let error):

@@ -69,6 +69,10 @@ struct ConfigurationTests {
         ) { $0.activation == .wakeWord && $0.wakeWordURL == "tcp://10.0.0.2:10400" && $0.wakeWords == ["ok_nabu", "hey_mycroft"] },
         Case(name: "undo window", env: ["DOCKET_UNDO_WINDOW": "90s"]) { $0.undoWindow == .seconds(90) },
         Case(name: "voice undo off", env: ["DOCKET_UNDO_WINDOW": "0"]) { $0.undoWindow == nil },
+        Case(name: "no confirmations by default") { $0.confirmation == Confirmation.none && $0.playbackDevice == "default" },
+        Case(name: "spoken confirmations", flags: ["DOCKET_CONFIRM": "Speak"], env: ["DOCKET_PLAYBACK_DEVICE": "plughw:1,0"]) {
+            $0.confirmation == .speak && $0.playbackDevice == "plughw:1,0"
+        },
         Case(name: "push-to-talk default", flags: ["DOCKET_ACTIVATION": "push-to-talk", "DOCKET_DB": "/var/lib/docket/docket.sqlite"]) {
             $0.activation == .pushToTalk && $0.pushToTalkDevice == nil && $0.pushToTalkKey == 183 && $0.pushToTalkMode == .hold
                 && $0.resolvedControlSocket == "/var/lib/docket/listen.sock"
@@ -104,6 +108,7 @@ struct ConfigurationTests {
         ("DOCKET_ACTIVATION", "clap", "use wake-phrase, wake-word, push-to-talk, always"),
         ("DOCKET_PTT_KEY", "KEY_HYPER", "input-event-codes.h"),
         ("DOCKET_PTT_MODE", "latch", "hold or toggle"),
+        ("DOCKET_CONFIRM", "beep", "none, chime or speak"),
         ("DOCKET_WAKE_WORD_URL", "http://127.0.0.1:10400", "tcp://host:port"),
         ("DOCKET_WAKE_PHRASES", " , ,", "has no words"),
         ("DOCKET_UNDO_WINDOW", "a minute", "positive number of seconds"),

@@ -359,6 +359,44 @@ struct ListenEndToEndTests {
         #expect(try await store.counts() == (notes: 1, tasks: 2))
     }
 
+    @Test("--confirm speak reads the stored tasks back through an ALSA playback PCM (a file PCM writing what is played)")
+    func confirmSpeak() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let dictation = try Dictation.make(["Call the dentist tomorrow at 3 pm."], pauses: [3.5], in: scratch)
+        let arguments = try Self.listenArguments(dictation, scratch: scratch)
+        // The same configuration file defines the speaker.
+        let conf = scratch.path("mic.conf")
+        let speaker = scratch.path("speaker.raw")
+        let text = try String(contentsOfFile: conf, encoding: .utf8) + "\n" + ALSAPlayback.filePCMConfiguration(name: "speaker", file: speaker)
+        try text.write(toFile: conf, atomically: true, encoding: .utf8)
+        let result = try await runAsync(
+            TestEnvironment.docketBinary.path, arguments + ["--activation", "always", "--confirm", "speak"],
+            environment: ["DOCKET_DB": scratch.path("docket.sqlite"), "DOCKET_PLAYBACK_DEVICE": "speaker", "DOCKET_TZ": "America/New_York"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").count == 1, "\(result.stdout)")
+        let played = try Data(contentsOf: URL(fileURLWithPath: speaker))
+        // "Added: Call the dentist, <day> at 3 PM" at espeak-ng's 22,050 Hz: a couple of seconds.
+        #expect(played.count > 22_050 * 2 * 2, "\(played.count) bytes; stderr: \(result.stderr)")
+        #expect(!result.stderr.contains("could not be played"), "\(result.stderr)")
+    }
+
+    @Test("while a confirmation plays the capture hears silence: speech in that window becomes no note")
+    func echoWindowIsSilence() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let dictation = try Dictation.make(["Added: pay the rent tomorrow."], pauses: [3.5], in: scratch)
+        var (services, _, pipeline, options) = try Self.pipeline(scratch)
+        let guardian = EchoGuard()
+        guardian.playing(for: .seconds(600))
+        options.echoGuard = guardian
+        let log = EventLog()
+        let summary = try await pipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
+        try await services.shutdown()
+        #expect(summary.notes == 0 && summary.ignoredNotes == 0 && summary.tasklessNotes == 0)
+        #expect(!log.all.contains { if case .segment = $0 { true } else { false } }, "\(log.all)")
+    }
+
     /// `docket listen --json` over `dictation`, replayed through ALSA's file PCM to its end.
     static func listenArguments(_ dictation: Dictation, scratch: Scratch, name: String = "mic") throws -> [String] {
         let raw = scratch.path("\(name).raw")

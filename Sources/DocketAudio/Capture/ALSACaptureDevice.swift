@@ -65,15 +65,7 @@ public final class ALSACaptureDevice: PCMDevice {
     /// samples (or a FIFO fed in real time), with no sound card. ALSA repeats stale data past the end of a
     /// regular file, so capture exactly its length (``CaptureEngine/Configuration/maxFrames``).
     public static func filePCMConfiguration(name: String, infile: String) -> String {
-        """
-        pcm.\(name) {
-            type file
-            slave.pcm { type null }
-            file "/dev/null"
-            infile "\(infile)"
-            format raw
-        }
-        """
+        filePCMText(name: name, file: "/dev/null", infile: infile)
     }
 
     /// Closes the PCM if it is still open.
@@ -254,6 +246,21 @@ public final class ALSACaptureDevice: PCMDevice {
 /// Installs a silent libasound error handler once per process: libasound otherwise prints its
 /// own messages to stderr, and library code must not print (errors reach callers as
 /// ``CaptureError``).
+/// ALSA configuration text defining `name` as a `file` PCM over the `null` PCM (no sound card): what is played is
+/// written to `file` as raw S16_LE (from the start each time the PCM is opened), and what is captured is read
+/// from `infile`.
+func filePCMText(name: String, file: String, infile: String?) -> String {
+    """
+    pcm.\(name) {
+        type file
+        slave.pcm { type null }
+        file "\(file)"
+        \(infile.map { "infile \"\($0)\"" } ?? "")
+        format raw
+    }
+    """
+}
+
 func silenceLibraryMessages() {
     _ = libraryMessagesSilenced
 }

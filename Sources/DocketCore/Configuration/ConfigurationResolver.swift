@@ -20,6 +20,7 @@ public struct ConfigurationResolver: Sendable {
         "DOCKET_FAILED_MAX_MB",
         "DOCKET_REMOTE_URL", "DOCKET_REMOTE_TOKEN", "DOCKET_ACTIVATION", "DOCKET_WAKE_PHRASES", "DOCKET_WAKE_WORD_URL",
         "DOCKET_WAKE_WORDS", "DOCKET_UNDO_WINDOW", "DOCKET_PTT_DEVICE", "DOCKET_PTT_KEY", "DOCKET_PTT_MODE", "DOCKET_CONTROL_SOCKET",
+        "DOCKET_CONFIRM", "DOCKET_PLAYBACK_DEVICE",
         "DOCKET_NOTIFY", "DOCKET_NOTIFY_ON", "DOCKET_NOTIFY_WEBHOOK_SECRET", "DOCKET_NOTIFY_NTFY_TOKEN", "DOCKET_REMIND_DATE_AT",
     ]
 
@@ -165,6 +166,13 @@ public struct ConfigurationResolver: Sendable {
             config.pushToTalkMode = mode
         }
         config.controlSocketPath = value("DOCKET_CONTROL_SOCKET")
+        if let raw = value("DOCKET_CONFIRM") {
+            guard let confirmation = Confirmation(rawValue: raw.lowercased()) else {
+                throw ConfigurationError(.invalidValue, "DOCKET_CONFIRM=\(raw) is not known; use none, chime or speak.")
+            }
+            config.confirmation = confirmation
+        }
+        if let device = value("DOCKET_PLAYBACK_DEVICE") { config.playbackDevice = device }
         if let raw = value("DOCKET_UNDO_WINDOW") {
             config.undoWindow = Double(raw.hasSuffix("s") ? String(raw.dropLast()) : raw) == 0 ? nil : try seconds("DOCKET_UNDO_WINDOW")
         }

@@ -83,6 +83,10 @@ public struct DocketConfiguration: Sendable {
     public var pushToTalkMode = PushToTalkMode.hold
     /// Where `docket listen` serves `docket mark` (`DOCKET_CONTROL_SOCKET`); nil: `listen.sock` next to the database.
     public var controlSocketPath: String?
+    /// What `docket listen` plays back when addressed and when tasks are stored (`DOCKET_CONFIRM`).
+    public var confirmation = Confirmation.none
+    /// The ALSA device confirmations are played on (`DOCKET_PLAYBACK_DEVICE`).
+    public var playbackDevice = "default"
     /// How long after a note "scratch that" said to `docket listen` still takes its tasks back
     /// (`DOCKET_UNDO_WINDOW`, seconds; 0 turns voice undo off).
     public var undoWindow: Duration? = .seconds(60)

@@ -32,6 +32,8 @@ public struct ListenOptions: Sendable {
     /// With sources, only notes said while one of them says the person is talking count, and nothing is
     /// transcribed before (``Activation/pushToTalk``): a key, the control socket of `docket mark`.
     public var talkSources: [any TalkSource] = []
+    /// While it is muted (docket's own confirmation is playing), captured audio is heard as silence.
+    public var echoGuard: EchoGuard?
     /// Whether a note with no task is stored (its transcript kept); otherwise it is dropped with its audio.
     public var keepTasklessNotes = true
     /// A note that is only "scratch that" (``DocketExtraction/SpokenCommand/undo``) takes back the tasks of the last
@@ -117,6 +119,8 @@ public enum ListenEvent: Sendable {
     /// A push-to-talk source (the key's input device, the control socket) can't be used; it is retried with
     /// backoff.
     case talkUnavailable(any Error)
+    /// A confirmation (`--confirm`) could not be played.
+    case feedbackFailed(any Error)
     /// A note left in the spool by an earlier run was finished.
     case recovered(IngestOutcome)
     /// A note left in the spool by an earlier run could not be finished; it stays there for the next run.
@@ -404,7 +408,8 @@ public struct ListenPipeline: Sendable {
 
             for await event in engine.start() {
                 switch event {
-                case .chunk(let chunk):
+                case .chunk(var chunk):
+                    if options.echoGuard?.isMuted == true { chunk.samples = [Int16](repeating: 0, count: chunk.samples.count) }
                     if gate != nil {
                         for signal in heard.takeTalk() { try talk(signal) }
                     }

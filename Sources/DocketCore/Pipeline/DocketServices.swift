@@ -144,16 +144,31 @@ public struct DocketServices: Sendable {
     public func listenServices(
         store: DocketStore, engine: CaptureEngine, options: ListenOptions, sync: SyncEngine?,
         events: @escaping @Sendable (ListenEvent) -> Void, onFinish: @escaping @Sendable (ListenSummary) -> Void,
-        onSyncReport: @escaping @Sendable (Result<SyncReport, any Error>) -> Void
+        onSyncReport: @escaping @Sendable (Result<SyncReport, any Error>) -> Void, playbackConfiguration: String? = nil
     ) -> [ServiceGroupConfiguration.ServiceConfiguration] {
         let nudge = sync == nil ? nil : SyncNudge()
-        var list: [ServiceGroupConfiguration.ServiceConfiguration] = [
-            .init(
-                service: ListenService(
-                    pipeline: listenPipeline(store: store, nudge: nudge), engine: engine, options: options, events: events, onFinish: onFinish),
-                successTerminationBehavior: .gracefullyShutdownGroup,
-                failureTerminationBehavior: .gracefullyShutdownGroup)
-        ]
+        var (options, heard) = (options, events)
+        var feedback: [ServiceGroupConfiguration.ServiceConfiguration] = []
+        if configuration.confirmation != .none {
+            let guardian = EchoGuard()
+            options.echoGuard = guardian
+            let service = FeedbackService(
+                mode: configuration.confirmation, playback: ALSAPlayback(name: configuration.playbackDevice, configuration: playbackConfiguration),
+                guardian: guardian, timeZone: options.timeZone, onFailure: { events(.feedbackFailed($0)) })
+            heard = { event in
+                events(event)
+                service.hear(event)
+            }
+            feedback.append(.init(service: service))
+        }
+        var list: [ServiceGroupConfiguration.ServiceConfiguration] =
+            [
+                .init(
+                    service: ListenService(
+                        pipeline: listenPipeline(store: store, nudge: nudge), engine: engine, options: options, events: heard, onFinish: onFinish),
+                    successTerminationBehavior: .gracefullyShutdownGroup,
+                    failureTerminationBehavior: .gracefullyShutdownGroup)
+            ] + feedback
         if let sync {
             list.append(
                 .init(
