@@ -166,7 +166,7 @@ struct ListenCommand: AsyncParsableCommand {
             switch config.activation {
             case .wakePhrase: "Start each note with \"\(options.wakePhrase?.phrases.first ?? "docket")\"; pause to end it."
             case .wakeWord:
-                "Say \"\(config.wakeWords.first.map { $0.replacingOccurrences(of: "_", with: " ") } ?? "the wake word")\" before each note; pause to end it."
+                "Say \"\(config.wakeWords.first.map(WyomingWakeWordDetector.spokenName) ?? "the wake word")\" before each note; pause to end it."
             case .pushToTalk where config.pushToTalkDevice == nil: "Run docket mark before each note (or --start/--stop around it)."
             case .pushToTalk:
                 config.pushToTalkMode == .hold

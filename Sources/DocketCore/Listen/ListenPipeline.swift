@@ -246,20 +246,19 @@ public struct ListenPipeline: Sendable {
     /// Detections from the wake-word detector's task and signals from the push-to-talk sources, picked up by the
     /// capture loop at its next chunk.
     private final class Heard: Sendable {
-        let detections = Mutex<[WakeWordDetection]>([])
-        let talk = Mutex<[TalkSignal]>([])
+        let detections = Inbox<WakeWordDetection>()
+        let talk = Inbox<TalkSignal>()
+    }
 
-        /// Detections since the last call.
-        func takeDetections() -> [WakeWordDetection] {
-            detections.withLock { values in
-                defer { values = [] }
-                return values
-            }
-        }
+    /// Values posted from another task, taken in order by the capture loop.
+    private final class Inbox<Value: Sendable>: Sendable {
+        private let values = Mutex<[Value]>([])
 
-        /// Push-to-talk signals since the last call.
-        func takeTalk() -> [TalkSignal] {
-            talk.withLock { values in
+        func post(_ value: Value) { values.withLock { $0.append(value) } }
+
+        /// What was posted since the last call.
+        func take() -> [Value] {
+            values.withLock { values in
                 defer { values = [] }
                 return values
             }
@@ -285,7 +284,7 @@ public struct ListenPipeline: Sendable {
         var failures = 0
         while !Task.isCancelled {
             do {
-                try await source.run { signal in heard.talk.withLock { $0.append(signal) } }
+                try await source.run(heard.talk.post)
                 return
             } catch {
                 if Task.isCancelled { return }
@@ -306,7 +305,7 @@ public struct ListenPipeline: Sendable {
         var failures = 0
         while true {
             do {
-                try await detector.listen(to: audio) { detection in heard.detections.withLock { $0.append(detection) } }
+                try await detector.listen(to: audio, detected: heard.detections.post)
                 return
             } catch {
                 events(.wakeWordUnavailable(error))
@@ -382,6 +381,11 @@ public struct ListenPipeline: Sendable {
                         engine.requestStop()
                     }
                 }
+                announceTalking()
+            }
+
+            /// Reports push-to-talk starting or stopping (`docket mark`'s talking also stops when its note ends).
+            func announceTalking() {
                 if let isTalking = gate?.isTalking, isTalking != talking {
                     talking = isTalking
                     events(.talking(isTalking))
@@ -398,7 +402,7 @@ public struct ListenPipeline: Sendable {
                 case .stop where gate!.isTalking, .toggle where gate!.isTalking:
                     try perform(machine.endNote())
                     gate!.stopTalking()
-                    return try perform([])
+                    return announceTalking()
                 case .start, .stop, .toggle:
                     return
                 }
@@ -411,11 +415,11 @@ public struct ListenPipeline: Sendable {
                 case .chunk(var chunk):
                     if options.echoGuard?.isMuted == true { chunk.samples = [Int16](repeating: 0, count: chunk.samples.count) }
                     if gate != nil {
-                        for signal in heard.takeTalk() { try talk(signal) }
+                        for signal in heard.talk.take() { try talk(signal) }
                     }
                     if options.wakeWord != nil {
                         detectorInput.yield(AudioChunk(samples: chunk.samples, firstFrame: fed))
-                        for detection in heard.takeDetections() {
+                        for detection in heard.detections.take() {
                             events(.wakeWordHeard(name: detection.name))
                             try perform(gate!.detected(atSample: detection.sample))
                         }

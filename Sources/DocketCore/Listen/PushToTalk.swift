@@ -42,9 +42,15 @@ public struct KeyTalkSource: TalkSource {
     /// Checks that the device can be opened for reading.
     /// - Throws: ``ListenError`` (``ListenErrorCode/talkDevice``) saying why not and what to do.
     public func checkReadable() throws {
+        close(try Self.openDevice(path))
+    }
+
+    /// The device opened for non-blocking reads.
+    /// - Throws: ``ListenError`` (``ListenErrorCode/talkDevice``) saying why it can't be and what to do.
+    static func openDevice(_ path: String) throws -> Int32 {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw Reader.openError(path: path, errno: errno) }
-        close(fd)
+        return fd
     }
 
     /// Size of a `struct input_event` on 64-bit Linux: a `timeval` (two 64-bit words), type, code (16 bits each)
@@ -118,8 +124,7 @@ public struct KeyTalkSource: TalkSource {
 
         private func readUntilStopped() throws {
             let path = source.path
-            let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-            guard fd >= 0 else { throw Self.openError(path: path, errno: errno) }
+            let fd = try KeyTalkSource.openDevice(path)
             defer { close(fd) }
             var buffer = [UInt8](repeating: 0, count: KeyTalkSource.eventSize * 64)
             var partial: [UInt8] = []
@@ -147,7 +152,7 @@ public struct KeyTalkSource: TalkSource {
             }
         }
 
-        static func openError(path: String, errno code: Int32) -> ListenError {
+        fileprivate static func openError(path: String, errno code: Int32) -> ListenError {
             switch code {
             case ENOENT:
                 ListenError(
