@@ -160,13 +160,16 @@ enum Lexicon {
         "the", "a", "an", "my", "our", "his", "her", "their", "your", "its", "this", "that", "these", "those",
         "some", "all", "him", "them", "it", "me", "us", "up", "out", "back", "off", "down", "over", "in", "on",
         "to", "for", "about", "with", "mom", "dad", "mum", "home", "everyone", "everybody", "someone",
-        "grandma", "grandpa", "whoever", "both",
+        "grandma", "grandpa", "whoever", "both", "more", "another", "extra", "new", "fresh",
     ]
 
     // MARK: Lead-ins, fillers, chatter
 
     /// Phrases stripped from the start of a title ("remind me to", "I need to", "note to self").
-    static let leadIns: [[String]] = [
+    static let leadIns = alwaysLeadIns + commaLeadIns
+
+    /// Lead-ins wherever they open a title.
+    static let alwaysLeadIns: [[String]] = [
         ["remind", "me", "that", "i", "need", "to"], ["remind", "me", "that", "i", "have", "to"],
         ["remind", "me", "to"], ["remind", "me", "about"], ["remind", "me", "that"], ["remind", "me"],
         ["i", "need", "to"], ["i", "have", "to"], ["i've", "got", "to"], ["i", "have", "got", "to"],
@@ -182,8 +185,12 @@ enum Lexicon {
         ["set", "a", "reminder", "to"], ["create", "a", "task", "to"], ["new", "task"],
         ["note", "to", "self"], ["todo"], ["to-do"], ["to", "do"], ["task"], ["reminder"],
         ["need", "to"], ["have", "to"], ["got", "to"], ["gotta"], ["please"], ["can", "you"], ["could", "you"],
-        ["i", "also", "need", "to"], ["i", "guess"], ["i", "think"], ["to"],
+        ["i", "also", "need", "to"], ["i", "guess"], ["i", "think"], ["remember", "to"], ["to"],
     ]
+
+    /// Lead-ins only before a comma and an action ("don't forget, call the landlord"); before an object they are the
+    /// task ("don't forget the receipts", "remember the milk").
+    static let commaLeadIns: [[String]] = [["don't", "forget"], ["do", "not", "forget"], ["remember"], ["don't", "let", "me", "forget"]]
 
     /// Phrases that open a new action but stay in its title ("…, and don't forget the receipts").
     static let actionOpeners: [[String]] = [["don't", "forget"], ["do", "not", "forget"], ["don't", "let", "me", "forget"]]

@@ -17,7 +17,8 @@ enum PriorityRecognizer: Recognizer {
             (["when", "i", "get", "the", "chance"], .low), (["when", "i", "have", "time"], .low),
             (["when", "you", "get", "a", "chance"], .low), (["whenever", "i", "can"], .low),
             (["whenever", "possible"], .low), (["whenever", "i", "get", "a", "chance"], .low), (["p3"], .low),
-            (["priority", "three"], .low), (["priority", "3"], .low), (["priority", "low"], .low),
+            (["this", "one", "matters"], .high), (["this", "matters"], .high), (["priority", "three"], .low), (["priority", "3"], .low),
+            (["priority", "low"], .low),
         ]
         var index: [String: [([String], TaskPriority)]] = [:]
         for entry in table { index[entry.0[0], default: []].append(entry) }

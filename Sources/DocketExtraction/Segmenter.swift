@@ -44,7 +44,7 @@ enum Segmenter {
                     var next = index + 1
                     while next < count, tokens[next].isClauseBreak { next += 1 }
                     // "Note to self, ask Priya": a lead-in before the comma is not a task of its own.
-                    if next < count, startsAction(tokens, at: next), !isPreamble(tokens, start..<index) {
+                    if next < count, startsAction(tokens, at: next), !isPreamble(tokens, start..<index), !isStumble(tokens, start..<index, before: next) {
                         close(index)
                         start = next
                     }
@@ -85,6 +85,20 @@ enum Segmenter {
                     clauseStart = true
                     continue
                 }
+                // "… and, this one matters, renew the permit": an aside between "and," and the next action is a
+                // segment of its own, so what it says goes to the task it introduces.
+                if next > index + 1, let (asideEnd, resume) = aside(tokens, from: next) {
+                    close(index)
+                    start = next
+                    // A lead-in ("and, don't forget, call the landlord") stays with its action.
+                    if !isPreamble(tokens, next..<asideEnd) {
+                        close(asideEnd)
+                        start = resume
+                    }
+                    index = resume
+                    clauseStart = true
+                    continue
+                }
             }
             clauseStart = false
             index += 1
@@ -122,10 +136,30 @@ enum Segmenter {
         let next = tokens[index + 1]
         if next.isPunctuation { return false }
         if token.is(.nounLikeVerb) {
-            if next.isCapitalized || next.number != nil { return true }
+            if next.isCapitalized || next.number != nil || next.is(.cardinal) { return true }
             return next.is(.objectStarter)
         }
         return true
+    }
+
+    /// An aside of a few words from `start` to a comma with an action after it: the aside's end and where the action
+    /// starts.
+    private static func aside(_ tokens: [Token], from start: Int) -> (Int, Int)? {
+        var index = start
+        while index < tokens.count, index < start + 6, tokens[index].isWord {
+            if index > start, startsAction(tokens, at: index) { return nil }
+            index += 1
+        }
+        guard index > start, index < tokens.count, tokens[index].isClauseBreak else { return nil }
+        var resume = index + 1
+        while resume < tokens.count, tokens[resume].isClauseBreak || tokens[resume].is(.filler) { resume += 1 }
+        return resume < tokens.count && startsAction(tokens, at: resume) ? (index, resume) : nil
+    }
+
+    /// Whether `range` is only the word said again at `next` ("Email, um, email Jordan the slides").
+    static func isStumble(_ tokens: [Token], _ range: Range<Int>, before next: Int) -> Bool {
+        let words = tokens[range].filter { $0.isWord && !$0.is(.filler) && !$0.is(.discourse) }
+        return words.count == 1 && words[0].norm == tokens[next].norm
     }
 
     /// Whether `range` holds only discourse words, fillers and lead-ins ("Um, I need to,", "Note to self").

@@ -13,11 +13,19 @@ public struct TaskExtractor: Sendable {
 
     /// The tasks said in `transcript`, resolved against `context`.
     /// - Parameters:
-    ///   - transcript: The note's words.
+    ///   - heard: The note's words (a verb the recogniser misheard at the start of a task is mended first).
     ///   - context: Reference time, zone and known names.
     ///   - explain: Whether to fill `ExtractionResult.readings` with how each word was read (slower).
-    public func extract(from transcript: String, context: ExtractionContext, explain: Bool = false) -> ExtractionResult {
-        let tokens = Tokenizer.tokenize(transcript)
+    public func extract(from heard: String, context: ExtractionContext, explain: Bool = false) -> ExtractionResult {
+        var transcript = heard
+        var tokens = Tokenizer.tokenize(transcript)
+        let mended = MisheardVerbs.repaired(transcript, tokens: tokens)
+        if let mended {
+            transcript = mended.text
+            tokens = Tokenizer.tokenize(mended.text)
+        }
+        // Sources and excerpts quote the words as heard.
+        func quote(_ range: Range<String.Index>) -> String { mended?.heardText(of: range) ?? String(transcript[range]) }
         let segments = Segmenter.segments(of: tokens)
         guard !segments.isEmpty else {
             return ExtractionResult(tasks: [], readings: explain ? Explanation.splitWords(tokens, transcript, segments) : [])
@@ -44,12 +52,12 @@ public struct TaskExtractor: Sendable {
             case .chatter:
                 continue
             case .notATask(let reason):
-                diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(reason.phrase).", excerpt: String(transcript[reading.source])))
+                diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(reason.phrase).", excerpt: quote(reading.source)))
                 continue
             case .markerOnly:
                 if reading.leadingMarker == .retraction {
                     if drafts.isEmpty {
-                        diagnostics.append(ExtractionDiagnostic(message: "Nothing to take back.", excerpt: String(transcript[reading.source])))
+                        diagnostics.append(ExtractionDiagnostic(message: "Nothing to take back.", excerpt: quote(reading.source)))
                     } else {
                         drafts.removeLast()
                     }
@@ -83,7 +91,7 @@ public struct TaskExtractor: Sendable {
                 } else {
                     let message =
                         amends ? "A correction with no task before it; ignored." : "A priority with no task; ignored."
-                    diagnostics.append(ExtractionDiagnostic(message: message, excerpt: String(transcript[reading.source])))
+                    diagnostics.append(ExtractionDiagnostic(message: message, excerpt: quote(reading.source)))
                 }
             case .task:
                 if reading.trailingMarker == .retraction { continue }
@@ -129,7 +137,7 @@ public struct TaskExtractor: Sendable {
                 labels: draft.facts.labels,
                 project: draft.facts.project,
                 recurrence: due.recurrence ?? draft.facts.recurrence?.rule,
-                sourceText: String(transcript[draft.source])
+                sourceText: quote(draft.source)
             )
         }
         var result = ExtractionResult(tasks: tasks, diagnostics: diagnostics)

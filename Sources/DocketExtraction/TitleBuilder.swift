@@ -31,9 +31,11 @@ enum TitleBuilder {
         }
 
         kept = removingFillers(kept, tokens)
+        kept = removingRepeats(kept, tokens)
         stripLeading(&kept, tokens)
         stripTrailing(&kept, tokens)
         kept = collapsingPunctuation(kept, tokens)
+        if cuttingReason(&kept, tokens) { stripTrailing(&kept, tokens) }
 
         if kept.allSatisfy({ tokens[$0].isPunctuation || emptyWords.contains(tokens[$0].norm) }) { return [] }
         return kept
@@ -111,6 +113,60 @@ enum TitleBuilder {
         return result
     }
 
+    /// Words said twice by a stumble or written twice by the recogniser ("buy buy milk", "to, to the bank"), kept
+    /// once. Numbers, names and words that are meant twice ("had had") stay.
+    private static func removingRepeats(_ kept: [Int], _ tokens: [Token]) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(kept.count)
+        for index in kept {
+            let token = tokens[index]
+            if token.isWord, !token.isCapitalized || result.isEmpty, !meantTwice.contains(token.norm) {
+                var previous = result.count - 1
+                if previous > 0, tokens[result[previous]].norm == "," { previous -= 1 }
+                if previous >= 0, tokens[result[previous]].isWord, tokens[result[previous]].norm == token.norm {
+                    result.removeSubrange((previous + 1)...)
+                    continue
+                }
+            }
+            result.append(index)
+        }
+        return result
+    }
+
+    /// Words that may rightly follow themselves.
+    static let meantTwice: Set<String> = ["that", "had", "is", "do", "bye", "no", "very", "so", "really"]
+
+    /// Words that open a reason or comment after a task ("refill the prescription, only two pills left", "call Sam,
+    /// he's waiting"): the comment is not part of the title.
+    static let commentStarts: Set<String> = [
+        "it's", "its", "it", "that's", "they're", "they", "we're", "we've", "we", "i'm", "i've", "there's", "since",
+        "because", "cause", "'cause", "as", "so", "otherwise", "which", "only", "almost", "nearly", "she's", "he's",
+        "she", "he", "i",
+    ]
+
+    /// Verbs whose object may be a whole sentence, said after a comma ("tell Sam, we're out of milk").
+    static let messageVerbs: Set<String> = [
+        "tell", "ask", "text", "message", "email", "e-mail", "let", "say", "remind", "warn", "inform", "notify", "write",
+        "note", "answer", "reply", "dm",
+    ]
+
+    /// Cuts a comment after a comma off the title; whether it did.
+    private static func cuttingReason(_ kept: inout [Int], _ tokens: [Token]) -> Bool {
+        guard kept.count > 2, !messageVerbs.contains(tokens[kept[0]].norm) else { return false }
+        for position in 1..<(kept.count - 1) where tokens[kept[position]].isClauseBreak {
+            let next = tokens[kept[position + 1]]
+            let after = position + 2 < kept.count ? tokens[kept[position + 2]] : nil
+            let opens =
+                commentStarts.contains(next.norm) && !(next.norm == "as" && after?.norm == "well")
+                || (next.norm == "just" && (after?.number != nil || after?.is(.cardinal) == true))
+            if opens {
+                kept.removeSubrange(position...)
+                return true
+            }
+        }
+        return false
+    }
+
     private static func stripLeading(_ kept: inout [Int], _ tokens: [Token]) {
         var changed = true
         while changed && !kept.isEmpty {
@@ -157,6 +213,10 @@ enum TitleBuilder {
             // Leave "to" alone unless an action follows ("to buy milk", not "to the bank").
             if phrase == ["to"] || phrase == ["please"] {
                 guard position < kept.count, Segmenter.startsAction(tokens, at: kept[position]) else { continue }
+            }
+            if Lexicon.commaLeadIns.contains(phrase) {
+                guard position + 1 < kept.count, tokens[kept[position]].isClauseBreak, Segmenter.startsAction(tokens, at: kept[position + 1])
+                else { continue }
             }
             while position < kept.count, tokens[kept[position]].norm == ":" || tokens[kept[position]].norm == "," {
                 position += 1

@@ -1,0 +1,150 @@
+/// Mends the verb that starts a task when the recogniser wrote a word that sounds like it ("by a gift card",
+/// "right the report", "male the package"), and only there: at the start of a clause, and only when the words
+/// after it read as the verb's object. Words anywhere else are never rewritten.
+///
+/// The pairs come from what Whisper models wrote for spoken imperatives (`docket-bench hearing`).
+enum MisheardVerbs {
+    /// A word the recogniser writes for a verb, and what must follow for it to be read as that verb.
+    struct Sound: Sendable {
+        /// The verb it stands for.
+        var verb: String
+        /// Whether a bare word ("by milk and eggs") is object enough, not only a determiner or a name.
+        var bareObject: Bool
+        /// Whether a capitalised name may follow ("male Dana the keys", "meat Sam").
+        var name: Bool
+    }
+
+    /// Heard spelling → the verb said.
+    static let sounds: [String: Sound] = [
+        "by": Sound(verb: "buy", bareObject: true, name: false),
+        "bye": Sound(verb: "buy", bareObject: false, name: false),
+        "right": Sound(verb: "write", bareObject: false, name: false),
+        "rite": Sound(verb: "write", bareObject: false, name: false),
+        "male": Sound(verb: "mail", bareObject: true, name: true),
+        "reed": Sound(verb: "read", bareObject: true, name: false),
+        "where": Sound(verb: "wear", bareObject: false, name: false),
+        "meat": Sound(verb: "meet", bareObject: false, name: true),
+    ]
+
+    /// Words that start an object ("the", "a", "my", "some", "two").
+    static let determiners: Set<String> = [
+        "the", "a", "an", "my", "our", "his", "her", "their", "your", "some", "more", "another", "new", "extra", "fresh",
+        "this", "that", "these", "those", "two", "three", "four", "five", "six", "ten", "twelve", "dozen", "down", "up",
+    ]
+
+    /// Words after "by" (or after "by the"/"by this") that make it the preposition: "by the time", "by the way",
+    /// "by then", "by hand", "by the end".
+    static let prepositionFollowers: Set<String> = [
+        "time", "way", "end", "middle", "start", "beginning", "close", "then", "now", "noon", "midnight", "tonight",
+        "tomorrow", "today", "myself", "yourself", "himself", "herself", "ourselves", "themselves", "hand", "car", "bus",
+        "train", "plane", "bike", "foot", "mail", "email", "phone", "text", "far", "default", "accident", "mistake",
+        "chance", "heart", "design", "name", "law", "all", "means", "eod", "eow", "cob", "weekend", "morning", "afternoon",
+        "evening", "night", "week", "month", "year", "latest", "minute", "moment", "second", "instant",
+        "am", "pm", "o'clock", "oclock", "ish",
+    ]
+
+    /// Words after "right" that keep it an adverb or adjective ("right now", "right away", "right this minute").
+    static let rightFollowers: Set<String> = ["now", "away", "after", "before", "here", "there", "back", "on", "off", "then", "when"]
+
+    /// Words that make a clause a question or statement, so "where" stays "where" ("where the keys are").
+    static let questionWords: Set<String> = [
+        "is", "are", "was", "were", "did", "do", "does", "can", "could", "should", "would", "will", "have", "has", "had",
+        "i", "we", "you", "they", "he", "she", "it", "go", "went", "put", "left", "keep", "kept",
+    ]
+
+    /// Words after which a clause starts ("… and by milk", "I need to right the report", "please male it").
+    static let clauseOpeners: Set<String> = ["and", "then", "also", "plus", "to", "please", "next", "first", "finally", "so", "okay", "ok"]
+
+    /// A transcript with its misheard verbs mended, which still knows the words as heard.
+    struct Mended: Sendable {
+        /// The heard transcript.
+        let heard: String
+        /// The transcript with the verbs mended.
+        let text: String
+        /// Each mended word: where it is in `text` and where it was in `heard`, as UTF-8 offsets, in order.
+        let words: [(text: Range<Int>, heard: Range<Int>)]
+
+        /// The heard words behind a stretch of `text` (a task's source, a diagnostic's excerpt).
+        func heardText(of range: Range<String.Index>) -> String {
+            let lower = heardOffset(text.utf8.distance(from: text.startIndex, to: range.lowerBound), upper: false)
+            let upper = heardOffset(text.utf8.distance(from: text.startIndex, to: range.upperBound), upper: true)
+            let start = heard.utf8.index(heard.startIndex, offsetBy: lower)
+            let end = heard.utf8.index(heard.startIndex, offsetBy: max(lower, upper))
+            return String(heard[start..<end])
+        }
+
+        private func heardOffset(_ offset: Int, upper: Bool) -> Int {
+            var shift = 0
+            for word in words {
+                if offset <= word.text.lowerBound { break }
+                if offset < word.text.upperBound { return upper ? word.heard.upperBound : word.heard.lowerBound }
+                shift = word.heard.upperBound - word.text.upperBound
+            }
+            return offset + shift
+        }
+    }
+
+    /// The transcript with the misheard verbs mended, or nil when there is none (the usual case).
+    static func repaired(_ transcript: String, tokens: [Token]) -> Mended? {
+        var replacements: [(range: Range<String.Index>, text: String)] = []
+        var clauseStart = true
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.isPunctuation {
+                if token.isSentenceEnd || token.isClauseBreak { clauseStart = true }
+                continue
+            }
+            if token.is(.filler) { continue }
+            defer { clauseStart = clauseOpeners.contains(token.norm) }
+            guard clauseStart, let sound = sounds[token.norm], reads(sound, heard: token.norm, at: index, tokens) else { continue }
+            replacements.append((token.range, token.isCapitalized ? sound.verb.prefix(1).uppercased() + sound.verb.dropFirst() : sound.verb))
+        }
+        guard !replacements.isEmpty else { return nil }
+        var text = ""
+        var words: [(text: Range<Int>, heard: Range<Int>)] = []
+        var cursor = transcript.startIndex
+        for replacement in replacements {
+            text += transcript[cursor..<replacement.range.lowerBound]
+            let heardStart = transcript.utf8.distance(from: transcript.startIndex, to: replacement.range.lowerBound)
+            let heardEnd = transcript.utf8.distance(from: transcript.startIndex, to: replacement.range.upperBound)
+            let start = text.utf8.count
+            text += replacement.text
+            words.append((start..<text.utf8.count, heardStart..<heardEnd))
+            cursor = replacement.range.upperBound
+        }
+        text += transcript[cursor...]
+        return Mended(heard: transcript, text: text, words: words)
+    }
+
+    /// Whether the words after `index` read as the object of `sound.verb`.
+    private static func reads(_ sound: Sound, heard: String, at index: Int, _ tokens: [Token]) -> Bool {
+        let rest = tokens[(index + 1)...].prefix { !$0.isPunctuation || !($0.isSentenceEnd || $0.isClauseBreak) }
+        guard let next = rest.first, next.isWord else { return false }
+        let second = rest.dropFirst().first
+        func isWhen(_ token: Token?) -> Bool {
+            guard let token else { return false }
+            if !token.isWord { return true }
+            return token.is(.weekday) || token.is(.month) || token.is(.dateStart) || token.is(.timeStart)
+        }
+        switch heard {
+        case "by", "bye":
+            if determiners.contains(next.norm) || next.norm == "next" {
+                if let second, prepositionFollowers.contains(second.norm) || isWhen(second) || (next.is(.cardinal) && second.is(.cardinal)) {
+                    return false
+                }
+            } else if isWhen(next) || prepositionFollowers.contains(next.norm) {
+                return false
+            }
+        case "right", "rite":
+            if rightFollowers.contains(next.norm) { return false }
+            if next.norm == "this", let second, prepositionFollowers.contains(second.norm) { return false }
+        case "where":
+            if rest.contains(where: { questionWords.contains($0.norm) || $0.norm == "?" }) { return false }
+        default:
+            break
+        }
+        if determiners.contains(next.norm) { return true }
+        if sound.name, next.isCapitalized { return true }
+        return sound.bareObject && !next.isCapitalized && !next.is(.actionVerb) && !next.is(.discourse) && !next.is(.connective)
+    }
+}

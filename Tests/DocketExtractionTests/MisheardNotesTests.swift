@@ -1,0 +1,88 @@
+import Testing
+
+@testable import DocketExtraction
+
+/// Notes as a recogniser writes them: a verb at the start of a task written as a word that sounds like it,
+/// stumbles and repeated words, fillers, asides between tasks and comments after them (reference Wed 2026-11-18
+/// 09:00 America/New_York).
+@Suite("Misheard notes")
+struct MisheardNotesTests {
+    static let verbCases: [NoteCase] = [
+        NoteCase("by a gift card for Sam", [task("Buy a gift card for Sam")]),
+        NoteCase("By two tickets for the concert on Friday", [task("Buy two tickets for the concert", "2026-11-20")]),
+        NoteCase("I need to by milk and eggs", [task("Buy milk and eggs")]),
+        NoteCase("bye some stamps tomorrow", [task("Buy some stamps", "2026-11-19")]),
+        NoteCase("Call the vet and by dog food", [task("Call the vet"), task("Buy dog food")]),
+        NoteCase("right the report by Friday", [task("Write the report", "2026-11-20")]),
+        NoteCase("Remind me to right down the gate code", [task("Write down the gate code")]),
+        NoteCase("male the package tomorrow morning", [task("Mail the package", "2026-11-19", "09:00")]),
+        NoteCase("Male Dana the signed lease", [task("Mail Dana the signed lease")]),
+        NoteCase("reed chapter six before class on Thursday", [task("Read chapter six before class", "2026-11-19")]),
+        NoteCase("where the blue suit to the wedding on Saturday", [task("Wear the blue suit to the wedding", "2026-11-21")]),
+        NoteCase("meat Priya at the library at 4 pm", [task("Meet Priya at the library", "2026-11-18", "16:00")]),
+        NoteCase("Okay so, by the new charger, it's urgent", [task("Buy the new charger", priority: .high)]),
+    ]
+
+    /// The same words where they are no verb: never rewritten.
+    static let keptCases: [NoteCase] = [
+        NoteCase("by Friday send the contract", [task("Send the contract", "2026-11-20")]),
+        NoteCase("by the end of the week finish the deck", [task("Finish the deck", "2026-11-20")]),
+        NoteCase("by two pm call the school", [task("Call the school", "2026-11-18", "14:00")]),
+        NoteCase("by next Tuesday renew the permit", [task("Renew the permit", "2026-11-24")]),
+        NoteCase("Drop the keys by the front desk", [task("Drop the keys by the front desk")]),
+        NoteCase("Call Sam right after lunch", [task("Call Sam right after lunch")]),
+        NoteCase("Right, call the plumber", [task("Call the plumber")]),
+        NoteCase("Ask Tom where the spare key is", [task("Ask Tom where the spare key is")]),
+        NoteCase("Buy chicken, not the meat pies", [task("Buy chicken, not the meat pies")]),
+    ]
+
+    static let stumbleCases: [NoteCase] = [
+        NoteCase("buy buy milk tomorrow", [task("Buy milk", "2026-11-19")]),
+        NoteCase("Call the the dentist at 3", [task("Call the dentist", "2026-11-18", "15:00")]),
+        NoteCase("Send the invoice to, to the landlord", [task("Send the invoice to the landlord")]),
+        NoteCase("um pick up uh the dry cleaning", [task("Pick up the dry cleaning")]),
+        NoteCase("Email, um, email Jordan the slides", [task("Email Jordan the slides")]),
+        NoteCase("Book the the table for eight pm", [task("Book the table", "2026-11-18", "20:00")]),
+        NoteCase("Check that that form is signed", [task("Check that that form is signed")]),
+        NoteCase("Visit Walla Walla in the spring", [task("Visit Walla Walla in the spring")]),
+    ]
+
+    static let asideCases: [NoteCase] = [
+        NoteCase(
+            "Email Bob by Thursday and, this one matters, renew the parking permit today",
+            [task("Email Bob", "2026-11-19"), task("Renew the parking permit", "2026-11-18", priority: .high)]),
+        NoteCase("Pay the rent and, don't forget, call the landlord", [task("Pay the rent"), task("Call the landlord")]),
+        NoteCase("Water the ferns and, it's urgent, order more soil", [task("Water the ferns"), task("Order more soil", priority: .high)]),
+        NoteCase("Don't forget, text the babysitter", [task("Text the babysitter")]),
+        NoteCase("Remember, lock the shed tonight", [task("Lock the shed", "2026-11-18", "20:00")]),
+        NoteCase("remember to back up the laptop", [task("Back up the laptop")]),
+        NoteCase("Remember the umbrella", [task("Remember the umbrella")]),
+    ]
+
+    static let commentCases: [NoteCase] = [
+        NoteCase("Refill the prescription, it's urgent, only two pills left", [task("Refill the prescription", priority: .high)]),
+        NoteCase("Call Sam, he's waiting on the quote", [task("Call Sam")]),
+        NoteCase("Fix the gutter, it leaks every time it rains, by Saturday", [task("Fix the gutter", "2026-11-21")]),
+        NoteCase("Buy bread, we're out", [task("Buy bread")]),
+        NoteCase("Charge the drill, since the battery died", [task("Charge the drill")]),
+        NoteCase("Buy paper towels, just two rolls", [task("Buy paper towels")]),
+        NoteCase("Buy milk, eggs, and butter", [task("Buy milk, eggs, and butter")]),
+        NoteCase("Pack sunscreen, as well as hats", [task("Pack sunscreen, as well as hats")]),
+        NoteCase("Tell Omar, we're out of coffee", [task("Tell Omar, we're out of coffee")]),
+    ]
+
+    @Test("a misheard verb at the start of a task", arguments: verbCases)
+    func misheardVerbs(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    @Test("the same words where they are no verb", arguments: keptCases)
+    func keptWords(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    @Test("stumbles, repeats and fillers", arguments: stumbleCases)
+    func stumbles(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    @Test("an aside goes with the task it introduces", arguments: asideCases)
+    func asides(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    @Test("a comment after a task is not its title", arguments: commentCases)
+    func comments(_ note: NoteCase) throws { try expectExtraction(note) }
+}
