@@ -35,6 +35,7 @@ struct DateFormsTests {
         .init("in twenty thirty", "2030-01-01"), .init("in 2029", "2029-01-01"),
         .init("by two thousand and thirty", "2030-01-01"), .init("14 February twenty twenty nine", "2029-02-14"),
         .init("on Friday, March 14th, 2031", "2031-03-14"), .init("the 21st of December in 2027", "2027-12-21"),
+        .init("Tuesday, 3 March 2031", "2031-03-03"), .init("March 2031", "2031-03-01"), .init("by the end of March 2030", "2030-03-31"),
     ]
 
     /// An ordinal day of a month or week named relative to this one; a past day stays as said.
@@ -48,6 +49,8 @@ struct DateFormsTests {
         .init("Wednesday of this week", "2026-11-18"), .init("on Tuesday of the following week", "2026-11-24"),
         .init("the Thursday of next week", "2026-11-26"), .init("Monday of this week", "2026-11-16"),
         .init("the last day of next week", "2026-11-29"), .init("the first day of next week", "2026-11-23"),
+        .init("the Monday after next", "2026-11-30"), .init("next month on the 5th", "2026-12-05"), .init("Monday next", "2026-11-23"),
+        .init("end of December", "2026-12-31"), .init("early December", "2026-12-01"),
     ]
 
     /// An hour with a part of the day or a relative day, and hours told from another time.
@@ -66,6 +69,7 @@ struct DateFormsTests {
         .init("6:45 tomorrow morning", "2026-11-19", "06:45"), .init("15 minutes past 4 pm", "2026-11-18", "16:15"),
         .init("25 past 6 pm", "2026-11-18", "18:25"), .init("9 in the morning on Monday", "2026-11-23", "09:00"),
         .init("Saturday 10 in the morning", "2026-11-21", "10:00"), .init("ten minutes before noon", "2026-11-18", "11:50"),
+        .init("tomorrow eve", "2026-11-19", "18:00"), .init("the next morning", "2026-11-19", "09:00"),
     ]
 
     /// Durations from now said in words, and days counted from today.
@@ -82,6 +86,8 @@ struct DateFormsTests {
         .init("in forty-five minutes", "2026-11-18", "09:45"), .init("in a half hour", "2026-11-18", "09:30"),
         .init("in two and a half hours", "2026-11-18", "11:30"), .init("a fortnight hence", "2026-12-02"),
         .init("in 10 minutes' time", "2026-11-18", "09:10"), .init("tmr", "2026-11-19"),
+        .init("in a day or two", "2026-11-19"), .init("in an hour and a quarter", "2026-11-18", "10:15"),
+        .init("in half an hour's time", "2026-11-18", "09:30"), .init("in 2 wks", "2026-12-02"),
     ]
 
     /// Compact forms a recogniser or a typed note produces.
@@ -95,6 +101,8 @@ struct DateFormsTests {
         .init("Thu.", "2026-11-19"), .init("3. Dec. 2030", "2030-12-03"), .init("on 3. December", "2026-12-03"),
         .init("@ 5pm", "2026-11-18", "17:00"), .init("Fri @ 3pm", "2026-11-20", "15:00"), .init("by EOY", "2026-12-31"),
         .init("tmrw @ 10am", "2026-11-19", "10:00"),
+        .init("0800", "2026-11-19", "08:00"), .init("at 13h", "2026-11-18", "13:00"), .init("8:00 hrs", "2026-11-19", "08:00"),
+        .init("at 0800h", "2026-11-19", "08:00"),
     ]
 
     /// "Now" and its kin: the reference time itself.
@@ -182,6 +190,8 @@ struct DateFormsTests {
         NoteCase("Buy 2 tickets for the 21 st Century show", [task("Buy 2 tickets for the 21 st Century show")]),
         NoteCase("Plan the twenty thirty strategy", [task("Plan the twenty thirty strategy")]),
         NoteCase("Meet at gate 7a", [task("Meet at gate 7a")]),
+        NoteCase("Take 2 in the morning", [task("Take 2", "2026-11-19", "09:00")]),
+        NoteCase("Call Sam for now", [task("Call Sam for now")]),
     ]
 
     @Test("whole notes", arguments: noteCases)
