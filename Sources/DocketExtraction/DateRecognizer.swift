@@ -2,7 +2,9 @@
 /// "Friday next week", "Friday after next", "Friday the 27th"), "next week/month/year", "the week after next",
 /// weekends, parts of a period ("the end of the week", "start of next month", "mid next week"), offsets
 /// ("in 3 days", "2 weeks from now", "a week from tomorrow", "3 days ago"), "the 25th", "December 1st",
-/// "5th of January", "12/1", "2027-01-05", and "the first Monday of next month".
+/// "5th of January", "12/1", "2027-01-05", and "the first Monday of next month"; years said or written ("March 3rd,
+/// twenty twenty-eight", "in 2030", "June 2029"), days of a relative month or week ("the 9th of next month",
+/// "Friday of next week"), "the following day", "two weeks hence", and "EOW"/"EOM"/"EOY".
 enum DateRecognizer: Recognizer {
     /// Words that may follow an ordinal day ("the 3rd at 5", "the 3rd.") but not "the 2nd chapter".
     static let ordinalFollowers: Set<String> = [
@@ -20,7 +22,7 @@ enum DateRecognizer: Recognizer {
     static let startWords: Set<String> = [
         "today", "later", "tomorrow", "tmrw", "tomorrow's", "yesterday", "yesterday's", "day", "this", "coming", "next",
         "last", "week", "over", "the", "end", "start", "beginning", "middle", "mid", "early", "late", "month", "year",
-        "in", "within", "a", "an", "half",
+        "in", "within", "a", "an", "half", "eow", "eom", "eoy", "following", "during",
     ]
 
     /// Whether a date phrase may start at `token`: a start word, a weekday, a month, a number in words or digits.
@@ -64,7 +66,7 @@ enum DateRecognizer: Recognizer {
     private static func periodOffset(_ word: String?) -> Int? {
         switch word {
         case "this", "the", "current": 0
-        case "next", "coming": 1
+        case "next", "coming", "following": 1
         case "last", "previous", "past": -1
         default: nil
         }
@@ -111,6 +113,8 @@ enum DateRecognizer: Recognizer {
             }
         case "coming":
             return weekday(scan, at: index + 1).map { (index + 2, .weekdayAfterToday($0)) }
+        case "following":
+            return scan.match(["following", "day"], at: index).map { ($0, .relativeDays(1)) }
         case "next", "last":
             return nextOrLast(scan, at: index, offset: norm == "next" ? 1 : -1)
         case "week":
@@ -125,6 +129,14 @@ enum DateRecognizer: Recognizer {
             return nil
         case "the":
             if scan.free(index + 1) == "day" { return relativeDay(scan, at: index + 1) }
+            // "the following day", "the next day": the day after today.
+            if let end = scan.matchAny([["the", "following", "day"], ["the", "next", "day"]], at: index) { return (end, .relativeDays(1)) }
+            // "the Thursday of next week", "the Monday after next".
+            if let weekday = weekday(scan, at: index + 1), let (end, spec) = afterWeekday(scan, weekday: weekday, at: index + 1),
+                end > index + 2
+            {
+                return (end, spec)
+            }
             if scan.free(index + 1) == "last", let result = nextOrLast(scan, at: index + 1, offset: -1) { return result }
             if let end = scan.match(["the", "week", "after", "next"], at: index) {
                 return (end, .weekdayOfWeek(weeksAhead: 2, weekday: 0))
@@ -141,10 +153,18 @@ enum DateRecognizer: Recognizer {
                 return (index + 2, norm == "month" ? .endOfMonth(monthsAhead: 0) : .dayInYear(month: 12, day: 31, yearsAhead: 0))
             }
             return nil
-        case "in", "within":
-            guard let (amount, unit, end) = NumberReader.duration(scan, at: index + 1), let spec = offset(amount, unit)
-            else { return nil }
-            return (timeSuffix(scan, at: end), spec)
+        case "in", "within", "during":
+            if norm != "during", let (amount, unit, end) = NumberReader.duration(scan, at: index + 1), let spec = offset(amount, unit) {
+                return (NumberReader.timeSuffix(scan, at: end), spec)
+            }
+            // "in March 2031", "in 2030", "during June".
+            return norm == "within" ? nil : monthOrYear(scan, at: index + 1)
+        case "eow":
+            return (index + 1, .endOfWeek(next: false))
+        case "eom":
+            return (index + 1, .endOfMonth(monthsAhead: 0))
+        case "eoy":
+            return (index + 1, .dayInYear(month: 12, day: 31, yearsAhead: 0))
         default:
             break
         }
@@ -152,12 +172,22 @@ enum DateRecognizer: Recognizer {
             return afterWeekday(scan, weekday: weekday, at: index)
         }
         if token.is(.month), let month = Lexicon.months[norm] {
-            return monthThenDay(scan, month: month, at: index)
+            if let result = monthThenDay(scan, month: month, at: index) { return result }
+            // "by June 2028", "before March", "March 2031".
+            guard let (end, spec) = monthOrYear(scan, at: index) else { return nil }
+            if let previous = scan.norm(index - 1), monthIntroducers.contains(previous) { return (end, spec) }
+            return end > index + 1 ? (end, spec) : nil
         }
-        // "3 days from now", "a week from tomorrow", "2 weeks ago", "3 days before Friday".
+        // "by 2030", "before two thousand and thirty".
+        if let previous = scan.norm(index - 1), monthIntroducers.contains(previous), let (year, end) = NumberReader.year(scan, at: index),
+            followsOK(scan, at: end)
+        {
+            return (end, .monthDay(month: 1, day: 1, year: year))
+        }
+        // "3 days from now", "a week from tomorrow", "2 weeks ago", "3 days before Friday", "two weeks hence".
         if let (amount, unit, end) = NumberReader.duration(scan, at: index), let spec = offset(amount, unit) {
             if let stop = scan.match(["ago"], at: end) { return (stop, negated(spec)) }
-            if let stop = scan.matchAny([["from", "now"], ["from", "today"]], at: end) { return (stop, spec) }
+            if let stop = scan.matchAny([["from", "now"], ["from", "today"], ["hence"], ["later"]], at: end) { return (stop, spec) }
             if let word = scan.free(end), word == "from" || word == "after" || word == "before",
                 let (stop, base) = recognize(scan, at: end + 1)
             {
@@ -167,9 +197,45 @@ enum DateRecognizer: Recognizer {
         return nthWeekday(scan, at: index) ?? dayOfMonth(scan, at: index)
     }
 
-    /// "day after tomorrow", "day before yesterday" (after an optional "the").
+    /// Words before a month or a year alone that make it a due date ("by June", "in 2030").
+    static let monthIntroducers: Set<String> = ["in", "by", "before", "until", "till", "during", "for", "due"]
+
+    /// "March 2031", "June", "2030", "twenty thirty" after "in"/"by"/…: the first day of that month or year. A year
+    /// said is kept even when it is past; a month alone is its next first day ("by March" = 2027-03-01).
+    /// Lower-case "may" alone is the verb, not the month.
+    private static func monthOrYear(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
+        if let word = scan.free(index), scan.tokens[index].is(.month), let month = Lexicon.months[word] {
+            var cursor = index + 1
+            if scan.free(cursor) == "." { cursor += 1 }
+            if scan.free(cursor) == "," || scan.free(cursor) == "of" { cursor += 1 }
+            if let (year, end) = NumberReader.year(scan, at: cursor) { return (end, .monthDay(month: month, day: 1, year: year)) }
+            guard word != "may" || scan.tokens[index].isCapitalized, followsOK(scan, at: index + 1) else { return nil }
+            return (index + 1, .monthDay(month: month, day: 1, year: nil))
+        }
+        guard let (year, end) = NumberReader.year(scan, at: index), followsOK(scan, at: end) else { return nil }
+        return (end, .monthDay(month: 1, day: 1, year: year))
+    }
+
+    /// "[of|in] [the] this/next/last/following week|month", "[of] the month after next": a week or month said
+    /// relative to this one, with how many it is ahead.
+    private static func relativePeriod(_ scan: SegmentScan, at index: Int) -> (period: Period, shift: Int, end: Int)? {
+        var cursor = index
+        if let word = scan.free(cursor), word == "of" || word == "in" { cursor += 1 }
+        if scan.free(cursor) == "the" {
+            cursor += 1
+            if let period = period(scan.free(cursor)), period != .year, let end = scan.match(["after", "next"], at: cursor + 1) {
+                return (period, 2, end)
+            }
+        }
+        guard let shift = periodOffset(scan.free(cursor)), scan.free(cursor) != "the",
+            let period = period(scan.free(cursor + 1)), period != .year
+        else { return nil }
+        return (period, shift, cursor + 2)
+    }
+
+    /// "day after tomorrow", "day before yesterday", "day after next" (after an optional "the").
     private static func relativeDay(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
-        if let end = scan.match(["day", "after", "tomorrow"], at: index) { return (end, .relativeDays(2)) }
+        if let end = scan.matchAny([["day", "after", "tomorrow"], ["day", "after", "next"]], at: index) { return (end, .relativeDays(2)) }
         if let end = scan.match(["day", "before", "yesterday"], at: index) { return (end, .relativeDays(-2)) }
         return nil
     }
@@ -185,10 +251,10 @@ enum DateRecognizer: Recognizer {
             var cursor = index + 3
             if scan.free(cursor) == "the" { cursor += 1 }
             if period(scan.free(cursor)) == .month { return (cursor + 1, .endOfMonth(monthsAhead: 0)) }
-            if let shift = periodOffset(scan.free(cursor)), period(scan.free(cursor + 1)) == .month {
-                return (cursor + 2, .endOfMonth(monthsAhead: shift))
-            }
-            return nil
+            // "the last day of the week" is its Sunday.
+            if period(scan.free(cursor)) == .week { return (cursor + 1, .weekdayOfWeek(weeksAhead: 0, weekday: 6)) }
+            guard let (period, shift, end) = relativePeriod(scan, at: index + 3) else { return nil }
+            return (end, period == .month ? .endOfMonth(monthsAhead: shift) : .weekdayOfWeek(weeksAhead: shift, weekday: 6))
         }
         guard let word = scan.free(index + 1) else { return nil }
         if word == "weekend" {
@@ -202,6 +268,12 @@ enum DateRecognizer: Recognizer {
             if let weekday = weekday(scan, at: stop) { return (stop + 1, .weekdayOfWeek(weeksAhead: offset, weekday: weekday)) }
             return (end, .weekdayOfWeek(weeksAhead: offset, weekday: 0))
         case .month:
+            // "next month on the 5th".
+            var cursor = index + 2
+            if scan.free(cursor) == "on" { cursor += 1 }
+            if scan.free(cursor) == "the", let (day, end, _) = NumberReader.ordinal(scan, at: cursor + 1), (1...31).contains(day) {
+                return (end, .dayInMonth(day: day, monthsAhead: offset))
+            }
             return (index + 2, .dayInMonth(day: 1, monthsAhead: offset))
         case .year:
             return (index + 2, .dayInYear(month: 1, day: 1, yearsAhead: offset))
@@ -216,13 +288,26 @@ enum DateRecognizer: Recognizer {
         var cursor = index + 1
         if scan.free(cursor) == "," { cursor += 1 }
         if let end = scan.match(["next", "week"], at: index + 1) { return (end, .weekdayOfWeek(weeksAhead: 1, weekday: weekday)) }
-        if let end = scan.match(["this", "week"], at: index + 1) { return (end, .thisWeekday(weekday)) }
+        // "Monday this week" is this week's Monday, even when it has passed.
+        if let end = scan.match(["this", "week"], at: index + 1) { return (end, .weekdayOfWeek(weeksAhead: 0, weekday: weekday)) }
         if let end = scan.match(["last", "week"], at: index + 1) { return (end, .weekdayOfWeek(weeksAhead: -1, weekday: weekday)) }
         if let end = scan.matchAny([["week", "after", "next"], ["the", "week", "after", "next"]], at: index + 1) {
             return (end, .weekdayOfWeek(weeksAhead: 2, weekday: weekday))
         }
         if let end = scan.match(["after", "next"], at: index + 1) {
             return (end, .shifted(.weekdayAfterToday(weekday), days: 7, months: 0))
+        }
+        // "Monday next": next week's Monday.
+        if scan.free(index + 1) == "next", followsOK(scan, at: index + 2) || scan.free(index + 2) == "at" {
+            return (index + 2, .weekdayOfWeek(weeksAhead: 1, weekday: weekday))
+        }
+        // "Tuesday, 3 March 2031": the date says which Tuesday.
+        if scan.isFree(cursor), scan.tokens[cursor].number != nil, let (end, spec) = dayOfMonth(scan, at: cursor), case .monthDay = spec {
+            return (end, spec)
+        }
+        // "Friday of next week", "Wednesday of this week", "Tuesday of the following week".
+        if scan.free(index + 1) == "of", let (period, shift, end) = relativePeriod(scan, at: index + 1), period == .week {
+            return (end, .weekdayOfWeek(weeksAhead: shift, weekday: weekday))
         }
         // "Friday, November 27th": the date says which Friday.
         if let word = scan.free(cursor), let month = Lexicon.months[word], let result = monthThenDay(scan, month: month, at: cursor) {
@@ -252,6 +337,16 @@ enum DateRecognizer: Recognizer {
         }
         cursor += 1
         if scan.free(cursor) == "of" { cursor += 1 }
+        // "the end of March", "early December", "mid December 2027": the last day, the 1st, the 15th of that month.
+        if let word = scan.free(cursor), scan.tokens[cursor].is(.month), let month = Lexicon.months[word],
+            word != "may" || scan.tokens[cursor].isCapitalized
+        {
+            let (end, spec) = withYear(scan, at: cursor + 1, month: month, day: part < 0 ? 1 : 15)
+            guard part > 0, case .monthDay(_, _, let year) = spec else { return (end, spec) }
+            // The day before the next 1st of the following month.
+            let first: DateSpec = .monthDay(month: month % 12 + 1, day: 1, year: year.map { month == 12 ? $0 + 1 : $0 })
+            return (end, .shifted(first, days: -1, months: 0))
+        }
         var shift = 0
         if let word = scan.free(cursor), let value = periodOffset(word) {
             shift = value
@@ -298,6 +393,12 @@ enum DateRecognizer: Recognizer {
         guard let preposition = scan.free(index), preposition == "of" || preposition == "in" else { return nil }
         var cursor = index + 1
         if let word = scan.free(cursor), let month = Lexicon.months[word] {
+            // "the second Friday of March 2031".
+            var stop = cursor + 1
+            if scan.free(stop) == "," { stop += 1 }
+            if let (year, end) = NumberReader.year(scan, at: stop) {
+                return (end, .nthWeekday(n: n, weekday: weekday, month: month, monthsAhead: 0, year: year))
+            }
             return (cursor + 1, .nthWeekday(n: n, weekday: weekday, month: month, monthsAhead: 0))
         }
         var shift = 0
@@ -307,13 +408,6 @@ enum DateRecognizer: Recognizer {
         }
         guard period(scan.free(cursor)) == .month else { return nil }
         return (cursor + 1, .nthWeekday(n: n, weekday: weekday, month: nil, monthsAhead: shift))
-    }
-
-    /// Skips "time" in "in two weeks' time".
-    private static func timeSuffix(_ scan: SegmentScan, at index: Int) -> Int {
-        var cursor = index
-        if scan.free(cursor) == "'" { cursor += 1 }
-        return scan.free(cursor) == "time" ? cursor + 1 : index
     }
 
     private static func negated(_ spec: DateSpec) -> DateSpec {
@@ -339,16 +433,27 @@ enum DateRecognizer: Recognizer {
         var cursor = index
         let hasArticle = scan.free(index) == "the"
         if hasArticle { cursor += 1 }
-        if let (day, end, spelled) = NumberReader.ordinal(scan, at: cursor), (1...31).contains(day) {
+        if let (day, ordinalEnd, spelled) = NumberReader.ordinal(scan, at: cursor), (1...31).contains(day) {
+            // "the 3rd day of next month", "the first day of March".
+            var end = ordinalEnd
+            if hasArticle, scan.free(end) == "day", scan.free(end + 1) == "of" { end += 1 }
             if let (month, stop) = ofMonth(scan, at: end) {
                 return withYear(scan, at: stop, month: month, day: day)
             }
+            // "the 9th of next month", "the 10th of last month", "the 2nd of the month after next", "the first day of
+            // next week" (its Monday). A day of this month may be past: it is the day said.
+            if let (period, shift, stop) = relativePeriod(scan, at: end) {
+                switch period {
+                case .month: return (stop, .dayInMonth(day: day, monthsAhead: shift))
+                case .week where day <= 7 && end > ordinalEnd: return (stop, .weekdayOfWeek(weeksAhead: shift, weekday: day - 1))
+                default: return nil
+                }
+            }
+            end = ordinalEnd
             // "5th January", "the twenty-first March".
             if let word = scan.free(end), let month = Lexicon.months[word], Lexicon.monthAbbreviations[word] == nil || !spelled {
                 return withYear(scan, at: end + 1, month: month, day: day)
             }
-            if let stop = scan.match(["of", "this", "month"], at: end) { return (stop, .dayInMonth(day: day, monthsAhead: 0)) }
-            if let stop = scan.match(["of", "next", "month"], at: end) { return (stop, .dayInMonth(day: day, monthsAhead: 1)) }
             // A spelled ordinal is a day only after "on"/"by"/…: "the first draft" is not a date.
             if spelled {
                 guard hasArticle, let previous = scan.norm(index - 1),
@@ -403,12 +508,12 @@ enum DateRecognizer: Recognizer {
         return (month, index + 2)
     }
 
-    /// Adds an optional ", 2027" year.
+    /// Adds an optional year: ", 2027", "of 2029", "in 2029", "twenty twenty-eight", "two thousand and thirty".
     private static func withYear(_ scan: SegmentScan, at index: Int, month: Int, day: Int) -> (Int, DateSpec) {
         var cursor = index
-        if scan.free(cursor) == "," { cursor += 1 }
-        if scan.isFree(cursor), let year = scan.tokens[cursor].number, (2000...2100).contains(year) {
-            return (cursor + 1, .monthDay(month: month, day: day, year: year))
+        if let word = scan.free(cursor), word == "," || word == "of" || word == "in" { cursor += 1 }
+        if let (year, end) = NumberReader.year(scan, at: cursor) {
+            return (end, .monthDay(month: month, day: day, year: year))
         }
         return (index, .monthDay(month: month, day: day, year: nil))
     }

@@ -155,7 +155,8 @@ struct DueResolver {
                 start = candidate.adding(days: 1)
             }
             return nextDayOfMonth(day, from: today)
-        case .nthWeekday(let n, let target, let month, let monthsAhead):
+        case .nthWeekday(let n, let target, let month, let monthsAhead, let year):
+            if let month, let year { return Self.nthWeekday(n, target, year: year, month: month) }
             if let month {
                 for year in today.year...(today.year + 1) {
                     if let day = Self.nthWeekday(n, target, year: year, month: month), day >= today { return day }

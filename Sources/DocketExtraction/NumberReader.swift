@@ -40,8 +40,45 @@ enum NumberReader {
         return nil
     }
 
+    /// A year at `index`, 2000–2099: "2029", "twenty twenty-nine", "twenty twenty nine", "twenty thirty",
+    /// "two thousand and twenty nine", "two thousand thirty", "twenty oh nine".
+    static func year(_ scan: SegmentScan, at index: Int) -> (value: Int, end: Int)? {
+        guard scan.isFree(index) else { return nil }
+        let token = scan.tokens[index]
+        if let value = token.number {
+            return token.norm.utf8.count == 4 && (2000...2099).contains(value) ? (value, index + 1) : nil
+        }
+        guard token.is(.cardinal) else { return nil }
+        switch token.norm {
+        case "twenty":
+            // "twenty thirty", "twenty twenty-eight", "twenty oh nine"; not "twenty five" (a count).
+            if scan.free(index + 1) == "oh", let unitWord = scan.free(index + 2), let unit = Lexicon.cardinals[unitWord],
+                (1...9).contains(unit)
+            {
+                return (2000 + unit, index + 3)
+            }
+            guard let (rest, end) = cardinal(scan, at: index + 1), scan.tokens[index + 1].number == nil, (10...99).contains(rest)
+            else { return nil }
+            return (2000 + rest, end)
+        case "two":
+            guard scan.free(index + 1) == "thousand" else { return nil }
+            var cursor = index + 2
+            if scan.free(cursor) == "and" { cursor += 1 }
+            guard let (rest, end) = cardinal(scan, at: cursor), scan.tokens[cursor].number == nil, (1...99).contains(rest) else {
+                return cursor == index + 2 ? (2000, cursor) : nil
+            }
+            return (2000 + rest, end)
+        default:
+            return nil
+        }
+    }
+
     /// A duration at `index` ("two hours", "an hour and a half", "half an hour", "a couple of days", "1.5 hours",
-    /// "a few hours" (3), "an hour and 15 minutes", "a fortnight").
+    /// "a few hours", "an hour and 15 minutes", "a fortnight", "three quarters of an hour", "a quarter hour",
+    /// "a half hour", "another 10 minutes", "2 more hours", "an hour or so").
+    ///
+    /// "A few" is three of the unit ("in a few minutes" = 3 minutes, "a few days" = 3 days), as "a couple" is two;
+    /// "more", "another" and "or so" change nothing ("in a few more minutes" = 3 minutes, "an hour or so" = 1 hour).
     static func duration(_ scan: SegmentScan, at index: Int) -> (amount: Double, unit: Unit, end: Int)? {
         var cursor = index
         var amount: Double
@@ -65,6 +102,17 @@ enum NumberReader {
             guard let article = scan.free(cursor + 1), article == "a" || article == "an" else { return nil }
             amount = 0.5
             cursor += 2
+        case "another":
+            // "another hour", "another 10 minutes".
+            cursor += 1
+            if let (value, end) = cardinal(scan, at: cursor) {
+                amount = Double(value)
+                cursor = end
+            } else {
+                amount = 1
+            }
+        case "quarter":
+            amount = 1
         default:
             if case .decimal(let value) = scan.tokens[cursor].kind, scan.isFree(cursor) {
                 amount = value
@@ -80,11 +128,24 @@ enum NumberReader {
                 return nil
             }
         }
+        if scan.free(cursor) == "more" { cursor += 1 }
+        // "three quarters of an hour", "a quarter of an hour", "a quarter hour", "a half hour".
+        if let word = scan.free(cursor), word == "quarter" || word == "quarters" || word == "half" {
+            amount *= word == "half" ? 0.5 : 0.25
+            cursor += 1
+            if scan.free(cursor) == "of" { cursor += 1 }
+            if let article = scan.free(cursor), article == "a" || article == "an" { cursor += 1 }
+            guard let unitWord = scan.free(cursor), self.unit(unitWord) == .hour else { return nil }
+            return (amount, .hour, approximately(scan, at: cursor + 1))
+        }
         guard let unitWord = scan.free(cursor), let unit = unit(unitWord) else { return nil }
         cursor += 1
         if unitWord == "fortnight" || unitWord == "fortnights" { amount *= 2 }
         if let end = scan.match(["and", "a", "half"], at: cursor) {
             amount += 0.5
+            cursor = end
+        } else if unit == .hour, let end = scan.match(["and", "a", "quarter"], at: cursor) {
+            amount += 0.25
             cursor = end
         }
         // "an hour and 15 minutes", "2 hours 30 minutes", "a week and 2 days": a smaller unit added on.
@@ -98,17 +159,32 @@ enum NumberReader {
                 cursor = end + 1
             }
         }
-        return (amount, unit, cursor)
+        return (amount, unit, approximately(scan, at: cursor))
+    }
+
+    /// Skips "time" in "in two weeks' time", "in 10 minutes time".
+    static func timeSuffix(_ scan: SegmentScan, at index: Int) -> Int {
+        var cursor = index
+        if scan.free(cursor) == "'" { cursor += 1 }
+        return scan.free(cursor) == "time" ? cursor + 1 : index
+    }
+
+    /// Skips "or so", "or two" after a duration ("in an hour or so", "in a day or two": the first amount said).
+    private static func approximately(_ scan: SegmentScan, at index: Int) -> Int {
+        guard scan.free(index) == "or" else { return index }
+        if scan.free(index + 1) == "so" { return index + 2 }
+        if let (_, end) = cardinal(scan, at: index + 1), scan.free(end).flatMap(unit) == nil { return end }
+        return index
     }
 
     private static func unit(_ word: String) -> Unit? {
         switch word {
-        case "minute", "minutes", "min", "mins": .minute
-        case "hour", "hours", "hr", "hrs": .hour
-        case "day", "days": .day
-        case "week", "weeks", "fortnight", "fortnights": .week
-        case "month", "months": .month
-        case "year", "years": .year
+        case "minute", "minutes", "min", "mins", "minute's", "minutes'": .minute
+        case "hour", "hours", "hr", "hrs", "h", "hour's": .hour
+        case "day", "days", "day's": .day
+        case "week", "weeks", "fortnight", "fortnights", "wk", "wks", "week's": .week
+        case "month", "months", "month's": .month
+        case "year", "years", "yr", "yrs", "year's": .year
         default: nil
         }
     }

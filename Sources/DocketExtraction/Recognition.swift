@@ -34,8 +34,9 @@ indirect enum DateSpec: Sendable, Equatable {
     /// "Friday the 27th": the next day numbered `day` that falls on `weekday`, today included.
     case weekdayDayOfMonth(weekday: Int, day: Int)
     /// "the first Monday of next month" (n = 1), "the last Friday of the month" (n = -1); with `month`, the
-    /// next such month ("the second Tuesday of March"), else the month `monthsAhead` months on.
-    case nthWeekday(n: Int, weekday: Int, month: Int?, monthsAhead: Int)
+    /// next such month ("the second Tuesday of March"), or that month of `year` ("of March 2031"), else the month
+    /// `monthsAhead` months on.
+    case nthWeekday(n: Int, weekday: Int, month: Int?, monthsAhead: Int, year: Int? = nil)
     /// A day shifted from another: "a week from tomorrow", "Friday after next", "2 days before Friday".
     case shifted(DateSpec, days: Int, months: Int)
 }

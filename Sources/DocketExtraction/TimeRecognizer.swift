@@ -14,6 +14,19 @@ enum TimeRecognizer: Recognizer {
         "instead", "is", "it's", "so", "urgent", "asap", "plus", "the", "with", "about", "sharp",
     ]
 
+    /// Nouns a number names one of ("chapter 12", "room 8a", "pages 5 to 10"): the number after them is no hour.
+    static let numberedNouns: Set<String> = [
+        "chapter", "chapters", "page", "pages", "room", "rooms", "gate", "episode", "episodes", "lesson", "lessons", "level",
+        "step", "steps", "section", "sections", "part", "parts", "question", "questions", "problem", "problems", "exercise",
+        "exercises", "unit", "apartment", "apt", "suite", "floor", "platform", "seat", "row", "aisle", "bus", "route", "track",
+        "verse", "act", "scene", "season", "slide", "slides", "ticket", "issue", "item", "items", "line", "lines", "table",
+        "building", "ward", "bay", "exit", "channel", "grade", "size", "number", "no", "version", "v", "psalm", "hole",
+        "week", "day", "lane", "box", "locker", "court", "terminal", "pier", "dock", "stop", "block", "lot", "highway",
+    ]
+
+    /// Words that may follow "now" when it is the due time ("call Sam now, please"), not "now that …".
+    static let nowFollowers: Set<String> = ["please", "and", "then", "also", "so", "or", "urgent", "asap", "plus", "instead", "today"]
+
     /// Day words a time may follow directly ("tomorrow 7 in the morning").
     static let dayWords: Set<String> = ["today", "tomorrow", "tmrw", "yesterday"]
 
@@ -29,7 +42,7 @@ enum TimeRecognizer: Recognizer {
     static let startWords: Set<String> = [
         "in", "within", "at", "last", "tonight", "tonite", "later", "this", "morning", "afternoon", "evening", "night",
         "first", "end", "the", "close", "eod", "cob", "noon", "midday", "lunchtime", "lunch", "midnight", "half",
-        "quarter", "a", "an",
+        "quarter", "a", "an", "now", "immediately", "right", "straight", "eve",
     ]
 
     /// Whether a time phrase may start at `token`: a start word, a number in words or digits. Every other
@@ -63,7 +76,7 @@ enum TimeRecognizer: Recognizer {
         switch norm {
         case "in", "within":
             if let (amount, unit, end) = NumberReader.duration(scan, at: index + 1), unit == .minute || unit == .hour {
-                return (end, [.relative(seconds: seconds(amount, unit))])
+                return (NumberReader.timeSuffix(scan, at: end), [.relative(seconds: seconds(amount, unit))])
             }
             if let partOfDay = afterThe(scan, at: index + 1) { return (index + 3, [.partOfDay(partOfDay)]) }
             if let end = scan.match(["within", "the", "hour"], at: index) { return (end, [.relative(seconds: 3600)]) }
@@ -87,7 +100,7 @@ enum TimeRecognizer: Recognizer {
                 return (index + 2, [.date(.relativeDays(0)), .partOfDay(partOfDay)])
             }
             return nil
-        case "morning", "afternoon", "evening", "night":
+        case "morning", "afternoon", "evening", "night", "eve":
             // Only after a day word ("tomorrow morning", "Friday night"); a bare "morning run" is a title.
             guard let previous = scan.norm(index - 1),
                 previous == "tomorrow" || previous == "tmrw" || previous == "today" || previous == "yesterday"
@@ -100,6 +113,12 @@ enum TimeRecognizer: Recognizer {
             if let stop = scan.match(["in", "the", "morning"], at: end) { end = stop }
             return (end, [.partOfDay(.morning)])
         case "end", "the", "close", "eod", "cob":
+            // "the next morning", "the following evening": tomorrow's.
+            if norm == "the", let word = scan.free(index + 1), word == "next" || word == "following",
+                let partOfDay = scan.free(index + 2).flatMap(partOfDay)
+            {
+                return (index + 3, [.date(.relativeDays(1)), .partOfDay(partOfDay)])
+            }
             return scan.matchAny(endOfDayPhrases, at: index).map { ($0, [.partOfDay(.endOfDay)]) }
         case "noon", "midday", "lunchtime":
             return (index + 1, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
@@ -114,6 +133,8 @@ enum TimeRecognizer: Recognizer {
             return (index + 1, [.midnight])
         case "half", "quarter":
             return relativeToHour(scan, at: index)
+        case "now", "immediately", "right", "straight":
+            return now(scan, at: index).map { ($0, [.relative(seconds: 0)]) }
         default:
             break
         }
@@ -125,12 +146,45 @@ enum TimeRecognizer: Recognizer {
         }
         if let result = relativeToHour(scan, at: index) { return result }
         if let result = clock(scan, at: index) { return result }
-        // "two hours from now", "90 minutes ago".
+        // "two hours from now", "90 minutes ago", "20 minutes later", "an hour hence".
         if let (amount, unit, end) = NumberReader.duration(scan, at: index), unit == .minute || unit == .hour {
-            if let stop = scan.matchAny([["from", "now"]], at: end) { return (stop, [.relative(seconds: seconds(amount, unit))]) }
+            if let stop = scan.matchAny([["from", "now"], ["later"], ["hence"]], at: end) {
+                return (stop, [.relative(seconds: seconds(amount, unit))])
+            }
             if let stop = scan.match(["ago"], at: end) { return (stop, [.relative(seconds: -seconds(amount, unit))]) }
         }
         return nil
+    }
+
+    /// "now", "right now", "right away", "straight away", "immediately": due at the reference time itself.
+    ///
+    /// "Now" opening a note ("Now call Sam"), after "for"/"until"/"from"/"by"/"since"/"just" ("skip it for now"),
+    /// before "that" ("now that it's fixed"), or capitalised in a name ("Apocalypse Now") is no due time; nor is
+    /// "immediately after lunch". The end of the phrase, or nil.
+    private static func now(_ scan: SegmentScan, at index: Int) -> Int? {
+        var end: Int
+        switch scan.free(index) {
+        case "right":
+            guard let stop = scan.matchAny([["right", "now"], ["right", "away"]], at: index) else { return nil }
+            end = stop
+        case "straight":
+            guard let stop = scan.match(["straight", "away"], at: index) else { return nil }
+            end = stop
+        case "immediately":
+            end = index + 1
+        default:
+            guard let previous = scan.previousWordIndex(before: index), !scan.tokens[previous].is(.filler),
+                !["for", "until", "till", "til", "from", "by", "since", "just", "and", "but", "so", "okay", "ok", "well"]
+                    .contains(scan.tokens[previous].norm),
+                !(scan.tokens[index].isCapitalized && scan.tokens[previous].isCapitalized)
+            else { return nil }
+            end = index + 1
+        }
+        guard
+            end >= scan.range.upperBound || scan.tokens[end].isPunctuation || scan.isConsumed(end)
+                || nowFollowers.contains(scan.tokens[end].norm)
+        else { return nil }
+        return end
     }
 
     /// "the morning", "the afternoon", "the evening" after "in".
@@ -143,7 +197,7 @@ enum TimeRecognizer: Recognizer {
         switch word {
         case "morning": .morning
         case "afternoon": .afternoon
-        case "evening": .evening
+        case "evening", "eve": .evening
         case "night": .night
         default: nil
         }
@@ -178,6 +232,8 @@ enum TimeRecognizer: Recognizer {
             cursor = index + 2
         default:
             guard let (value, end) = NumberReader.cardinal(scan, at: index), (1...29).contains(value) else { return nil }
+            // "pages 5 to 10" counts pages.
+            if let previous = scan.norm(index - 1), numberedNouns.contains(previous) { return nil }
             minutes = value
             cursor = end
             if let word = scan.free(cursor), word == "minutes" || word == "mins" {
@@ -190,7 +246,7 @@ enum TimeRecognizer: Recognizer {
         let before: Bool
         switch relation {
         case "past", "after": before = false
-        case "to", "till", "of": before = true
+        case "to", "till", "of", "before": before = true
         default: return nil
         }
         if minutes == 30 && before { return nil }
@@ -241,6 +297,8 @@ enum TimeRecognizer: Recognizer {
             cursor = index + 1
             if let word = scan.free(cursor), word == "hours" || word == "hrs" || word == "h" {
                 cursor += 1
+            } else if token.norm.utf8.count == 4, token.norm.utf8.first == UInt8(ascii: "0"), followsOK(scan, at: cursor) {
+                // "0800": a four-digit number with a leading zero is written 24-hour time.
             } else {
                 guard inTimeContext(scan, at: index), followsOK(scan, at: cursor) else { return nil }
             }
@@ -275,6 +333,17 @@ enum TimeRecognizer: Recognizer {
             if word == "am" || word == "pm" {
                 guard (1...12).contains(hour) else { return nil }
                 meridiem = word == "am" ? .am : .pm
+                cursor += 1
+                explicit = true
+            } else if word == "h" || ((word == "hrs" || word == "hours") && spelledClock), hour <= 23,
+                spelledClock || hour >= 13 || inTimeContext(scan, at: index)
+            {
+                // "at 13h", "20h", "8:00 hrs": 24-hour writing.
+                cursor += 1
+                explicit = true
+                meridiem = .twentyFourHour
+            } else if word == "ish", (1...12).contains(hour) || minute > 0 {
+                // "4ish", "at 4-ish", "fourish": about four, read as four.
                 cursor += 1
                 explicit = true
             } else if word == "o'clock" {
@@ -314,18 +383,21 @@ enum TimeRecognizer: Recognizer {
         return (value, end)
     }
 
-    /// Whether "in the morning", "tonight", "this evening", "at night" follows a bare number.
-    /// Only where nothing but date words come before ("tomorrow 7 in the morning"), not "chapter 12 tonight".
+    /// Whether "in the morning", "tonight", "this evening", "at night", "tomorrow morning" follows a bare number
+    /// ("call Sam 8 tonight", "11 in the evening"). Not when the number counts something: after a verb ("take 2 in
+    /// the morning"), a numbered noun ("chapter 12 tonight") or another number.
     private static func partOfDayFollows(_ scan: SegmentScan, at index: Int) -> Bool {
         guard let word = scan.free(index) else { return false }
         if let previous = scan.previousWordIndex(before: index - 1), !scan.isConsumed(previous),
             !scan.tokens[previous].isPunctuation, !scan.tokens[previous].is(.connective),
             !dayWords.contains(scan.tokens[previous].norm), Lexicon.weekdays[scan.tokens[previous].norm] == nil
         {
-            return false
+            let token = scan.tokens[previous]
+            if !token.isWord || token.is(.actionVerb) || token.is(.cardinal) || numberedNouns.contains(token.norm) { return false }
         }
         switch word {
         case "tonight", "tonite": return true
+        case "tomorrow", "tmrw", "today": return scan.free(index + 1).flatMap(partOfDay) != nil
         case "in": return afterThe(scan, at: index + 1) != nil
         case "this": return scan.free(index + 1).flatMap(partOfDay) != nil
         case "at": return scan.free(index + 1) == "night"

@@ -88,6 +88,9 @@ enum Tokenizer {
             }
             if scalar == "&" {
                 tokens.append(Token(kind: .word, norm: "and", range: source.range(index, next), isCapitalized: false))
+            } else if scalar == "@" {
+                // "Fri @ 3pm": a typed "at".
+                tokens.append(Token(kind: .word, norm: "at", range: source.range(index, next), isCapitalized: false))
             } else {
                 tokens.append(Token(kind: .punctuation, norm: String(Character(scalar)), range: source.range(index, next), isCapitalized: false))
             }
@@ -95,7 +98,10 @@ enum Tokenizer {
         }
         for position in tokens.indices {
             tokens[position].classes = Lexicon.wordClasses[tokens[position].norm] ?? []
-            tokens[position].isTrigger = tokens[position].computedTrigger
+            // A word the date or time recogniser reads on its own ("now", "EOW", "hence") may start a match too.
+            tokens[position].isTrigger =
+                tokens[position].computedTrigger || tokens[position].classes.contains(.dateStart)
+                || tokens[position].classes.contains(.timeStart)
         }
         return tokens
     }
@@ -137,12 +143,22 @@ enum Tokenizer {
                 if dotted {
                     endsSentence = nextNonSpaceStartsSentence(scalars, from: afterDot)
                 }
+            } else if norm.utf8.count <= 2, let day = Int(norm), (1...31).contains(day), nextWordIsMonth(scalars, from: afterDot) {
+                // "3. Dec. 2030": a day written with a dot before a month name is an ordinal, not a sentence end.
+                tokens.append(Token(kind: .ordinal(day), norm: norm + ".", range: source.range(start, afterDot), isCapitalized: false))
+                return afterDot
             }
         }
         let range = source.range(start, cursor)
         let capitalized = isUppercase(scalars[start])
         if let first = norm.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
             appendNumeric(norm, range: range, in: source.text.unicodeScalars, into: &tokens)
+        } else if let split = spokenClockSplit(norm) {
+            // "six-fifteen", "fourish": an hour and what follows it, as two tokens.
+            let middle = source.index(start + split.headLength)
+            let tailStart = source.index(start + split.tailOffset)
+            tokens.append(Token(kind: .word, norm: split.head, range: range.lowerBound..<middle, isCapitalized: capitalized))
+            tokens.append(Token(kind: .word, norm: split.tail, range: tailStart..<range.upperBound, isCapitalized: false))
         } else {
             if norm == "a.m" || norm == "a.m." { norm = "am" } else if norm == "p.m" || norm == "p.m." { norm = "pm" }
             // (The byte test only skips the Unicode-aware `hasSuffix` for the words that cannot end in a dot.)
@@ -152,7 +168,10 @@ enum Tokenizer {
             {
                 norm.removeLast()
             }
+            // (The length test keeps the lookup off most words.)
+            if norm.utf8.count == 3 || norm.utf8.count == 6, let spelling = shorthands[norm] { norm = spelling }
             tokens.append(Token(kind: .word, norm: norm, range: range, isCapitalized: capitalized))
+            joinSplitForm(&tokens)
         }
         if endsSentence {
             tokens.append(Token(kind: .punctuation, norm: ".", range: source.range(cursor - 1, cursor), isCapitalized: false))
@@ -160,7 +179,77 @@ enum Tokenizer {
         return cursor
     }
 
-    /// Reads "15", "3rd", "15:00", "7.30", "12/1", and glued meridiems ("3pm", "7:30p.m.").
+    /// Typed shorthands read as the word they stand for ("tmw" = "tomorrow", "oclock" = "o'clock").
+    private static let shorthands: [String: String] = ["tmw": "tomorrow", "tmr": "tomorrow", "oclock": "o'clock"]
+
+    /// "six-fifteen" → "six", "fifteen"; "fourish" / "four-ish" → "four", "ish": an hour word (1–12) glued to
+    /// minutes in words or to "ish". Compounds the lexicon knows ("twenty-five") stay one word.
+    private static func spokenClockSplit(_ norm: String) -> (head: String, tail: String, headLength: Int, tailOffset: Int)? {
+        let bytes = norm.utf8
+        guard bytes.count >= 6, bytes.count <= 16 else { return nil }
+        let endsInH = bytes.last == UInt8(ascii: "h")
+        guard endsInH || bytes.contains(UInt8(ascii: "-")), bytes.allSatisfy({ $0 < 128 }) else { return nil }
+        if let hyphen = bytes.firstIndex(of: UInt8(ascii: "-")) {
+            guard Lexicon.cardinals[norm] == nil else { return nil }
+            let head = String(norm[..<hyphen])
+            let tail = String(norm[norm.index(after: hyphen)...])
+            guard let hour = Lexicon.cardinals[head], (1...12).contains(hour) else { return nil }
+            if tail == "ish" { return (head, tail, head.utf8.count, head.utf8.count + 1) }
+            guard let minute = Lexicon.cardinals[tail], (10...59).contains(minute) else { return nil }
+            return (head, tail, head.utf8.count, head.utf8.count + 1)
+        }
+        guard endsInH, norm.hasSuffix("ish") else { return nil }
+        let head = String(norm.dropLast(3))
+        guard let hour = Lexicon.cardinals[head], (1...12).contains(hour) else { return nil }
+        return (head, "ish", head.utf8.count, head.utf8.count)
+    }
+
+    /// Joins what a transcript wrote apart: "5 p m" → "pm", "o clock" → "o'clock", "21 st" → the ordinal 21st.
+    /// Looks only at the token just appended and the ones before it.
+    private static func joinSplitForm(_ tokens: inout [Token]) {
+        let count = tokens.count
+        // Every joined form has a short word after a mark of one or two characters.
+        guard count >= 2, let last = tokens.last, last.norm.utf8.count <= 5, tokens[count - 2].norm.utf8.count <= 2 else { return }
+        let previous = tokens[count - 2]
+        switch last.norm {
+        case "m":
+            guard count >= 3, previous.norm == "a" || previous.norm == "p" else { return }
+            switch tokens[count - 3].kind {
+            case .number, .clock: break
+            case .word where Lexicon.cardinals[tokens[count - 3].norm] != nil: break
+            default: return
+            }
+            let norm = previous.norm == "a" ? "am" : "pm"
+            tokens.removeLast(2)
+            tokens.append(Token(kind: .word, norm: norm, range: previous.range.lowerBound..<last.range.upperBound, isCapitalized: false))
+        case "clock":
+            guard previous.norm == "o" else { return }
+            tokens.removeLast(2)
+            tokens.append(Token(kind: .word, norm: "o'clock", range: previous.range.lowerBound..<last.range.upperBound, isCapitalized: false))
+        case "st", "nd", "rd", "th":
+            guard let value = previous.number, (1...31).contains(value), ordinalSuffix(value) == last.norm else { return }
+            tokens.removeLast(2)
+            tokens.append(
+                Token(kind: .ordinal(value), norm: previous.norm + last.norm, range: previous.range.lowerBound..<last.range.upperBound, isCapitalized: false)
+            )
+        default:
+            return
+        }
+    }
+
+    /// The English ordinal suffix of `value` ("st" for 21, "th" for 11).
+    private static func ordinalSuffix(_ value: Int) -> String {
+        if (11...13).contains(value % 100) { return "th" }
+        switch value % 10 {
+        case 1: return "st"
+        case 2: return "nd"
+        case 3: return "rd"
+        default: return "th"
+        }
+    }
+
+    /// Reads "15", "3rd", "15:00", "7.30", "12/1", and glued meridiems ("3pm", "7:30p.m.", "4:40p", "8a"),
+    /// "17h45" (24-hour), "1:02:30" (seconds dropped) and "4ish".
     private static func appendNumeric(
         _ norm: String,
         range: Range<String.Index>,
@@ -191,6 +280,32 @@ enum Tokenizer {
             default: nil
             }
         let splitIndex = original.index(range.lowerBound, offsetBy: split, limitedBy: range.upperBound) ?? range.upperBound
+        if suffix == "a" || suffix == "p", let kind = numericKind(numberPart), isHourLike(kind),
+            !(tokens.last.map { TimeRecognizer.numberedNouns.contains($0.norm) } ?? false)
+        {
+            // "4:40p", "8a": a one-letter meridiem, unless the number names a room or gate ("room 8a").
+            tokens.append(Token(kind: kind, norm: String(String.UnicodeScalarView(numberPart)), range: range.lowerBound..<splitIndex, isCapitalized: false))
+            tokens.append(Token(kind: .word, norm: suffix == "a" ? "am" : "pm", range: splitIndex..<range.upperBound, isCapitalized: false))
+            return
+        }
+        if suffix == "ish" || suffix == "-ish", let kind = numericKind(numberPart), isHourLike(kind) {
+            tokens.append(Token(kind: kind, norm: String(String.UnicodeScalarView(numberPart)), range: range.lowerBound..<splitIndex, isCapitalized: false))
+            tokens.append(Token(kind: .word, norm: "ish", range: splitIndex..<range.upperBound, isCapitalized: false))
+            return
+        }
+        // "13h", "in 2h": the number, then "h" (an hour of 24-hour writing, or hours).
+        if suffix == "h", let kind = numericKind(numberPart), case .number(let value) = kind, value <= 2359 {
+            tokens.append(Token(kind: kind, norm: String(String.UnicodeScalarView(numberPart)), range: range.lowerBound..<splitIndex, isCapitalized: false))
+            tokens.append(Token(kind: .word, norm: "h", range: splitIndex..<range.upperBound, isCapitalized: false))
+            return
+        }
+        // "17h45", "9h30": hours and minutes around an "h" are 24-hour writing.
+        if suffix.utf8.count == 3, suffix.utf8.first == UInt8(ascii: "h"), let hour = digitsValue(numberPart), hour <= 23,
+            let minute = Int(suffix.dropFirst()), minute < 60, suffix.utf8.dropFirst().allSatisfy({ $0 >= 48 && $0 <= 57 })
+        {
+            tokens.append(Token(kind: .clock(hour: hour, minute: minute, zeroPadded: true), norm: norm, range: range, isCapitalized: false))
+            return
+        }
         if let meridiem, let kind = numericKind(numberPart) {
             tokens.append(Token(kind: kind, norm: String(String.UnicodeScalarView(numberPart)), range: range.lowerBound..<splitIndex, isCapitalized: false))
             tokens.append(Token(kind: .word, norm: meridiem, range: splitIndex..<range.upperBound, isCapitalized: false))
@@ -225,6 +340,10 @@ enum Tokenizer {
         case ":" where parts.count == 2 && parts[0].count <= 2 && parts[1].count == 2:
             guard values[0] <= 24, values[1] < 60 else { return nil }
             return .clock(hour: values[0], minute: values[1], zeroPadded: parts[0].count == 2)
+        case ":" where parts.count == 3 && parts[0].count <= 2 && parts[1].count == 2 && parts[2].count == 2:
+            // "1:02:30 PM": the seconds are dropped (due times are to the minute).
+            guard values[0] <= 24, values[1] < 60, values[2] < 60 else { return nil }
+            return .clock(hour: values[0], minute: values[1], zeroPadded: parts[0].count == 2)
         case "." where parts.count == 2:
             if parts[0].count <= 2, parts[1].count == 2, values[0] <= 24, values[1] < 60 {
                 return .clock(hour: values[0], minute: values[1], zeroPadded: parts[0].count == 2)
@@ -245,6 +364,15 @@ enum Tokenizer {
             return .slashDate(month: values[0], day: values[1], year: year)
         default:
             return nil
+        }
+    }
+
+    /// Whether a number token may be a clock hour ("8", "4:40"), for a glued "a"/"p"/"ish".
+    private static func isHourLike(_ kind: Token.Kind) -> Bool {
+        switch kind {
+        case .number(let value): (1...12).contains(value)
+        case .clock: true
+        default: false
         }
     }
 
@@ -289,6 +417,18 @@ enum Tokenizer {
         var index = start
         while index < scalars.count, isSpace(scalars[index]) { index += 1 }
         return index < scalars.count && asciiDigit(scalars[index]) != nil
+    }
+
+    /// Whether the next word after spaces is a month name ("3. Dec. 2030").
+    private static func nextWordIsMonth(_ scalars: [Unicode.Scalar], from start: Int) -> Bool {
+        var index = start
+        while index < scalars.count, isSpace(scalars[index]) { index += 1 }
+        var word = ""
+        while index < scalars.count, scalars[index].value < 128, isLetter(scalars[index]), word.utf8.count < 10 {
+            word.unicodeScalars.append(scalars[index])
+            index += 1
+        }
+        return Lexicon.months[word.lowercased()] != nil
     }
 
     private static func nextNonSpaceStartsSentence(_ scalars: [Unicode.Scalar], from start: Int) -> Bool {
