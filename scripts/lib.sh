@@ -6,6 +6,12 @@ DOCKET_VENV="${DOCKET_VENV:-$DOCKET_ROOT/.venv}"
 DOCKET_WAKE_VENV="${DOCKET_WAKE_VENV:-$DOCKET_ROOT/.venv-wakeword}"
 DOCKET_RUN_DIR="${DOCKET_RUN_DIR:-$DOCKET_ROOT/.run}"
 DOCKET_MODEL_DIR="${DOCKET_MODEL_DIR:-$DOCKET_ROOT/Models/whisper-tiny.en}"
+DOCKET_BASE_MODEL_DIR="${DOCKET_BASE_MODEL_DIR:-$DOCKET_ROOT/Models/whisper-base}"
+# The Whisper models setup can install, by the name docket asks the local server for (DOCKET_WHISPER_MODEL).
+declare -A DOCKET_MODELS=([tiny.en]="$DOCKET_MODEL_DIR" [base]="$DOCKET_BASE_MODEL_DIR")
+# How each is computed on the CPU (docket-bench hearing compares them): base as int8, which is faster than float32
+# and no less accurate; tiny.en as stored, which the tests' spoken notes are checked against.
+declare -A DOCKET_MODEL_COMPUTE=([tiny.en]=default [base]=int8)
 
 log() { printf '==> %s\n' "$*" >&2; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }

@@ -6,7 +6,9 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$DOCKET_ROOT"
 
-"$DOCKET_ROOT/scripts/setup.sh"
+# Both Whisper models, so the base model's install and serving are tested too; the tests ask for tiny.en.
+DOCKET_SETUP_EXTRA_MODELS=base "$DOCKET_ROOT/scripts/setup.sh"
+export DOCKET_WHISPER_MODEL=tiny.en
 
 export DOCKET_WHISPER_PORT="${DOCKET_TEST_WHISPER_PORT:-8179}"
 export DOCKET_PG_PORT="${DOCKET_TEST_PG_PORT:-54339}"

@@ -152,19 +152,20 @@ enum TitleBuilder {
 
     /// Cuts a comment after a comma off the title; whether it did.
     private static func cuttingReason(_ kept: inout [Int], _ tokens: [Token]) -> Bool {
-        guard kept.count > 2, !messageVerbs.contains(tokens[kept[0]].norm) else { return false }
-        for position in 1..<(kept.count - 1) where tokens[kept[position]].isClauseBreak {
-            let next = tokens[kept[position + 1]]
-            let after = position + 2 < kept.count ? tokens[kept[position + 2]] : nil
-            let opens =
-                commentStarts.contains(next.norm) && !(next.norm == "as" && after?.norm == "well")
-                || (next.norm == "just" && (after?.number != nil || after?.is(.cardinal) == true))
-            if opens {
-                kept.removeSubrange(position...)
-                return true
-            }
-        }
-        return false
+        guard kept.count > 2, !messageVerbs.contains(tokens[kept[0]].norm),
+            let comma = (1..<(kept.count - 1)).first(where: { opensComment(kept, at: $0, tokens) })
+        else { return false }
+        kept.removeSubrange(comma...)
+        return true
+    }
+
+    /// Whether a comment starts after the clause break at `position` of `kept`.
+    private static func opensComment(_ kept: [Int], at position: Int, _ tokens: [Token]) -> Bool {
+        guard tokens[kept[position]].isClauseBreak else { return false }
+        let next = tokens[kept[position + 1]]
+        let after = position + 2 < kept.count ? tokens[kept[position + 2]] : nil
+        if next.norm == "just" { return after?.number != nil || after?.is(.cardinal) == true }
+        return commentStarts.contains(next.norm) && !(next.norm == "as" && after?.norm == "well")
     }
 
     private static func stripLeading(_ kept: inout [Int], _ tokens: [Token]) {

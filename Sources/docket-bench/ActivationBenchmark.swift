@@ -27,11 +27,7 @@ struct ActivationBenchmark: AsyncParsableCommand {
     @Option(help: "Non-task corpus (one utterance per line, # comments).")
     var corpus = "Tests/DocketExtractionTests/Corpus/not-tasks.txt"
 
-    @Option(help: "espeak-ng voices, comma-separated.")
-    var voices = "en-us,en-gb+m3"
-
-    @Option(help: "Use only the first N room-talk lines (0: all).")
-    var limit = 0
+    @OptionGroup var spoken: SpokenLinesOptions
 
     /// Dictated tasks said after the wake phrase, written for this benchmark.
     static let addressed = [
@@ -45,8 +41,8 @@ struct ActivationBenchmark: AsyncParsableCommand {
     func run() async throws {
         let text = try String(contentsOfFile: corpus, encoding: .utf8)
         var roomTalk = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
-        if limit > 0 { roomTalk = Array(roomTalk.prefix(limit)) }
-        let voiceList = voices.split(separator: ",").map { String($0) }
+        if spoken.limit > 0 { roomTalk = Array(roomTalk.prefix(spoken.limit)) }
+        let voiceList = spoken.voiceList
         var configuration = try ConfigurationResolver.fromProcess(flags: ["DOCKET_DB": ":memory:"]).resolve()
         configuration.whisperRequestTimeout = .seconds(300)
         configuration.activation = .wakePhrase

@@ -11,9 +11,21 @@ struct DocketBench: AsyncParsableCommand {
         abstract: "Measure docket's hot paths and print the figures.",
         subcommands: [
             PrepareBenchmark.self, ExtractBenchmark.self, SyncBenchmark.self, VADBenchmarkCommand.self, ListenLatencyBenchmark.self, ListenMemoryBenchmark.self,
-            ServeLoadBenchmark.self, MakeAudio.self, ActivationBenchmark.self, ActivationCPUBenchmark.self, TasksBenchmark.self,
+            ServeLoadBenchmark.self, MakeAudio.self, ActivationBenchmark.self, HearingBenchmark.self, ActivationCPUBenchmark.self, TasksBenchmark.self,
         ]
     )
+}
+
+/// The espeak-ng voices a benchmark speaks its lines in, and how many of its lines it uses.
+struct SpokenLinesOptions: ParsableArguments {
+    @Option(help: "espeak-ng voices, comma-separated.")
+    var voices = "en-us,en-gb+m3"
+
+    @Option(help: "Use only the first N lines (0: all).")
+    var limit = 0
+
+    /// The voices, one per element.
+    var voiceList: [String] { voices.split(separator: ",").map(String.init) }
 }
 
 /// Decode + resample + silence detection throughput, in multiples of real time on one core.

@@ -9,8 +9,9 @@ import Testing
 struct IngestEndToEndTests {
     static let note = "Remind me to call the dentist on Friday at 3 pm. Also buy milk tomorrow."
 
-    func withPipeline(_ body: (IngestPipeline, DocketStore, FakeTranscriber) async throws -> Void) async throws {
-        let config = TestEnvironment.configuration()
+    func withPipeline(model: String? = nil, _ body: (IngestPipeline, DocketStore, FakeTranscriber) async throws -> Void) async throws {
+        var config = TestEnvironment.configuration()
+        if let model { config.whisperModel = model }
         let services = DocketServices(configuration: config, logger: Logger(label: "e2e"))
         let counting = FakeTranscriber(.forwarded(services.transcriber))
         let store = try DocketStore.inMemory()
@@ -49,6 +50,21 @@ struct IngestEndToEndTests {
             let stored = try await store.tasks(noteID: outcome.note.id)
             #expect(stored == outcome.tasks)
             #expect(try await store.note(contentHash: outcome.note.contentHash)?.status == .done)
+        }
+    }
+
+    /// Whisper base, joined from its PyPI parts by `scripts/setup.sh --model base` and served by name.
+    static let baseModelInstalled = FileManager.default.fileExists(
+        atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Models/whisper-base/model.bin").path)
+
+    @Test(.enabled(if: baseModelInstalled)) func spokenNoteThroughWhisperBase() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let wav = try scratch.speak(Self.note)
+        try await withPipeline(model: "base") { pipeline, _, _ in
+            let outcome = try await pipeline.ingest(path: wav, options: options)
+            #expect(outcome.status == .processed)
+            expectDentistNote(outcome.tasks, "Whisper base")
         }
     }
 

@@ -190,6 +190,13 @@ public struct WhisperHTTPClient: Transcriber {
                 "The Whisper server at \(url) failed (HTTP \(status)\(said)) after \(attempts) attempts. "
                     + "Check the server's log (for the local one: .run/whisper-PORT.log) and retry.", status: status)
         default:
+            if detail?.contains("unknown model") == true {
+                return TranscriptionError(
+                    .badRequest,
+                    "The Whisper server at \(url) does not serve the model \"\(configuration.whisperModel)\" (HTTP \(status)\(said)). "
+                        + "Set DOCKET_WHISPER_MODEL to one it serves (docket's local server: tiny.en, or base after scripts/setup.sh --model base).",
+                    status: status)
+            }
             return TranscriptionError(
                 .badRequest,
                 "The Whisper endpoint at \(url) rejected the request (HTTP \(status)\(said)). "
