@@ -87,16 +87,10 @@ enum MisheardVerbs {
     /// The transcript with the misheard verbs mended, or nil when there is none (the usual case).
     static func repaired(_ transcript: String, tokens: [Token]) -> Mended? {
         var replacements: [(range: Range<String.Index>, text: String)] = []
-        var clauseStart = true
-        for index in tokens.indices {
+        // (The length test keeps the lookup off most words: every heard spelling has two to five letters.)
+        for index in tokens.indices where tokens[index].isWord && (2...5).contains(tokens[index].norm.utf8.count) {
             let token = tokens[index]
-            if token.isPunctuation {
-                if token.isSentenceEnd || token.isClauseBreak { clauseStart = true }
-                continue
-            }
-            if token.is(.filler) { continue }
-            defer { clauseStart = clauseOpeners.contains(token.norm) }
-            guard clauseStart, let sound = sounds[token.norm], reads(sound, heard: token.norm, at: index, tokens) else { continue }
+            guard let sound = sounds[token.norm], startsClause(at: index, tokens), reads(sound, heard: token.norm, at: index, tokens) else { continue }
             replacements.append((token.range, token.isCapitalized ? sound.verb.prefix(1).uppercased() + sound.verb.dropFirst() : sound.verb))
         }
         guard !replacements.isEmpty else { return nil }
@@ -114,6 +108,22 @@ enum MisheardVerbs {
         }
         text += transcript[cursor...]
         return Mended(heard: transcript, text: text, words: words)
+    }
+
+    /// Whether a clause starts at `index`: the note's start, or after a sentence end, a clause break or an opener,
+    /// fillers aside.
+    private static func startsClause(at index: Int, _ tokens: [Token]) -> Bool {
+        var previous = index - 1
+        while previous >= 0 {
+            let token = tokens[previous]
+            if token.isPunctuation {
+                if token.isSentenceEnd || token.isClauseBreak { return true }
+            } else if !token.is(.filler) {
+                return clauseOpeners.contains(token.norm)
+            }
+            previous -= 1
+        }
+        return true
     }
 
     /// Whether the words after `index` read as the object of `sound.verb`.

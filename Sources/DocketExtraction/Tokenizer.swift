@@ -98,10 +98,7 @@ enum Tokenizer {
         }
         for position in tokens.indices {
             tokens[position].classes = Lexicon.wordClasses[tokens[position].norm] ?? []
-            // A word the date or time recogniser reads on its own ("now", "EOW", "hence") may start a match too.
-            tokens[position].isTrigger =
-                tokens[position].computedTrigger || tokens[position].classes.contains(.dateStart)
-                || tokens[position].classes.contains(.timeStart)
+            tokens[position].isTrigger = tokens[position].computedTrigger
         }
         return tokens
     }

@@ -32,6 +32,9 @@ extension Lexicon {
         words.formUnion(TagRecognizer.labelIntroductions.map { $0[0] })
         words.formUnion(TagRecognizer.prepositions)
         words.insert("project")
+        // Words the date and time recognisers read on their own ("now", "EOW", "hence").
+        words.formUnion(DateRecognizer.startWords)
+        words.formUnion(TimeRecognizer.startWords)
         return words
     }()
 }

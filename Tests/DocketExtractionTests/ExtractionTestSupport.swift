@@ -112,3 +112,22 @@ func expectExtraction(_ note: NoteCase) throws {
         #expect(note.note.contains(task.sourceText), "source text must be words of the note")
     }
 }
+
+/// A date or time expression said after a task ("Call Sam <phrase>") and the due date and time it must give.
+struct DateExpression: Sendable, CustomTestStringConvertible {
+    var phrase: String
+    var date: String
+    var time: String?
+    var testDescription: String { phrase }
+
+    init(_ phrase: String, _ date: String, _ time: String? = nil) {
+        self.phrase = phrase
+        self.date = date
+        self.time = time
+    }
+}
+
+/// Checks that "Call Sam <phrase>" gives one task, "Call Sam", due as `expression` says.
+func expectDue(_ expression: DateExpression) throws {
+    try expectExtraction(NoteCase("Call Sam " + expression.phrase, [task("Call Sam", expression.date, expression.time)]))
+}
