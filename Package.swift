@@ -21,7 +21,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.100.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.0"..<"5.0.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
@@ -42,6 +42,8 @@ let package = Package(
             pkgConfig: "alsa",
             providers: [.apt(["libasound2-dev"])]
         ),
+        // The commit the binary was built from (`docket --version`), set by scripts/install.sh.
+        .target(name: "CDocketBuild"),
         .target(
             name: "DocketSupport",
             swiftSettings: strict
@@ -110,6 +112,7 @@ let package = Package(
         .executableTarget(
             name: "docket",
             dependencies: [
+                "CDocketBuild",
                 "DocketSupport",
                 "DocketExtraction",
                 "DocketCore",
@@ -185,6 +188,7 @@ let package = Package(
             name: "DocketCoreTests",
             dependencies: [
                 "DocketCore", "DocketTesting",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

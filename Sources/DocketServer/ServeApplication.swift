@@ -101,6 +101,7 @@ public func buildServeApplication(
 
     // The spool's threads are the first service, so they stop last: after the server and the note processor.
     var serviceList: [any Service] = [ThreadPoolService(pool: ioPool)]
+    if let interval = services.systemd.watchdogInterval { serviceList.insert(WatchdogService(notifier: services.systemd, interval: interval), at: 0) }
     if let sync, let nudge {
         serviceList.append(
             SyncService(
@@ -133,6 +134,7 @@ public func buildServeApplication(
             availableConnectionsDelegate: CountedConnections(maximum: budget.connections) { metrics.connections(open: $0) }),
         services: serviceList,
         onServerRunning: { channel in
+            services.notifyReady(status: "listening on \(settings.host):\(channel.localAddress?.port ?? settings.port)")
             await onStarted(ServeStarted(host: settings.host, port: channel.localAddress?.port ?? settings.port, resumed: resumed, spool: spoolPath))
         },
         logger: logger)

@@ -1,4 +1,6 @@
 import ArgumentParser
+import CDocketBuild
+import DocketCore
 
 /// The `docket` command line: thin wiring over DocketCore.
 @main
@@ -7,18 +9,41 @@ struct Docket: AsyncParsableCommand {
         commandName: "docket",
         abstract: "Turn spoken notes into tasks.",
         discussion: """
-            Settings come from flags, then the environment, then a .env file in the working directory, \
-            then the defaults (see .env.example). The default Whisper endpoint is the local server started \
-            by scripts/whisper-server.sh.
+            Settings come from flags, then the environment, then systemd credentials, then the settings file \
+            ($XDG_CONFIG_HOME/docket/docket.env, else /etc/docket/docket.env; DOCKET_CONFIG or --config names \
+            another), then a .env file in the working directory, then the defaults (see .env.example; docket config \
+            shows what is in effect). The default Whisper endpoint is the local server started by \
+            scripts/whisper-server.sh. Exit status: 0 success, 1 failure, 64 usage, 69 something needed is missing, \
+            75 temporary failure (try again), 77 not signed in, 78 configuration error.
             """,
-        version: "0.1.0",
+        version: version,
         subcommands: [
             IngestCommand.self, ParseCommand.self, AddCommand.self, TasksCommand.self, TaskChangeCommand<MarkDone>.self,
             TaskChangeCommand<MarkOpen>.self, EditCommand.self, TaskChangeCommand<Delete>.self, UndoCommand.self, ExportCommand.self, RemindCommand.self,
             DevicesCommand.self,
             LoginCommand.self,
             LogoutCommand.self, WhoamiCommand.self,
-            SyncCommand.self, StatusCommand.self, ListenCommand.self, MarkCommand.self, ServeCommand.self,
+            SyncCommand.self, StatusCommand.self, ListenCommand.self, MarkCommand.self, ServeCommand.self, ConfigCommand.self, DoctorCommand.self,
         ]
     )
+
+    /// `0.1.0 (commit 1a2b3c4d5e6f)`.
+    static let version = "0.1.0 (commit \(String(cString: docket_git_commit())))"
+
+    /// Runs the command; an error from one of docket's boundaries exits with its sysexits status (``ExitStatus``).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let status = ExitStatus.of(error)
+            guard status != 1 else { exit(withError: error) }
+            printError("Error: \(error)")
+            exit(withError: ExitCode(status))
+        }
+    }
 }

@@ -12,25 +12,40 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .customLong("whisper-url"), help: ArgumentHelp("Whisper-compatible endpoint (DOCKET_WHISPER_URL).", valueName: "url"))
     var whisperURL: String?
 
-    @Option(help: ArgumentHelp("Log level on stderr: trace, debug, info, notice, warning, error, critical (LOG_LEVEL).", valueName: "level"))
+    @Option(help: ArgumentHelp("Log level on stderr: trace, debug, info, notice, warning, error, critical (DOCKET_LOG_LEVEL, LOG_LEVEL).", valueName: "level"))
     var logLevel: String?
 
-    /// Resolves the configuration: these flags and `extra`, then env, then `.env`, then defaults.
-    func resolve(extra: [String: String?] = [:]) throws -> DocketConfiguration {
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp("Settings file (DOCKET_CONFIG); default $XDG_CONFIG_HOME/docket/docket.env, else /etc/docket/docket.env.", valueName: "path"))
+    var configFile: String?
+
+    /// The flags as settings, with `extra` (a command's own flags) over them.
+    func flags(extra: [String: String?] = [:]) -> [String: String] {
         var flags: [String: String] = [:]
         flags["DOCKET_DB"] = database
         flags["DOCKET_WHISPER_URL"] = whisperURL
+        flags["DOCKET_LOG_LEVEL"] = logLevel
+        flags["DOCKET_CONFIG"] = configFile
         for (key, value) in extra { flags[key] = value }
-        return try ConfigurationResolver.fromProcess(flags: flags).resolve()
+        return flags
     }
 
-    /// Bootstraps logging to stderr and returns the app logger.
+    /// The sources of the configuration: these flags and `extra`, then env, credentials, the settings file, `.env`.
+    func resolver(extra: [String: String?] = [:]) throws -> ConfigurationResolver {
+        try ConfigurationResolver.fromProcess(flags: flags(extra: extra))
+    }
+
+    /// Resolves the configuration: these flags and `extra`, then env, credentials, the settings file, `.env`, defaults.
+    func resolve(extra: [String: String?] = [:]) throws -> DocketConfiguration {
+        try resolver(extra: extra).resolve()
+    }
+
+    /// Bootstraps logging to stderr (with journald priorities when stderr is the journal) at the configured level,
+    /// and returns the app logger.
     func makeLogger() throws -> Logger {
-        let raw = logLevel ?? ProcessInfo.processInfo.environment["LOG_LEVEL"] ?? "warning"
-        guard let level = Logger.Level(rawValue: raw.lowercased()) else {
-            throw ValidationError("--log-level \(raw) is not a level; use trace, debug, info, notice, warning, error or critical.")
-        }
-        LoggingBootstrap.once(level: level)
+        let level = try resolve().logLevel
+        LoggingBootstrap.once(level: level, journal: JournalLogHandler.stderrIsJournal())
         var logger = Logger(label: "docket")
         logger.logLevel = level
         return logger
@@ -41,11 +56,12 @@ struct GlobalOptions: ParsableArguments {
 enum LoggingBootstrap {
     private static let done = Mutex(false)
 
-    static func once(level: Logger.Level) {
+    static func once(level: Logger.Level, journal: Bool) {
         done.withLock { done in
             guard !done else { return }
             done = true
             LoggingSystem.bootstrap { label in
+                guard !journal else { return JournalLogHandler(label: label, level: level) }
                 var handler = StreamLogHandler.standardError(label: label)
                 handler.logLevel = level
                 return handler

@@ -177,7 +177,11 @@ struct ListenCommand: AsyncParsableCommand {
         let display = ListenDisplay(json: json, terminal: isTerminal(2) && !json, cue: cue)
         let outcome = Mutex<ListenSummary?>(nil)
         let list = services.listenServices(
-            store: store, engine: engine, options: options, sync: sync, events: { display.show($0) },
+            store: store, engine: engine, options: options, sync: sync,
+            events: { event in
+                if case .listening(let device) = event { services.notifyReady(status: "listening on \(device)") }
+                display.show(event)
+            },
             onFinish: { summary in outcome.withLock { $0 = summary } }, onSyncReport: { display.syncReport($0) },
             playbackConfiguration: alsaText)
         do {
@@ -185,7 +189,7 @@ struct ListenCommand: AsyncParsableCommand {
         } catch {
             display.clearMeter()
             printError("error: \(error)")
-            throw ExitCode.failure
+            throw ExitCode(ExitStatus.of(error))
         }
         display.clearMeter()
         return outcome.withLock { $0 }

@@ -99,7 +99,7 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             try? await services.shutdown()
             printError("error: \(error)")
-            throw ExitCode.failure
+            throw ExitCode(ExitStatus.of(error))
         }
         try await services.shutdown()
         printError("docket serve: stopped.")

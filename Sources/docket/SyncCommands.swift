@@ -23,7 +23,7 @@ func withSupabase<T: Sendable>(_ global: GlobalOptions, _ body: (SupabaseSync, D
 struct LoginCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "login", abstract: "Sign in to the Supabase project with email and password.",
-        discussion: "The session is kept in $XDG_CONFIG_HOME/docket/session.json (mode 0600) and refreshed automatically.")
+        discussion: "The session is kept in session.json in the state directory, $XDG_STATE_HOME/docket (mode 0600), and refreshed automatically.")
 
     @OptionGroup var global: GlobalOptions
 

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Testing
 
 @testable import DocketCore
@@ -124,27 +125,159 @@ struct ConfigurationTests {
         }
     }
 
-    @Test func dotenvParsing() throws {
+    @Test func settingsFileParsing() throws {
         let text = """
             # comment
-            export DOCKET_WHISPER_MODEL="whisper-1"
-            DOCKET_LANGUAGE='de'
-            DOCKET_PROJECTS=Home, Work  # trailing comment
+            ; another comment
+              DOCKET_WHISPER_MODEL="whisper-1"
+            DOCKET_LANGUAGE = 'de'
+            DOCKET_PROJECTS=Home, Work
+            DOCKET_LABELS=
             OTHER_TOOL=1
 
             """
-        let values = try DotEnv.parse(text)
+        let values = try EnvironmentFile.parse(text)
         #expect(values["DOCKET_WHISPER_MODEL"] == "whisper-1")
         #expect(values["DOCKET_LANGUAGE"] == "de")
         #expect(values["DOCKET_PROJECTS"] == "Home, Work")
+        #expect(values["DOCKET_LABELS"] == "")
         #expect(values["OTHER_TOOL"] == "1")
+    }
+
+    /// Lines systemd's EnvironmentFile= would read differently from docket, each refused with its line number.
+    static let refusedLines: [(line: String, hint: String)] = [
+        ("export DOCKET_LANGUAGE=de", "`export`"),
+        ("DOCKET_PROJECTS=Home, Work  # trailing comment", "line of its own"),
+        ("DOCKET_WHISPER_API_KEY=ab\\cd", "backslash"),
+        ("DOCKET_PROJECTS=\"Home\" Work", "not wholly quoted"),
+        ("DOCKET_PROJECTS='it's'", "not wholly quoted"),
+        ("DOCKET_PROJECTS=it's", "quote inside"),
+        ("DOCKET-DB=/x", "not a setting name"),
+        ("just words", "not KEY=value"),
+        ("DOCKET_WHISPER_ULR=http://x", "not a docket setting"),
+    ]
+
+    @Test(arguments: refusedLines)
+    func settingsFileRefuses(_ line: String, _ hint: String) {
+        #expect {
+            _ = try EnvironmentFile.parse("# settings\nDOCKET_LANGUAGE=en\n" + line + "\n", origin: "/etc/docket/docket.env")
+        } throws: { error in
+            let message = String(describing: error)
+            return message.contains("/etc/docket/docket.env line 3") && message.contains(hint)
+        }
+    }
+
+    /// Every source in order of precedence, with the source `docket config` names.
+    @Test func precedenceTable() throws {
+        let key = "DOCKET_WHISPER_MODEL"
+        let all: [String: [String: String]] = [
+            "flag": [key: "f"], "environment": [key: "e"], "credential": ["DOCKET_REMOTE_TOKEN": "c"], "file": [key: "s"], ".env": [key: "d"],
+        ]
+        let rows: [(sources: [String], value: String, source: String)] = [
+            (["flag", "environment", "file", ".env"], "f", "flag"),
+            (["environment", "file", ".env"], "e", "environment"),
+            (["file", ".env"], "s", "file"),
+            ([".env"], "d", ".env"),
+            ([], "tiny.en", "default"),
+        ]
+        for row in rows {
+            let pick = { (name: String) in row.sources.contains(name) ? all[name]! : [:] }
+            let resolver = ConfigurationResolver(
+                flags: pick("flag"), environment: pick("environment"), configFile: pick("file"), configFilePath: "/etc/docket/docket.env",
+                dotenv: pick(".env"))
+            let config = try resolver.resolve()
+            #expect(config.whisperModel == row.value, "\(row.sources)")
+            let line = resolver.report(config).first { $0.key == key }
+            #expect(line?.value == row.value && line?.source == row.source, "\(row.sources)")
+        }
+        // A credential beats the settings file, loses to the environment, and is redacted.
+        let credential = ConfigurationResolver(
+            credentials: ["DOCKET_REMOTE_TOKEN": "secret-token"], credentialsDirectory: "/run/credentials/docket.service",
+            configFile: ["DOCKET_REMOTE_TOKEN": "file-token"])
+        let config = try credential.resolve()
+        #expect(config.remoteToken == "secret-token")
+        let line = try #require(credential.report(config).first { $0.key == "DOCKET_REMOTE_TOKEN" })
+        #expect(line.source == "credential" && line.path == "/run/credentials/docket.service" && line.secret)
+        #expect(!line.value.contains("secret") && line.value.hasPrefix("(set; sha256 "))
+        let overridden = ConfigurationResolver(environment: ["DOCKET_REMOTE_TOKEN": "env-token"], credentials: ["DOCKET_REMOTE_TOKEN": "secret-token"])
+        #expect(try overridden.resolve().remoteToken == "env-token")
+    }
+
+    @Test func settingsFileIsFoundAndNamed() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docket-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let user = root.appendingPathComponent("home/.config/docket")
+        let system = root.appendingPathComponent("etc/docket.env")
+        for dir in [user, system.deletingLastPathComponent()] { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) }
+        try "DOCKET_WHISPER_MODEL=system\n".write(to: system, atomically: true, encoding: .utf8)
+        let env = ["HOME": root.appendingPathComponent("home").path]
+        // No user file: the system's.
+        var resolver = try ConfigurationResolver.fromProcess(flags: [:], directory: root.path, environment: env, systemConfigPath: system.path)
+        #expect(resolver.configFilePath == system.path)
+        #expect(try resolver.resolve().whisperModel == "system")
+        // The user's file wins over the system's.
+        try "DOCKET_WHISPER_MODEL=user\n".write(to: user.appendingPathComponent("docket.env"), atomically: true, encoding: .utf8)
+        resolver = try ConfigurationResolver.fromProcess(flags: [:], directory: root.path, environment: env, systemConfigPath: system.path)
+        #expect(try resolver.resolve().whisperModel == "user")
+        #expect(resolver.source(of: "DOCKET_WHISPER_MODEL") == .file(user.appendingPathComponent("docket.env").path))
+        // DOCKET_CONFIG names another, which must exist.
+        resolver = try ConfigurationResolver.fromProcess(
+            flags: ["DOCKET_CONFIG": system.path], directory: root.path, environment: env, systemConfigPath: "/nonexistent")
+        #expect(try resolver.resolve().whisperModel == "system")
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationResolver.fromProcess(flags: [:], directory: root.path, environment: env.merging(["DOCKET_CONFIG": "/nonexistent.env"]) { $1 })
+        }
+        // Credentials are read from $CREDENTIALS_DIRECTORY, named after the setting.
+        let credentials = root.appendingPathComponent("credentials")
+        try FileManager.default.createDirectory(at: credentials, withIntermediateDirectories: true)
+        try "sb-key\n".write(to: credentials.appendingPathComponent("DOCKET_SUPABASE_ANON_KEY"), atomically: true, encoding: .utf8)
+        resolver = try ConfigurationResolver.fromProcess(
+            flags: [:], directory: root.path, environment: env.merging(["CREDENTIALS_DIRECTORY": credentials.path]) { $1 }, systemConfigPath: system.path)
+        #expect(try resolver.resolve().supabaseAnonKey == "sb-key")
+    }
+
+    @Test func stateDirectory() throws {
+        let home = ["HOME": "/home/u"]
+        var config = try ConfigurationResolver(environment: home).resolve()
+        #expect(config.resolvedStateDirectory.path == "/home/u/.local/state/docket")
+        #expect(config.listenSpoolDirectory.path == "/home/u/.local/state/docket/listen-spool")
+        #expect(config.resolvedUploadSpool.path == "/home/u/.local/state/docket/upload-spool")
+        #expect(config.resolvedControlSocket == "/home/u/.local/state/docket/listen.sock")
+        #expect(config.sessionPath == "/home/u/.local/state/docket/session.json")
+        #expect(config.databasePath == "/home/u/.local/share/docket/docket.sqlite")
+        config = try ConfigurationResolver(environment: ["XDG_STATE_HOME": "/s", "HOME": "/home/u"]).resolve()
+        #expect(config.resolvedStateDirectory.path == "/s/docket")
+        config = try ConfigurationResolver(environment: ["DOCKET_STATE_DIR": "/var/lib/docket", "HOME": "/home/u"]).resolve()
+        #expect(config.listenSpoolDirectory.path == "/var/lib/docket/listen-spool")
+    }
+
+    @Test func stateKeptByAnEarlierDocketIsStillUsed() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docket-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let data = root.appendingPathComponent(".local/share/docket")
+        let oldConfig = root.appendingPathComponent(".config/docket")
+        for dir in [data.appendingPathComponent("listen-spool"), oldConfig] {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        }
+        try "{}".write(to: oldConfig.appendingPathComponent("session.json"), atomically: true, encoding: .utf8)
+        let config = try ConfigurationResolver(environment: ["HOME": root.path]).resolve()
+        #expect(config.listenSpoolDirectory.path == data.appendingPathComponent("listen-spool").path)
+        #expect(config.sessionPath == oldConfig.appendingPathComponent("session.json").path)
+        #expect(config.resolvedUploadSpool.path == root.appendingPathComponent(".local/state/docket/upload-spool").path)
+    }
+
+    @Test func logLevel() throws {
+        #expect(try ConfigurationResolver().resolve().logLevel == .warning)
+        #expect(try ConfigurationResolver(configFile: ["LOG_LEVEL": "info"]).resolve().logLevel == .info)
+        #expect(try ConfigurationResolver(environment: ["LOG_LEVEL": "info"], configFile: ["DOCKET_LOG_LEVEL": "debug"]).resolve().logLevel == .debug)
+        #expect(throws: ConfigurationError.self) { try ConfigurationResolver(dotenv: ["LOG_LEVEL": "loud"]).resolve() }
     }
 
     @Test(".env.example, copied to .env as it is, is read without error: every setting it documents is known")
     func envExampleIsKnown() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let text = try String(contentsOf: root.appendingPathComponent(".env.example"), encoding: .utf8)
-        let values = try DotEnv.parse(text)
+        let values = try EnvironmentFile.parse(text)
         #expect(!values.isEmpty)
         _ = try ConfigurationResolver(dotenv: values).resolve()
         // Settings documented but commented out must be known too.
@@ -156,8 +289,4 @@ struct ConfigurationTests {
         #expect(unknown.isEmpty)
     }
 
-    @Test func dotenvRejectsUnknownDocketKeys() {
-        #expect(throws: ConfigurationError.self) { try DotEnv.parse("DOCKET_WHISPER_ULR=http://x") }
-        #expect(throws: ConfigurationError.self) { try DotEnv.parse("just words") }
-    }
 }

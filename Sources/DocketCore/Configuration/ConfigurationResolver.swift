@@ -1,8 +1,9 @@
 import DocketAudio
 public import Foundation
+import Logging
 
-/// Builds a ``DocketConfiguration`` from, in order of precedence: command-line flags, the process
-/// environment, a `.env` file in the working directory, and the defaults.
+/// Builds a ``DocketConfiguration`` from, in order of precedence: command-line flags, the process environment,
+/// systemd credentials, the settings file (`docket.env`), a `.env` file in the working directory, and the defaults.
 public struct ConfigurationResolver: Sendable {
     /// Every key docket reads; `.env` files may not contain other `DOCKET_` keys.
     public static let knownKeys: Set<String> = [
@@ -10,7 +11,8 @@ public struct ConfigurationResolver: Sendable {
         "DOCKET_WHISPER_FLAVOR", "DOCKET_WHISPER_CONNECT_TIMEOUT", "DOCKET_WHISPER_TIMEOUT",
         "DOCKET_WHISPER_ATTEMPTS", "DOCKET_WHISPER_PARALLELISM", "DOCKET_MAX_PIECE_SECONDS",
         "DOCKET_LANGUAGE", "DOCKET_DB", "DOCKET_TZ", "DOCKET_PROJECTS", "DOCKET_LABELS", "LOG_LEVEL",
-        "XDG_DATA_HOME", "XDG_CONFIG_HOME", "DOCKET_SUPABASE_URL", "DOCKET_SUPABASE_ANON_KEY",
+        "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "DOCKET_CONFIG", "DOCKET_LOG_LEVEL", "DOCKET_STATE_DIR", "DOCKET_SUPABASE_URL",
+        "DOCKET_SUPABASE_ANON_KEY",
         "DOCKET_SUPABASE_SERVICE_KEY", "DOCKET_SUPABASE_USER_ID", "DOCKET_SESSION", "DOCKET_SYNC_INTERVAL", "DOCKET_PULL_INTERVAL", "DOCKET_SYNC_BATCH",
         "DOCKET_DEVICE", "DOCKET_SEGMENT_PAUSE", "DOCKET_SHORT_NOTE_PAUSE", "DOCKET_NOTE_PAUSE", "DOCKET_AUDIO_DIR",
         "DOCKET_SERVE_HOST", "DOCKET_SERVE_PORT", "DOCKET_SPOOL", "DOCKET_SERVICE_TOKENS", "DOCKET_SERVICE_TOKEN_FILE",
@@ -24,42 +26,119 @@ public struct ConfigurationResolver: Sendable {
         "DOCKET_NOTIFY", "DOCKET_NOTIFY_ON", "DOCKET_NOTIFY_WEBHOOK_SECRET", "DOCKET_NOTIFY_NTFY_TOKEN", "DOCKET_REMIND_DATE_AT",
     ]
 
+    /// Settings that are secrets: read from systemd credentials too, and redacted by `docket config`.
+    public static let secretKeys: Set<String> = [
+        "DOCKET_WHISPER_API_KEY", "OPENAI_API_KEY", "DOCKET_SUPABASE_ANON_KEY", "DOCKET_SUPABASE_SERVICE_KEY", "DOCKET_SERVICE_TOKENS",
+        "DOCKET_REMOTE_TOKEN", "DOCKET_NOTIFY_WEBHOOK_SECRET", "DOCKET_NOTIFY_NTFY_TOKEN",
+    ]
+
+    /// The system-wide settings file, read when the user has none.
+    public static let systemConfigPath = "/etc/docket/docket.env"
+
     /// Values given as flags, by configuration key (e.g. `DOCKET_DB` for `--db`).
     public var flags: [String: String]
     /// The process environment.
     public var environment: [String: String]
+    /// Secrets from systemd's credentials directory (`LoadCredential=`), by key.
+    public var credentials: [String: String]
+    /// The credentials directory they came from.
+    public var credentialsDirectory: String
+    /// Contents of the settings file (`docket.env`), already parsed.
+    public var configFile: [String: String]
+    /// Where ``configFile`` came from; nil when there is none.
+    public var configFilePath: String?
     /// Contents of the `.env` file, already parsed.
     public var dotenv: [String: String]
+    /// Where ``dotenv`` came from.
+    public var dotenvPath: String
 
-    /// Creates a resolver over the three sources.
-    public init(flags: [String: String] = [:], environment: [String: String] = [:], dotenv: [String: String] = [:]) {
+    /// Creates a resolver over the sources, highest precedence first.
+    public init(
+        flags: [String: String] = [:], environment: [String: String] = [:], credentials: [String: String] = [:], credentialsDirectory: String = "",
+        configFile: [String: String] = [:], configFilePath: String? = nil, dotenv: [String: String] = [:], dotenvPath: String = ".env"
+    ) {
         self.flags = flags
         self.environment = environment
+        self.credentials = credentials
+        self.credentialsDirectory = credentialsDirectory
+        self.configFile = configFile
+        self.configFilePath = configFilePath
         self.dotenv = dotenv
+        self.dotenvPath = dotenvPath
     }
 
-    /// Reads `.env` from `directory` if it exists, with the process environment.
-    /// - Throws: ``ConfigurationError`` when the file exists but cannot be read or holds an unknown `DOCKET_` key.
-    public static func fromProcess(flags: [String: String], directory: String = FileManager.default.currentDirectoryPath)
-        throws -> ConfigurationResolver
-    {
-        let path = directory + "/.env"
-        var dotenv: [String: String] = [:]
-        if FileManager.default.fileExists(atPath: path) {
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                throw ConfigurationError(.unreadableFile, "Can't read \(path): check its permissions and that it is UTF-8 text.")
+    /// Reads the process's sources: the environment, systemd credentials (`$CREDENTIALS_DIRECTORY`), the settings
+    /// file (``settingsFileCandidates(environment:flags:systemPath:)``) and `.env` in `directory`, each if present.
+    /// - Throws: ``ConfigurationError`` when a file exists but cannot be read, is outside the format, or holds an
+    ///   unknown `DOCKET_` key; or when `DOCKET_CONFIG` names a file that does not exist.
+    public static func fromProcess(
+        flags: [String: String], directory: String = FileManager.default.currentDirectoryPath,
+        environment: [String: String] = ProcessInfo.processInfo.environment, systemConfigPath: String = systemConfigPath
+    ) throws -> ConfigurationResolver {
+        var resolver = ConfigurationResolver(flags: flags, environment: environment)
+        if let explicit = (flags["DOCKET_CONFIG"] ?? environment["DOCKET_CONFIG"]).flatMap({ $0.isEmpty ? nil : $0 }) {
+            guard FileManager.default.fileExists(atPath: explicit) else {
+                throw ConfigurationError(
+                    .unreadableFile, "DOCKET_CONFIG=\(explicit): no such file; create it (the installed example is docket.env.example) or unset DOCKET_CONFIG.")
             }
-            dotenv = try DotEnv.parse(text, origin: path)
+            resolver.configFilePath = explicit
+        } else {
+            resolver.configFilePath = settingsFileCandidates(environment: environment, systemPath: systemConfigPath)
+                .first { FileManager.default.fileExists(atPath: $0) }
         }
-        return ConfigurationResolver(flags: flags, environment: ProcessInfo.processInfo.environment, dotenv: dotenv)
+        if let path = resolver.configFilePath { resolver.configFile = try readSettings(path) }
+        resolver.dotenvPath = directory + "/.env"
+        if FileManager.default.fileExists(atPath: resolver.dotenvPath) { resolver.dotenv = try readSettings(resolver.dotenvPath) }
+        if let directory = environment["CREDENTIALS_DIRECTORY"], !directory.isEmpty {
+            resolver.credentialsDirectory = directory
+            for key in secretKeys {
+                guard let data = FileManager.default.contents(atPath: directory + "/" + key), let text = String(data: data, encoding: .utf8) else { continue }
+                resolver.credentials[key] = text.trimmingCharacters(in: .newlines)
+            }
+        }
+        return resolver
+    }
+
+    /// Where the settings file is looked for, in order; the first that exists is read: the user's
+    /// `$XDG_CONFIG_HOME/docket/docket.env` (default `~/.config/docket/docket.env`), then the system's
+    /// `/etc/docket/docket.env`.
+    public static func settingsFileCandidates(environment: [String: String], systemPath: String = systemConfigPath) -> [String] {
+        [DocketConfiguration.xdgPath("XDG_CONFIG_HOME", fallback: ".config", file: "docket.env", environment: environment), systemPath]
+    }
+
+    private static func readSettings(_ path: String) throws -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError(.unreadableFile, "Can't read \(path): check its permissions and that it is UTF-8 text.")
+        }
+        return try EnvironmentFile.parse(text, origin: path)
+    }
+
+    /// The sources, highest precedence first.
+    private var layers: [(source: SettingSource, values: [String: String])] {
+        [
+            (.flag, flags), (.environment, environment), (.credential(credentialsDirectory), credentials),
+            (.file(configFilePath ?? ""), configFile), (.dotenv(dotenvPath), dotenv),
+        ]
     }
 
     /// The value of `key` from the first source that has a non-empty one.
-    public func value(_ key: String) -> String? {
-        for source in [flags, environment, dotenv] {
-            if let v = source[key]?.trimmingCharacters(in: .whitespaces), !v.isEmpty { return v }
+    public func value(_ key: String) -> String? { lookup(key)?.value }
+
+    /// Where the value of `key` comes from.
+    public func source(of key: String) -> SettingSource { lookup(key)?.source ?? .default }
+
+    private func lookup(_ key: String) -> (value: String, source: SettingSource)? {
+        for layer in layers {
+            if let v = layer.values[key]?.trimmingCharacters(in: .whitespaces), !v.isEmpty { return (v, layer.source) }
         }
         return nil
+    }
+
+    /// `HOME` and the XDG base directories as the sources give them (the environment first), for default paths.
+    private var homeEnvironment: [String: String] {
+        var merged: [String: String] = [:]
+        for key in ["HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"] { merged[key] = lookup(key)?.value }
+        return merged
     }
 
     /// Resolves every setting.
@@ -96,7 +175,16 @@ public struct ConfigurationResolver: Sendable {
         if let lang = value("DOCKET_LANGUAGE") {
             config.language = ["auto", "detect"].contains(lang.lowercased()) ? nil : lang.lowercased()
         }
-        config.databasePath = value("DOCKET_DB") ?? DocketConfiguration.defaultDatabasePath(environment: environment.merging(dotenv) { env, _ in env })
+        let home = homeEnvironment
+        config.databasePath = value("DOCKET_DB") ?? DocketConfiguration.defaultDatabasePath(environment: home)
+        // State goes with a database named on purpose (one folder per database), else in the XDG state directory.
+        config.stateDirectory = value("DOCKET_STATE_DIR") ?? (value("DOCKET_DB") == nil ? DocketConfiguration.defaultStateDirectory(environment: home) : nil)
+        let raw = value("DOCKET_LOG_LEVEL") ?? value("LOG_LEVEL") ?? "warning"
+        guard let level = Logger.Level(rawValue: raw.lowercased()) else {
+            let key = value("DOCKET_LOG_LEVEL") == nil ? "LOG_LEVEL" : "DOCKET_LOG_LEVEL"
+            throw ConfigurationError(.invalidValue, "\(key)=\(raw) is not a level; use trace, debug, info, notice, warning, error or critical.")
+        }
+        config.logLevel = level
         if let raw = value("DOCKET_TZ") {
             guard let zone = ZoneParser.timeZone(from: raw) else {
                 throw ConfigurationError(
@@ -122,8 +210,7 @@ public struct ConfigurationResolver: Sendable {
             }
             config.supabaseUserID = raw.lowercased()
         }
-        let env = environment.merging(dotenv) { env, _ in env }
-        config.sessionPath = value("DOCKET_SESSION") ?? DocketConfiguration.defaultSessionPath(environment: env)
+        config.sessionPath = value("DOCKET_SESSION") ?? config.defaultSessionPath(environment: home)
         if let s = try seconds("DOCKET_SYNC_INTERVAL") { config.syncInterval = s }
         if let s = try seconds("DOCKET_PULL_INTERVAL") { config.pullInterval = s }
         if let n = try integer("DOCKET_SYNC_BATCH", range: 1...1000) { config.syncBatchSize = n }
@@ -293,34 +380,5 @@ public struct ConfigurationResolver: Sendable {
             throw ConfigurationError(.invalidValue, "\(key)=\(raw) must be a whole number from \(range.lowerBound) to \(range.upperBound).")
         }
         return v
-    }
-}
-
-/// A minimal `.env` reader: `KEY=value` lines, `#` comments, optional `export ` and quotes.
-public enum DotEnv {
-    /// Parses `.env` text.
-    /// - Throws: ``ConfigurationError`` for a malformed line or an unknown `DOCKET_` key.
-    public static func parse(_ text: String, origin: String = ".env") throws -> [String: String] {
-        var result: [String: String] = [:]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = rawLine.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            if line.hasPrefix("export ") { line = String(line.dropFirst(7)).trimmingCharacters(in: .whitespaces) }
-            guard let eq = line.firstIndex(of: "=") else {
-                throw ConfigurationError(.invalidValue, "\(origin) line \(index + 1) is not KEY=value: \(line)")
-            }
-            let key = line[..<eq].trimmingCharacters(in: .whitespaces)
-            var value = line[line.index(after: eq)...].trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
-                value = String(value.dropFirst().dropLast())
-            } else if let hash = value.range(of: " #") {
-                value = value[..<hash.lowerBound].trimmingCharacters(in: .whitespaces)
-            }
-            if key.hasPrefix("DOCKET_"), !ConfigurationResolver.knownKeys.contains(key) {
-                throw ConfigurationError(.unknownKey, "\(origin) line \(index + 1): \(key) is not a docket setting; see .env.example for the list.")
-            }
-            result[key] = value
-        }
-        return result
     }
 }

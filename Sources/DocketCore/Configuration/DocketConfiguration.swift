@@ -1,6 +1,7 @@
 public import DocketAudio
 import DocketSupport
 public import Foundation
+public import Logging
 
 /// Which request shape the Whisper-compatible endpoint speaks.
 public enum WhisperFlavor: String, Sendable, CaseIterable, Codable {
@@ -39,6 +40,11 @@ public struct DocketConfiguration: Sendable {
     public var language: String?
     /// Path of the SQLite database.
     public var databasePath: String
+    /// Where state lives: spools, the sync session, the control socket (`DOCKET_STATE_DIR`; by default
+    /// `$XDG_STATE_HOME/docket`). `nil`: next to the database, as when `DOCKET_DB` names one.
+    public var stateDirectory: String?
+    /// Least severe log messages shown (`DOCKET_LOG_LEVEL` or `LOG_LEVEL`).
+    public var logLevel = Logger.Level.warning
     /// Zone used to resolve spoken dates and times.
     public var timeZone: TimeZone
     /// Known project names (matched in notes and sent to Whisper as vocabulary).
@@ -104,24 +110,35 @@ public struct DocketConfiguration: Sendable {
     /// Reminders and notifications: where they go and what they are about.
     public var notify = NotifySettings()
 
-    /// Where uploads wait until they are processed: ``ServeSettings/spoolDirectory`` or `upload-spool/` next to
-    /// the database.
+    /// The state directory: ``stateDirectory``, or the database's directory.
+    public var resolvedStateDirectory: URL {
+        stateDirectory.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent()
+    }
+
+    /// `name` in the state directory; where an earlier docket kept it next to the database and it is still there
+    /// (and not yet in the state directory), that one, so an upgrade loses no spooled note.
+    private func statePath(_ name: String) -> URL {
+        let current = resolvedStateDirectory.appendingPathComponent(name)
+        let legacy = URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent(name)
+        let files = FileManager.default
+        return legacy != current && !files.fileExists(atPath: current.path) && files.fileExists(atPath: legacy.path) ? legacy : current
+    }
+
+    /// Where uploads wait until they are processed: ``ServeSettings/spoolDirectory`` or `upload-spool/` in the state
+    /// directory.
     public var resolvedUploadSpool: URL {
-        serve.spoolDirectory.map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("upload-spool")
+        serve.spoolDirectory.map { URL(fileURLWithPath: $0) } ?? statePath("upload-spool")
     }
 
-    /// Where live notes are written while they are captured: `listen-spool/` next to the database.
-    public var listenSpoolDirectory: URL {
-        URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("listen-spool")
-    }
+    /// Where live notes are written while they are captured: `listen-spool/` in the state directory.
+    public var listenSpoolDirectory: URL { statePath("listen-spool") }
 
-    /// The control socket of `docket listen`: ``controlSocketPath`` or `listen.sock` next to the database.
+    /// The control socket of `docket listen`: ``controlSocketPath`` or `listen.sock` in the state directory.
     public var resolvedControlSocket: String {
-        controlSocketPath ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("listen.sock").path
+        controlSocketPath ?? resolvedStateDirectory.appendingPathComponent("listen.sock").path
     }
 
-    /// Where saved note audio goes: ``audioDirectory`` or `audio/` next to the database.
+    /// Where saved note audio goes: ``audioDirectory`` or `audio/` next to the database (it is data, not state).
     public var resolvedAudioDirectory: URL {
         audioDirectory.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("audio")
@@ -147,7 +164,7 @@ public struct DocketConfiguration: Sendable {
         supabaseAnonKey: String? = nil,
         supabaseServiceKey: String? = nil,
         supabaseUserID: String? = nil,
-        sessionPath: String = DocketConfiguration.defaultSessionPath(environment: [:]),
+        sessionPath: String = DocketConfiguration.legacySessionPath(environment: [:]),
         syncInterval: Duration = .seconds(60),
         syncBatchSize: Int = 500
     ) {
@@ -174,8 +191,17 @@ public struct DocketConfiguration: Sendable {
         self.syncBatchSize = syncBatchSize
     }
 
-    /// `$XDG_CONFIG_HOME/docket/session.json`, falling back to `~/.config/docket/session.json`.
-    public static func defaultSessionPath(environment: [String: String]) -> String {
+    /// `session.json` in the state directory; an earlier docket's `$XDG_CONFIG_HOME/docket/session.json` while it
+    /// exists and the new one does not.
+    public func defaultSessionPath(environment: [String: String]) -> String {
+        let current = resolvedStateDirectory.appendingPathComponent("session.json").path
+        let legacy = Self.legacySessionPath(environment: environment)
+        let files = FileManager.default
+        return !files.fileExists(atPath: current) && files.fileExists(atPath: legacy) ? legacy : current
+    }
+
+    /// Where docket kept the session before state had a directory of its own: `$XDG_CONFIG_HOME/docket/session.json`.
+    public static func legacySessionPath(environment: [String: String]) -> String {
         xdgPath("XDG_CONFIG_HOME", fallback: ".config", file: "session.json", environment: environment)
     }
 
@@ -184,9 +210,14 @@ public struct DocketConfiguration: Sendable {
         xdgPath("XDG_DATA_HOME", fallback: ".local/share", file: "docket.sqlite", environment: environment)
     }
 
+    /// `$XDG_STATE_HOME/docket`, falling back to `~/.local/state/docket`.
+    public static func defaultStateDirectory(environment: [String: String]) -> String {
+        String(xdgPath("XDG_STATE_HOME", fallback: ".local/state", file: "", environment: environment).dropLast())
+    }
+
     /// `$variable/docket/file`, or `~/fallback/docket/file` when the variable is unset or empty (XDG base
     /// directories).
-    private static func xdgPath(_ variable: String, fallback: String, file: String, environment: [String: String]) -> String {
+    static func xdgPath(_ variable: String, fallback: String, file: String, environment: [String: String]) -> String {
         let base: String
         if let xdg = environment[variable], !xdg.isEmpty {
             base = xdg

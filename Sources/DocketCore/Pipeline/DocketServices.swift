@@ -24,11 +24,16 @@ public struct DocketServices: Sendable {
     public let transcriber: any Transcriber
     /// The logger everything logs to.
     public let logger: Logger
+    /// The service manager, when a `Type=notify` unit started docket.
+    public let systemd: SystemdNotifier
 
     /// Builds the parts; `transcriber` replaces the HTTP one (unit tests only).
-    public init(configuration: DocketConfiguration, logger: Logger, transcriber: (any Transcriber)? = nil) {
+    public init(
+        configuration: DocketConfiguration, logger: Logger, transcriber: (any Transcriber)? = nil, systemd: SystemdNotifier = SystemdNotifier()
+    ) {
         self.configuration = configuration
         self.logger = logger
+        self.systemd = systemd
         self.httpClient = WhisperHTTPClient.makeHTTPClient(configuration: configuration)
         var api = HTTPClient.Configuration()
         api.timeout = .init(connect: .seconds(10))
@@ -202,10 +207,24 @@ public struct DocketServices: Sendable {
         configuration.notify.isEnabled ? [.init(service: reminderService(store: store))] : []
     }
 
+    /// The watchdog pings for a unit with `WatchdogSec=`; none otherwise. Its end never ends the group.
+    public func systemdServices() -> [ServiceGroupConfiguration.ServiceConfiguration] {
+        guard let interval = systemd.watchdogInterval else { return [] }
+        return [
+            .init(service: WatchdogService(notifier: systemd, interval: interval), successTerminationBehavior: .ignore, failureTerminationBehavior: .ignore)
+        ]
+    }
+
+    /// Tells a `Type=notify` unit's manager that docket is ready (capture started, port bound), with `status` shown by
+    /// `systemctl status`.
+    public func notifyReady(status: String) {
+        systemd.notify("READY=1\nSTATUS=\(status)")
+    }
+
     /// Runs `services` in one group until they end; SIGTERM and SIGINT shut them down gracefully, in reverse
-    /// order.
+    /// order. The watchdog runs beside them when systemd asks for one.
     public func run(_ services: [ServiceGroupConfiguration.ServiceConfiguration]) async throws {
-        var group = ServiceGroupConfiguration(services: services, logger: logger)
+        var group = ServiceGroupConfiguration(services: systemdServices() + services, logger: logger)
         group.gracefulShutdownSignals = Self.shutdownSignals
         try await ServiceGroup(configuration: group).run()
     }
