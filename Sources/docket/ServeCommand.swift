@@ -65,7 +65,14 @@ struct ServeCommand: AsyncParsableCommand {
         let config = try global.resolve(extra: [
             "DOCKET_SERVE_HOST": host, "DOCKET_SERVE_PORT": port.map(String.init), "DOCKET_SPOOL": spool,
         ])
-        let verifier = try TokenVerifier(settings: config.serve)
+        let verifier: TokenVerifier
+        do {
+            verifier = try TokenVerifier(settings: config.serve)
+        } catch {
+            // No token, or a token file that can't be read: a setting to fix, not something a restart fixes.
+            printError("Error: \(error)")
+            throw ExitCode(ExitStatus.configuration)
+        }
         let services = DocketServices(configuration: config, logger: logger)
         let metrics = ServeMetrics()
         // The HTTP server's own request metrics go to the same registry.

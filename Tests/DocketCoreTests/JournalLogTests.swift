@@ -1,5 +1,6 @@
 import DocketAudio
 import DocketCore
+import DocketTesting
 import Foundation
 import Logging
 import Synchronization
@@ -34,6 +35,7 @@ struct JournalLogTests {
         var status = stat()
         guard fstat(2, &status) == 0 else { return }
         #expect(JournalLogHandler.stderrIsJournal(environment: ["JOURNAL_STREAM": "\(status.st_dev):\(status.st_ino)"]))
+        #expect(!JournalLogHandler.stderrIsJournal(environment: ["JOURNAL_STREAM": "\(status.st_dev):\(status.st_ino + 1)"]))
     }
 
     @Test func exitStatuses() {
@@ -42,5 +44,21 @@ struct JournalLogTests {
         #expect(ExitStatus.of(CaptureError(.notFound, "x")) == 69)
         #expect(ExitStatus.of(SyncError(.notSignedIn, "x")) == 77)
         #expect(ExitStatus.of(CancellationError()) == 1)
+    }
+}
+
+@Suite("Test kit: spawning programs")
+struct SpawnTests {
+    @Test func childrenGetOnlyTheStandardDescriptors() throws {
+        // A descriptor of this process left open (no close-on-exec) must not reach the child.
+        let leaked = open("/dev/null", O_RDONLY)
+        defer { close(leaked) }
+        let result = try spawnAndWait("/bin/ls", ["/proc/self/fd"], environment: [:])
+        #expect(result.status == 0)
+        let fds = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").compactMap { Int($0) }
+        #expect(fds.allSatisfy { $0 <= 3 }, "\(fds)")  // 0-2, and ls's own directory handle
+        #expect(try spawnAndWait("/bin/sh", ["-c", "exit 7"], environment: [:]).status == 7)
+        #expect(try spawnAndWait("/bin/sh", ["-c", "kill -TERM $$"], environment: [:]).status == 128 + SIGTERM)
+        #expect(try spawnAndWait("sh", ["-c", "echo $X"], environment: ["X": "y"]).stdout == Data("y\n".utf8))
     }
 }

@@ -66,40 +66,13 @@ struct ProcessResult {
 /// Runs a program to completion (stdin closed), capturing its output.
 @discardableResult
 func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], check: Bool = true) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
-    process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
-    var env = ProcessInfo.processInfo.environment
-    for (k, v) in environment { env[k] = v }
-    process.environment = env
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    // Read both pipes concurrently so a chatty child can't block on a full pipe.
-    let errData = LockedData()
-    let reader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
-    reader.start()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !errData.isSet { usleep(1000) }
-    let result = ProcessResult(
-        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData.value, as: UTF8.self))
-    if check && result.status != 0 {
-        throw TestFailure("\(executable) \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")
+    let result = try spawnAndWait(executable, arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new })
+    let outcome = ProcessResult(
+        status: result.status, stdout: String(decoding: result.stdout, as: UTF8.self), stderr: String(decoding: result.stderr, as: UTF8.self))
+    if check && outcome.status != 0 {
+        throw TestFailure("\(executable) \(arguments.joined(separator: " ")) exited \(outcome.status): \(outcome.stderr)")
     }
-    return result
-}
-
-final class LockedData: @unchecked Sendable {
-    // Guarded by `lock`; written once by the reader thread, read after `isSet`.
-    private let lock = NSLock()
-    private var data: Data?
-    func set(_ d: Data) { lock.withLock { data = d } }
-    var isSet: Bool { lock.withLock { data != nil } }
-    var value: Data { lock.withLock { data ?? Data() } }
+    return outcome
 }
 
 struct TestFailure: Error, CustomStringConvertible {
@@ -134,31 +107,9 @@ extension TemporaryDirectory {
     }
 }
 
-/// Runs a program without blocking a cooperative thread: output goes to temporary files, and the wait is
-/// the process's termination handler.
+/// Runs a program without blocking a cooperative thread: the wait is on a thread of its own.
 func runAsync(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) async throws -> ProcessResult {
-    let dir = FileManager.default.temporaryDirectory
-    let outURL = dir.appendingPathComponent("docket-out-\(UUID())")
-    let errURL = dir.appendingPathComponent("docket-err-\(UUID())")
-    guard FileManager.default.createFile(atPath: outURL.path, contents: nil), FileManager.default.createFile(atPath: errURL.path, contents: nil) else {
-        throw TestFailure("can't create temporary files")
-    }
-    defer {
-        try? FileManager.default.removeItem(at: outURL)
-        try? FileManager.default.removeItem(at: errURL)
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
-    process.standardInput = FileHandle.nullDevice
-    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-        process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-        do { try process.run() } catch { continuation.resume(throwing: error) }
-    }
-    return ProcessResult(
-        status: status, stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-        stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+    let result = try await spawnAndWaitDetached(
+        executable, arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new })
+    return ProcessResult(status: result.status, stdout: String(decoding: result.stdout, as: UTF8.self), stderr: String(decoding: result.stderr, as: UTF8.self))
 }

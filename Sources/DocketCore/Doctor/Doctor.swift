@@ -4,6 +4,10 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The outcome of one of `docket doctor`'s checks.
 public struct DoctorCheck: Sendable, Codable, Equatable {
     /// How a check came out.

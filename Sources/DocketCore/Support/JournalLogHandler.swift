@@ -1,3 +1,4 @@
+import DocketSupport
 public import Foundation
 public import Logging
 
@@ -30,9 +31,8 @@ public struct JournalLogHandler: LogHandler {
         guard let stream = environment["JOURNAL_STREAM"] else { return false }
         let parts = stream.split(separator: ":")
         guard parts.count == 2, let device = UInt64(parts[0]), let inode = UInt64(parts[1]) else { return false }
-        var status = stat()
-        guard fstat(2, &status) == 0 else { return false }
-        return UInt64(status.st_dev) == device && UInt64(status.st_ino) == inode
+        guard let stderr = fileIdentity(descriptor: 2) else { return false }
+        return stderr.device == device && stderr.inode == inode
     }
 
     /// The syslog priority journald gives a line of this level.

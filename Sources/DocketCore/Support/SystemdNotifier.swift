@@ -1,6 +1,10 @@
 public import Foundation
 public import ServiceLifecycle
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Tells systemd how a service started with `Type=notify` is doing (`sd_notify(3)`): a datagram such as `READY=1`
 /// to the socket named by `NOTIFY_SOCKET`. Without that variable every call does nothing, so the same binary runs
 /// under a terminal, a simple unit or a notify unit alike.

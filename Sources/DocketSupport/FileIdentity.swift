@@ -1,0 +1,13 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The device and inode of what an open descriptor refers to (`fstat(2)`), as systemd names a stream in
+/// `JOURNAL_STREAM`; nil when the descriptor is not open.
+public func fileIdentity(descriptor: Int32) -> (device: UInt64, inode: UInt64)? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    return (UInt64(status.st_dev), UInt64(status.st_ino))
+}
