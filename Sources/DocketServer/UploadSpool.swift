@@ -1,5 +1,6 @@
 import Crypto
 import DocketCore
+import DocketSupport
 import Foundation
 import HTTPTypes
 import NIOFileSystem
@@ -261,9 +262,7 @@ struct UploadSpool: Sendable {
     func lowSpace(minimum: Int64) -> String? {
         guard minimum > 0 else { return nil }
         for (what, path) in [("spool", root.path), ("temporary directory", FileManager.default.temporaryDirectory.path)] {
-            var info = statvfs()
-            guard statvfs(path, &info) == 0 else { continue }
-            let free = Int64(info.f_bavail) * Int64(info.f_frsize)
+            guard let free = freeBytes(atPath: path) else { continue }
             if free < minimum {
                 return "the \(what)'s disk has \(free >> 20) MiB free, less than the \(minimum >> 20) MiB it must keep (DOCKET_SPOOL_MIN_FREE_MB)"
             }

@@ -41,9 +41,11 @@ struct DoctorCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let resolver: ConfigurationResolver
         var configuration: DocketConfiguration
         do {
-            configuration = try global.resolve()
+            resolver = try global.resolver()
+            configuration = try resolver.resolve()
         } catch {
             let check = DoctorCheck(
                 name: "config", status: .fail, detail: String(describing: error), fix: "Correct the setting named above (docket config shows every source).")
@@ -52,8 +54,8 @@ struct DoctorCommand: AsyncParsableCommand {
         }
         // One attempt: the check reports the endpoint as it is now instead of retrying for a minute.
         configuration.whisperMaxAttempts = 1
-        let logger = try global.makeLogger()
-        let file = try global.resolver().configFilePath
+        let logger = global.makeLogger(level: configuration.logLevel)
+        let file = resolver.configFilePath
         let first = DoctorCheck(name: "config", status: .pass, detail: file.map { "\($0) parses" } ?? "no settings file; environment, .env and defaults")
         if !json { show(first) }
         let alsaText = try alsaConfig.map { path in

@@ -36,8 +36,8 @@ struct ExportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        _ = try global.makeLogger()
         let config = try global.resolve()
+        _ = global.makeLogger(level: config.logLevel)
         let store = try DocketStore(path: config.databasePath)
         var filter = select.filter
         filter.limit = .max

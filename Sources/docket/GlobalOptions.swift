@@ -41,10 +41,9 @@ struct GlobalOptions: ParsableArguments {
         try resolver(extra: extra).resolve()
     }
 
-    /// Bootstraps logging to stderr (with journald priorities when stderr is the journal) at the configured level,
-    /// and returns the app logger.
-    func makeLogger() throws -> Logger {
-        let level = try resolve().logLevel
+    /// Bootstraps logging to stderr (with journald priorities when stderr is the journal) at `level`, the resolved
+    /// configuration's, and returns the app logger.
+    func makeLogger(level: Logger.Level) -> Logger {
         LoggingBootstrap.once(level: level, journal: JournalLogHandler.stderrIsJournal())
         var logger = Logger(label: "docket")
         logger.logLevel = level

@@ -52,8 +52,8 @@ struct IngestCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let logger = try global.makeLogger()
         let config = try global.resolve(extra: ["DOCKET_LANGUAGE": language, "DOCKET_REMOTE_URL": remote])
+        let logger = global.makeLogger(level: config.logLevel)
         let (zone, now) = try reference.resolve(fallback: config.timeZone)
         if let url = config.remoteURL, !local {
             return try await runRemote(url: url, config: config, zone: zone, now: now, logger: logger)

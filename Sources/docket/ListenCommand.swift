@@ -95,11 +95,11 @@ struct ListenCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let logger = try global.makeLogger()
         let config = try global.resolve(
             extra: [
                 "DOCKET_LANGUAGE": language, "DOCKET_DEVICE": device, "DOCKET_ACTIVATION": activation, "DOCKET_CONFIRM": confirm,
             ].merging(pushToTalk.settings) { $1 })
+        let logger = global.makeLogger(level: config.logLevel)
         if config.activation == .pushToTalk, let device = config.pushToTalkDevice {
             // A device that can't be read is a setup mistake: say so now rather than retry it forever.
             try KeyTalkSource(path: device, key: config.pushToTalkKey, mode: config.pushToTalkMode).checkReadable()

@@ -33,8 +33,8 @@ struct RemindCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let logger = try global.makeLogger()
         let config = try global.resolve()
+        let logger = global.makeLogger(level: config.logLevel)
         guard config.notify.isEnabled else {
             printError("error: no notification channels; set DOCKET_NOTIFY, e.g. DOCKET_NOTIFY=ntfy:https://ntfy.sh/your-topic (see .env.example).")
             throw ExitCode(78)

@@ -61,10 +61,10 @@ struct ServeCommand: AsyncParsableCommand {
                 "Give the token to clients (DOCKET_REMOTE_TOKEN); put the token in DOCKET_SERVICE_TOKENS or its sha256 line in DOCKET_SERVICE_TOKEN_FILE.")
             return
         }
-        let logger = try global.makeLogger()
         let config = try global.resolve(extra: [
             "DOCKET_SERVE_HOST": host, "DOCKET_SERVE_PORT": port.map(String.init), "DOCKET_SPOOL": spool,
         ])
+        let logger = global.makeLogger(level: config.logLevel)
         let verifier: TokenVerifier
         do {
             verifier = try TokenVerifier(settings: config.serve)

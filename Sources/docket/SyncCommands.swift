@@ -7,8 +7,8 @@ import UnixSignals
 
 /// Builds the Supabase clients for a command, with the shared HTTP client; shuts it down after `body`.
 func withSupabase<T: Sendable>(_ global: GlobalOptions, _ body: (SupabaseSync, DocketServices) async throws -> T) async throws -> T {
-    let logger = try global.makeLogger()
     let config = try global.resolve()
+    let logger = global.makeLogger(level: config.logLevel)
     return try await DocketServices.with(configuration: config, logger: logger) { services in
         let sync = try SupabaseSync(configuration: config, httpClient: services.apiHTTPClient, logger: logger)
         if sync.sessions.usesStaticKey {
@@ -240,8 +240,8 @@ struct StatusCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        _ = try global.makeLogger()
         let config = try global.resolve()
+        _ = global.makeLogger(level: config.logLevel)
         let store = try DocketStore(path: config.databasePath)
         let counts = try await store.syncCounts()
         let failures = try await store.quarantinedChanges()

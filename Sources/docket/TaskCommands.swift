@@ -11,8 +11,8 @@ struct TaskCommandOptions: ParsableArguments {
     var json = false
 
     func store() throws -> (DocketStore, DocketConfiguration) {
-        _ = try global.makeLogger()
         let config = try global.resolve()
+        _ = global.makeLogger(level: config.logLevel)
         return (try DocketStore(path: config.databasePath), config)
     }
 
@@ -187,8 +187,8 @@ struct AddCommand: AsyncParsableCommand {
     var text: [String]
 
     func run() async throws {
-        let logger = try options.global.makeLogger()
         let config = try options.global.resolve()
+        let logger = options.global.makeLogger(level: config.logLevel)
         let (zone, now) = try reference.resolve(fallback: config.timeZone)
         let words = text.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
         let staged = try await DocketServices.with(configuration: config, logger: logger) { services in

@@ -21,8 +21,8 @@ struct TasksCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        _ = try global.makeLogger()
         let config = try global.resolve()
+        _ = global.makeLogger(level: config.logLevel)
         let store = try DocketStore(path: config.databasePath)
         var filter = select.filter
         filter.limit = limit

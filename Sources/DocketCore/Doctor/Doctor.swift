@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import DocketAudio
+import DocketSupport
 import Foundation
 import NIOCore
 import NIOHTTP1
@@ -205,8 +206,7 @@ public struct Doctor: Sendable {
 
     private func database() -> DoctorCheck {
         do {
-            let store = try services.openStore()
-            _ = store
+            _ = try services.openStore()
             return pass("database", "\(configuration.databasePath) opens and is migrated")
         } catch {
             return fail(
@@ -231,9 +231,7 @@ public struct Doctor: Sendable {
                     "directories", "\(role) \(url.path): \(existing.path) is not writable",
                     fix: "Give the user docket runs as write access to \(existing.path).")
             }
-            var info = statvfs()
-            guard statvfs(existing.path, &info) == 0 else { continue }
-            let free = Int64(info.f_bavail) * Int64(info.f_frsize)
+            guard let free = freeBytes(atPath: existing.path) else { continue }
             if free < minimum {
                 return fail(
                     "directories", "\(role) \(url.path): \(free >> 20) MiB free, under the \(minimum >> 20) MiB docket keeps free",
@@ -320,14 +318,12 @@ public struct Doctor: Sendable {
                 found.append("notify-send installed")
             case .webhook(let url), .ntfy(let url):
                 // A HEAD to the webhook, ntfy's health endpoint: any answer but a server error shows it is there.
-                var target = url
                 var request = HTTPClientRequest(url: url.absoluteString)
                 request.method = .HEAD
                 if case .ntfy = channel, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
                     components.path = "/v1/health"
                     components.query = nil
-                    target = components.url ?? url
-                    request = HTTPClientRequest(url: target.absoluteString)
+                    request = HTTPClientRequest(url: components.url?.absoluteString ?? url.absoluteString)
                 }
                 do {
                     let response = try await services.apiHTTPClient.execute(request, timeout: .seconds(30))

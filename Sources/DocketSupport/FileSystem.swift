@@ -11,3 +11,11 @@ public func fileIdentity(descriptor: Int32) -> (device: UInt64, inode: UInt64)? 
     guard fstat(descriptor, &status) == 0 else { return nil }
     return (UInt64(status.st_dev), UInt64(status.st_ino))
 }
+
+/// The bytes an unprivileged process may still write on the file system holding `path` (`statvfs(3)`); nil when it
+/// can't be asked.
+public func freeBytes(atPath path: String) -> Int64? {
+    var info = statvfs()
+    guard statvfs(path, &info) == 0 else { return nil }
+    return Int64(info.f_bavail) * Int64(info.f_frsize)
+}
