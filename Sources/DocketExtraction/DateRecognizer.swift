@@ -30,7 +30,9 @@ enum DateRecognizer: Recognizer {
     private static func mayStart(_ token: Token) -> Bool {
         switch token.kind {
         case .punctuation: false
-        case .word: token.is(.dateStart) || token.is(.weekday) || token.is(.month) || token.is(.cardinal) || token.is(.ordinal)
+        case .word:
+            token.is(.dateStart) || token.is(.weekday) || token.is(.month) || token.is(.cardinal) || token.is(.ordinal)
+                || token.is(.holidayStart)
         case .number, .ordinal, .clock, .slashDate, .decimal: true
         }
     }
@@ -80,6 +82,7 @@ enum DateRecognizer: Recognizer {
         if case .slashDate(let month, let day, let year) = token.kind {
             return (index + 1, .monthDay(month: month, day: day, year: year))
         }
+        if token.is(.holidayStart), let result = holiday(scan, at: index) { return result }
         switch norm {
         case "today":
             return (index + 1, .relativeDays(0))
@@ -99,6 +102,10 @@ enum DateRecognizer: Recognizer {
                 return nil
             }
             if scan.free(index + 1) == "weekend" { return (index + 2, .weekend(next: false)) }
+            // "this Christmas".
+            if scan.isFree(index + 1), scan.tokens[index + 1].is(.holidayStart), let (end, spec) = holiday(scan, at: index + 1) {
+                return (end, spec)
+            }
             if let weekday = weekday(scan, at: index + 1) {
                 var end = index + 2
                 if let stop = scan.match(["this", "week"], at: end) { end = stop }
@@ -188,7 +195,8 @@ enum DateRecognizer: Recognizer {
         if let (amount, unit, end) = NumberReader.duration(scan, at: index), let spec = offset(amount, unit) {
             if let stop = scan.match(["ago"], at: end) { return (stop, negated(spec)) }
             if let stop = scan.matchAny([["from", "now"], ["from", "today"], ["hence"], ["later"]], at: end) { return (stop, spec) }
-            if let word = scan.free(end), word == "from" || word == "after" || word == "before",
+            // "a week on Friday" is a week from it.
+            if let word = scan.free(end), word == "from" || word == "after" || word == "before" || (word == "on" && weekday(scan, at: end + 1) != nil),
                 let (stop, base) = recognize(scan, at: end + 1)
             {
                 return (stop, shift(base, by: word == "before" ? negated(spec) : spec))
@@ -233,11 +241,30 @@ enum DateRecognizer: Recognizer {
         return (period, shift, cursor + 2)
     }
 
-    /// "day after tomorrow", "day before yesterday", "day after next" (after an optional "the").
+    /// "day after tomorrow", "day before yesterday", "day after next", "the day before Christmas", "the day after
+    /// Friday" (after an optional "the").
     private static func relativeDay(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
         if let end = scan.matchAny([["day", "after", "tomorrow"], ["day", "after", "next"]], at: index) { return (end, .relativeDays(2)) }
         if let end = scan.match(["day", "before", "yesterday"], at: index) { return (end, .relativeDays(-2)) }
+        if let word = scan.free(index + 1), word == "after" || word == "before", scan.isFree(index + 2),
+            mayStart(scan.tokens[index + 2]), let (end, base) = recognize(scan, at: index + 2)
+        {
+            return (end, shift(base, by: .relativeDays(word == "after" ? 1 : -1)))
+        }
         return nil
+    }
+
+    /// "by Christmas", "on Thanksgiving Day", "before New Year's Eve 2027", "the day after Easter": a holiday after
+    /// a word that makes it a due date, and nothing after it that makes it a name's part ("Thanksgiving dinner").
+    private static func holiday(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
+        guard let previous = scan.norm(index - 1),
+            Holiday.introducers.contains(previous) || (previous == "after" && scan.norm(index - 2) == "day"),
+            let (holiday, end) = Holiday.named(scan, at: index)
+        else { return nil }
+        var cursor = end
+        if scan.free(cursor) == "," { cursor += 1 }
+        if let (year, stop) = NumberReader.year(scan, at: cursor), followsOK(scan, at: stop) { return (stop, .holiday(holiday, year: year)) }
+        return followsOK(scan, at: end) ? (end, .holiday(holiday, year: nil)) : nil
     }
 
     /// "next Friday", "next week [on Thursday]", "next weekend", "next month", "next year", "last Friday",
@@ -296,6 +323,10 @@ enum DateRecognizer: Recognizer {
         }
         if let end = scan.match(["after", "next"], at: index + 1) {
             return (end, .shifted(.weekdayAfterToday(weekday), days: 7, months: 0))
+        }
+        // "Friday week": a week after the coming Friday.
+        if scan.free(index + 1) == "week", followsOK(scan, at: index + 2) {
+            return (index + 2, .shifted(.weekdayAfterToday(weekday), days: 7, months: 0))
         }
         // "Monday next": next week's Monday.
         if scan.free(index + 1) == "next", followsOK(scan, at: index + 2) || scan.free(index + 2) == "at" {

@@ -123,7 +123,16 @@ enum NumberReader {
                 if let end = scan.match(["and", "a", "half"], at: cursor) {
                     amount += 0.5
                     cursor = end
+                } else if let word = scan.free(cursor), word == "to" || word == "or", let (_, end) = cardinal(scan, at: cursor + 1),
+                    scan.free(end).flatMap(unit) != nil
+                {
+                    // "in 2 to 3 days", "two or three weeks": a range, read as its first end (due at the earliest).
+                    cursor = end
                 }
+            } else if scan.isFree(cursor), let value = rangeStart(scan.tokens[cursor].norm) {
+                // "in 2-3 weeks".
+                amount = Double(value)
+                cursor += 1
             } else {
                 return nil
             }
@@ -162,6 +171,14 @@ enum NumberReader {
         return (amount, unit, approximately(scan, at: cursor))
     }
 
+    /// The first number of a range written as one word ("2-3", "10–15"), when it is the smaller.
+    private static func rangeStart(_ word: String) -> Int? {
+        guard word.utf8.count <= 7, let dash = word.firstIndex(where: { $0 == "-" || $0 == "–" }),
+            let first = Int(word[..<dash]), let second = Int(word[word.index(after: dash)...]), first < second
+        else { return nil }
+        return first
+    }
+
     /// Skips "time" in "in two weeks' time", "in 10 minutes time".
     static func timeSuffix(_ scan: SegmentScan, at index: Int) -> Int {
         var cursor = index
@@ -177,7 +194,8 @@ enum NumberReader {
         return index
     }
 
-    private static func unit(_ word: String) -> Unit? {
+    /// The unit a word names ("days", "hrs"), or nil.
+    static func unit(_ word: String) -> Unit? {
         switch word {
         case "minute", "minutes", "min", "mins", "minute's", "minutes'": .minute
         case "hour", "hours", "hr", "hrs", "h", "hour's": .hour

@@ -132,8 +132,10 @@ enum RecurrenceRecognizer: Recognizer {
         {
             return (stop, Recurrence(frequency: .monthly, weekdays: [weekday], weekOfMonth: n), nil)
         }
+        // "the 2nd of the month after next" is one day, not a repeat.
         if let (day, end, _) = NumberReader.ordinal(scan, at: cursor), (1...31).contains(day),
-            let stop = scan.matchAny([["of", "every", "month"], ["of", "each", "month"], ["of", "the", "month"]], at: end)
+            let stop = scan.matchAny([["of", "every", "month"], ["of", "each", "month"], ["of", "the", "month"]], at: end),
+            scan.match(["after", "next"], at: stop) == nil
         {
             return (stop, Recurrence(frequency: .monthly, monthDay: day), nil)
         }

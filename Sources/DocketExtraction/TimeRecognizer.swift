@@ -42,7 +42,7 @@ enum TimeRecognizer: Recognizer {
     static let startWords: Set<String> = [
         "in", "within", "at", "last", "tonight", "tonite", "later", "this", "morning", "afternoon", "evening", "night",
         "first", "end", "the", "close", "eod", "cob", "noon", "midday", "lunchtime", "lunch", "midnight", "half",
-        "quarter", "a", "an", "now", "immediately", "right", "straight", "eve",
+        "quarter", "a", "an", "now", "immediately", "right", "straight", "eve", "oh",
     ]
 
     /// Whether a time phrase may start at `token`: a start word, a number in words or digits. Every other
@@ -121,7 +121,8 @@ enum TimeRecognizer: Recognizer {
             }
             return scan.matchAny(endOfDayPhrases, at: index).map { ($0, [.partOfDay(.endOfDay)]) }
         case "noon", "midday", "lunchtime":
-            return (index + 1, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
+            // "noon-ish": about noon, read as noon.
+            return (scan.free(index + 1) == "ish" ? index + 2 : index + 1, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
         case "lunch":
             if scan.match(["lunch", "time"], at: index) != nil {
                 return (index + 2, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
@@ -130,7 +131,7 @@ enum TimeRecognizer: Recognizer {
             else { return nil }
             return (index + 1, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
         case "midnight":
-            return (index + 1, [.midnight])
+            return (scan.free(index + 1) == "ish" ? index + 2 : index + 1, [.midnight])
         case "half", "quarter":
             return relativeToHour(scan, at: index)
         case "now", "immediately", "right", "straight":
@@ -145,6 +146,7 @@ enum TimeRecognizer: Recognizer {
             if scan.match(["midnight"], at: index + 1) != nil { return (index + 2, [.midnight]) }
         }
         if let result = relativeToHour(scan, at: index) { return result }
+        if let result = militaryTime(scan, at: index) { return result }
         if let result = clock(scan, at: index) { return result }
         // "two hours from now", "90 minutes ago", "20 minutes later", "an hour hence".
         if let (amount, unit, end) = NumberReader.duration(scan, at: index), unit == .minute || unit == .hour {
@@ -256,7 +258,10 @@ enum TimeRecognizer: Recognizer {
             let total = before ? base - minutes : (base + minutes) % (24 * 60)
             return (cursor + 2, [.time(ClockTime(hour: total / 60, minute: total % 60, meridiem: .twentyFourHour))])
         }
-        guard let (hour, end) = NumberReader.cardinal(scan, at: cursor + 1), (1...12).contains(hour) else { return nil }
+        // "within 5 to 7 days" is a range of days.
+        guard let (hour, end) = NumberReader.cardinal(scan, at: cursor + 1), (1...12).contains(hour),
+            scan.free(end).flatMap(NumberReader.unit) == nil
+        else { return nil }
         var clockHour = hour
         var clockMinute = minutes
         if before {
@@ -369,6 +374,36 @@ enum TimeRecognizer: Recognizer {
         guard hour <= 24, minute < 60 else { return nil }
         if let word = scan.free(cursor), word == "sharp" { cursor += 1 }
         return (cursor, [.time(ClockTime(hour: hour % 24, minute: minute, meridiem: meridiem))])
+    }
+
+    /// "fifteen hundred hours", "oh nine thirty hours", "zero eight hundred hours", "15 hundred hours": 24-hour
+    /// time said the military way. "hours" is required, so "fifteen hundred dollars" stays an amount.
+    private static func militaryTime(_ scan: SegmentScan, at index: Int) -> (Int, [Fact])? {
+        var cursor = index
+        let hour: Int
+        if let word = scan.free(cursor), word == "oh" || word == "zero", let unitWord = scan.free(cursor + 1),
+            scan.tokens[cursor + 1].number == nil, let unit = Lexicon.cardinals[unitWord], (1...9).contains(unit)
+        {
+            hour = unit
+            cursor += 2
+        } else if let (value, end) = NumberReader.cardinal(scan, at: cursor), (0...23).contains(value) {
+            hour = value
+            cursor = end
+        } else {
+            return nil
+        }
+        let minute: Int
+        if scan.free(cursor) == "hundred" {
+            minute = 0
+            cursor += 1
+        } else if let (value, end) = spokenMinutes(scan, at: cursor) {
+            minute = value
+            cursor = end
+        } else {
+            return nil
+        }
+        guard let word = scan.free(cursor), word == "hours" || word == "hrs" else { return nil }
+        return (cursor + 1, [.time(ClockTime(hour: hour, minute: minute, meridiem: .twentyFourHour))])
     }
 
     /// Minutes said after an hour word: "thirty", "forty five", "oh five", "fifteen".

@@ -150,12 +150,14 @@ enum Tokenizer {
         let capitalized = isUppercase(scalars[start])
         if let first = norm.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
             appendNumeric(norm, range: range, in: source.text.unicodeScalars, into: &tokens)
-        } else if let split = spokenClockSplit(norm) {
-            // "six-fifteen", "fourish": an hour and what follows it, as two tokens.
+        } else if let split = glueSplit(norm) {
+            // "six-fifteen", "fourish", "noon-ish", "mid-December": two words written as one, as two tokens.
             let middle = source.index(start + split.headLength)
             let tailStart = source.index(start + split.tailOffset)
             tokens.append(Token(kind: .word, norm: split.head, range: range.lowerBound..<middle, isCapitalized: capitalized))
-            tokens.append(Token(kind: .word, norm: split.tail, range: tailStart..<range.upperBound, isCapitalized: false))
+            tokens.append(
+                Token(kind: .word, norm: split.tail, range: tailStart..<range.upperBound, isCapitalized: isUppercase(scalars[start + split.tailOffset]))
+            )
         } else {
             if norm == "a.m" || norm == "a.m." { norm = "am" } else if norm == "p.m" || norm == "p.m." { norm = "pm" }
             // (The byte test only skips the Unicode-aware `hasSuffix` for the words that cannot end in a dot.)
@@ -179,25 +181,31 @@ enum Tokenizer {
     /// Typed shorthands read as the word they stand for ("tmw" = "tomorrow", "oclock" = "o'clock").
     private static let shorthands: [String: String] = ["tmw": "tomorrow", "tmr": "tomorrow", "oclock": "o'clock"]
 
-    /// "six-fifteen" → "six", "fifteen"; "fourish" / "four-ish" → "four", "ish": an hour word (1–12) glued to
-    /// minutes in words or to "ish". Compounds the lexicon knows ("twenty-five") stay one word.
-    private static func spokenClockSplit(_ norm: String) -> (head: String, tail: String, headLength: Int, tailOffset: Int)? {
+    /// Words a time may be glued to "ish" after ("noonish", "noon-ish"), besides the hour words.
+    private static let aboutTimeWords: Set<String> = ["noon", "midday", "midnight"]
+
+    /// "six-fifteen" → "six", "fifteen"; "fourish" / "four-ish" / "noon-ish" → "four"/"noon", "ish": an hour word
+    /// (1–12) glued to minutes in words or to "ish". "mid-December" → "mid", "december". Compounds the lexicon
+    /// knows ("twenty-five") stay one word, and so does "mid-week" (a name's part as often as a date).
+    private static func glueSplit(_ norm: String) -> (head: String, tail: String, headLength: Int, tailOffset: Int)? {
         let bytes = norm.utf8
         guard bytes.count >= 6, bytes.count <= 16 else { return nil }
         let endsInH = bytes.last == UInt8(ascii: "h")
         guard endsInH || bytes.contains(UInt8(ascii: "-")), bytes.allSatisfy({ $0 < 128 }) else { return nil }
+        func isHour(_ word: String) -> Bool { Lexicon.cardinals[word].map { (1...12).contains($0) } ?? false }
         if let hyphen = bytes.firstIndex(of: UInt8(ascii: "-")) {
             guard Lexicon.cardinals[norm] == nil else { return nil }
             let head = String(norm[..<hyphen])
             let tail = String(norm[norm.index(after: hyphen)...])
-            guard let hour = Lexicon.cardinals[head], (1...12).contains(hour) else { return nil }
-            if tail == "ish" { return (head, tail, head.utf8.count, head.utf8.count + 1) }
-            guard let minute = Lexicon.cardinals[tail], (10...59).contains(minute) else { return nil }
-            return (head, tail, head.utf8.count, head.utf8.count + 1)
+            let split = (head, tail, head.utf8.count, head.utf8.count + 1)
+            if head == "mid" { return Lexicon.months[tail] != nil ? split : nil }
+            if tail == "ish" { return isHour(head) || aboutTimeWords.contains(head) ? split : nil }
+            guard isHour(head), let minute = Lexicon.cardinals[tail], (10...59).contains(minute) else { return nil }
+            return split
         }
         guard endsInH, norm.hasSuffix("ish") else { return nil }
         let head = String(norm.dropLast(3))
-        guard let hour = Lexicon.cardinals[head], (1...12).contains(hour) else { return nil }
+        guard isHour(head) || aboutTimeWords.contains(head) else { return nil }
         return (head, "ish", head.utf8.count, head.utf8.count)
     }
 

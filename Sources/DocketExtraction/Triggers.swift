@@ -35,6 +35,7 @@ extension Lexicon {
         // Words the date and time recognisers read on their own ("now", "EOW", "hence").
         words.formUnion(DateRecognizer.startWords)
         words.formUnion(TimeRecognizer.startWords)
+        words.formUnion(Holiday.startWords)
         return words
     }()
 }

@@ -53,6 +53,8 @@ struct WordClass: OptionSet, Sendable {
     static let recurrenceStart = WordClass(rawValue: 1 << 19)
     /// First word of a broadcast, advert or device phrase (`MoodReader.broadcastPhrases`).
     static let broadcastStart = WordClass(rawValue: 1 << 20)
+    /// First word of a holiday's name (`Holiday.startWords`).
+    static let holidayStart = WordClass(rawValue: 1 << 21)
 }
 
 extension Lexicon {
@@ -90,6 +92,7 @@ extension Lexicon {
         add(TimeRecognizer.startWords, .timeStart)
         add(RecurrenceRecognizer.startWords, .recurrenceStart)
         add(MoodReader.broadcastPhrasesByFirstWord.keys, .broadcastStart)
+        add(Holiday.startWords, .holidayStart)
         return table
     }()
 }

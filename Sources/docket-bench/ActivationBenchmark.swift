@@ -19,7 +19,8 @@ struct ActivationBenchmark: AsyncParsableCommand {
             as a false activation when its transcript starts with the wake phrase and gives a task, or is the \
             undo command; always: when it gives a task. Recall: addressed notes whose transcript is taken and \
             gives a task, and spoken undo commands heard as one; both also with the wake phrase alone as the \
-            prompt (the baseline). Added latency: transcription time with the prompt over without, and the \
+            prompt (the baseline); and for push-to-talk, the same tasks said without the wake phrase, heard with \
+            push-to-talk's prompt (room talk is never transcribed in that mode). Added latency: transcription time with the prompt over without, and the \
             phrase check itself.
             """
     )
@@ -108,6 +109,22 @@ struct ActivationBenchmark: AsyncParsableCommand {
                     }
                 }
             }
+            // Push-to-talk: the key (or docket mark) says which audio is a note, so room talk never reaches the
+            // recognizer and the task is said without the wake phrase. Push-to-talk's prompt is wake-phrase mode's (the
+            // phrase and the undo words: "Docket, scratch that" works under the key too).
+            let pushToTalkPrompt = listenPrompt
+            var recalledPushToTalk = 0
+            for voice in voiceList {
+                for task in Self.addressed {
+                    let samples = try TestAudio.speech(task.prefix(1).uppercased() + task.dropFirst() + ".", voice: voice)
+                    let heard = try await hear(samples, prompt: pushToTalkPrompt).text
+                    if tasks(heard) > 0 {
+                        recalledPushToTalk += 1
+                    } else {
+                        missed.append("\(voice) (push-to-talk): \(heard)")
+                    }
+                }
+            }
             var undoHeard = 0
             var undoHeardBaseline = 0
             var undoSaid = 0
@@ -144,6 +161,11 @@ struct ActivationBenchmark: AsyncParsableCommand {
                 String(
                     format: "addressed-note recall (wake-phrase): %d of %d (%.1f %%); with the wake phrase alone as the prompt: %d (%.1f %%)", recalled,
                     addressedCount, 100 * Double(recalled) / Double(addressedCount), recalledBaseline, 100 * Double(recalledBaseline) / Double(addressedCount)))
+            print(
+                String(
+                    format:
+                        "addressed-note recall (push-to-talk, no wake phrase said): %d of %d (%.1f %%); room talk transcribed: 0 (nothing reaches the recognizer without the key); a note ends at the key's release instead of after the %.1f s note pause",
+                    recalledPushToTalk, addressedCount, 100 * Double(recalledPushToTalk) / Double(addressedCount), configuration.segmentation.notePause))
             print("spoken undo heard: \(undoHeard) of \(undoSaid); with the wake phrase alone as the prompt: \(undoHeardBaseline)")
             print(
                 String(

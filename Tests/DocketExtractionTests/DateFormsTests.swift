@@ -110,6 +110,45 @@ struct DateFormsTests {
         .init("at five thirty pm", "2026-11-18", "17:30"),
     ]
 
+    /// Holidays: the next one on or after today (US dates; Easter by the Gregorian computus), after a word that
+    /// makes a due date of them ("on", "by", "before", "for", …), or as the day before or after one.
+    static let holidayCases: [DateExpression] = [
+        .init("on Christmas", "2026-12-25"), .init("by Christmas Eve", "2026-12-24"), .init("on Christmas Day", "2026-12-25"),
+        .init("before New Year's Eve", "2026-12-31"), .init("on New Year's Day", "2027-01-01"), .init("by new years", "2027-01-01"),
+        .init("on Thanksgiving", "2026-11-26"), .init("the day after Thanksgiving", "2026-11-27"),
+        .init("the day before Christmas", "2026-12-24"), .init("on Halloween", "2027-10-31"),
+        .init("on Valentine's Day", "2027-02-14"), .init("by Easter", "2027-03-28"), .init("on Good Friday", "2027-03-26"),
+        .init("on Easter Monday", "2027-03-29"), .init("on Mother's Day", "2027-05-09"), .init("on Fathers Day", "2027-06-20"),
+        .init("on Memorial Day", "2027-05-31"), .init("by Labor Day", "2027-09-06"), .init("on the Fourth of July", "2027-07-04"),
+        .init("on Independence Day", "2027-07-04"), .init("on St. Patrick's Day", "2027-03-17"), .init("on Veterans Day", "2027-11-11"),
+        .init("on MLK Day", "2027-01-18"), .init("on Presidents' Day", "2027-02-15"), .init("on Boxing Day", "2026-12-26"),
+        .init("on Juneteenth", "2027-06-19"), .init("before thanksgiving at 3 pm", "2026-11-26", "15:00"),
+        .init("on Christmas Eve 2027", "2027-12-24"), .init("this Easter", "2027-03-28"), .init("at Thanksgiving", "2026-11-26"),
+    ]
+
+    /// Forms read since the first tables: "mid-December", "noon-ish", "Friday week", hours said the military way,
+    /// a range of days (its first end), and a day of the month after next.
+    static let laterFormCases: [DateExpression] = [
+        .init("mid-December", "2026-12-15"), .init("by mid-January", "2027-01-15"), .init("mid-Jan 2028", "2028-01-15"),
+        .init("around noon-ish", "2026-11-18", "12:00"), .init("noonish", "2026-11-18", "12:00"),
+        .init("at noon-ish tomorrow", "2026-11-19", "12:00"),
+        .init("Friday week", "2026-11-27"), .init("Tuesday week", "2026-12-01"), .init("Monday week at 10", "2026-11-30", "10:00"),
+        .init("a week on Friday", "2026-11-27"), .init("a week from Friday", "2026-11-27"),
+        .init("fifteen hundred hours", "2026-11-18", "15:00"), .init("at oh nine thirty hours", "2026-11-18", "09:30"),
+        .init("at zero eight hundred hours", "2026-11-19", "08:00"), .init("at twenty two hundred hours", "2026-11-18", "22:00"),
+        .init("by nineteen thirty hours", "2026-11-18", "19:30"), .init("at 15 hundred hours", "2026-11-18", "15:00"),
+        .init("in 2 to 3 days", "2026-11-20"), .init("in two or three days", "2026-11-20"), .init("in 2-3 weeks", "2026-12-02"),
+        .init("in three to four hours", "2026-11-18", "12:00"), .init("within 5 to 7 days", "2026-11-23"),
+        .init("in 10 to 15 minutes", "2026-11-18", "09:10"),
+        .init("the 2nd of the month after next", "2027-01-02"), .init("on the 15th of the month after next", "2027-01-15"),
+    ]
+
+    @Test("holidays", arguments: holidayCases)
+    func holidays(_ form: DateExpression) throws { try expectDue(form) }
+
+    @Test("later forms", arguments: laterFormCases)
+    func laterForms(_ form: DateExpression) throws { try expectDue(form) }
+
     @Test("explicit years", arguments: yearCases)
     func years(_ form: DateExpression) throws { try expectDue(form) }
 
@@ -152,6 +191,8 @@ struct DateFormsTests {
         NoteCase("Water the plants two days later", [task("Water the plants", "2026-11-20")]),
         NoteCase("Call the bank the following day at 10", [task("Call the bank", "2026-11-19", "10:00")]),
         NoteCase("Ship the order Monday this week", [task("Ship the order", "2026-11-16")]),
+        NoteCase("Wrap the Christmas gifts by Christmas Eve", [task("Wrap the Christmas gifts", "2026-12-24")]),
+        NoteCase("Pay the rent on the 2nd of the month after next", [task("Pay the rent", "2027-01-02")]),
     ]
 
     /// Notes whose numbers and words must not become dates or times.
@@ -173,6 +214,15 @@ struct DateFormsTests {
         NoteCase("Meet at gate 7a", [task("Meet at gate 7a")]),
         NoteCase("Take 2 in the morning", [task("Take 2", "2026-11-19", "09:00")]),
         NoteCase("Call Sam for now", [task("Call Sam for now")]),
+        NoteCase("Buy Christmas presents", [task("Buy Christmas presents")]),
+        NoteCase("Carve the pumpkins for Halloween", [task("Carve the pumpkins for Halloween")]),
+        NoteCase("Plan the Thanksgiving menu", [task("Plan the Thanksgiving menu")]),
+        NoteCase("Order the Easter eggs", [task("Order the Easter eggs")]),
+        NoteCase("Watch Independence Day", [task("Watch Independence Day")]),
+        NoteCase("Pay fifteen hundred dollars rent", [task("Pay fifteen hundred dollars rent")]),
+        NoteCase("Run the fifteen hundred meters", [task("Run the fifteen hundred meters")]),
+        NoteCase("Read pages 2 to 3", [task("Read pages 2 to 3")]),
+        NoteCase("Book the mid-week table", [task("Book the mid-week table")]),
     ]
 
     @Test("whole notes", arguments: noteCases)

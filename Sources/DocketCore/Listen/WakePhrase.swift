@@ -6,24 +6,39 @@
 /// that, the spellings the default recognizer (tiny.en through faster-whisper-server) was measured to write for
 /// "docket" in espeak-ng voices are accepted: "Knock it"/"Nocket" on their own, and "Lockett", "Rocket",
 /// "Market", "Narket", "Narkit", "Narcut" only after "hey" (on their own they are words a sentence may start
-/// with). A phrase configured by the user matches its sound key only.
+/// with). Whisper base with the listen prompt writes "Lock it, …": that is accepted on its own only when a comma
+/// or full stop follows it, the pause of someone being addressed ("Lock it, sign the form" but not "lock it
+/// now"). A phrase configured by the user matches its sound key only.
 public struct WakePhrase: Sendable, Equatable {
     /// The configured phrases, as written.
     public let phrases: [String]
     /// Sound keys of every accepted spelling.
     private let keys: Set<String>
+    /// Sound keys of spellings accepted only before a pause (a comma or full stop).
+    private let pauseKeys: Set<String>
     /// The most words an accepted spelling has.
     private let maxWords: Int
 
     /// The phrases listened for when none are configured.
     public static let defaultPhrases = ["docket", "hey docket"]
 
-    /// Spellings the default recognizer was measured to write for "docket", and whether each needs a word
-    /// before it ("hey rocket") to count.
-    static let measuredSpellings: [String: [(spelling: String, needsGreeting: Bool)]] = [
+    /// When a measured spelling counts.
+    enum Condition: Sendable {
+        /// Wherever the word stands.
+        case always
+        /// Only after a word before it ("hey rocket").
+        case afterGreeting
+        /// Only as the phrase's last word before a comma or full stop ("Lock it, buy milk"); after a greeting, always.
+        case beforePause
+    }
+
+    /// Spellings the recognizers were measured to write for "docket" (tiny.en, and base with the listen
+    /// prompt), and when each counts.
+    static let measuredSpellings: [String: [(spelling: String, condition: Condition)]] = [
         "docket": [
-            ("nocket", false), ("knock it", false), ("lockett", true), ("rocket", true), ("market", true),
-            ("narket", true), ("narkit", true), ("narcut", true),
+            ("nocket", .always), ("knock it", .always), ("lockett", .afterGreeting), ("rocket", .afterGreeting),
+            ("market", .afterGreeting), ("narket", .afterGreeting), ("narkit", .afterGreeting), ("narcut", .afterGreeting),
+            ("lock it", .beforePause),
         ]
     ]
 
@@ -32,21 +47,29 @@ public struct WakePhrase: Sendable, Equatable {
         let cleaned = phrases.map { Self.words(of: $0).map(\.text).joined(separator: " ") }.filter { !$0.isEmpty }
         self.phrases = cleaned
         var keys: Set<String> = []
+        var pauseKeys: Set<String> = []
         var maxWords = 1
         for phrase in cleaned {
             let words = phrase.split(separator: " ").map(String.init)
             keys.insert(Self.soundKey(words.joined()))
             maxWords = max(maxWords, words.count)
             for (position, word) in words.enumerated() {
-                for variant in Self.measuredSpellings[word] ?? [] where !variant.needsGreeting || position > 0 {
+                for variant in Self.measuredSpellings[word] ?? [] {
                     var spelled = words
                     spelled[position] = variant.spelling
-                    keys.insert(Self.soundKey(spelled.joined()))
+                    let key = Self.soundKey(spelled.joined())
+                    switch variant.condition {
+                    case .always: keys.insert(key)
+                    case .afterGreeting where position > 0, .beforePause where position > 0: keys.insert(key)
+                    case .beforePause where position == words.count - 1: pauseKeys.insert(key)
+                    case .afterGreeting, .beforePause: continue
+                    }
                     maxWords = max(maxWords, words.count + variant.spelling.split(separator: " ").count - 1)
                 }
             }
         }
         self.keys = keys
+        self.pauseKeys = pauseKeys.subtracting(keys)
         self.maxWords = maxWords
     }
 
@@ -63,7 +86,8 @@ public struct WakePhrase: Sendable, Equatable {
         guard !words.isEmpty else { return nil }
         for count in stride(from: min(maxWords, words.count), through: 1, by: -1) {
             let key = Self.soundKey(words[0..<count].map(\.text).joined())
-            guard keys.contains(key) else { continue }
+            guard keys.contains(key) || (pauseKeys.contains(key) && count < words.count && Self.pauseFollows(words[count - 1].range, in: text))
+            else { continue }
             // "Knock it off" is said to a person, not to docket.
             if count < words.count, words[count].text == "off" { return nil }
             return text[words[count - 1].range.upperBound...].drop { !$0.isLetter && !$0.isNumber }
@@ -81,6 +105,12 @@ public struct WakePhrase: Sendable, Equatable {
             stripped.segments[first].text = remainder(of: stripped.segments[first].text).map(String.init) ?? stripped.segments[first].text
         }
         return stripped
+    }
+
+    /// Whether a comma or full stop comes right after `range` in `text` ("Lock it, …").
+    private static func pauseFollows(_ range: Range<String.Index>, in text: String) -> Bool {
+        guard range.upperBound < text.endIndex else { return false }
+        return [",", ".", "!", "…"].contains(text[range.upperBound])
     }
 
     /// The words of `text` (letters, digits and inner apostrophes), lower-cased, with where each lies.
