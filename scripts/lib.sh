@@ -4,6 +4,7 @@
 DOCKET_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DOCKET_VENV="${DOCKET_VENV:-$DOCKET_ROOT/.venv}"
 DOCKET_WAKE_VENV="${DOCKET_WAKE_VENV:-$DOCKET_ROOT/.venv-wakeword}"
+DOCKET_TTS_VENV="${DOCKET_TTS_VENV:-$DOCKET_ROOT/.venv-tts}"
 DOCKET_RUN_DIR="${DOCKET_RUN_DIR:-$DOCKET_ROOT/.run}"
 DOCKET_MODEL_DIR="${DOCKET_MODEL_DIR:-$DOCKET_ROOT/Models/whisper-tiny.en}"
 DOCKET_BASE_MODEL_DIR="${DOCKET_BASE_MODEL_DIR:-$DOCKET_ROOT/Models/whisper-base}"
@@ -79,4 +80,15 @@ daemon_stop() {
         log "no $name started by docket's scripts (pid file $pidfile)"
     fi
     rm -f "$pidfile"
+}
+
+# Whether the Wyoming server at host $2, port $3 answers a `describe` with `info` ($1: a Python interpreter).
+wyoming_healthy() {
+    "$1" - "$2" "$3" <<'PY' >/dev/null 2>&1
+import json, socket, sys
+with socket.create_connection((sys.argv[1], int(sys.argv[2])), timeout=2) as s:
+    s.sendall(b'{"type": "describe"}\n')
+    line = s.makefile("rb").readline()
+    sys.exit(0 if json.loads(line).get("type") == "info" else 1)
+PY
 }

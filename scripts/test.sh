@@ -14,6 +14,7 @@ export DOCKET_WHISPER_PORT="${DOCKET_TEST_WHISPER_PORT:-8179}"
 export DOCKET_PG_PORT="${DOCKET_TEST_PG_PORT:-54339}"
 export DOCKET_DEV_PORT="${DOCKET_TEST_DEV_PORT:-54331}"
 export DOCKET_WAKE_WORD_PORT="${DOCKET_TEST_WAKE_WORD_PORT:-10409}"
+export DOCKET_TTS_PORT="${DOCKET_TEST_TTS_PORT:-10209}"
 export DOCKET_DEV_WRITE_ENV="$DOCKET_RUN_DIR/dev-backend-test.env"
 export DOCKET_TEST_REQUIRE_SERVERS=1
 cleanup() {
@@ -21,6 +22,7 @@ cleanup() {
     "$DOCKET_ROOT/scripts/postgres.sh" stop || true
     "$DOCKET_ROOT/scripts/whisper-server.sh" stop || true
     "$DOCKET_ROOT/scripts/wake-word-server.sh" stop || true
+    "$DOCKET_ROOT/scripts/tts-server.sh" stop || true
 }
 trap cleanup EXIT
 
@@ -33,6 +35,8 @@ swift build --build-tests
 export DOCKET_TEST_WHISPER_URL="http://127.0.0.1:$DOCKET_WHISPER_PORT"
 "$DOCKET_ROOT/scripts/wake-word-server.sh" start
 export DOCKET_TEST_WAKE_WORD_URL="tcp://127.0.0.1:$DOCKET_WAKE_WORD_PORT"
+"$DOCKET_ROOT/scripts/tts-server.sh" start
+export DOCKET_TEST_TTS_URL="tcp://127.0.0.1:$DOCKET_TTS_PORT"
 DOCKET_TEST_DATABASE_URL="$("$DOCKET_ROOT/scripts/postgres.sh" start)"
 export DOCKET_TEST_DATABASE_URL
 DOCKET_DEV_BUILD=0 DOCKET_DEV_DATABASE_URL="$DOCKET_TEST_DATABASE_URL" "$DOCKET_ROOT/scripts/dev-backend.sh" start

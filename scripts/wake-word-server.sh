@@ -19,16 +19,7 @@ PIDFILE="$DOCKET_RUN_DIR/wake-word-$PORT.pid"
 LOGFILE="$DOCKET_RUN_DIR/wake-word-$PORT.log"
 URL="tcp://$HOST:$PORT"
 
-# Healthy: it answers a Wyoming `describe` with `info`.
-healthy() {
-    "$DOCKET_WAKE_VENV/bin/python" - "$HOST" "$PORT" <<'PY' >/dev/null 2>&1
-import json, socket, sys
-with socket.create_connection((sys.argv[1], int(sys.argv[2])), timeout=2) as s:
-    s.sendall(b'{"type": "describe"}\n')
-    line = s.makefile("rb").readline()
-    sys.exit(0 if json.loads(line).get("type") == "info" else 1)
-PY
-}
+healthy() { wyoming_healthy "$DOCKET_WAKE_VENV/bin/python" "$HOST" "$PORT"; }
 
 start() {
     if pid="$(daemon_pid "$PIDFILE")"; then

@@ -31,6 +31,16 @@ enum TestEnvironment {
         return false
     }
 
+    /// The speech server the tests use (wyoming-piper, started by scripts/test.sh).
+    static var ttsURL: String? { environment["DOCKET_TEST_TTS_URL"] }
+
+    /// Whether the speech-server tests can run; records a failure when they must but can't.
+    static var ttsAvailable: Bool {
+        if ttsURL != nil { return true }
+        if serversRequired { Issue.record("DOCKET_TEST_TTS_URL is not set; run the suite with scripts/test.sh") }
+        return false
+    }
+
     /// The repository root (this file is Tests/DocketEndToEndTests/Support.swift).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

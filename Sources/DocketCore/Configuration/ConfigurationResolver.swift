@@ -22,7 +22,7 @@ public struct ConfigurationResolver: Sendable {
         "DOCKET_FAILED_MAX_MB",
         "DOCKET_REMOTE_URL", "DOCKET_REMOTE_TOKEN", "DOCKET_ACTIVATION", "DOCKET_WAKE_PHRASES", "DOCKET_WAKE_WORD_URL",
         "DOCKET_WAKE_WORDS", "DOCKET_UNDO_WINDOW", "DOCKET_PTT_DEVICE", "DOCKET_PTT_KEY", "DOCKET_PTT_MODE", "DOCKET_CONTROL_SOCKET",
-        "DOCKET_CONFIRM", "DOCKET_PLAYBACK_DEVICE",
+        "DOCKET_CONFIRM", "DOCKET_PLAYBACK_DEVICE", "DOCKET_TTS_URL", "DOCKET_TTS_VOICE",
         "DOCKET_NOTIFY", "DOCKET_NOTIFY_ON", "DOCKET_NOTIFY_WEBHOOK_SECRET", "DOCKET_NOTIFY_NTFY_TOKEN", "DOCKET_REMIND_DATE_AT",
     ]
 
@@ -260,6 +260,14 @@ public struct ConfigurationResolver: Sendable {
             config.confirmation = confirmation
         }
         if let device = value("DOCKET_PLAYBACK_DEVICE") { config.playbackDevice = device }
+        if let url = value("DOCKET_TTS_URL") {
+            guard WyomingSynthesizer(url: url) != nil else {
+                throw ConfigurationError(
+                    .invalidValue, "DOCKET_TTS_URL=\(url) is not a tcp://host:port address; use e.g. tcp://127.0.0.1:10200 (wyoming-piper).")
+            }
+            config.ttsURL = url
+        }
+        config.ttsVoice = value("DOCKET_TTS_VOICE")
         if let raw = value("DOCKET_UNDO_WINDOW") {
             config.undoWindow = Double(raw.hasSuffix("s") ? String(raw.dropLast()) : raw) == 0 ? nil : try seconds("DOCKET_UNDO_WINDOW")
         }

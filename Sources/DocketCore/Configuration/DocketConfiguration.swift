@@ -93,6 +93,10 @@ public struct DocketConfiguration: Sendable {
     public var confirmation = Confirmation.none
     /// The ALSA device confirmations are played on (`DOCKET_PLAYBACK_DEVICE`).
     public var playbackDevice = "default"
+    /// The Wyoming speech server that reads tasks back (`DOCKET_TTS_URL`, `tcp://host:port`); nil: espeak-ng.
+    public var ttsURL: String?
+    /// The voice asked of it (`DOCKET_TTS_VOICE`); nil: the server's default.
+    public var ttsVoice: String?
     /// How long after a note "scratch that" said to `docket listen` still takes its tasks back
     /// (`DOCKET_UNDO_WINDOW`, seconds; 0 turns voice undo off).
     public var undoWindow: Duration? = .seconds(60)

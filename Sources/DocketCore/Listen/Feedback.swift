@@ -55,6 +55,8 @@ public struct FeedbackService: Service {
     let playback: ALSAPlayback
     let guardian: EchoGuard
     let timeZone: TimeZone
+    /// The Wyoming speech server that reads tasks back; nil: espeak-ng.
+    let speaker: WyomingSynthesizer?
     private let cues: AsyncStream<Cue>
     private let input: AsyncStream<Cue>.Continuation
     /// Called when a sound could not be played.
@@ -66,13 +68,16 @@ public struct FeedbackService: Service {
     ///   - playback: Where.
     ///   - guardian: Muted while a confirmation that follows a note plays; give the same one to ``ListenOptions``.
     ///   - timeZone: For reading due times back.
+    ///   - speaker: The Wyoming speech server that reads tasks back (`DOCKET_TTS_URL`); nil: espeak-ng.
     public init(
-        mode: Confirmation, playback: ALSAPlayback, guardian: EchoGuard, timeZone: TimeZone, onFailure: @escaping @Sendable (any Error) -> Void
+        mode: Confirmation, playback: ALSAPlayback, guardian: EchoGuard, timeZone: TimeZone, speaker: WyomingSynthesizer? = nil,
+        onFailure: @escaping @Sendable (any Error) -> Void
     ) {
         self.mode = mode
         self.playback = playback
         self.guardian = guardian
         self.timeZone = timeZone
+        self.speaker = speaker
         self.onFailure = onFailure
         (cues, input) = AsyncStream.makeStream(of: Cue.self, bufferingPolicy: .bufferingNewest(8))
     }
@@ -104,13 +109,16 @@ public struct FeedbackService: Service {
         }
     }
 
-    /// Renders and plays one cue on a thread of its own (espeak-ng and ALSA block).
-    private func play(_ cue: Cue) async throws {
+    /// Renders and plays one cue: speech from the speech server first, when one is set; then the rest on a thread
+    /// of its own (espeak-ng and ALSA block).
+    func play(_ cue: Cue) async throws {
         let (mode, playback, guardian) = (mode, playback, guardian)
+        var spoken: (samples: [Int16], rate: Int)?
+        if let speaker, let text = Self.spokenText(cue, mode: mode) { spoken = try await speaker.synthesize(text) }
         try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
-            let thread = Thread {
+            let thread = Thread { [spoken] in
                 do {
-                    let (samples, rate) = try Self.render(cue, mode: mode)
+                    let (samples, rate) = try spoken ?? Self.render(cue, mode: mode)
                     // The chime for being addressed plays over the note being said: muting it would cut the note.
                     if cue != .heard { guardian.playing(for: .milliseconds(samples.count * 1000 / rate)) }
                     try playback.play(samples, sampleRate: rate)
@@ -126,11 +134,16 @@ public struct FeedbackService: Service {
 
     /// The samples (16 kHz for chimes, espeak-ng's rate for speech) of a cue.
     static func render(_ cue: Cue, mode: Confirmation) throws -> (samples: [Int16], rate: Int) {
+        if let text = spokenText(cue, mode: mode) { return try speech(text) }
+        return (chime(rising: cue == .heard), 16_000)
+    }
+
+    /// What a cue says aloud, or nil for a chime.
+    static func spokenText(_ cue: Cue, mode: Confirmation) -> String? {
         switch (cue, mode) {
-        case (.heard, _): return (chime(rising: true), 16_000)
-        case (.stored, .chime), (.undone, .chime), (_, .none): return (chime(rising: false), 16_000)
-        case (.stored(let tasks), .speak): return try speech("Added: " + tasks.joined(separator: ". "))
-        case (.undone(let titles), .speak): return try speech("Took back: " + titles.joined(separator: ". "))
+        case (.stored(let tasks), .speak): "Added: " + tasks.joined(separator: ". ")
+        case (.undone(let titles), .speak): "Took back: " + titles.joined(separator: ". ")
+        default: nil
         }
     }
 

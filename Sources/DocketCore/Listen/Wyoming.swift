@@ -117,6 +117,29 @@ public enum WyomingError: Error, CustomStringConvertible {
     }
 }
 
+extension WyomingEvent {
+    /// A connection to the Wyoming server at `host`:`port` that reads and writes events.
+    static func connect(host: String, port: Int) async throws -> NIOAsyncChannel<WyomingEvent, WyomingEvent> {
+        try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connectTimeout(.seconds(5))
+            .connect(host: host, port: port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(WyomingEventDecoder()))
+                    try channel.pipeline.syncOperations.addHandler(MessageToByteHandler(WyomingEventEncoder()))
+                    return try NIOAsyncChannel<WyomingEvent, WyomingEvent>(wrappingChannelSynchronously: channel)
+                }
+            }
+    }
+
+    /// `tcp://host:port` (Wyoming's usual address form) split, or nil when `url` is not one.
+    static func address(_ url: String) -> (host: String, port: Int)? {
+        guard let components = URLComponents(string: url), components.scheme == "tcp", let host = components.host, let port = components.port else {
+            return nil
+        }
+        return (host, port)
+    }
+}
+
 /// A wake word heard in the audio stream.
 public struct WakeWordDetection: Sendable, Equatable {
     /// The model that fired (e.g. `hey_jarvis_v0.1`).
@@ -153,24 +176,14 @@ public struct WyomingWakeWordDetector: WakeWordDetector {
 
     /// The detector at a `tcp://host:port` URL (Wyoming's usual form), or nil when `url` is not one.
     public init?(url: String, names: [String]) {
-        guard let components = URLComponents(string: url), components.scheme == "tcp", let host = components.host, let port = components.port else {
-            return nil
-        }
+        guard let (host, port) = WyomingEvent.address(url) else { return nil }
         self.init(host: host, port: port, names: names)
     }
 
     public func listen(to audio: AsyncStream<AudioChunk>, detected: @escaping @Sendable (WakeWordDetection) -> Void) async throws {
         let channel: NIOAsyncChannel<WyomingEvent, WyomingEvent>
         do {
-            channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-                .connectTimeout(.seconds(5))
-                .connect(host: host, port: port) { channel in
-                    channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(WyomingEventDecoder()))
-                        try channel.pipeline.syncOperations.addHandler(MessageToByteHandler(WyomingEventEncoder()))
-                        return try NIOAsyncChannel<WyomingEvent, WyomingEvent>(wrappingChannelSynchronously: channel)
-                    }
-                }
+            channel = try await WyomingEvent.connect(host: host, port: port)
         } catch {
             throw WyomingError.unreachable("tcp://\(host):\(port)", error)
         }

@@ -159,7 +159,9 @@ public struct DocketServices: Sendable {
             options.echoGuard = guardian
             let service = FeedbackService(
                 mode: configuration.confirmation, playback: ALSAPlayback(name: configuration.playbackDevice, configuration: playbackConfiguration),
-                guardian: guardian, timeZone: options.timeZone, onFailure: { events(.feedbackFailed($0)) })
+                guardian: guardian, timeZone: options.timeZone,
+                speaker: configuration.ttsURL.flatMap { WyomingSynthesizer(url: $0, voice: configuration.ttsVoice) },
+                onFailure: { events(.feedbackFailed($0)) })
             heard = { event in
                 events(event)
                 service.hear(event)
