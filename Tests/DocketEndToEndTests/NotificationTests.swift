@@ -126,8 +126,9 @@ struct NotificationTests {
                 #expect(receiver.of("/ntfy").count == 2)
             }
 
-            // The binary: a test notification to every channel, exit 0.
-            let test = try run(TestEnvironment.docketBinary.path, ["remind", "--test"], environment: environment, check: false)
+            // The binary: a test notification to every channel, exit 0. It is waited for off the cooperative pool,
+            // which the receiver in this process needs to answer it.
+            let test = try await runAsync(TestEnvironment.docketBinary.path, ["remind", "--test"], environment: environment)
             #expect(test.status == 0, "\(test.stderr)")
             #expect(test.stdout.contains("sent") && receiver.of("/ntfy").count == 3)
         }
