@@ -263,8 +263,8 @@ enum DateRecognizer: Recognizer {
         else { return nil }
         var cursor = end
         if scan.free(cursor) == "," { cursor += 1 }
-        if let (year, stop) = NumberReader.year(scan, at: cursor), followsOK(scan, at: stop) { return (stop, .holiday(holiday, year: year)) }
-        return followsOK(scan, at: end) ? (end, .holiday(holiday, year: nil)) : nil
+        if let (year, stop) = NumberReader.year(scan, at: cursor), followsOK(scan, at: stop) { return (stop, holiday.spec(year: year)) }
+        return followsOK(scan, at: end) ? (end, holiday.spec(year: nil)) : nil
     }
 
     /// "next Friday", "next week [on Thursday]", "next weekend", "next month", "next year", "last Friday",

@@ -167,9 +167,9 @@ struct DueResolver {
             return Self.nthWeekday(n, target, year: first.year, month: first.month)
         case .shifted(let base, let days, let months):
             return resolve(base).map { $0.adding(months: months).adding(days: days) }
-        case .holiday(let holiday, let year):
-            if let year { return holiday.date(in: year) }
-            return (today.year...(today.year + 1)).lazy.compactMap { holiday.date(in: $0) }.first { $0 >= today }
+        case .easter(let days, let year):
+            if let year { return Holiday.easterSunday(year).adding(days: days) }
+            return (today.year...(today.year + 1)).lazy.map { Holiday.easterSunday($0).adding(days: days) }.first { $0 >= today }
         }
     }
 

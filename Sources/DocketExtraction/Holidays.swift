@@ -11,12 +11,13 @@ enum Holiday: Sendable, Equatable {
     /// `days` days from Easter Sunday.
     case easter(days: Int)
 
-    /// The holiday's day in `year`.
-    func date(in year: Int) -> CivilDate? {
+    /// The day it names: in `year`, or (nil) the next one on or after today. Fixed and weekday-rule holidays are
+    /// the date specs "December 25" and "the fourth Thursday of November" already are.
+    func spec(year: Int?) -> DateSpec {
         switch self {
-        case .fixed(let month, let day): CivilDate(year: year, month: month, day: day)
-        case .nthWeekday(let n, let weekday, let month): DueResolver.nthWeekday(n, weekday, year: year, month: month)
-        case .easter(let days): Self.easterSunday(year).adding(days: days)
+        case .fixed(let month, let day): .monthDay(month: month, day: day, year: year)
+        case .nthWeekday(let n, let weekday, let month): .nthWeekday(n: n, weekday: weekday, month: month, monthsAhead: 0, year: year)
+        case .easter(let days): .easter(days: days, year: year)
         }
     }
 

@@ -39,8 +39,9 @@ indirect enum DateSpec: Sendable, Equatable {
     case nthWeekday(n: Int, weekday: Int, month: Int?, monthsAhead: Int, year: Int? = nil)
     /// A day shifted from another: "a week from tomorrow", "Friday after next", "2 days before Friday".
     case shifted(DateSpec, days: Int, months: Int)
-    /// A holiday ("by Christmas"): the next one on or after today, or the one in `year`.
-    case holiday(Holiday, year: Int?)
+    /// `days` days from Easter Sunday ("by Easter", "on Good Friday"): the next such day on or after today, or
+    /// the one in `year`.
+    case easter(days: Int, year: Int?)
 }
 
 /// Whether a clock time said "am", "pm", neither, or was written in 24-hour form.
