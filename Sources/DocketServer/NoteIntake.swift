@@ -1,4 +1,5 @@
 import DocketCore
+import DocketSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -169,16 +170,11 @@ struct NoteIntake: Sendable {
 
 /// Runs `body`, or throws 408 when it takes longer than `timeout`.
 func withDeadline<T: Sendable>(_ timeout: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
-    try await withThrowingTaskGroup(of: T.self) { group in
-        group.addTask { try await body() }
-        group.addTask {
-            try await Task.sleep(for: timeout)
-            throw ServeError(
+    try await withDeadline(
+        timeout,
+        orThrow: {
+            ServeError(
                 .requestTimeout, code: "request_timeout",
                 "The upload took longer than the service allows (\(timeout.components.seconds) s); send a shorter recording or use a faster connection.")
-        }
-        defer { group.cancelAll() }
-        guard let first = try await group.next() else { throw CancellationError() }
-        return first
-    }
+        }, body)
 }

@@ -1,4 +1,5 @@
 import DocketAudio
+import DocketSupport
 import Foundation
 import NIOCore
 
@@ -29,15 +30,10 @@ public struct WyomingSynthesizer: Sendable {
     public func synthesize(_ text: String) async throws -> (samples: [Int16], rate: Int) {
         let address = "tcp://\(host):\(port)"
         do {
-            return try await withThrowingTaskGroup(of: (samples: [Int16], rate: Int).self) { group in
-                group.addTask { try await speak(text) }
-                group.addTask {
-                    try await Task.sleep(for: deadline)
-                    throw WyomingError.malformed("no complete answer within \(deadline.components.seconds) s")
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next() else { throw CancellationError() }
-                return first
+            return try await withDeadline(
+                deadline, orThrow: { [deadline] in WyomingError.malformed("no complete answer within \(deadline.components.seconds) s") }
+            ) {
+                try await speak(text)
             }
         } catch let error as AudioError {
             throw error
