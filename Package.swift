@@ -132,6 +132,7 @@ let package = Package(
             name: "docket-bench",
             dependencies: [
                 "DocketCore",
+                "DocketSupport",
                 "DocketAudio",
                 "DocketTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -21,12 +21,20 @@ public enum SpokenCommand: String, Sendable, Equatable {
     /// with it, 0 of 12.
     public static let vocabulary = "Scratch that. Cancel that. Undo."
 
+    /// The words of ``vocabulary``.
+    public static let vocabularyWords = Set(words(of: vocabulary))
+
     /// Words that may surround the command without changing it ("oh, scratch that please").
-    static let padding: Set<String> = Lexicon.fillers.union(["oh", "no", "please", "actually", "okay", "ok", "sorry", "just", "docket"])
+    public static let padding: Set<String> = Lexicon.fillers.union(["oh", "no", "please", "actually", "okay", "ok", "sorry", "just", "docket"])
+
+    /// The words of `text` as the command is matched: lower-cased, without punctuation.
+    public static func words(of text: String) -> [String] {
+        text.lowercased().split { !$0.isLetter && $0 != "'" }.map(String.init)
+    }
 
     /// The command `text` is, or nil when it is anything else (the usual case).
     public init?(_ text: String) {
-        var words = text.lowercased().split { !$0.isLetter && $0 != "'" }.map(String.init)
+        var words = Self.words(of: text)
         while let first = words.first, Self.padding.contains(first) { words.removeFirst() }
         while let last = words.last, Self.padding.contains(last) { words.removeLast() }
         guard !words.isEmpty, words.count <= 4, Self.undoPhrases.contains(words) else { return nil }

@@ -52,12 +52,14 @@ struct ActivationBenchmark: AsyncParsableCommand {
 
         try await DocketServices.with(configuration: configuration, logger: Logger(label: "bench")) { services in
             let stage = services.noteStage(store: nil)
-            let listenPrompt = services.listenOptions().prompt
-            func hear(_ samples: [Int16], prompt: String?) async throws -> (text: String, seconds: Double) {
+            let listenOptions = services.listenOptions()
+            let listenPrompt = listenOptions.prompt
+            // docket listen's hearing: its prompt, and a second hearing of a transcript that is only the undo words.
+            func hear(_ samples: [Int16], prompt: String?, check: CommandCheck? = nil) async throws -> (text: String, seconds: Double) {
                 let clock = ContinuousClock()
                 let started = clock.now
                 let audio = TranscriptionAudio.data(WAVWriter.bytes(samples, sampleRate: 16_000), fileName: "u.wav", contentType: "audio/wav")
-                let transcript = try await stage.transcribe(audio, language: configuration.language, prompt: prompt)
+                let transcript = try await stage.transcribe(audio, language: configuration.language, prompt: prompt, check: check)
                 return (transcript.text, (clock.now - started) / .seconds(1))
             }
             func tasks(_ text: String) -> Int { stage.read(text, recordedAt: Date(), timeZone: zone).tasks.count }
@@ -72,7 +74,7 @@ struct ActivationBenchmark: AsyncParsableCommand {
                 for (index, line) in roomTalk.enumerated() {
                     let samples = try TestAudio.speech(line, voice: voice)
                     talkSeconds += Double(samples.count) / 16_000
-                    let prompted = try await hear(samples, prompt: listenPrompt)
+                    let prompted = try await hear(samples, prompt: listenPrompt, check: listenOptions.commandCheck)
                     if let rest = wake.remainder(of: prompted.text), tasks(String(rest)) > 0 || SpokenCommand(String(rest)) != nil {
                         falseWake += 1
                         wakeMatches.append("\(voice): \(prompted.text)")
@@ -96,7 +98,7 @@ struct ActivationBenchmark: AsyncParsableCommand {
                     let said = (index.isMultiple(of: 2) ? "Docket, " : "Hey docket, ") + task + "."
                     let samples = try TestAudio.speech(said, voice: voice)
                     addressedCount += 1
-                    let prompted = try await hear(samples, prompt: listenPrompt)
+                    let prompted = try await hear(samples, prompt: listenPrompt, check: listenOptions.commandCheck)
                     let plain = try await hear(samples, prompt: nil)
                     let baseline = try await hear(samples, prompt: wake.vocabulary)
                     promptedSeconds += prompted.seconds
@@ -117,7 +119,7 @@ struct ActivationBenchmark: AsyncParsableCommand {
             for voice in voiceList {
                 for task in Self.addressed {
                     let samples = try TestAudio.speech(task.prefix(1).uppercased() + task.dropFirst() + ".", voice: voice)
-                    let heard = try await hear(samples, prompt: pushToTalkPrompt).text
+                    let heard = try await hear(samples, prompt: pushToTalkPrompt, check: listenOptions.commandCheck).text
                     if tasks(heard) > 0 {
                         recalledPushToTalk += 1
                     } else {
@@ -132,7 +134,7 @@ struct ActivationBenchmark: AsyncParsableCommand {
                 for said in ["Docket, scratch that.", "Hey docket, cancel that.", "Docket, undo.", "Hey docket, never mind."] {
                     let samples = try TestAudio.speech(said, voice: voice)
                     undoSaid += 1
-                    let heard = try await hear(samples, prompt: listenPrompt).text
+                    let heard = try await hear(samples, prompt: listenPrompt, check: listenOptions.commandCheck).text
                     let baseline = try await hear(samples, prompt: wake.vocabulary).text
                     if isUndo(baseline) { undoHeardBaseline += 1 }
                     if isUndo(heard) {

@@ -2,6 +2,7 @@ import ArgumentParser
 import DocketAudio
 import DocketCore
 import DocketExtraction
+import DocketSupport
 import DocketTesting
 import Foundation
 import Logging
@@ -172,7 +173,7 @@ struct HearingBenchmark: AsyncParsableCommand {
                         tally.notes += 1
                         let reference = Self.words(clip.text)
                         tally.words += reference.count
-                        tally.wordErrors += Self.editDistance(reference, Self.words(heard))
+                        tally.wordErrors += reference.editDistance(to: Self.words(heard))
                         if wake.remainder(of: clip.text) != nil {
                             tally.wakeSaid += 1
                             if wake.remainder(of: heard) != nil { tally.wakeHeard += 1 }
@@ -260,19 +261,5 @@ struct HearingBenchmark: AsyncParsableCommand {
             let word = word.hasSuffix(":") ? String(word.dropLast()) : String(word)
             return numberWords[word] ?? word
         }.filter { !$0.isEmpty && $0 != ":00" }
-    }
-
-    /// Word-level Levenshtein distance: substitutions, insertions and deletions.
-    static func editDistance(_ a: [String], _ b: [String]) -> Int {
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + [Int](repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -9,7 +9,8 @@ struct DoctorCommand: AsyncParsableCommand {
         discussion: """
             Checks, with the settings in effect: the settings file parses; the capture device opens and delivers \
             audio (its level, over 2 s); the Whisper endpoint transcribes a short spoken sample (and how fast); the \
-            wake-word server, when DOCKET_ACTIVATION=wake-word; the database opens and migrates; the state, spool \
+            wake-word server, when DOCKET_ACTIVATION=wake-word; the read-back voice (the Wyoming speech server of \
+            DOCKET_TTS_URL, else espeak-ng), when DOCKET_CONFIRM=speak; the database opens and migrates; the state, spool \
             and temporary directories are writable with free space; the Supabase project answers, the session is \
             valid or refreshable and the clock is within 30 s of the server's; the reminder channels answer. \
             Exit status: 0 when every check passes or is skipped, 78 when the settings are wrong, 69 otherwise.
@@ -22,7 +23,7 @@ struct DoctorCommand: AsyncParsableCommand {
 
     @Option(
         parsing: .upToNextOption,
-        help: ArgumentHelp("Checks to leave out: audio, whisper, wake-word, database, directories, supabase, notify.", valueName: "check"))
+        help: ArgumentHelp("Checks to leave out: audio, whisper, wake-word, speech, database, directories, supabase, notify.", valueName: "check"))
     var skip: [String] = []
 
     @Option(help: .hidden)

@@ -1,4 +1,7 @@
+import DocketExtraction
+import DocketTesting
 import Foundation
+import Logging
 import Testing
 
 @testable import DocketCore
@@ -55,5 +58,56 @@ struct VoiceUndoTests {
 
         var off = NoteMachine(wakePhrase: WakePhrase(), hearsUndo: false)
         #expect(Self.stores(WakePhraseTests.open(&off, note: 0, at: 0, text: "Docket, scratch that.")))
+    }
+
+    static let check = CommandCheck(prompt: WakePhrase().vocabulary, wakePhrase: WakePhrase())
+
+    static let secondHearings: [(first: String, heardAgain: Bool)] = [
+        ("Docket. Scratch that. Cancel that.", true), ("Hey Docket. Scratch that. Scratch that.", true), ("Cancel that. Cancel that.", true),
+        ("Docket, scratch that.", true), ("Hey docket, undo please.", true), ("Docket, buy milk.", false),
+        ("Scratch that, buy eggs.", false), ("Docket.", false), ("", false), ("Cancel the dentist appointment.", false),
+    ]
+
+    @Test("a transcript that is only the prompt's undo words is heard again", arguments: secondHearings)
+    func heardAgain(_ first: String, _ heardAgain: Bool) {
+        #expect(Self.check.needsSecondHearing(Transcript(text: first)) == heardAgain)
+    }
+
+    /// The first hearing (with the undo words in the prompt), the second (without them), and whether the first stands.
+    static let choices: [(first: String, second: String, firstStands: Bool)] = [
+        // Echoes of the prompt: the second hearing is what was said.
+        ("Docket. Scratch that. Cancel that.", "Docket, water the plants tonight.", false),
+        ("Hey Docket. Scratch that. Scratch that.", "Hey Docket, schedule a haircut for next week.", false),
+        // The command, misheard without its words in the prompt: it stands.
+        ("Docket, scratch that.", "Docket, scratch mat.", true), ("Docket, scratch that.", "Docket, crash net.", true),
+        ("Docket, undo.", "Docket, and do.", true), ("Hey docket, cancel that.", "Hey docket, can sell that.", true),
+        ("Docket, never mind.", "Docket, never mind.", true), ("Docket, scratch that.", "Docket.", true),
+        // Other words that read as a task: the command was the prompt's, not what was said.
+        ("Docket, scratch that.", "Docket, buy milk.", false), ("Docket, cancel that.", "Docket, call the dentist tomorrow.", false),
+    ]
+
+    @Test("an undo stands unless the second hearing is a task that sounds nothing like it", arguments: choices)
+    func choice(_ first: String, _ second: String, _ firstStands: Bool) {
+        let extractor = TaskExtractor()
+        let context = ExtractionContext(referenceDate: Date(), timeZone: .gmt)
+        let chosen = Self.check.choose(first: Transcript(text: first), second: Transcript(text: second)) {
+            !extractor.extract(from: $0, context: context).tasks.isEmpty
+        }
+        #expect(chosen.text == (firstStands ? first : second))
+    }
+
+    @Test("the note stage hears an echo of the undo words a second time, without them in the prompt, and keeps that hearing")
+    func stageHearsEchoAgain() async throws {
+        let transcriber = FakeTranscriber(.scripted(["Docket. Scratch that. Cancel that.", "Docket, water the plants tonight."]))
+        let heard = try await DocketServices.with(configuration: DocketConfiguration(), logger: Logger(label: "t"), transcriber: transcriber) {
+            services in
+            let options = services.listenOptions()
+            let check = try #require(options.commandCheck)
+            let audio = TranscriptionAudio.data([], fileName: "n.wav", contentType: "audio/wav")
+            return try await services.noteStage(store: nil).transcribe(audio, language: "en", prompt: options.prompt, check: check)
+        }
+        #expect(heard.text == "Docket, water the plants tonight.")
+        let prompts = await transcriber.requests.map { $0.prompt ?? "" }
+        #expect(prompts.count == 2 && prompts[0].contains("Scratch that") && !prompts[1].contains("Scratch that") && prompts[1].contains("Docket"))
     }
 }

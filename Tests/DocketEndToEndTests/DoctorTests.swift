@@ -63,7 +63,28 @@ struct DoctorTests {
         #expect(report.check("whisper")?.detail.contains("real-time factor") == true)
         #expect(report.check("supabase")?.detail.contains("clock within") == true)
         #expect(report.check("wake-word")?.status == .skip)
+        #expect(report.check("speech")?.status == .skip)
         #expect(report.check("notify")?.status == .skip)
+    }
+
+    @Test("the read-back voice: the real Wyoming speech server, espeak-ng without one, and a server that is down", .enabled(if: TestEnvironment.ttsAvailable))
+    func readBackVoice() throws {
+        let setup = try Setup()
+        defer { setup.scratch.remove() }
+        let skipping = ["--skip", "audio,whisper,database,directories"]
+        let url = try #require(TestEnvironment.ttsURL)
+        let server = try setup.doctor(["DOCKET_CONFIRM": "speak", "DOCKET_TTS_URL": url], arguments: skipping)
+        let spoken = try #require(server.report?.check("speech"), "\(server.stdout)")
+        #expect(spoken.status == .pass && spoken.detail.contains("read a sample back"), "\(spoken.detail)")
+        #expect(server.status == 0, "\(server.stdout)")
+
+        let espeak = try setup.doctor(["DOCKET_CONFIRM": "speak"], arguments: skipping)
+        #expect(espeak.report?.check("speech")?.detail.contains("espeak-ng read a sample back") == true, "\(espeak.stdout)")
+
+        let down = try setup.doctor(["DOCKET_CONFIRM": "speak", "DOCKET_TTS_URL": "tcp://127.0.0.1:\(try freePort())"], arguments: skipping)
+        let failed = try #require(down.report?.check("speech"), "\(down.stdout)")
+        #expect(failed.status == .fail && failed.fix?.contains("tts-server.sh start") == true, "\(failed.detail)")
+        #expect(down.status == ExitStatus.unavailable)
     }
 
     @Test(.enabled(if: DevBackend.available))

@@ -10,7 +10,7 @@ struct HelpGoldenTests {
         "", "ingest", "parse", "add", "tasks", "done", "undone", "edit", "rm", "undo", "export", "remind", "devices", "login", "logout", "whoami", "sync",
         "status",
         "listen", "mark",
-        "serve",
+        "serve", "config", "doctor",
     ]
 
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Help")

@@ -21,7 +21,8 @@ public struct DoctorCheck: Sendable, Codable, Equatable {
         case skip
     }
 
-    /// The part checked: `config`, `audio`, `whisper`, `wake-word`, `database`, `directories`, `supabase`, `notify`.
+    /// The part checked: `config`, `audio`, `whisper`, `wake-word`, `speech`, `database`, `directories`, `supabase`,
+    /// `notify`.
     public var name: String
     /// How it came out.
     public var status: Status
@@ -41,7 +42,7 @@ public struct DoctorCheck: Sendable, Codable, Equatable {
 /// `docket doctor`: checks each part of a setup with the settings in effect, and says how to fix what fails.
 public struct Doctor: Sendable {
     /// Every check, in the order they run.
-    public static let checkNames = ["audio", "whisper", "wake-word", "database", "directories", "supabase", "notify"]
+    public static let checkNames = ["audio", "whisper", "wake-word", "speech", "database", "directories", "supabase", "notify"]
 
     private let services: DocketServices
     private let alsaConfiguration: String?
@@ -81,6 +82,7 @@ public struct Doctor: Sendable {
         case "audio": await audio()
         case "whisper": await whisper()
         case "wake-word": await wakeWord()
+        case "speech": await speech()
         case "database": database()
         case "directories": directories()
         case "supabase": await supabase()
@@ -199,6 +201,36 @@ public struct Doctor: Sendable {
             return fail(
                 "wake-word", "\(configuration.wakeWordURL): \(error)",
                 fix: "Start the wake-word server (scripts/wake-word-server.sh start), or check DOCKET_WAKE_WORD_URL and DOCKET_WAKE_WORDS.")
+        }
+    }
+
+    // MARK: - Speech
+
+    /// The voice of `--confirm speak`: the Wyoming speech server when `DOCKET_TTS_URL` is set, else espeak-ng.
+    private func speech() async -> DoctorCheck {
+        guard configuration.confirmation == .speak else {
+            return skip("speech", "not used (DOCKET_CONFIRM=\(configuration.confirmation.rawValue))")
+        }
+        let sample = "Added: call the dentist, Friday at 3 PM."
+        guard let url = configuration.ttsURL else {
+            do {
+                let (samples, rate) = try FeedbackService.speech(sample)
+                return pass("speech", String(format: "espeak-ng read a sample back (%.1f s of speech)", Double(samples.count) / Double(rate)))
+            } catch {
+                return fail("speech", "\(error)", fix: "Install espeak-ng (scripts/setup.sh does), or set DOCKET_TTS_URL to a Wyoming speech server.")
+            }
+        }
+        let fix =
+            "Start the speech server (scripts/tts-server.sh start), check DOCKET_TTS_URL and DOCKET_TTS_VOICE, or unset DOCKET_TTS_URL to read back with espeak-ng."
+        guard let synthesizer = WyomingSynthesizer(url: url, voice: configuration.ttsVoice, deadline: .seconds(30)) else {
+            return fail("speech", "DOCKET_TTS_URL=\(url) is not tcp://host:port", fix: "Use e.g. tcp://127.0.0.1:10200.")
+        }
+        do {
+            let (samples, rate) = try await synthesizer.synthesize(sample)
+            let voice = configuration.ttsVoice.map { " in voice \($0)" } ?? ""
+            return pass("speech", String(format: "%@ read a sample back%@ (%.1f s of speech at %d Hz)", url, voice, Double(samples.count) / Double(rate), rate))
+        } catch {
+            return fail("speech", "\(url): \(error)", fix: fix)
         }
     }
 

@@ -39,6 +39,9 @@ public struct ListenOptions: Sendable {
     /// A note that is only "scratch that" (``DocketExtraction/SpokenCommand/undo``) takes back the tasks of the last
     /// note stored this long ago at most; nil: such a note is read like any other.
     public var undoWindow: Duration?
+    /// With the undo command's words in ``prompt``: a transcript that is only those words is heard again
+    /// without them (see ``CommandCheck``).
+    public var commandCheck: CommandCheck?
 
     /// Creates options.
     public init(
@@ -357,7 +360,8 @@ public struct ListenPipeline: Sendable {
                         group.addTask {
                             let result: Result<Transcript, any Error>
                             do {
-                                result = .success(try await stage.transcribe(audio, language: options.language, prompt: options.prompt))
+                                result = .success(
+                                    try await stage.transcribe(audio, language: options.language, prompt: options.prompt, check: options.commandCheck))
                             } catch {
                                 result = .failure(error)
                             }

@@ -75,7 +75,9 @@ public struct DocketServices: Sendable {
         let requires = configuration.activation.requiresWakePhrase
         let vocabulary = wakeWord ? WakePhrase(phrases: spokenWakeWords).vocabulary : wakePhrase.vocabulary
         let pushToTalk = configuration.activation == .pushToTalk
-        let prompt = requires || wakeWord || pushToTalk ? vocabulary + (configuration.undoWindow == nil ? "" : " " + SpokenCommand.vocabulary) : nil
+        let prompted = requires || wakeWord || pushToTalk
+        let hearsUndo = prompted && configuration.undoWindow != nil
+        let prompt = prompted ? vocabulary + (hearsUndo ? " " + SpokenCommand.vocabulary : "") : nil
         var options = ListenOptions(
             timeZone: timeZone ?? configuration.timeZone, language: configuration.language, prompt: prompt,
             startDate: startDate, policy: configuration.segmentation, spoolDirectory: configuration.listenSpoolDirectory,
@@ -83,6 +85,7 @@ public struct DocketServices: Sendable {
             requiresWakePhrase: requires)
         options.keepTasklessNotes = requires || wakeWord || pushToTalk || keepNotes
         options.undoWindow = configuration.undoWindow
+        if hearsUndo { options.commandCheck = CommandCheck(prompt: vocabulary, wakePhrase: wakePhrase) }
         if wakeWord { options.wakeWord = WyomingWakeWordDetector(url: configuration.wakeWordURL, names: configuration.wakeWords) }
         if pushToTalk {
             options.talkSources = [ControlSocket(path: configuration.resolvedControlSocket)]

@@ -79,6 +79,17 @@ public struct NoteStage: Sendable {
         return TranscriptFilter.clean(try await transcriber.transcribe(request))
     }
 
+    /// Transcribes one piece of audio as ``transcribe(_:language:prompt:)`` does; when `check` says the transcript
+    /// may be the prompt's undo words written back, hears it again with the check's prompt and keeps what the
+    /// check chooses (see ``CommandCheck``).
+    /// - Throws: ``TranscriptionError``.
+    public func transcribe(_ audio: TranscriptionAudio, language: String?, prompt extra: String?, check: CommandCheck?) async throws -> Transcript {
+        let first = try await transcribe(audio, language: language, prompt: extra)
+        guard let check, check.needsSecondHearing(first) else { return first }
+        let second = try await transcribe(audio, language: language, prompt: check.prompt)
+        return check.choose(first: first, second: second) { !read($0, recordedAt: Date(), timeZone: .current).tasks.isEmpty }
+    }
+
     /// Joins the pieces' transcripts, in order, into the note's: segment times become times in the note, and a
     /// piece the endpoint returned as bare text becomes one segment spanning the piece.
     public static func merge(_ pieces: [TranscribedPiece]) -> Transcript {

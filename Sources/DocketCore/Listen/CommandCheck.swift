@@ -1,0 +1,63 @@
+import DocketExtraction
+import DocketSupport
+
+/// A second hearing for a transcript that may be the listen prompt's undo words written back.
+///
+/// `docket listen` gives the recognizer the undo command's words (``SpokenCommand/vocabulary``) so that it writes
+/// "Docket, scratch that" as said. The price is that a recognizer can write its prompt back in place of what was
+/// said: in `docket-bench activation`, Whisper base wrote "Docket. Scratch that. Cancel that." and "Hey Docket.
+/// Scratch that. Scratch that." for two of 32 addressed notes, which were lost. So a transcript that is only the
+/// command's words is heard again with the prompt minus them (``prompt``), and:
+/// - one that is those words but not one command (an echo: no one says "scratch that, cancel that") is replaced
+///   by the second hearing;
+/// - one command stands, unless the second hearing is other words that neither sound like it nor read as
+///   nothing: an undo deletes the last note's tasks, so an echo must not be able to trigger it.
+public struct CommandCheck: Sendable {
+    /// The prompt of the second hearing: the listen prompt without the command's words.
+    public var prompt: String?
+    /// The phrase that addresses docket, compared without.
+    public var wakePhrase: WakePhrase?
+
+    /// How alike (0–1, by sound) a second hearing must be to the command to count as the command misheard:
+    /// the genuine undos' second hearings ("scratch mat", "crash net", "and do", "unto") measured 0.5 or more, the
+    /// addressed tasks of `docket-bench activation` 0.42 at most.
+    static let alike = 0.45
+
+    /// Creates a check whose second hearing uses `prompt`.
+    public init(prompt: String?, wakePhrase: WakePhrase?) {
+        self.prompt = prompt
+        self.wakePhrase = wakePhrase
+    }
+
+    /// Whether `transcript` is only the command's words (with the wake phrase, fillers and "please" around them),
+    /// so it must be heard again.
+    public func needsSecondHearing(_ transcript: Transcript) -> Bool {
+        let words = SpokenCommand.words(of: rest(of: transcript.text))
+        return words.contains { SpokenCommand.vocabularyWords.contains($0) }
+            && words.allSatisfy { SpokenCommand.vocabularyWords.contains($0) || SpokenCommand.padding.contains($0) }
+    }
+
+    /// The transcript that counts, from the `first` hearing (which ``needsSecondHearing(_:)``) and the `second`.
+    /// - Parameter readsAsTask: Whether a text holds a task.
+    public func choose(first: Transcript, second: Transcript, readsAsTask: (String) -> Bool) -> Transcript {
+        let command = rest(of: first.text)
+        guard SpokenCommand(command) == .undo else { return second }
+        let heard = rest(of: second.text)
+        let said = SpokenCommand.words(of: heard).filter { !SpokenCommand.padding.contains($0) }
+        if said.isEmpty || SpokenCommand(heard) != nil || !readsAsTask(heard) { return first }
+        let spoken = SpokenCommand.words(of: command).filter { !SpokenCommand.padding.contains($0) }
+        return Self.likeness(said.joined(), spoken.joined()) >= Self.alike ? first : second
+    }
+
+    /// `text` after the wake phrase at its start.
+    private func rest(of text: String) -> String {
+        wakePhrase?.remainder(of: text).map(String.init) ?? text
+    }
+
+    /// How alike two words sound, 0 (nothing alike) to 1 (the same sound key).
+    static func likeness(_ a: String, _ b: String) -> Double {
+        let (x, y) = (Array(WakePhrase.soundKey(a)), Array(WakePhrase.soundKey(b)))
+        guard !x.isEmpty || !y.isEmpty else { return 1 }
+        return 1 - Double(x.editDistance(to: y)) / Double(max(x.count, y.count))
+    }
+}
