@@ -4,6 +4,7 @@ import DocketCore
 import DocketTesting
 import Foundation
 import Logging
+import Synchronization
 
 /// Room talk and addressed notes, spoken by espeak-ng and transcribed by the configured Whisper endpoint:
 /// how often each activation mode takes a note from room talk, and how many addressed notes it keeps.
@@ -20,8 +21,10 @@ struct ActivationBenchmark: AsyncParsableCommand {
             undo command; always: when it gives a task. Recall: addressed notes whose transcript is taken and \
             gives a task, and spoken undo commands heard as one; both also with the wake phrase alone as the \
             prompt (the baseline); and for push-to-talk, the same tasks said without the wake phrase, heard with \
-            push-to-talk's prompt (room talk is never transcribed in that mode). Added latency: transcription time with the prompt over without, and the \
-            phrase check itself.
+            push-to-talk's prompt (room talk is never transcribed in that mode); for always, the same without a \
+            prompt; for wake-word, "Hey Jarvis, …" streamed to the wake-word server (DOCKET_WAKE_WORD_URL, skipped \
+            when none answers) and, when it fires, transcribed with wake-word mode's prompt. Added latency: \
+            transcription time with the prompt over without, and the phrase check itself.
             """
     )
 
@@ -114,8 +117,10 @@ struct ActivationBenchmark: AsyncParsableCommand {
             // Push-to-talk: the key (or docket mark) says which audio is a note, so room talk never reaches the
             // recognizer and the task is said without the wake phrase. Push-to-talk's prompt is wake-phrase mode's (the
             // phrase and the undo words: "Docket, scratch that" works under the key too).
+            // Always: the same tasks, heard with no prompt (always mode sends none).
             let pushToTalkPrompt = listenPrompt
             var recalledPushToTalk = 0
+            var recalledAlways = 0
             for voice in voiceList {
                 for task in Self.addressed {
                     let samples = try TestAudio.speech(task.prefix(1).uppercased() + task.dropFirst() + ".", voice: voice)
@@ -125,8 +130,16 @@ struct ActivationBenchmark: AsyncParsableCommand {
                     } else {
                         missed.append("\(voice) (push-to-talk): \(heard)")
                     }
+                    let plain = try await hear(samples, prompt: nil).text
+                    if tasks(plain) > 0 {
+                        recalledAlways += 1
+                    } else {
+                        missed.append("\(voice) (always): \(plain)")
+                    }
                 }
             }
+            let wakeWordRecall = try await wakeWordRecall(configuration: configuration, voices: voiceList, zone: zone)
+            missed += wakeWordRecall?.missed ?? []
             var undoHeard = 0
             var undoHeardBaseline = 0
             var undoSaid = 0
@@ -168,6 +181,19 @@ struct ActivationBenchmark: AsyncParsableCommand {
                     format:
                         "addressed-note recall (push-to-talk, no wake phrase said): %d of %d (%.1f %%); room talk transcribed: 0 (nothing reaches the recognizer without the key); a note ends at the key's release instead of after the %.1f s note pause",
                     recalledPushToTalk, addressedCount, 100 * Double(recalledPushToTalk) / Double(addressedCount), configuration.segmentation.notePause))
+            print(
+                String(
+                    format: "addressed-note recall (always, no wake phrase said, no prompt): %d of %d (%.1f %%)", recalledAlways, addressedCount,
+                    100 * Double(recalledAlways) / Double(addressedCount)))
+            if let recall = wakeWordRecall {
+                print(
+                    String(
+                        format: "addressed-note recall (wake-word \"%@\", %@): %d of %d (%.1f %%); the wake word detected in %d",
+                        configuration.wakeWords.joined(separator: ", "), configuration.wakeWordURL, recall.recalled, recall.said,
+                        100 * Double(recall.recalled) / Double(recall.said), recall.detected))
+            } else {
+                print("addressed-note recall (wake-word): not measured, no wake-word server at \(configuration.wakeWordURL) (DOCKET_WAKE_WORD_URL)")
+            }
             print("spoken undo heard: \(undoHeard) of \(undoSaid); with the wake phrase alone as the prompt: \(undoHeardBaseline)")
             print(
                 String(
@@ -178,5 +204,73 @@ struct ActivationBenchmark: AsyncParsableCommand {
             for line in alwaysTaken { print("  always took: \(line)") }
             for line in missed { print("  missed: \(line)") }
         }
+    }
+
+    /// Wake-word mode: each addressed task said after the spoken wake word ("Hey Jarvis, buy milk and eggs.") and
+    /// streamed in real time to the Wyoming wake-word server, with 2.5 s of silence before and 1 s after it; a note is recalled when the
+    /// server detects the word and the transcript (wake-word mode's prompt and second hearing, the wake word's
+    /// words stripped) gives a task. Nil when no server answers at the configured URL.
+    func wakeWordRecall(configuration: DocketConfiguration, voices: [String], zone: TimeZone) async throws -> (
+        said: Int, detected: Int, recalled: Int, missed: [String]
+    )? {
+        guard let detector = WyomingWakeWordDetector(url: configuration.wakeWordURL, names: configuration.wakeWords) else { return nil }
+        func detects(_ samples: [Int16]) async throws -> Bool {
+            let (audio, input) = AsyncStream<AudioChunk>.makeStream()
+            let heard = Detected()
+            return try await withThrowingTaskGroup { group in
+                group.addTask { try await detector.listen(to: audio) { _ in heard.flag.withLock { $0 = true } } }
+                // 2.5 s of silence first: the detector scores only once it has 2 s of audio.
+                let padded = [Int16](repeating: 0, count: 40_000) + samples + [Int16](repeating: 0, count: 16_000)
+                // In real time, as a microphone delivers it: the server drops audio it is sent faster than it runs.
+                for start in stride(from: 0, to: padded.count, by: 320) {
+                    input.yield(AudioChunk(samples: Array(padded[start..<min(start + 320, padded.count)]), firstFrame: Int64(start)))
+                    try await Task.sleep(for: .milliseconds(20))
+                }
+                // The server answers as it works through the audio: the stream stays open until it has (at most 5 s).
+                for _ in 0..<50 where !heard.flag.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(100)) }
+                input.finish()
+                try await group.waitForAll()
+                return heard.flag.withLock { $0 }
+            }
+        }
+        do {
+            _ = try await detects([Int16](repeating: 0, count: 1_600))
+        } catch {
+            return nil
+        }
+        var wordConfiguration = configuration
+        wordConfiguration.activation = .wakeWord
+        return try await DocketServices.with(configuration: wordConfiguration, logger: Logger(label: "bench")) { services in
+            let stage = services.noteStage(store: nil)
+            let options = services.listenOptions()
+            let spoken = configuration.wakeWords.map(WyomingWakeWordDetector.spokenName).first ?? "hey jarvis"
+            let said = spoken.prefix(1).uppercased() + spoken.dropFirst()
+            var result = (said: 0, detected: 0, recalled: 0, missed: [String]())
+            for voice in voices {
+                for task in Self.addressed {
+                    let samples = try TestAudio.speech("\(said), \(task).", voice: voice)
+                    result.said += 1
+                    guard try await detects(samples) else {
+                        result.missed.append("\(voice) (wake-word): not detected")
+                        continue
+                    }
+                    result.detected += 1
+                    let audio = TranscriptionAudio.data(WAVWriter.bytes(samples, sampleRate: 16_000), fileName: "u.wav", contentType: "audio/wav")
+                    let heard = try await stage.transcribe(audio, language: configuration.language, prompt: options.prompt, check: options.commandCheck).text
+                    let rest = options.wakePhrase.flatMap { $0.remainder(of: heard).map(String.init) } ?? heard
+                    if !stage.read(rest, recordedAt: Date(), timeZone: zone).tasks.isEmpty {
+                        result.recalled += 1
+                    } else {
+                        result.missed.append("\(voice) (wake-word): \(heard)")
+                    }
+                }
+            }
+            return result
+        }
+    }
+
+    /// Whether the wake-word server reported a detection, shared with its callback.
+    final class Detected: Sendable {
+        let flag = Mutex(false)
     }
 }

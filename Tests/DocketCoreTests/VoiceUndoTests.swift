@@ -82,8 +82,10 @@ struct VoiceUndoTests {
         ("Docket, scratch that.", "Docket, scratch mat.", true), ("Docket, scratch that.", "Docket, crash net.", true),
         ("Docket, undo.", "Docket, and do.", true), ("Hey docket, cancel that.", "Hey docket, can sell that.", true),
         ("Docket, never mind.", "Docket, never mind.", true), ("Docket, scratch that.", "Docket.", true),
+        ("Docket, scratch that.", "Docket, crash night.", true),
         // Other words that read as a task: the command was the prompt's, not what was said.
         ("Docket, scratch that.", "Docket, buy milk.", false), ("Docket, cancel that.", "Docket, call the dentist tomorrow.", false),
+        ("Docket, scratch that.", "Docket, pay the bill.", false),
     ]
 
     @Test("an undo stands unless the second hearing is a task that sounds nothing like it", arguments: choices)
