@@ -88,6 +88,15 @@ struct VoiceUndoTests {
         ("Docket, scratch that.", "Docket, pay the bill.", false),
     ]
 
+    @Test("an echo's second hearing keeps the wake phrase the first one heard")
+    func echoKeepsWakePhrase() {
+        let chosen = Self.check.choose(
+            first: Transcript(text: "Hey Docket. Scratch that. Scratch that."), second: Transcript(text: " Schedule a haircut for next week.")
+        ) { _ in true }
+        #expect(chosen.text == "Hey Docket. Schedule a haircut for next week.")
+        #expect(WakePhrase().remainder(of: chosen.text) == "Schedule a haircut for next week.")
+    }
+
     @Test("an undo stands unless the second hearing is a task that sounds nothing like it", arguments: choices)
     func choice(_ first: String, _ second: String, _ firstStands: Bool) {
         let extractor = TaskExtractor()

@@ -45,6 +45,7 @@ public struct CommandCheck: Sendable {
     /// - Parameter readsAsTask: Whether a text holds a task.
     public func choose(first: Transcript, second: Transcript, readsAsTask: (String) -> Bool) -> Transcript {
         let command = rest(of: first.text)
+        let second = keepingWakePhrase(of: first, in: second)
         guard SpokenCommand(command) == .undo else { return second }
         let heard = rest(of: second.text)
         let said = SpokenCommand.words(of: heard).filter { !SpokenCommand.padding.contains($0) }
@@ -55,6 +56,20 @@ public struct CommandCheck: Sendable {
         // Other words: a note only when they are more words than the command, or sound nothing like it ("crash
         // night" for "scratch that" is a task too, and more likely the command misheard).
         return said.count > spoken.count || likeness < Self.unlike ? second : first
+    }
+
+    /// `second` with the wake phrase the `first` hearing starts with, when it lost it: the echo took the place of
+    /// the words after the phrase, which was heard ("Hey Docket. Scratch that. Scratch that." then "Schedule a
+    /// haircut for next week." for "Hey docket, schedule a haircut for next week").
+    private func keepingWakePhrase(of first: Transcript, in second: Transcript) -> Transcript {
+        guard let wakePhrase, wakePhrase.remainder(of: second.text) == nil, let rest = wakePhrase.remainder(of: first.text) else { return second }
+        let phrase = String(first.text[..<rest.startIndex])
+        var kept = second
+        kept.text = phrase + second.text.drop { $0.isWhitespace }
+        if let index = kept.segments.firstIndex(where: { !$0.text.allSatisfy(\.isWhitespace) }) {
+            kept.segments[index].text = " " + phrase + kept.segments[index].text.drop { $0.isWhitespace }
+        }
+        return kept
     }
 
     /// `text` after the wake phrase at its start.
