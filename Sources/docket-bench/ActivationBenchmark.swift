@@ -91,6 +91,8 @@ struct ActivationBenchmark: AsyncParsableCommand {
                 }
             }
             var recalled = 0
+            // Addressed notes heard as the undo command: in docket listen each would take back the note before.
+            var falseUndos = 0
             var recalledBaseline = 0
             var addressedCount = 0
             var promptedSeconds = 0.0
@@ -111,6 +113,7 @@ struct ActivationBenchmark: AsyncParsableCommand {
                         recalled += 1
                     } else {
                         missed.append("\(voice): \(prompted.text)")
+                        if isUndo(prompted.text) { falseUndos += 1 }
                     }
                 }
             }
@@ -195,6 +198,7 @@ struct ActivationBenchmark: AsyncParsableCommand {
                 print("addressed-note recall (wake-word): not measured, no wake-word server at \(configuration.wakeWordURL) (DOCKET_WAKE_WORD_URL)")
             }
             print("spoken undo heard: \(undoHeard) of \(undoSaid); with the wake phrase alone as the prompt: \(undoHeardBaseline)")
+            print("addressed notes heard as the undo command (wake-phrase): \(falseUndos) of \(addressedCount)")
             print(
                 String(
                     format: "added latency: transcription with the wake prompt %.0f ms vs %.0f ms without (%.2f×); phrase check %.1f µs (%d)",

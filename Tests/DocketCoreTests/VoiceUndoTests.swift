@@ -85,7 +85,7 @@ struct VoiceUndoTests {
         ("Docket, scratch that.", "Docket, crash night.", true),
         // Other words that read as a task: the command was the prompt's, not what was said.
         ("Docket, scratch that.", "Docket, buy milk.", false), ("Docket, cancel that.", "Docket, call the dentist tomorrow.", false),
-        ("Docket, scratch that.", "Docket, pay the bill.", false),
+        ("Docket, scratch that.", "Docket, pay the bill.", false), ("Hey Docket. Scratch that.", "Hey Docket, schedule a haircut for next week.", false),
     ]
 
     @Test("an echo's second hearing keeps the wake phrase the first one heard")
