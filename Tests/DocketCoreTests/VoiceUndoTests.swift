@@ -65,6 +65,7 @@ struct VoiceUndoTests {
     static let secondHearings: [(first: String, heardAgain: Bool)] = [
         ("Docket. Scratch that. Cancel that.", true), ("Hey Docket. Scratch that. Scratch that.", true), ("Cancel that. Cancel that.", true),
         ("Docket, scratch that.", true), ("Hey docket, undo please.", true), ("Docket, buy milk.", false),
+        ("Docket, hey Docket. Scratch that. Cancel that. Undo.", true), ("Hey Docket. Hey Docket. Scratch that.", true),
         ("Scratch that, buy eggs.", false), ("Docket.", false), ("", false), ("Cancel the dentist appointment.", false),
     ]
 
@@ -85,19 +86,11 @@ struct VoiceUndoTests {
         ("Docket, scratch that.", "Docket, crash night.", true),
         // Other words that read as a task: the command was the prompt's, not what was said.
         ("Docket, scratch that.", "Docket, buy milk.", false), ("Docket, cancel that.", "Docket, call the dentist tomorrow.", false),
-        ("Docket, scratch that.", "Docket, pay the bill.", false), ("Hey Docket. Scratch that.", "Hey Docket, schedule a haircut for next week.", false),
+        ("Docket, scratch that.", "Docket, pay the bill.", false), ("Docket, cancel that.", "Docket, cancel the dentist tomorrow.", false),
+        ("Hey Docket. Scratch that.", "Hey Docket, schedule a haircut for next week.", false),
     ]
 
-    @Test("an echo's second hearing keeps the wake phrase the first one heard")
-    func echoKeepsWakePhrase() {
-        let chosen = Self.check.choose(
-            first: Transcript(text: "Hey Docket. Scratch that. Scratch that."), second: Transcript(text: " Schedule a haircut for next week.")
-        ) { _ in true }
-        #expect(chosen.text == "Hey Docket. Schedule a haircut for next week.")
-        #expect(WakePhrase().remainder(of: chosen.text) == "Schedule a haircut for next week.")
-    }
-
-    @Test("an undo stands unless the second hearing is a task that sounds nothing like it", arguments: choices)
+    @Test("an undo stands unless the second hearing is a task in other words", arguments: choices)
     func choice(_ first: String, _ second: String, _ firstStands: Bool) {
         let extractor = TaskExtractor()
         let context = ExtractionContext(referenceDate: Date(), timeZone: .gmt)

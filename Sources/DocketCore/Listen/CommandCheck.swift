@@ -7,24 +7,24 @@ import DocketSupport
 /// "Docket, scratch that" as said. The price is that a recognizer can write its prompt back in place of what was
 /// said: in `docket-bench activation`, Whisper base wrote "Docket. Scratch that. Cancel that." and "Hey Docket.
 /// Scratch that. Scratch that." for two of 32 addressed notes, which were lost. So a transcript that is only the
-/// command's words is heard again with the prompt minus them (``prompt``), and:
+/// command's words (after any wake phrases) is heard again with the prompt minus them (``prompt``), and:
 /// - one that is those words but not one command (an echo: no one says "scratch that, cancel that") is replaced
 ///   by the second hearing;
-/// - one command stands, unless the second hearing is a task in other words (more words than the command, or
-///   sounding nothing like it): an undo deletes the last note's tasks, so an echo should not trigger it.
+/// - one command stands unless the second hearing is a task in other words: more than one word longer than the
+///   command, or not sounding like it and either longer or sounding nothing like it. An undo deletes the last
+///   note's tasks, so an echo should not trigger it.
 public struct CommandCheck: Sendable {
     /// The prompt of the second hearing: the listen prompt without the command's words.
     public var prompt: String?
     /// The phrase that addresses docket, compared without.
     public var wakePhrase: WakePhrase?
 
-    /// How alike (0–1, by sound) a second hearing must be to the command to count as the command misheard:
-    /// most mishearings of the command ("scratch mat", "crash net", "and do", "unto") are 0.5 or more ("crash
-    /// night" 0.36, see ``unlike``); the 16 addressed tasks of `docket-bench activation`, against every undo
-    /// phrase, 0.44 at most.
+    /// How alike (0–1, by sound) a second hearing of a few words must be to the command to count as the command
+    /// misheard: most mishearings of the command score 0.5 or more ("scratch mat", "crash net", "and do", "can
+    /// sell that"; "crash night" 0.36, see ``unlike``).
     static let alike = 0.45
-    /// Below this, a second hearing of no more words than the command is other words ("buy milk" for "scratch
-    /// that" is 0.18); between the two, only a longer one is.
+    /// Below this, a second hearing no longer than the command is other words ("buy milk" for "scratch that" is
+    /// 0.18); between this and ``alike``, only a longer one is.
     static let unlike = 0.25
 
     /// Creates a check whose second hearing uses `prompt`.
@@ -33,8 +33,8 @@ public struct CommandCheck: Sendable {
         self.wakePhrase = wakePhrase
     }
 
-    /// Whether `transcript` is only the command's words (with the wake phrase, fillers and "please" around them),
-    /// so it must be heard again.
+    /// Whether `transcript` is only the command's words (after any wake phrases, with fillers and "please" around
+    /// them), so it must be heard again.
     public func needsSecondHearing(_ transcript: Transcript) -> Bool {
         let words = SpokenCommand.words(of: rest(of: transcript.text))
         return words.contains { SpokenCommand.vocabularyWords.contains($0) }
@@ -45,12 +45,13 @@ public struct CommandCheck: Sendable {
     /// - Parameter readsAsTask: Whether a text holds a task.
     public func choose(first: Transcript, second: Transcript, readsAsTask: (String) -> Bool) -> Transcript {
         let command = rest(of: first.text)
-        let second = keepingWakePhrase(of: first, in: second)
         guard SpokenCommand(command) == .undo else { return second }
         let heard = rest(of: second.text)
         let said = SpokenCommand.words(of: heard).filter { !SpokenCommand.padding.contains($0) }
         if said.isEmpty || SpokenCommand(heard) != nil || !readsAsTask(heard) { return first }
         let spoken = SpokenCommand.words(of: command).filter { !SpokenCommand.padding.contains($0) }
+        // A task two words longer is other words, however its start sounds ("cancel the dentist tomorrow").
+        if said.count > spoken.count + 1 { return second }
         let likeness = Self.likeness(said.joined(), spoken.joined())
         if likeness >= Self.alike { return first }
         // Other words: a note only when they are more words than the command, or sound nothing like it ("crash
@@ -58,23 +59,11 @@ public struct CommandCheck: Sendable {
         return said.count > spoken.count || likeness < Self.unlike ? second : first
     }
 
-    /// `second` with the wake phrase the `first` hearing starts with, when it lost it: the echo took the place of
-    /// the words after the phrase, which was heard ("Hey Docket. Scratch that. Scratch that." then "Schedule a
-    /// haircut for next week." for "Hey docket, schedule a haircut for next week").
-    private func keepingWakePhrase(of first: Transcript, in second: Transcript) -> Transcript {
-        guard let wakePhrase, wakePhrase.remainder(of: second.text) == nil, let rest = wakePhrase.remainder(of: first.text) else { return second }
-        let phrase = String(first.text[..<rest.startIndex])
-        var kept = second
-        kept.text = phrase + second.text.drop { $0.isWhitespace }
-        if let index = kept.segments.firstIndex(where: { !$0.text.allSatisfy(\.isWhitespace) }) {
-            kept.segments[index].text = " " + phrase + kept.segments[index].text.drop { $0.isWhitespace }
-        }
-        return kept
-    }
-
-    /// `text` after the wake phrase at its start.
+    /// `text` after the wake phrases at its start (the prompt itself starts "Docket, hey Docket.").
     private func rest(of text: String) -> String {
-        wakePhrase?.remainder(of: text).map(String.init) ?? text
+        var rest = text
+        while let wakePhrase, let next = wakePhrase.remainder(of: rest), next.count < rest.count { rest = String(next) }
+        return rest
     }
 
     /// How alike two words sound, 0 (nothing alike) to 1 (the same sound key).

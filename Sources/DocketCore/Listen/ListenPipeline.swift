@@ -184,9 +184,10 @@ public struct ListenPipeline: Sendable {
         var finished = 0
         for (id, url) in spool.leftovers() {
             let recordedAt = (try? FileManager.default.attributesOfItem(atPath: url.path)[.creationDate] as? Date) ?? nil
-            let ingestOptions = IngestOptions(
+            var ingestOptions = IngestOptions(
                 referenceDate: recordedAt ?? Date(), timeZone: options.timeZone, language: options.language,
                 prompt: options.prompt, force: true, noteID: id, wakePhrase: options.requiresWakePhrase ? options.wakePhrase : nil)
+            ingestOptions.commandCheck = options.commandCheck
             do {
                 let outcome = try await ingest.ingest(path: url.path, options: ingestOptions)
                 _ = spool.finish(url, keepIn: options.saveAudioDirectory)

@@ -27,6 +27,9 @@ public struct IngestOptions: Sendable {
     /// When given, the note counts only if it starts with this phrase (stored without it); otherwise nothing is
     /// stored and the outcome is ``IngestOutcome/Status/notAddressed``.
     public var wakePhrase: WakePhrase?
+    /// With the undo command's words in ``prompt`` (a listen note recovered from the spool): a piece heard as only
+    /// those words is heard again without them (see ``CommandCheck``).
+    public var commandCheck: CommandCheck?
 
     /// Creates options.
     public init(
@@ -210,7 +213,7 @@ public struct IngestPipeline: Sendable {
                 let piece = pieces[index]
                 group.addTask {
                     let transcript = try await stage.transcribe(
-                        .pcmFile(url, samples: piece, sampleRate: rate), language: options.language, prompt: options.prompt)
+                        .pcmFile(url, samples: piece, sampleRate: rate), language: options.language, prompt: options.prompt, check: options.commandCheck)
                     return (
                         index,
                         TranscribedPiece(start: Double(piece.lowerBound) / Double(rate), end: Double(piece.upperBound) / Double(rate), transcript: transcript)

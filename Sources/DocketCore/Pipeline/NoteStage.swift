@@ -86,7 +86,8 @@ public struct NoteStage: Sendable {
     public func transcribe(_ audio: TranscriptionAudio, language: String?, prompt extra: String?, check: CommandCheck?) async throws -> Transcript {
         let first = try await transcribe(audio, language: language, prompt: extra)
         guard let check, check.needsSecondHearing(first) else { return first }
-        let second = try await transcribe(audio, language: language, prompt: check.prompt)
+        // The first hearing stands when the second can't be had: a passing endpoint error must not lose the note.
+        guard let second = try? await transcribe(audio, language: language, prompt: check.prompt) else { return first }
         return check.choose(first: first, second: second) { !read($0, recordedAt: Date(), timeZone: .current).tasks.isEmpty }
     }
 
