@@ -92,3 +92,33 @@ with socket.create_connection((sys.argv[1], int(sys.argv[2])), timeout=2) as s:
     sys.exit(0 if json.loads(line).get("type") == "info" else 1)
 PY
 }
+
+# wyoming_daemon ACTION NAME PYTHON HOST PORT WAIT -- COMMAND...: start|stop|status|restart for a Wyoming server on
+# tcp://HOST:PORT that COMMAND runs (installed when its executable exists), with .run/ pid and log files named after
+# NAME and PORT; it is ready when it answers `describe` (PYTHON runs that check).
+wyoming_daemon() {
+    local action="$1" name="$2" python="$3" host="$4" port="$5" wait="$6"
+    shift 7
+    local -a cmd=("$@")
+    local url="tcp://$host:$port" pidfile="$DOCKET_RUN_DIR/${name// /-}-$port.pid" logfile="$DOCKET_RUN_DIR/${name// /-}-$port.log"
+    # The functions below run inside this one and see its locals.
+    healthy() { wyoming_healthy "$python" "$host" "$port"; }
+    wait_healthy() { daemon_wait "$name server at $url" "$pidfile" "$logfile" "$wait" healthy; }
+    start() {
+        local pid
+        if pid="$(daemon_pid "$pidfile")"; then
+            log "$name server already running (pid $pid) at $url"
+            wait_healthy; return
+        fi
+        [ -x "${cmd[0]}" ] || die "the $name server is not installed; run scripts/setup.sh"
+        if healthy; then log "a $name server already answers at $url"; return; fi
+        mkdir -p "$DOCKET_RUN_DIR"
+        log "starting $name server at $url (log $logfile)"
+        nohup "${cmd[@]}" >"$logfile" 2>&1 </dev/null &
+        echo $! >"$pidfile"
+        wait_healthy
+    }
+    stop() { daemon_stop "$name server" "$pidfile"; }
+    status() { daemon_status "$url" "$pidfile" "$logfile"; }
+    daemon_commands "$action"
+}

@@ -214,10 +214,7 @@ public struct Doctor: Sendable {
         let sample = "Added: call the dentist, Friday at 3 PM."
         guard let url = configuration.ttsURL else {
             do {
-                // espeak-ng blocks: on a thread of its own, as the read-backs are.
-                let (samples, rate) = try await withCheckedThrowingContinuation { (done: CheckedContinuation<([Int16], Int), any Error>) in
-                    Thread { done.resume(with: Result { try FeedbackService.speech(sample) }) }.start()
-                }
+                let (samples, rate) = try await onOwnThread(named: "docket-doctor") { try FeedbackService.speech(sample) }
                 return pass("speech", String(format: "espeak-ng read a sample back (%.1f s of speech)", Double(samples.count) / Double(rate)))
             } catch {
                 return fail("speech", "\(error)", fix: "Install espeak-ng (scripts/setup.sh does), or set DOCKET_TTS_URL to a Wyoming speech server.")

@@ -115,20 +115,11 @@ public struct FeedbackService: Service {
         let (mode, playback, guardian) = (mode, playback, guardian)
         var spoken: (samples: [Int16], rate: Int)?
         if let speaker, let text = Self.spokenText(cue, mode: mode) { spoken = try await speaker.synthesize(text) }
-        try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
-            let thread = Thread { [spoken] in
-                do {
-                    let (samples, rate) = try spoken ?? Self.render(cue, mode: mode)
-                    // The chime for being addressed plays over the note being said: muting it would cut the note.
-                    if cue != .heard { guardian.playing(for: .milliseconds(samples.count * 1000 / rate)) }
-                    try playback.play(samples, sampleRate: rate)
-                    done.resume()
-                } catch {
-                    done.resume(throwing: error)
-                }
-            }
-            thread.name = "docket-feedback"
-            thread.start()
+        try await onOwnThread(named: "docket-feedback") { [spoken] in
+            let (samples, rate) = try spoken ?? Self.render(cue, mode: mode)
+            // The chime for being addressed plays over the note being said: muting it would cut the note.
+            if cue != .heard { guardian.playing(for: .milliseconds(samples.count * 1000 / rate)) }
+            try playback.play(samples, sampleRate: rate)
         }
     }
 

@@ -1,3 +1,4 @@
+import DocketSupport
 public import Foundation
 
 #if canImport(Glibc)
@@ -77,7 +78,5 @@ public func spawnAndWait(_ executable: String, _ arguments: [String], environmen
 
 /// ``spawnAndWait(_:_:environment:)`` on a thread of its own, so a cooperative thread is not held while the program runs.
 public func spawnAndWaitDetached(_ executable: String, _ arguments: [String], environment: [String: String]) async throws -> SpawnResult {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread { continuation.resume(with: Result { try spawnAndWait(executable, arguments, environment: environment) }) }.start()
-    }
+    try await onOwnThread(named: "docket-spawn") { try spawnAndWait(executable, arguments, environment: environment) }
 }
