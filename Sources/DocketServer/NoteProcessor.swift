@@ -72,19 +72,19 @@ public struct NoteProcessor: Service {
             logger.debug("Note processed", metadata: ["docket.note.id": "\(meta.id)", "docket.tasks": "\(outcome.tasks.count)"])
             queue.finished(meta.id)
         } catch let error where Self.isTransient(error) {
-            let attempts = queue.failedAttempt(meta.id, error: String(describing: error))
+            let attempts = queue.failedAttempt(meta.id, error: ServeError.clientMessage(for: error))
             metrics.error(Self.kind(of: error))
-            logger.debug("Note will be retried", metadata: ["docket.note.id": "\(meta.id)", "docket.error": "\(error)"])
+            logger.info("Note will be retried", metadata: ["docket.note.id": "\(meta.id)", "docket.error": "\(error)"])
             let pause = Self.retryBackoff.delay(afterAttempt: attempts)
             do {
                 try await cancelWhenGracefulShutdown { try await Task.sleep(for: pause) }
             } catch {
                 return  // shutting down: the note stays spooled for the next start
             }
-            queue.requeue(meta, error: String(describing: error))
+            queue.requeue(meta, error: ServeError.clientMessage(for: error))
         } catch {
             metrics.error(Self.kind(of: error))
-            logger.debug("Note failed", metadata: ["docket.note.id": "\(meta.id)", "docket.error": "\(error)"])
+            logger.warning("Note failed", metadata: ["docket.note.id": "\(meta.id)", "docket.error": "\(error)"])
             await recordFailure(meta, error: error)
             if spool.moveToFailed(meta) {
                 spool.pruneFailed(retention: configuration.serve.failedRetention, maximumBytes: configuration.serve.failedMaximumBytes)
@@ -97,13 +97,15 @@ public struct NoteProcessor: Service {
         }
     }
 
-    /// Stores the note as failed, unless the pipeline already did (transcription failures).
+    /// Stores the note as failed (over what the pipeline stored for a transcription failure), with the reason as
+    /// a client may read it: the API serves it, and the whole error is in the log.
     private func recordFailure(_ meta: UploadMeta, error: any Error) async {
-        if let stored = try? await store.note(id: meta.id), stored.status == .failed, stored.contentHash == meta.contentHash { return }
-        let note = NoteRecord(
+        var note = NoteRecord(
             id: meta.id, sourceFile: meta.fileName ?? "upload", contentHash: meta.contentHash,
-            recordedAt: meta.recordedAt ?? meta.receivedAt, durationSeconds: 0, status: .failed,
-            error: String(describing: error), errorCode: Self.kind(of: error))
+            recordedAt: meta.recordedAt ?? meta.receivedAt, durationSeconds: 0, status: .failed)
+        if let stored = try? await store.note(id: meta.id), stored.status == .failed, stored.contentHash == meta.contentHash { note = stored }
+        note.error = ServeError.clientMessage(for: error)
+        note.errorCode = Self.kind(of: error)
         _ = try? await store.saveNote(note, tasks: [])
     }
 

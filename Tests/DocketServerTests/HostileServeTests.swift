@@ -162,6 +162,8 @@ struct HostileServeTests {
                 return (note.status == .queued || note.status == .transcribing) && note.error?.code == "retrying"
             }
             #expect(retrying)
+            let shown = String(buffer: try await client.execute(uri: "/v1/notes/\(id)", method: .get, headers: ServeFixture.auth).body)
+            #expect(!shown.contains(fixture.directory.path))
             #expect(try await store.note(id: id) == nil)
             #expect(Self.entries(fixture, "failed").isEmpty)
             try FileManager.default.removeItem(at: work)
@@ -223,6 +225,48 @@ struct HostileServeTests {
             #expect(!ready.contains("hunter2") && !ready.contains("sk-secret") && !ready.contains(fixture.directory.path))
         }
         try await services.shutdown()
+    }
+
+    @Test("a note that fails, or waits for a retry, says why without the service's paths, URLs or credentials")
+    func noteErrorsLeakNothing() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        let (app, store, services) = try await fixture.application()
+        try await app.test(.router) { client in
+            // ffmpeg's complaint about this file names the file it read: the note's work file in the spool.
+            let damaged = ByteBuffer(bytes: Array("fLaC".utf8) + (0..<3000).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })
+            let (_, _, response) = try await Self.post(client, "/v1/notes?wait=true", type: "audio/flac", body: damaged)
+            let note = try decode(NoteResource.self, response.body)
+            #expect(note.status == .failed)
+            #expect(note.error?.message.contains("ffmpeg could not decode") == true)
+            let again = String(buffer: try await client.execute(uri: "/v1/notes/\(note.id)", method: .get, headers: ServeFixture.auth).body)
+            for body in [String(buffer: response.body), again] {
+                #expect(!body.contains(fixture.directory.path) && !body.contains("/work/"))
+            }
+            #expect(try await store.note(id: note.id)?.error?.contains(fixture.directory.path) == false)
+        }
+        try await services.shutdown()
+    }
+
+    @Test(
+        "what a client reads of an error: its message, URLs cut to scheme, host and port, no absolute paths",
+        arguments: [
+            (
+                "Can't reach the Whisper server at http://docket:hunter2@10.0.0.2:9000/v1?key=sk-1 (connection refused).",
+                "Can't reach the Whisper server at http://10.0.0.2:9000 (connection refused)."
+            ),
+            (
+                "ffmpeg could not decode a.flac: file:/var/lib/docket/spool/work/1f2e: Invalid data. Check the file.",
+                "ffmpeg could not decode a.flac: file:…: Invalid data. Check the file."
+            ),
+            (
+                "Cannot copy the note to /srv/spool/work (No space left on device); free space.",
+                "Cannot copy the note to … (No space left on device); free space."
+            ),
+            ("Keep 1/2 of the and/or rules.", "Keep 1/2 of the and/or rules."),
+        ])
+    func clientMessages(_ message: String, _ shown: String) {
+        #expect(ServeError.clientMessage(for: AudioError(.io, message, cause: POSIXError(.ENOSPC))) == shown)
     }
 
     @Test("a journal record with a length near Int64.max: the service starts, counts it, and keeps the segment")
