@@ -17,7 +17,7 @@ enum MisheardVerbs {
     /// Heard spelling → the verb said.
     static let sounds: [String: Sound] = [
         "by": Sound(verb: "buy", bareObject: true, name: false),
-        "bye": Sound(verb: "buy", bareObject: false, name: false),
+        "bye": Sound(verb: "buy", bareObject: true, name: false),
         "right": Sound(verb: "write", bareObject: false, name: false),
         "rite": Sound(verb: "write", bareObject: false, name: false),
         "male": Sound(verb: "mail", bareObject: true, name: true),
@@ -41,6 +41,14 @@ enum MisheardVerbs {
         "chance", "heart", "design", "name", "law", "all", "means", "eod", "eow", "cob", "weekend", "morning", "afternoon",
         "evening", "night", "week", "month", "year", "latest", "minute", "moment", "second", "instant",
         "am", "pm", "o'clock", "oclock", "ish",
+    ]
+
+    /// Words after "bye" that keep it a farewell ("bye for now", "bye everyone", "bye, honey", "bye, safe travels").
+    static let farewellFollowers: Set<String> = [
+        "bye", "for", "everyone", "everybody", "all", "guys", "y'all", "folks", "friends", "mom", "mum", "dad", "honey",
+        "sweetie", "sweetheart", "babe", "baby", "love", "darling", "dear", "kids", "team", "buddy", "pal", "man", "sir",
+        "ma'am", "again", "til", "till", "until", "you", "there", "docket", "good", "nice", "great", "safe", "happy",
+        "merry", "take", "have", "see", "talk", "catch", "thanks", "thank", "later", "soon",
     ]
 
     /// Words after "right" that keep it an adverb or adjective ("right now", "right away", "right this minute").
@@ -90,8 +98,14 @@ enum MisheardVerbs {
         // (The length test keeps the lookup off most words: every heard spelling has two to five letters.)
         for index in tokens.indices where tokens[index].isWord && (2...5).contains(tokens[index].norm.utf8.count) {
             let token = tokens[index]
-            guard let sound = sounds[token.norm], startsClause(at: index, tokens), reads(sound, heard: token.norm, at: index, tokens) else { continue }
-            replacements.append((token.range, token.isCapitalized ? sound.verb.prefix(1).uppercased() + sound.verb.dropFirst() : sound.verb))
+            guard let sound = sounds[token.norm], startsClause(at: index, tokens) else { continue }
+            // A recogniser that hears a farewell writes a comma after it ("Bye, new running shoes next week"): the
+            // comma goes with the word.
+            let comma = token.norm == "bye" && index + 1 < tokens.count && tokens[index + 1].norm == ","
+            let verb = comma ? index + 1 : index
+            guard reads(sound, heard: token.norm, at: verb, tokens) else { continue }
+            let range = comma ? token.range.lowerBound..<tokens[index + 1].range.upperBound : token.range
+            replacements.append((range, token.isCapitalized ? sound.verb.prefix(1).uppercased() + sound.verb.dropFirst() : sound.verb))
         }
         guard !replacements.isEmpty else { return nil }
         var text = ""
@@ -136,6 +150,7 @@ enum MisheardVerbs {
             if !token.isWord { return true }
             return token.is(.weekday) || token.is(.month) || token.is(.dateStart) || token.is(.timeStart)
         }
+        if heard == "bye", farewellFollowers.contains(next.norm) || next.is(.discourse) { return false }
         switch heard {
         case "by", "bye":
             if determiners.contains(next.norm) || next.norm == "next" {

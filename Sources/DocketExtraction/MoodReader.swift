@@ -170,11 +170,25 @@ enum MoodReader {
         "delicious", "fan", "cute", "weird", "crazy", "best", "worst", "comfortable", "scared", "afraid", "annoyed",
     ]
 
-    /// Words that open small talk and exclamations ("wow", "congratulations", "nice weather").
+    /// Words that open small talk, farewells and exclamations ("wow", "congratulations", "nice weather", "bye for now").
     static let smallTalkOpeners: Set<String> = [
         "wow", "whoa", "ugh", "yay", "oops", "gosh", "jeez", "geez", "damn", "congratulations", "congrats", "bless",
         "excuse", "welcome", "sorry", "honestly", "ouch", "yikes", "phew", "awesome", "amazing", "nice", "lovely",
-        "beautiful", "gorgeous", "terrible", "awful", "horrible", "whatever", "cheers", "merry", "aw", "aww",
+        "beautiful", "gorgeous", "terrible", "awful", "horrible", "whatever", "cheers", "merry", "aw", "aww", "bye",
+        "goodbye", "bye-bye", "farewell",
+    ]
+
+    /// Sign-offs that open with a verb ("bye, talk to you later", "take care").
+    static let signOffs: [[String]] = [
+        ["talk", "to", "you", "later"], ["talk", "to", "you", "soon"], ["talk", "soon"], ["speak", "soon"],
+        ["catch", "you", "later"], ["see", "you", "later"], ["see", "you", "soon"], ["love", "you"], ["take", "care"],
+        ["safe", "travels"],
+    ]
+
+    /// What "have a good …" wishes, as a sign-off ("have a good weekend"; "have a good look at the lease" is a task).
+    static let wishedTimes: Set<String> = [
+        "one", "day", "night", "evening", "morning", "afternoon", "weekend", "week", "time", "trip", "flight", "holiday",
+        "holidays", "vacation",
     ]
 
     /// Words after "good" that make a greeting or praise ("good morning", "good job").
@@ -331,6 +345,10 @@ private struct Clause {
         case nil: break
         }
 
+        if MoodReader.signOffs.contains(where: { has($0, at: 0) }) { return .opinion }
+        if first == "have", second == "a", ["good", "nice", "great", "lovely", "safe"].contains(word(2)), MoodReader.wishedTimes.contains(word(3)) {
+            return .opinion
+        }
         // An imperative: "call mom", "water the plants"; a noun-like verb before a noun is a noun ("clear skies").
         if firstToken.is(.actionVerb) {
             guard firstToken.is(.nounLikeVerb), let next = token(1) else { return nil }

@@ -21,6 +21,10 @@ struct MisheardNotesTests {
         NoteCase("where the blue suit to the wedding on Saturday", [task("Wear the blue suit to the wedding", "2026-11-21")]),
         NoteCase("meat Priya at the library at 4 pm", [task("Meet Priya at the library", "2026-11-18", "16:00")]),
         NoteCase("Okay so, by the new charger, it's urgent", [task("Buy the new charger", priority: .high)]),
+        NoteCase("Bye batteries on Saturday.", [task("Buy batteries", "2026-11-21")]),
+        NoteCase("Bye, new running shoes next week.", [task("Buy new running shoes", "2026-11-23")]),
+        NoteCase("Bye, oat milk.", [task("Buy oat milk")]),
+        NoteCase("Water the ferns and bye, potting soil", [task("Water the ferns"), task("Buy potting soil")]),
     ]
 
     /// The same words where they are no verb: never rewritten.
@@ -34,6 +38,9 @@ struct MisheardNotesTests {
         NoteCase("Right, call the plumber", [task("Call the plumber")]),
         NoteCase("Ask Tom where the spare key is", [task("Ask Tom where the spare key is")]),
         NoteCase("Buy chicken, not the meat pies", [task("Buy chicken, not the meat pies")]),
+        NoteCase("Bye Sam, and call the plumber tomorrow", [task("Call the plumber", "2026-11-19")]),
+        NoteCase("Bye for now, pick up the kids at 3", [task("Pick up the kids", "2026-11-18", "15:00")]),
+        NoteCase("Have a good look at the lease before Friday", [task("Have a good look at the lease", "2026-11-20")]),
     ]
 
     static let stumbleCases: [NoteCase] = [
