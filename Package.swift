@@ -188,7 +188,7 @@ let package = Package(
         .testTarget(
             name: "DocketCoreTests",
             dependencies: [
-                "DocketCore", "DocketTesting",
+                "DocketCore", "DocketSupport", "DocketTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -2,6 +2,7 @@ import DocketAudio
 import DocketCore
 import Foundation
 import Logging
+import NIOPosix
 public import ServiceLifecycle
 
 /// Turns accepted uploads into stored tasks: takes notes from the queue, at most `workers` at a time, through the
@@ -139,6 +140,29 @@ public struct NoteProcessor: Service {
         case let e as ServeError: e.code
         case is StoreError: "store"
         default: "internal"
+        }
+    }
+}
+
+/// Keeps `failed/` within `DOCKET_FAILED_RETENTION` and `DOCKET_FAILED_MAX_MB` on a timer as well, so audio of
+/// failed notes does not outstay its retention on a service that sees no more failures. (Each failure, and each
+/// start, prunes too.)
+struct FailedAudioPruner: Service {
+    let spool: UploadSpool
+    let retention: Duration
+    let maximumBytes: Int64
+
+    /// How often: a tenth of the retention, from 1 s to an hour, so audio is removed at most that late.
+    var interval: Duration { min(max(retention / 10, .seconds(1)), .seconds(3600)) }
+
+    func run() async throws {
+        while !Task.isShuttingDownGracefully {
+            do {
+                try await cancelWhenGracefulShutdown { try await Task.sleep(for: interval) }
+            } catch {
+                return
+            }
+            _ = try? await spool.ioPool.runIfActive { spool.pruneFailed(retention: retention, maximumBytes: maximumBytes) }
         }
     }
 }

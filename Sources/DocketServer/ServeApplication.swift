@@ -110,6 +110,7 @@ public func buildServeApplication(
                 onRound: { duration, report in metrics.synced(duration: duration, backlog: report?.remaining) }))
     }
     serviceList.append(processor)
+    serviceList.append(FailedAudioPruner(spool: spool, retention: settings.failedRetention, maximumBytes: settings.failedMaximumBytes))
     if configuration.notify.isEnabled { serviceList.append(services.reminderService(store: store)) }
     let resumed = pending.count
     let spoolPath = spool.root.path

@@ -9,10 +9,16 @@
 /// which is fsynced and renamed over `path`; then the directory is fsynced so the rename itself is durable.
 /// - Returns: nil when done, else the `errno` of the step that failed (the temporary file is removed).
 public func replaceFileDurably(at path: String, with bytes: [UInt8], mode: UInt32) -> Int32? {
-    let slash = path.lastIndex(of: "/")
-    let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
     var suffix = ""
     for _ in 0..<8 { suffix.append(String(UInt8.random(in: 0...15), radix: 16)) }
+    return replaceFileDurably(at: path, with: bytes, mode: mode, temporarySuffix: suffix)
+}
+
+/// ``replaceFileDurably(at:with:mode:)`` with the temporary file's name chosen by the caller (tests plant a link
+/// there).
+func replaceFileDurably(at path: String, with bytes: [UInt8], mode: UInt32, temporarySuffix suffix: String) -> Int32? {
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
     // A new name each time, never an existing file or a link planted in its place.
     let temporary = path + ".tmp-" + suffix
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))

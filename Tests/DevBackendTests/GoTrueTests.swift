@@ -237,6 +237,13 @@ struct GoTrueTests {
             #expect(signup.status == .ok)
             let session = try Session(signup)
             #expect(session.raw["user"]?["email"]?.stringValue == "new@example.com")
+            // The password is stored as a bcrypt hash of cost 10 or more ("$2a$10$…").
+            let rows = try await backend.services.authClient.query(
+                "SELECT encrypted_password FROM auth.users WHERE email = 'new@example.com'", logger: TestDatabase.logger)
+            var hashes: [String] = []
+            for try await hash in rows.decode(String.self) { hashes.append(hash) }
+            let cost = try #require(hashes.first.flatMap { Int($0.split(separator: "$").dropFirst().first ?? "") })
+            #expect(hashes.first?.hasPrefix("$2") == true && cost >= 10)
             let again = try await backend.send(
                 .post, "/auth/v1/signup", headers: backend.headers(), body: #"{"email":"new@example.com","password":"secret-password"}"#)
             #expect(again.status == .unprocessableContent)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DocketCore
+@testable import DocketSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -68,6 +69,23 @@ struct SupportTests {
         #expect(TranscriptFilter.clean(Transcript(text: " Thank you.")).text == "")
         #expect(TranscriptFilter.clean(Transcript(text: " you")).text == "")
         #expect(TranscriptFilter.clean(Transcript(text: "Thank you for the milk.")).text == "Thank you for the milk.")
+    }
+
+    @Test("a durable replace never writes through a link planted at its temporary name, and leaves the file as it was")
+    func durableReplaceRefusesAPlantedLink() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docket-durable-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("session.json").path
+        let victim = directory.appendingPathComponent("victim").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        try Data("victim".utf8).write(to: URL(fileURLWithPath: victim))
+        try FileManager.default.createSymbolicLink(atPath: path + ".tmp-planted", withDestinationPath: victim)
+        #expect(replaceFileDurably(at: path, with: Array("new".utf8), mode: 0o600, temporarySuffix: "planted") == EEXIST)
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "victim")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+        #expect(replaceFileDurably(at: path, with: Array("new".utf8), mode: 0o600) == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
     }
 
     @Test func retryDelays() {

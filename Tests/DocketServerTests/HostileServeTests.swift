@@ -195,6 +195,9 @@ struct HostileServeTests {
                 return try await group.reduce(into: Set<String>()) { $0.insert($1) }
             }
             #expect(ids.count == 1)
+            // The note is being processed (its hearing is held): the 19 copies that lost the race left its work file.
+            #expect(try await eventually { await transcriber.calls >= 1 })
+            #expect(Self.entries(fixture, "work") == [ids.first!])
             await transcriber.release()
             let done = try await eventually { try await store.note(id: ids.first!)?.status == .done }
             #expect(done)
@@ -346,6 +349,23 @@ extension HostileServeTests {
         let removed = spool.pruneFailed(retention: .seconds(14 * 86_400), maximumBytes: 1_000 << 10, now: now)
         #expect(removed == ["old", "a"])
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: spool.failedDirectory.path)) == ["b", "c"])
+    }
+
+    @Test("a running service prunes failed/ on its own, with no new failure")
+    func failedRetentionWhileIdle() async throws {
+        let fixture = try ServeFixture { $0.serve.failedRetention = .seconds(5) }
+        defer { fixture.remove() }
+        let (app, _, services) = try await fixture.application()
+        try await app.test(.router) { _ in
+            // Failed audio older than the retention, left after the start's own pruning.
+            let folder = fixture.spool.appendingPathComponent("failed/0b6e4f44-5d0c-4a43-9a57-3f4f3a3e2a10")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let audio = folder.appendingPathComponent("audio")
+            try Data(repeating: 1, count: 1024).write(to: audio)
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-86_400)], ofItemAtPath: audio.path)
+            #expect(try await eventually { Self.entries(fixture, "failed").isEmpty })
+        }
+        try await services.shutdown()
     }
 }
 

@@ -7,6 +7,30 @@ import Testing
 
 @Suite("Serve parts")
 struct ServeUnitTests {
+    @Test("/readyz's endpoint check: one probe for callers that come together or within its lifetime, a new one after")
+    func cachedCheck() async {
+        let probes = ProbeCounter()
+        let check = CachedCheck(lifetime: .seconds(3600))
+        await withTaskGroup(of: String.self) { group in
+            for _ in 0..<20 { group.addTask { await check.value { await probes.probe() } } }
+            for await value in group { #expect(value == "ok") }
+        }
+        #expect(await check.value { await probes.probe() } == "ok")
+        #expect(await probes.count == 1)
+        let expiring = CachedCheck(lifetime: .zero)
+        _ = await expiring.value { await probes.probe() }
+        _ = await expiring.value { await probes.probe() }
+        #expect(await probes.count == 3)
+    }
+
+    actor ProbeCounter {
+        var count = 0
+        func probe() -> String {
+            count += 1
+            return "ok"
+        }
+    }
+
     @Test func tokenVerifier() throws {
         let verifier = TokenVerifier(tokens: ["alpha", "beta"], hashes: [Array(try #require(hex(TokenVerifier.digestHex(of: "gamma"))))])
         for header in ["Bearer alpha", "bearer beta", "BEARER gamma", "Bearer  alpha "] {
