@@ -403,7 +403,15 @@ extension HostileServeTests {
 }
 
 extension HostileServeTests {
-    @Test("upload fuzz: random bodies, types, truncated forms, huge headers and absurd queries never crash or 500; nothing accepted is lost")
+    /// The body of `/readyz`.
+    struct Readiness: Decodable {
+        var status: String
+        var checks: [String: String]
+    }
+
+    @Test(
+        "upload fuzz over sockets: random bodies, types, truncated forms, huge headers and absurd queries never crash or 500; nothing accepted is lost; the service stays ready"
+    )
     func uploadFuzz() async throws {
         let fixture = try ServeFixture()
         defer { fixture.remove() }
@@ -440,7 +448,8 @@ extension HostileServeTests {
             let query = queries[Int.random(in: 0..<queries.count, using: &random)]
             requests.append(("/v1/notes" + query, headers, ByteBuffer(bytes: body)))
         }
-        let accepted = try await app.test(.router) { [requests] client in
+        // Over real sockets, so NIO's parser, the head deadline and the connection limit see the huge headers too.
+        let accepted = try await app.test(.live) { [requests] client in
             var accepted: Set<String> = []
             for (round, request) in requests.enumerated() {
                 let response = try await client.execute(uri: request.uri, method: .post, headers: request.headers, body: request.body)
@@ -450,6 +459,9 @@ extension HostileServeTests {
                 }
             }
             #expect(try await client.execute(uri: "/healthz", method: .get).status == .ok)
+            // Still ready, but for the Whisper endpoint, which this fixture leaves closed.
+            let readiness = try decode(Readiness.self, try await client.execute(uri: "/readyz", method: .get).body)
+            #expect(readiness.checks.filter { $0.key != "whisper" }.values.allSatisfy { $0 == "ok" }, "\(readiness.checks)")
             // Every accepted note ends stored, done or failed with its reason.
             for id in accepted {
                 let response = try await client.execute(uri: "/v1/notes/\(id)?wait=true", method: .get, headers: ServeFixture.auth)
