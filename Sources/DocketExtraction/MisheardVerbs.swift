@@ -1,5 +1,5 @@
 /// Mends the verb that starts a task when the recogniser wrote a word that sounds like it ("by a gift card",
-/// "right the report", "male the package"), and only there: at the start of a clause, and only when the words
+/// "my milk and eggs", "right the report", "male the package"), and only there: at the start of a clause, and only when the words
 /// after it read as the verb's object. Words anywhere else are never rewritten.
 ///
 /// The pairs come from what Whisper models wrote for spoken imperatives (`docket-bench hearing`).
@@ -24,6 +24,20 @@ enum MisheardVerbs {
         "reed": Sound(verb: "read", bareObject: true, name: false),
         "where": Sound(verb: "wear", bareObject: false, name: false),
         "meat": Sound(verb: "meet", bareObject: false, name: true),
+        "my": Sound(verb: "buy", bareObject: false, name: false),
+    ]
+
+    /// What people buy, for "my" heard for "buy" ("Docket, my milk and eggs tomorrow"): "my" is read as "buy" only
+    /// before one of these, in a clause with no verb, so "my dentist appointment Tuesday" and "my milk is off" stay.
+    static let boughtThings: Set<String> = [
+        "milk", "eggs", "bread", "butter", "cheese", "coffee", "tea", "sugar", "flour", "rice", "pasta", "cereal",
+        "oats", "juice", "beer", "wine", "bananas", "apples", "oranges", "lemons", "limes", "grapes", "berries",
+        "strawberries", "blueberries", "tomatoes", "potatoes", "onions", "garlic", "carrots", "lettuce", "spinach",
+        "avocados", "chicken", "beef", "salmon", "bacon", "ham", "yogurt", "yoghurt", "cream", "groceries", "snacks",
+        "chips", "cookies", "crackers", "batteries", "bulbs", "lightbulbs", "toilet", "towels", "tissues", "napkins",
+        "soap", "shampoo", "conditioner", "toothpaste", "deodorant", "detergent", "sponges", "foil", "diapers",
+        "wipes", "stamps", "envelopes", "ink", "toner", "flowers", "litter", "birdseed", "gift", "gifts", "card", "cards",
+        "food", "treats",
     ]
 
     /// Words that start an object ("the", "a", "my", "some", "two").
@@ -41,6 +55,16 @@ enum MisheardVerbs {
         "chance", "heart", "design", "name", "law", "all", "means", "eod", "eow", "cob", "weekend", "morning", "afternoon",
         "evening", "night", "week", "month", "year", "latest", "minute", "moment", "second", "instant",
         "am", "pm", "o'clock", "oclock", "ish",
+    ]
+
+    /// Words that say what kind, before what is bought: "dog food", "toilet paper"; alone they stay ("my dog to the
+    /// vet", "my paper for class").
+    static let itemKinds: Set<String> = ["dog", "cat", "bird", "toilet", "printer", "paper", "oat", "almond", "light"]
+
+    /// Words that may follow what is bought: another item, a place, a reason, a when ("my milk and eggs",
+    /// "my gift card for Sam", "my stamps at the post office").
+    static let itemFollowers: Set<String> = [
+        "and", "or", "plus", "for", "from", "at", "to", "on", "in", "before", "by", "after", "this", "next", "please",
     ]
 
     /// Words after "bye" that keep it a farewell ("bye for now", "bye everyone", "bye, honey", "bye, safe travels").
@@ -163,6 +187,21 @@ enum MisheardVerbs {
         case "right", "rite":
             if rightFollowers.contains(next.norm) { return false }
             if next.norm == "this", let second, prepositionFollowers.contains(second.norm) { return false }
+        case "my":
+            // Only "my" + (a word or two) + what is bought, ending the phrase ("my gift card balance" stays), with no
+            // verb in the clause (a name's "'s" is no verb: "my gift card for Ana's birthday").
+            let words = Array(rest.filter(\.isWord))
+            func isItem(_ word: Token) -> Bool { boughtThings.contains(word.norm) || itemKinds.contains(word.norm) }
+            guard let first = words.prefix(3).firstIndex(where: isItem) else { return false }
+            var end = first
+            while end + 1 < words.count, isItem(words[end + 1]) { end += 1 }
+            let last = words[end].norm
+            guard boughtThings.contains(last) || (last == "paper" && end > first) else { return false }
+            if end + 1 < words.count, !itemFollowers.contains(words[end + 1].norm), !isWhen(words[end + 1]) { return false }
+            return !words.contains {
+                $0.is(.actionVerb) || ($0.norm.contains("'") && !$0.isCapitalized) || MoodReader.isFinite($0.norm)
+                    || MoodReader.auxiliaries.contains($0.norm)
+            }
         case "where":
             if rest.contains(where: { questionWords.contains($0.norm) || $0.norm == "?" }) { return false }
         default:

@@ -266,6 +266,16 @@ enum MoodReader {
     /// Broadcast phrases indexed by first word.
     static let broadcastPhrasesByFirstWord: [String: [[String]]] = Lexicon.index(broadcastPhrases)
 
+    /// Whether `word` reads as a past tense verb.
+    static func isPast(_ word: String) -> Bool {
+        if pastForms.contains(word) { return true }
+        guard word.utf8.count >= 5, word.hasSuffix("ed"), !word.hasSuffix("eed") else { return false }
+        return !notPastEd.contains(word) && !Lexicon.actionVerbs.contains(word)
+    }
+
+    /// Whether `word` reads as a finite verb after a subject.
+    static func isFinite(_ word: String) -> Bool { presentForms.contains(word) || isPast(word) }
+
     /// What a pronoun fused with a verb ("we'll", "I'm") holds.
     enum Fused: Sendable {
         case be, will, have, would
@@ -320,16 +330,6 @@ private struct Clause {
     /// Whether the clause says something about the weather.
     var mentionsWeather: Bool { words.contains { MoodReader.weatherWords.contains(tokens[$0].norm) } }
 
-    /// Whether `word` reads as a past tense verb.
-    static func isPast(_ word: String) -> Bool {
-        if MoodReader.pastForms.contains(word) { return true }
-        guard word.utf8.count >= 5, word.hasSuffix("ed"), !word.hasSuffix("eed") else { return false }
-        return !MoodReader.notPastEd.contains(word) && !Lexicon.actionVerbs.contains(word)
-    }
-
-    /// Whether `word` reads as a finite verb after a subject.
-    static func isFinite(_ word: String) -> Bool { MoodReader.presentForms.contains(word) || isPast(word) }
-
     // MARK: Reading
 
     /// The mood of the clause from `position`: nil for a request, else why it is not one.
@@ -366,7 +366,7 @@ private struct Clause {
         }
 
         // A diary line with no subject: "went for a run", "called mom yesterday".
-        if Self.isPast(first), let next = token(1),
+        if MoodReader.isPast(first), let next = token(1),
             next.is(.objectStarter) || next.isCapitalized || MoodReader.personalPronouns.contains(next.norm)
                 || ["for", "to", "at", "with", "into", "from", "by", "home", "back", "out", "up", "over"].contains(next.norm)
         {
@@ -381,7 +381,7 @@ private struct Clause {
             return fusedStatement(fused, subject: first, facts: facts, scan: scan)
         }
         if MoodReader.subjectPronouns.contains(first)
-            || (MoodReader.demonstratives.contains(first) && (Self.isFinite(second) || MoodReader.adverbs.contains(second)))
+            || (MoodReader.demonstratives.contains(first) && (MoodReader.isFinite(second) || MoodReader.adverbs.contains(second)))
         {
             var verb = 1
             while MoodReader.adverbs.contains(word(verb)) { verb += 1 }
@@ -397,7 +397,7 @@ private struct Clause {
             let candidate = word(offset)
             guard !candidate.isEmpty else { break }
             if MoodReader.presentForms.contains(candidate)
-                || (Self.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)))
+                || (MoodReader.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)))
             {
                 return statement(verbAt: offset, subject: first, facts: facts, scan: scan)
             }
@@ -445,7 +445,7 @@ private struct Clause {
         if MoodReader.whWords.contains(first) {
             if MoodReader.auxiliaries.contains(second) { return .question }
             if first == "how", MoodReader.howFollowers.contains(second) { return .question }
-            if first == "who" || first == "what", Self.isFinite(second) { return .question }
+            if first == "who" || first == "what", MoodReader.isFinite(second) { return .question }
             if first == "what" || first == "which" || first == "whose", any(2...4, in: MoodReader.auxiliaries) {
                 return .question
             }
@@ -486,7 +486,7 @@ private struct Clause {
         }
         if any(next...(next + 3), in: MoodReader.opinionWords) { return .opinion }
         // "We've got a meeting at 3" holds; "I've finished the report" is past.
-        if expletive || (Self.isPast(word(next)) && (fused != .have || word(next) != "got")) { return .statement }
+        if expletive || (MoodReader.isPast(word(next)) && (fused != .have || word(next) != "got")) { return .statement }
         return eventOrStatement(verb: word(next), verbOffset: next, copula: fused == .be, facts: facts, scan: scan)
     }
 
@@ -504,7 +504,7 @@ private struct Clause {
         }
         if any(verb...(verb + 3), in: MoodReader.opinionWords) { return .opinion }
         if MoodReader.expletiveSubjects.contains(subject) { return .statement }
-        if Self.isPast(verbWord) { return .statement }
+        if MoodReader.isPast(verbWord) { return .statement }
         var content = verb
         while ["will", "would", "can", "could", "is", "are", "am", "be"].contains(word(content)),
             !word(content + 1).isEmpty, !whenFollows(content, scan)
