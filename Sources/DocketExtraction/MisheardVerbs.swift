@@ -61,11 +61,15 @@ enum MisheardVerbs {
     /// vet", "my paper for class").
     static let itemKinds: Set<String> = ["dog", "cat", "bird", "toilet", "printer", "paper", "oat", "almond", "light"]
 
-    /// Words that may follow what is bought: another item, a place, a reason, a when ("my milk and eggs",
-    /// "my gift card for Sam", "my stamps at the post office").
+    /// Words that may follow what is bought: another item, whom it is for, a when ("my milk and eggs", "my gift
+    /// card for Sam", "my stamps tomorrow").
     static let itemFollowers: Set<String> = [
-        "and", "or", "plus", "for", "from", "at", "to", "on", "in", "before", "by", "after", "this", "next", "please",
+        "and", "or", "plus", "for", "before", "after", "this", "next", "please", "today", "tomorrow", "tonight",
     ]
+
+    /// Words that may follow what is bought only before a day or time ("my milk on Friday", "my bread at 5"; "my
+    /// cards on the table" stays).
+    static let itemWhenFollowers: Set<String> = ["on", "at", "by", "in"]
 
     /// Words after "bye" that keep it a farewell ("bye for now", "bye everyone", "bye, honey", "bye, safe travels").
     static let farewellFollowers: Set<String> = [
@@ -164,6 +168,16 @@ enum MisheardVerbs {
         return true
     }
 
+    /// Whether a clause has a verb: an action verb, a finite form, an auxiliary or a fused "'s"/"'re" (a name's
+    /// "'s" is no verb: "my gift card for Ana's birthday").
+    private static func hasVerb(_ clause: some Sequence<Token>) -> Bool {
+        clause.contains {
+            $0.isWord
+                && ($0.is(.actionVerb) || ($0.norm.contains("'") && !$0.isCapitalized) || MoodReader.isFinite($0.norm)
+                    || MoodReader.auxiliaries.contains($0.norm))
+        }
+    }
+
     /// Whether the words after `index` read as the object of `sound.verb`.
     private static func reads(_ sound: Sound, heard: String, at index: Int, _ tokens: [Token]) -> Bool {
         let rest = tokens[(index + 1)...].prefix { !$0.isPunctuation || !($0.isSentenceEnd || $0.isClauseBreak) }
@@ -174,7 +188,8 @@ enum MisheardVerbs {
             if !token.isWord { return true }
             return token.is(.weekday) || token.is(.month) || token.is(.dateStart) || token.is(.timeStart)
         }
-        if heard == "bye", farewellFollowers.contains(next.norm) || next.is(.discourse) { return false }
+        // A clause with a verb of its own is a farewell and a statement ("Bye, milk is in the fridge").
+        if heard == "bye", farewellFollowers.contains(next.norm) || next.is(.discourse) || hasVerb(rest) { return false }
         switch heard {
         case "by", "bye":
             if determiners.contains(next.norm) || next.norm == "next" {
@@ -190,18 +205,20 @@ enum MisheardVerbs {
         case "my":
             // Only "my" + (a word or two) + what is bought, ending the phrase ("my gift card balance" stays), with no
             // verb in the clause (a name's "'s" is no verb: "my gift card for Ana's birthday").
-            let words = Array(rest.filter(\.isWord))
-            func isItem(_ word: Token) -> Bool { boughtThings.contains(word.norm) || itemKinds.contains(word.norm) }
+            let words = Array(rest)
+            func isItem(_ word: Token) -> Bool { word.isWord && (boughtThings.contains(word.norm) || itemKinds.contains(word.norm)) }
             guard let first = words.prefix(3).firstIndex(where: isItem) else { return false }
             var end = first
             while end + 1 < words.count, isItem(words[end + 1]) { end += 1 }
             let last = words[end].norm
             guard boughtThings.contains(last) || (last == "paper" && end > first) else { return false }
-            if end + 1 < words.count, !itemFollowers.contains(words[end + 1].norm), !isWhen(words[end + 1]) { return false }
-            return !words.contains {
-                $0.is(.actionVerb) || ($0.norm.contains("'") && !$0.isCapitalized) || MoodReader.isFinite($0.norm)
-                    || MoodReader.auxiliaries.contains($0.norm)
+            if end + 1 < words.count {
+                let follower = words[end + 1]
+                let day = end + 2 < words.count ? words[end + 2] : nil
+                let dated = day.map { !$0.isWord || $0.is(.weekday) || $0.is(.month) || $0.norm == "noon" } ?? false
+                guard itemFollowers.contains(follower.norm) || (itemWhenFollowers.contains(follower.norm) && dated) else { return false }
             }
+            return !hasVerb(rest)
         case "where":
             if rest.contains(where: { questionWords.contains($0.norm) || $0.norm == "?" }) { return false }
         default:

@@ -185,6 +185,9 @@ enum MoodReader {
         ["safe", "travels"],
     ]
 
+    /// Words that may end a sign-off: whom it is said to, and "then", "now", "too".
+    static let signOffTails: Set<String> = vocatives.union(["everyone", "everybody", "all", "folks", "y'all", "then", "now", "too", "bye", "goodbye"])
+
     /// What "have a good …" wishes, as a sign-off ("have a good weekend"; "have a good look at the lease" is a task).
     static let wishedTimes: Set<String> = [
         "one", "day", "night", "evening", "morning", "afternoon", "weekend", "week", "time", "trip", "flight", "holiday",
@@ -345,8 +348,15 @@ private struct Clause {
         case nil: break
         }
 
-        if MoodReader.signOffs.contains(where: { has($0, at: 0) }) { return .opinion }
-        if first == "have", second == "a", ["good", "nice", "great", "lovely", "safe"].contains(word(2)), MoodReader.wishedTimes.contains(word(3)) {
+        // A sign-off is the whole clause, or ends with whom it is said to ("take care of the lawn" is a task).
+        if let signOff = MoodReader.signOffs.first(where: { has($0, at: 0) }),
+            word(signOff.count).isEmpty || MoodReader.signOffTails.contains(word(signOff.count))
+        {
+            return .opinion
+        }
+        if first == "have", second == "a", ["good", "nice", "great", "lovely", "safe"].contains(word(2)), MoodReader.wishedTimes.contains(word(3)),
+            word(4).isEmpty || MoodReader.signOffTails.contains(word(4))
+        {
             return .opinion
         }
         // An imperative: "call mom", "water the plants"; a noun-like verb before a noun is a noun ("clear skies").
