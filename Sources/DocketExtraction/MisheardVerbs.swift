@@ -27,11 +27,12 @@ enum MisheardVerbs {
         "my": Sound(verb: "buy", bareObject: false, name: false),
     ]
 
-    /// What people buy, for "my" heard for "buy" ("Docket, my milk and eggs tomorrow"): "my" is read as "buy" only
-    /// before one of these, in a clause with no verb, so "my dentist appointment Tuesday" and "my milk is off" stay.
+    /// What people buy, for "my" and "bye" heard for "buy" ("Docket, my milk and eggs tomorrow", "Bye batteries on
+    /// Saturday"): see ``reads(_:heard:at:_:)`` for what must come before and after. Drinks people call their own
+    /// ("my coffee!", "my tea with Sam at 4") are left out.
     static let boughtThings: Set<String> = [
-        "milk", "eggs", "bread", "butter", "cheese", "coffee", "tea", "sugar", "flour", "rice", "pasta", "cereal",
-        "oats", "juice", "beer", "wine", "bananas", "apples", "oranges", "lemons", "limes", "grapes", "berries",
+        "milk", "eggs", "bread", "butter", "cheese", "sugar", "flour", "rice", "pasta", "cereal", "oats", "juice",
+        "bananas", "apples", "oranges", "lemons", "limes", "grapes", "berries",
         "strawberries", "blueberries", "tomatoes", "potatoes", "onions", "garlic", "carrots", "lettuce", "spinach",
         "avocados", "chicken", "beef", "salmon", "bacon", "ham", "yogurt", "yoghurt", "cream", "groceries", "snacks",
         "chips", "cookies", "crackers", "batteries", "bulbs", "lightbulbs", "toilet", "towels", "tissues", "napkins",
@@ -67,9 +68,11 @@ enum MisheardVerbs {
         "and", "or", "plus", "for", "before", "after", "this", "next", "please", "today", "tomorrow", "tonight",
     ]
 
-    /// Words that may follow what is bought only before a day or time ("my milk on Friday", "my bread at 5"; "my
-    /// cards on the table" stays).
-    static let itemWhenFollowers: Set<String> = ["on", "at", "by", "in"]
+    /// Words that may follow what is bought only before a day ("my milk on Friday"; "my cards on the table" stays).
+    static let itemWhenFollowers: Set<String> = ["on", "by"]
+
+    /// Possessives after "bye" that keep it a farewell ("bye, my love").
+    static let possessives: Set<String> = ["my", "our", "his", "her", "their", "your"]
 
     /// Words after "bye" that keep it a farewell ("bye for now", "bye everyone", "bye, honey", "bye, safe travels").
     static let farewellFollowers: Set<String> = [
@@ -126,7 +129,8 @@ enum MisheardVerbs {
         // (The length test keeps the lookup off most words: every heard spelling has two to five letters.)
         for index in tokens.indices where tokens[index].isWord && (2...5).contains(tokens[index].norm.utf8.count) {
             let token = tokens[index]
-            guard let sound = sounds[token.norm], startsClause(at: index, tokens) else { continue }
+            // "my" after "to" is a possessive however it goes on ("transfer 50 dollars to my gift card").
+            guard let sound = sounds[token.norm], startsClause(at: index, tokens, afterTo: token.norm != "my") else { continue }
             // A recogniser that hears a farewell writes a comma after it ("Bye, new running shoes next week"): the
             // comma goes with the word.
             let comma = token.norm == "bye" && index + 1 < tokens.count && tokens[index + 1].norm == ","
@@ -154,14 +158,14 @@ enum MisheardVerbs {
 
     /// Whether a clause starts at `index`: the note's start, or after a sentence end, a clause break or an opener,
     /// fillers aside.
-    private static func startsClause(at index: Int, _ tokens: [Token]) -> Bool {
+    private static func startsClause(at index: Int, _ tokens: [Token], afterTo: Bool = true) -> Bool {
         var previous = index - 1
         while previous >= 0 {
             let token = tokens[previous]
             if token.isPunctuation {
                 if token.isSentenceEnd || token.isClauseBreak { return true }
             } else if !token.is(.filler) {
-                return clauseOpeners.contains(token.norm)
+                return clauseOpeners.contains(token.norm) && (afterTo || token.norm != "to")
             }
             previous -= 1
         }
@@ -188,8 +192,19 @@ enum MisheardVerbs {
             if !token.isWord { return true }
             return token.is(.weekday) || token.is(.month) || token.is(.dateStart) || token.is(.timeStart)
         }
-        // A clause with a verb of its own is a farewell and a statement ("Bye, milk is in the fridge").
-        if heard == "bye", farewellFollowers.contains(next.norm) || next.is(.discourse) || hasVerb(rest) { return false }
+        // An exclamation or a question asks nobody to buy anything ("Oh no, my milk!").
+        let end = index + 1 + rest.count
+        if heard == "my" || heard == "bye", end < tokens.count, ["!", "?"].contains(tokens[end].norm) { return false }
+        // A farewell: to someone, to "my love", or before a clause with a verb of its own ("Bye, milk is in the
+        // fridge"); a bare word after "bye" must be something bought ("bye milk", not "bye sis").
+        if heard == "bye" {
+            if farewellFollowers.contains(next.norm) || MoodReader.vocatives.contains(next.norm) || next.is(.discourse)
+                || possessives.contains(next.norm) || hasVerb(rest)
+            {
+                return false
+            }
+            if !determiners.contains(next.norm), !boughtThings.contains(next.norm), !itemKinds.contains(next.norm) { return false }
+        }
         switch heard {
         case "by", "bye":
             if determiners.contains(next.norm) || next.norm == "next" {
@@ -203,8 +218,10 @@ enum MisheardVerbs {
             if rightFollowers.contains(next.norm) { return false }
             if next.norm == "this", let second, prepositionFollowers.contains(second.norm) { return false }
         case "my":
-            // Only "my" + (a word or two) + what is bought, ending the phrase ("my gift card balance" stays), with no
-            // verb in the clause (a name's "'s" is no verb: "my gift card for Ana's birthday").
+            // Only "my" + (a word or two) + what is bought, then nothing, another item, whom it is for or a day ("my
+            // gift card balance" and "my cards on the table" stay), with no verb and no company ("with Sam") in the
+            // clause.
+            if rest.contains(where: { $0.norm == "with" }) { return false }
             let words = Array(rest)
             func isItem(_ word: Token) -> Bool { word.isWord && (boughtThings.contains(word.norm) || itemKinds.contains(word.norm)) }
             guard let first = words.prefix(3).firstIndex(where: isItem) else { return false }

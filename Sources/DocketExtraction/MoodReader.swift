@@ -181,7 +181,7 @@ enum MoodReader {
     /// Sign-offs that open with a verb ("bye, talk to you later", "take care").
     static let signOffs: [[String]] = [
         ["talk", "to", "you", "later"], ["talk", "to", "you", "soon"], ["talk", "soon"], ["speak", "soon"],
-        ["catch", "you", "later"], ["see", "you", "later"], ["see", "you", "soon"], ["love", "you"], ["take", "care"],
+        ["catch", "you", "later"], ["see", "you", "later"], ["see", "you", "soon"], ["see", "you"], ["love", "you"], ["take", "care"],
         ["safe", "travels"],
     ]
 

@@ -73,7 +73,7 @@ public struct NoteProcessor: Service {
             logger.debug("Note processed", metadata: ["docket.note.id": "\(meta.id)", "docket.tasks": "\(outcome.tasks.count)"])
             queue.finished(meta.id)
         } catch let error where Self.isTransient(error) {
-            let attempts = queue.failedAttempt(meta.id, error: ServeError.clientMessage(for: error))
+            let attempts = queue.failedAttempt(meta.id, error: ServeError.clientMessage(for: error, spool: spool.root.path))
             metrics.error(Self.kind(of: error))
             logger.info("Note will be retried", metadata: ["docket.note.id": "\(meta.id)", "docket.error": "\(error)"])
             let pause = Self.retryBackoff.delay(afterAttempt: attempts)
@@ -82,13 +82,14 @@ public struct NoteProcessor: Service {
             } catch {
                 return  // shutting down: the note stays spooled for the next start
             }
-            queue.requeue(meta, error: ServeError.clientMessage(for: error))
+            queue.requeue(meta, error: ServeError.clientMessage(for: error, spool: spool.root.path))
         } catch {
             metrics.error(Self.kind(of: error))
             logger.warning("Note failed", metadata: ["docket.note.id": "\(meta.id)", "docket.error": "\(error)"])
             await recordFailure(meta, error: error)
             if spool.moveToFailed(meta) {
-                spool.pruneFailed(retention: configuration.serve.failedRetention, maximumBytes: configuration.serve.failedMaximumBytes)
+                let (retention, maximumBytes) = (configuration.serve.failedRetention, configuration.serve.failedMaximumBytes)
+                _ = try? await spool.ioPool.runIfActive { spool.pruneFailed(retention: retention, maximumBytes: maximumBytes) }
             } else {
                 logger.warning(
                     "The audio of a failed note stays in the journal: it could not be kept in failed/ (is the disk full?)",
@@ -105,7 +106,7 @@ public struct NoteProcessor: Service {
             id: meta.id, sourceFile: meta.fileName ?? "upload", contentHash: meta.contentHash,
             recordedAt: meta.recordedAt ?? meta.receivedAt, durationSeconds: 0, status: .failed)
         if let stored = try? await store.note(id: meta.id), stored.status == .failed, stored.contentHash == meta.contentHash { note = stored }
-        note.error = ServeError.clientMessage(for: error)
+        note.error = ServeError.clientMessage(for: error, spool: spool.root.path)
         note.errorCode = Self.kind(of: error)
         _ = try? await store.saveNote(note, tasks: [])
     }
@@ -148,13 +149,17 @@ public struct NoteProcessor: Service {
 /// failed notes does not outstay its retention on a service that sees no more failures. (Each failure, and each
 /// start, prunes too.)
 struct FailedAudioPruner: Service {
+    /// The spool whose `failed/` is pruned.
     let spool: UploadSpool
+    /// How long failed audio is kept (`DOCKET_FAILED_RETENTION`).
     let retention: Duration
+    /// How much failed audio is kept at most (`DOCKET_FAILED_MAX_MB`).
     let maximumBytes: Int64
 
     /// How often: a tenth of the retention, from 1 s to an hour, so audio is removed at most that late.
     var interval: Duration { min(max(retention / 10, .seconds(1)), .seconds(3600)) }
 
+    /// Prunes every ``interval`` until a graceful shutdown or cancellation, on the spool's threads.
     func run() async throws {
         while !Task.isShuttingDownGracefully {
             do {

@@ -1,6 +1,4 @@
 import DocketCore
-import DocketSupport
-import Foundation
 public import HTTPTypes
 public import Hummingbird
 
@@ -62,19 +60,10 @@ public struct ServeError: HTTPResponseError, CustomStringConvertible, Sendable {
 }
 
 extension ServeError {
-    /// What a client may read of a note's processing failure (`GET /v1/notes/{id}`): the error's message without
-    /// its cause (file-system errors, ffmpeg's log), with every URL cut to its scheme, host and port and every
-    /// absolute path (the spool, the temporary directory) replaced by `…`. The whole error goes to the log.
-    static func clientMessage(for error: any Error) -> String {
-        let message: String
-        switch error {
-        case let error as ServeError: message = error.message
-        case let error as any DocketError: message = error.message
-        default: message = "Processing the note failed on the service; its log has the details."
-        }
-        let withoutURLs = message.replacing(#/[A-Za-z][A-Za-z0-9+.-]*://[^\s()'"<>]+/#) { match in
-            URL(string: String(match.output)).map(DocketServices.redacted) ?? "(a URL)"
-        }
-        return withoutURLs.replacing(#/(^|[\s(:'"=])\/(?!\/)[^\s()'"<>,;:]+/#) { match in "\(match.output.1)…" }
+    /// What a client may read of a note's processing failure (`GET /v1/notes/{id}`): a ``ServeError``'s message,
+    /// written for clients, or the ``ShareableError`` text of any other error, with the spool's path taken out too.
+    static func clientMessage(for error: any Error, spool: String) -> String {
+        if let error = error as? ServeError { return error.message }
+        return ShareableError.text(of: error, knownPaths: [spool])
     }
 }

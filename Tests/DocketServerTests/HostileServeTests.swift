@@ -266,10 +266,14 @@ struct HostileServeTests {
                 "Cannot copy the note to /srv/spool/work (No space left on device); free space.",
                 "Cannot copy the note to … (No space left on device); free space."
             ),
-            ("Keep 1/2 of the and/or rules.", "Keep 1/2 of the and/or rules."),
+            ("Keep 1/2 of the and/or rules, 24/7, 9:00/10:00.", "Keep 1/2 of the and/or rules, 24/7, 9:00/10:00."),
+            ("The endpoint https://docket:hun(ter2@10.0.0.2:9000/v1 refused.", "The endpoint https://10.0.0.2:9000 refused."),
+            ("Can't read '/home/ana/Docket Data/work/1f2e': gone.", "Can't read '…': gone."),
+            ("Writing /srv/My Spool/work/1f2e failed.", "Writing … failed."),
+            ("See ~/docket/spool/x and /var/lib/docket/work/x.", "See … and …."),
         ])
     func clientMessages(_ message: String, _ shown: String) {
-        #expect(ServeError.clientMessage(for: AudioError(.io, message, cause: POSIXError(.ENOSPC))) == shown)
+        #expect(ServeError.clientMessage(for: AudioError(.io, message, cause: POSIXError(.ENOSPC)), spool: "/srv/My Spool") == shown)
     }
 
     @Test("a journal record with a length near Int64.max: the service starts, counts it, and keeps the segment")

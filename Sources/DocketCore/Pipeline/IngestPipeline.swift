@@ -178,7 +178,8 @@ public struct IngestPipeline: Sendable {
             if !(error is CancellationError) {
                 var failed = note
                 failed.status = .failed
-                failed.error = String(describing: error)
+                // What is stored syncs to Supabase: the message, without the cause, URL credentials or paths.
+                failed.error = ShareableError.text(of: error)
                 _ = try? await stage.record(failed)
             }
             throw error
