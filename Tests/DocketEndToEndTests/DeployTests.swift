@@ -1,3 +1,4 @@
+import DocketCore
 import DocketTesting
 import Foundation
 import Testing
@@ -252,7 +253,8 @@ struct DeployTests {
         try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
     }
 
-    /// The installed binary answers `--version` and reads a note.
+    /// The installed binary answers `--version`, reads a note, and (with the test Whisper server) finds every part
+    /// of a setup working: ALSA reading a file PCM, the endpoint transcribing, the database and the directories.
     static func expectRuns(_ binary: String, environment: [String: String]) throws {
         let version = try run(binary, ["--version"], environment: environment, check: false)
         #expect(version.status == 0, "\(version.stderr)")
@@ -260,6 +262,13 @@ struct DeployTests {
         let parsed = try run(binary, ["parse", "buy milk tomorrow"], environment: environment, check: false)
         #expect(parsed.status == 0, "\(parsed.stderr)")
         #expect(parsed.stdout.contains("Buy milk"), "\(parsed.stdout)")
+        guard TestEnvironment.whisperAvailable else { return }
+        let setup = try DoctorTests.Setup()
+        defer { setup.scratch.remove() }
+        let doctor = try setup.doctor(binary: binary)
+        #expect(doctor.status == 0, "\(doctor.stdout)")
+        #expect(doctor.report?.ok == true, "\(doctor.stdout)")
+        #expect(doctor.report?.check("whisper")?.status == .pass, "\(doctor.stdout)")
     }
 
     /// `systemd-analyze verify` of installed units, their ExecStart pointed at the staged binary (verify checks it

@@ -36,9 +36,12 @@ struct DoctorTests {
             ]
         }
 
-        func doctor(_ extra: [String: String] = [:], arguments: [String] = []) throws -> (status: Int32, report: Report?, stdout: String) {
+        /// Runs `docket doctor --json` (the built binary, or an installed one).
+        func doctor(
+            _ extra: [String: String] = [:], arguments: [String] = [], binary: String = TestEnvironment.docketBinary.path
+        ) throws -> (status: Int32, report: Report?, stdout: String) {
             let result = try run(
-                TestEnvironment.docketBinary.path, ["doctor", "--json", "--alsa-config", alsaConfig] + arguments,
+                binary, ["doctor", "--json", "--alsa-config", alsaConfig] + arguments,
                 environment: environment.merging(extra) { $1 }, check: false)
             return (result.status, try? JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8)), result.stdout + result.stderr)
         }

@@ -251,6 +251,24 @@ struct HostileServeTests {
         try await services.shutdown()
     }
 
+    @Test("a failed note whose audio can't be kept in failed/ stays in the journal, so the next start has it")
+    func failedCopyKeepsTheJournal() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        let (app, _, services) = try await fixture.application()
+        // failed/ can't take the audio.
+        let failed = fixture.spool.appendingPathComponent("failed")
+        try FileManager.default.removeItem(at: failed)
+        try Data("not a directory".utf8).write(to: failed)
+        try await app.test(.router) { client in
+            let damaged = ByteBuffer(bytes: Array("fLaC".utf8) + (0..<3000).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })
+            let (_, _, response) = try await Self.post(client, "/v1/notes?wait=true", type: "audio/flac", body: damaged)
+            #expect(try decode(NoteResource.self, response.body).status == .failed)
+        }
+        try await services.shutdown()
+        #expect(!Self.entries(fixture, "journal").filter { !$0.hasSuffix(".corrupt") }.isEmpty)
+    }
+
     @Test(
         "what a client reads of an error: its message, URLs cut to scheme, host and port, no absolute paths",
         arguments: [
