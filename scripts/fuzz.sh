@@ -2,7 +2,8 @@
 # Fuzzes docket's audio decoders with libFuzzer and AddressSanitizer for a fixed time (default 60 s; FUZZ_SECONDS).
 # Like scripts/tsan.sh, it builds a generated package over the audio sources in .build-fuzz/ (the audio module has no
 # package dependencies), with Tests/Fuzz/DecoderFuzz.swift as the fuzz target. The seed corpus is made here: WAV
-# files of every layout the decoder reads, the same audio as FLAC, Ogg, MP3, AAC and M4A, and their truncations.
+# files of every layout the decoder reads, the same audio as FLAC, Ogg, MP3, AAC and M4A, and their truncations,
+# plus the tests' WAV corruption corpus.
 # New inputs that reach new code are kept in .build-fuzz/corpus for the next run; a crash is written to
 # .build-fuzz/findings/ and fails the script. Extra arguments go to the fuzzer (e.g. -runs=1000).
 set -euo pipefail
@@ -59,6 +60,15 @@ if [ -z "$(ls -A "$work/seeds")" ]; then
     done
     for seed in "$work"/seeds/tone*; do head -c 700 "$seed" > "$work/seeds/cut-$(basename "$seed")"; done
 fi
+# The tests' WAV corruption corpus (CorruptionTests: 8 layouts and 500 seeded corruptions of them), written by the
+# test binary when a build of it is at hand (scripts/test.sh builds it first).
+tests="$(swift build --show-bin-path)/docketPackageTests.xctest"
+if [ -z "$(ls -A "$work/seeds-corruption" 2>/dev/null)" ] && [ -x "$tests" ]; then
+    log "writing the tests' corruption corpus as seeds"
+    DOCKET_FUZZ_SEED_DIR="$work/seeds-corruption" "$tests" --testing-library swift-testing --filter writesFuzzSeeds >"$work/seeds.log" 2>&1 ||
+        log "the corruption corpus could not be written (log: $work/seeds.log); fuzzing from the other seeds"
+fi
+mkdir -p "$work/seeds-corruption"
 
 log "building the decoder fuzzer (libFuzzer + AddressSanitizer)"
 swift build --package-path "$pkg" -c debug -Xswiftc -sanitize=fuzzer,address >"$work/build.log" 2>&1 || {
@@ -73,7 +83,7 @@ fuzz() {
     local decoders="$1" time="$2"
     log "fuzzing the $decoders decoders for ${time} s"
     set +e
-    DOCKET_FUZZ_DECODERS="$decoders" ASAN_OPTIONS="detect_leaks=0 ${ASAN_OPTIONS:-}" "$binary" "$work/corpus" "$work/seeds" \
+    DOCKET_FUZZ_DECODERS="$decoders" ASAN_OPTIONS="detect_leaks=0 ${ASAN_OPTIONS:-}" "$binary" "$work/corpus" "$work/seeds" "$work/seeds-corruption" \
         -max_total_time="$time" -timeout=30 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
         -artifact_prefix="$work/findings/" "${extra[@]}" 2>"$work/fuzz-$decoders.log"
     local status=$?

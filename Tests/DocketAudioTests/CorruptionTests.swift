@@ -126,6 +126,20 @@ struct CorruptionTests {
         #expect(outcomes.count >= 5, "\(outcomes)")
     }
 
+    /// Writes the valid bases and 500 seeded corruptions of them to `DOCKET_FUZZ_SEED_DIR`, as seeds for the
+    /// decoder fuzzer (scripts/fuzz.sh runs this test); without the variable it does nothing.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DOCKET_FUZZ_SEED_DIR"] != nil))
+    func writesFuzzSeeds() throws {
+        let directory = URL(fileURLWithPath: try #require(ProcessInfo.processInfo.environment["DOCKET_FUZZ_SEED_DIR"]))
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var rng = SeededGenerator(seed: 0xF022)
+        let bases = Self.bases()
+        for (i, base) in bases.enumerated() { try Data(base).write(to: directory.appendingPathComponent("base-\(i).wav")) }
+        for i in 0..<500 {
+            try Data(Self.corrupt(bases[i % bases.count], &rng)).write(to: directory.appendingPathComponent("corrupt-\(i).wav"))
+        }
+    }
+
     @Test("Corrupted files on disk behave the same through the path API")
     func corruptedFiles() throws {
         let dir = try TemporaryDirectory()
