@@ -68,6 +68,7 @@ public func buildServeApplication(
             metadata: [
                 "docket.spool.corrupt_records": "\(recovery.corruptRecords)",
                 "docket.spool.corrupt_segments": "\(recovery.corruptSegments.joined(separator: ","))",
+                "docket.spool.unlinked_segments": "\(recovery.unlinkedSegments.joined(separator: ","))",
                 "docket.spool.journal": "\(spool.journalDirectory.path)",
             ])
     }

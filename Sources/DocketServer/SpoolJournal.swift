@@ -286,6 +286,9 @@ final class SpoolJournal: Sendable {
         var corruptRecords = 0
         /// The segments that held them, kept as `<n>.corrupt` for inspection.
         var corruptSegments: [String] = []
+        /// Segments that held them but could not be linked to `<n>.corrupt` (they stay as they are, and are read
+        /// again at the next start).
+        var unlinkedSegments: [String] = []
     }
 
     /// Every valid record of every segment, in order, and counts them as unfinished. Called once, before any
@@ -294,7 +297,7 @@ final class SpoolJournal: Sendable {
     /// Never traps, whatever the bytes: a record that fails a check (lengths, metadata, a note id that is no UUID,
     /// the audio's hash) is passed over, the scan goes on at the next record header after it (so later accepted
     /// notes are still found), and its segment is kept as `<n>.corrupt` (a hard link: the valid records in it are
-    /// read from `<n>.log` until they are finished). A record cut short at the end of the newest segment is the
+    /// read from `<n>.log` until they are finished; a segment that can't be linked stays as it is). A record cut short at the end of the newest segment is the
     /// tail of a write a crash interrupted, never acknowledged: it is dropped without a word.
     func recover(decoder: JSONDecoder) -> Recovery {
         var recovery = Recovery()
@@ -302,13 +305,20 @@ final class SpoolJournal: Sendable {
         let segments = Self.segments(in: directory)
         for segment in segments {
             let found = scan(segment, isNewest: segment == segments.last, decoder: decoder)
+            var keptForInspection = true
             if found.corrupt > 0 {
                 let kept = directory.appendingPathComponent(Self.corruptName(segment)).path
                 unlink(kept)
-                if link(path(segment), kept) == 0 { recovery.corruptSegments.append(Self.corruptName(segment)) }
+                if link(path(segment), kept) == 0 {
+                    recovery.corruptSegments.append(Self.corruptName(segment))
+                } else {
+                    keptForInspection = false
+                    recovery.unlinkedSegments.append(Self.name(segment))
+                }
                 recovery.corruptRecords += found.corrupt
             }
-            if found.records.isEmpty {
+            // A segment with nothing left to process goes, unless it is the only copy of corrupt bytes.
+            if found.records.isEmpty, keptForInspection {
                 unlink(path(segment))
             } else {
                 live[segment] = found.records.count

@@ -315,6 +315,25 @@ struct HostileServeTests {
         try await services.shutdown()
     }
 
+    @Test("a corrupt segment that can't be kept as .corrupt is kept as it is, not deleted")
+    func corruptSegmentThatCantBeLinked() async throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        let journal = fixture.spool.appendingPathComponent("journal")
+        try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
+        try Data(SpoolJournal.magic + [UInt8](repeating: 0xA5, count: 96)).write(to: journal.appendingPathComponent(SpoolJournal.name(1)))
+        // Something that is no file already has the .corrupt name.
+        try FileManager.default.createDirectory(
+            at: journal.appendingPathComponent(SpoolJournal.corruptName(1)).appendingPathComponent("x"), withIntermediateDirectories: true)
+        let (app, _, services) = try await fixture.application()
+        try await app.test(.router) { client in
+            let metrics = String(buffer: try await client.execute(uri: "/metrics", method: .get).body)
+            #expect(metrics.contains("docket_spool_corrupt_records_total 1"))
+        }
+        #expect(Self.entries(fixture, "journal").contains(SpoolJournal.name(1)))
+        try await services.shutdown()
+    }
+
     @Test("audio that decodes past DOCKET_MAX_AUDIO_MINUTES: a waiting upload gets 413, and the note says why")
     func tooLongAudio() async throws {
         let fixture = try ServeFixture { $0.serve.maxAudioSeconds = 1 }
