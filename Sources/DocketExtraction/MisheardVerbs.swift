@@ -199,7 +199,7 @@ enum MisheardVerbs {
         // fridge"); a bare word after "bye" must be something bought ("bye milk", not "bye sis").
         if heard == "bye" {
             if farewellFollowers.contains(next.norm) || MoodReader.vocatives.contains(next.norm) || next.is(.discourse)
-                || possessives.contains(next.norm) || hasVerb(rest)
+                || possessives.contains(next.norm) || hasVerb(rest.prefix { !["and", "then", "also", "plus"].contains($0.norm) })
             {
                 return false
             }

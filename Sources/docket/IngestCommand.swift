@@ -14,7 +14,8 @@ struct IngestCommand: AsyncParsableCommand {
             processed once: ingesting it again shows the stored result (use --force to redo it). \
             With --remote URL (or DOCKET_REMOTE_URL) the files are uploaded to a running docket serve instead, \
             with the token in DOCKET_REMOTE_TOKEN; the tasks are stored there and printed here as usual. \
-            Exit status: 0 when every file succeeded, 1 when any failed.
+            Exit status: 0 when every file succeeded; otherwise the first failure's (75 the Whisper endpoint \
+            down, 66 a missing file, 1 audio that can't be read; see docket --help).
             """
     )
 
@@ -105,7 +106,8 @@ struct IngestCommand: AsyncParsableCommand {
             let data = try makeJSONEncoder().encode(["notes": reports])
             FileHandle.standardOutput.write(data + Data("\n".utf8))
         }
-        if reports.contains(where: { $0.error != nil }) { throw ExitCode.failure }
+        // The first failure's status (75 for an endpoint down, 66 for a missing file, …).
+        if let error = reports.lazy.compactMap(\.error).first { throw ExitCode(ExitStatus.of(error)) }
     }
 
     /// Uploads each file to a running `docket serve`, waits for its tasks and prints them as a local ingest does.

@@ -29,7 +29,8 @@ struct ListenCommand: AsyncParsableCommand {
             Ctrl-C or SIGTERM finishes the note in progress, then exits. Audio of notes being captured is kept in \
             listen-spool/ next to the database until they are stored, so nothing is lost if docket is killed or \
             the recognizer is down: the next docket listen finishes them. \
-            Exit status: 0 after a normal stop, 1 when the device can't be opened or a note failed, 64 for bad usage.
+            Exit status: 0 after a normal stop, 69 when the device is missing, 75 when it is busy, 1 when a note \
+            failed, 64 for bad usage (see docket --help for the others).
             """
     )
 

@@ -106,7 +106,8 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             try? await services.shutdown()
             printError("error: \(error)")
-            throw ExitCode(ExitStatus.of(error))
+            // A setup error (no token, a spool that can't be made) is a setting to fix: 78 ends systemd's restarts.
+            throw ExitCode(error is ServeSetupError ? ExitStatus.configuration : ExitStatus.of(error))
         }
         try await services.shutdown()
         printError("docket serve: stopped.")

@@ -130,7 +130,7 @@ struct SyncCommand: AsyncParsableCommand {
         let json = self.json
         let watch = self.watch
         let retryFailed = self.retryFailed
-        let ok = try await withSupabase(global) { sync, services in
+        let status: Int32 = try await withSupabase(global) { sync, services in
             let store = try services.openStore()
             if retryFailed { try await store.retryAllChanges() }
             let engine = sync.engine(store: store)
@@ -139,7 +139,7 @@ struct SyncCommand: AsyncParsableCommand {
                     services.syncWatchServices(engine: engine, store: store) { result in
                         SyncCommand.report(result, json: json, quiet: true)
                     })
-                return true
+                return 0
             }
             let bar = ProgressBar(label: "sync", enabled: isTerminal(2) && !json)
             let total = try await store.syncCounts().pending
@@ -161,14 +161,15 @@ struct SyncCommand: AsyncParsableCommand {
                 if refused > 0 && report.quarantined == 0 && !json {
                     printError("\(refused) changes were refused by the server earlier; see docket status, then docket sync --retry-failed.")
                 }
-                return report.remaining == 0 && refused == 0
+                return report.remaining == 0 && refused == 0 ? 0 : 1
             } catch {
                 bar.finish()
                 SyncCommand.report(.failure(error), json: json, quiet: false)
-                return false
+                // Not signed in is 77, the server unreachable 75: the same statuses as every other command.
+                return ExitStatus.of(error)
             }
         }
-        if !ok { throw ExitCode.failure }
+        if status != 0 { throw ExitCode(status) }
     }
 
     static func report(_ result: Result<SyncReport, any Error>, json: Bool, quiet: Bool) {

@@ -142,6 +142,15 @@ struct ConfigurationTests {
         #expect(values["DOCKET_PROJECTS"] == "Home, Work")
         #expect(values["DOCKET_LABELS"] == "")
         #expect(values["OTHER_TOOL"] == "1")
+        // Written on Windows: CRLF line ends, each line read on its own, and a refusal names the right line.
+        let crlf = try EnvironmentFile.parse("DOCKET_PROJECTS=home\r\n# x\r\nDOCKET_LABELS=errand\r\n")
+        #expect(crlf == ["DOCKET_PROJECTS": "home", "DOCKET_LABELS": "errand"])
+        #expect(throws: ConfigurationError.self) { try EnvironmentFile.parse("DOCKET_LABELS=a\r\nexport X=1\r\n") }
+        do {
+            _ = try EnvironmentFile.parse("DOCKET_LABELS=a\r\nexport X=1\r\n", origin: "f")
+        } catch let error as ConfigurationError {
+            #expect(error.message.hasPrefix("f line 2:"))
+        }
     }
 
     /// Lines systemd's EnvironmentFile= would read differently from docket, each refused with its line number.

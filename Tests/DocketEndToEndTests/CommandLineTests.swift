@@ -102,9 +102,35 @@ struct CommandLineTests {
         defer { scratch.remove() }
         let wav = try scratch.speak("Call mom.")
         let result = try docket(["ingest", wav], scratch: scratch, env: ["DOCKET_WHISPER_URL": "http://127.0.0.1:9", "DOCKET_WHISPER_ATTEMPTS": "1"])
-        #expect(result.status == 1)
+        // A temporary failure (EX_TEMPFAIL): trying later may work.
+        #expect(result.status == 75)
         #expect(result.stderr.contains("http://127.0.0.1:9"))
         #expect(result.stderr.contains("scripts/whisper-server.sh start"))
+    }
+
+    @Test("processes that start together on a new database all open it: one migrates, the others wait for it")
+    func concurrentFirstStarts() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        for round in 0..<5 {
+            let environment = ["DOCKET_DB": scratch.path("new-\(round).sqlite"), "HOME": scratch.path("home")]
+            let results = try await withThrowingTaskGroup(of: ProcessResult.self) { group in
+                for _ in 0..<4 { group.addTask { try await runAsync(TestEnvironment.docketBinary.path, ["tasks"], environment: environment) } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            for result in results { #expect(result.status == 0, "\(result.stderr)") }
+        }
+    }
+
+    @Test("docket serve without a token is a configuration error (78), which ends systemd's restarts")
+    func serveWithoutATokenIs78() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let result = try docket(
+            ["serve", "--port", "0"], scratch: scratch,
+            env: ["HOME": scratch.path("home"), "DOCKET_SERVICE_TOKENS": "", "DOCKET_SERVICE_TOKEN_FILE": "", "DOCKET_CONFIG": ""])
+        #expect(result.status == 78, "\(result.stderr)")
+        #expect(result.stderr.contains("DOCKET_SERVICE_TOKENS"))
     }
 
     @Test func badOptionsAreUsageErrors() throws {

@@ -248,7 +248,7 @@ struct ServeEndToEndTests {
             #expect(remote.stdout == local.stdout)
             #expect(remote.stdout.contains("dentist"))
 
-            // --json has the same shape; a bad token is a clear error and exit 1.
+            // --json has the same shape; a bad token is a clear error and exit 77 (not allowed).
             let json = try await runAsync(
                 TestEnvironment.docketBinary.path, ["ingest", "--json", "--remote", base] + common + [files[1]],
                 environment: ["DOCKET_REMOTE_TOKEN": ServeInstance.token])
@@ -258,7 +258,7 @@ struct ServeEndToEndTests {
             #expect((notes?.first?["tasks"] as? [[String: Any]])?.first?["recurrence"] as? String == "FREQ=WEEKLY;BYDAY=MO")
             let refused = try await runAsync(
                 TestEnvironment.docketBinary.path, ["ingest", "--remote", base, files[1]], environment: ["DOCKET_REMOTE_TOKEN": "wrong"])
-            #expect(refused.status == 1)
+            #expect(refused.status == 77)
             #expect(refused.stderr.contains("DOCKET_REMOTE_TOKEN"))
         }
     }

@@ -77,7 +77,7 @@ struct SyncEndToEndTests {
         #expect(out.status == 0)
         #expect(!FileManager.default.fileExists(atPath: rig.configuration.sessionPath))
         let sync = try run(TestEnvironment.docketBinary.path, ["sync"], environment: rig.environment, check: false)
-        #expect(sync.status == 1)
+        #expect(sync.status == 77)
         #expect(sync.stderr.contains("docket login"))
     }
 
@@ -246,7 +246,7 @@ struct SyncEndToEndTests {
         try await Task.sleep(for: .seconds(4))
         try await rig.addTasks(notes: 1, perNote: 1)
         let sync = try await runAsync(TestEnvironment.docketBinary.path, ["sync"], environment: rig.environment)
-        #expect(sync.status == 1)
+        #expect(sync.status == 77)
         #expect(sync.stderr.contains("Session Expired"), "\(sync.stderr)")
         #expect(sync.stderr.contains("docket login"))
         #expect(!FileManager.default.fileExists(atPath: rig.configuration.sessionPath))

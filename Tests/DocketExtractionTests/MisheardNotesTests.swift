@@ -22,6 +22,7 @@ struct MisheardNotesTests {
         NoteCase("meat Priya at the library at 4 pm", [task("Meet Priya at the library", "2026-11-18", "16:00")]),
         NoteCase("Okay so, by the new charger, it's urgent", [task("Buy the new charger", priority: .high)]),
         NoteCase("Bye batteries on Saturday.", [task("Buy batteries", "2026-11-21")]),
+        NoteCase("Bye milk tomorrow and call mom at 5pm.", [task("Buy milk", "2026-11-19"), task("Call mom", "2026-11-18", "17:00")]),
         NoteCase("My milk, and eggs tomorrow.", [task("Buy milk, and eggs", "2026-11-19")]),
         NoteCase("Call the vet. My dog food and cat litter on Friday.", [task("Call the vet"), task("Buy dog food and cat litter", "2026-11-20")]),
         NoteCase("my oat milk", [task("Buy oat milk")]),

@@ -17,7 +17,9 @@ public enum EnvironmentFile {
     ///   `DOCKET_` key.
     public static func parse(_ text: String, origin: String = ".env") throws -> [String: String] {
         var result: [String: String] = [:]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // LF, CRLF (one Character in Swift, so splitting on "\n" alone misses it) or CR, as systemd reads them.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (index, rawLine) in lines.enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces.union(["\r"]))
             if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
             let (key, value) = try assignment(line, at: "\(origin) line \(index + 1)")

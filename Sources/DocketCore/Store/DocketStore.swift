@@ -1,3 +1,4 @@
+import DocketSupport
 public import Foundation
 public import GRDB
 
@@ -25,14 +26,23 @@ public struct DocketStore: Sendable {
                 .cannotOpen, "Can't open the database \(path): it may not be a docket database or may be damaged. Set DOCKET_DB (or --db) to another file.",
                 cause: error)
         }
-        try self.init(writer: pool)
+        // listen, sync and remind often start together on a new database: one process migrates, the others wait
+        // and find it done (SQLite's own locks don't cover the migrator's check of what is applied).
+        try self.init(writer: pool, migrationLock: path + ".migrate.lock")
     }
 
-    /// Uses an existing connection (an in-memory `DatabaseQueue` in tests) and migrates it.
-    public init(writer: any DatabaseWriter) throws {
+    /// Uses an existing connection (an in-memory `DatabaseQueue` in tests) and migrates it, holding the file lock
+    /// at `migrationLock` (when given) while a migration is due.
+    public init(writer: any DatabaseWriter, migrationLock: String? = nil) throws {
         self.dbWriter = writer
         do {
-            try Self.migrator.migrate(writer)
+            if let migrationLock, try !writer.read({ try Self.migrator.hasCompletedMigrations($0) }) {
+                let lock = try? FileLock.acquire(path: migrationLock, wait: true)
+                defer { lock?.release() }
+                try Self.migrator.migrate(writer)
+            } else {
+                try Self.migrator.migrate(writer)
+            }
         } catch {
             throw StoreError(
                 .migrationFailed, "Can't prepare the database tables; the file may be from a newer docket. Use a new DOCKET_DB file or upgrade docket.",
