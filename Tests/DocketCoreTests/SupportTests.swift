@@ -88,6 +88,14 @@ struct SupportTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
     }
 
+    @Test("lost audio is said at most every interval: the first at once, then not before the interval has passed")
+    func rateLimit() {
+        var limit = RateLimit(interval: .seconds(5))
+        let start = ContinuousClock.now
+        let answers = [0, 1_000, 4_999, 5_000, 6_000].map { limit.due(now: start + .milliseconds($0)) }
+        #expect(answers == [true, false, false, true, false])
+    }
+
     @Test func retryDelays() {
         let policy = RetryPolicy(maxAttempts: 5, baseDelay: .milliseconds(500), maxDelay: .seconds(4))
         #expect(policy.delay(afterAttempt: 1, retryAfter: nil, jitter: 1) == .milliseconds(500))

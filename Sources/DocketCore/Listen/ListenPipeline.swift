@@ -340,6 +340,9 @@ public struct ListenPipeline: Sendable {
         var talking = false
         let (detectorAudio, detectorInput) = AsyncStream.makeStream(of: AudioChunk.self, bufferingPolicy: .bufferingNewest(100))
         var fed: Int64 = 0
+        // Lost audio is said at most every 5 s, with the running count: a machine that can't keep up would
+        // otherwise write a line per block.
+        var lossReports = RateLimit(interval: .seconds(5))
 
         try await withThrowingDiscardingTaskGroup { group in
             if let detector = options.wakeWord {
@@ -433,12 +436,16 @@ public struct ListenPipeline: Sendable {
                     try perform(machine.audio(chunk.samples))
                 case .overrun(let total):
                     totals.overruns = total
-                    events(.audioLost("The input overran (audio was not read in time; \(total) so far); a moment of audio is missing."))
+                    if lossReports.due() {
+                        events(.audioLost("The input overran (audio was not read in time; \(total) so far); a moment of audio is missing."))
+                    }
                 case .suspended:
                     events(.audioLost("The system suspended the input device; audio during the suspend is missing."))
                 case .dropped(let total):
                     totals.dropped = total
-                    events(.audioLost("Processing fell behind and \(total) blocks of audio were skipped; close other busy programs."))
+                    if lossReports.due() {
+                        events(.audioLost("Processing fell behind and \(total) blocks of audio were skipped; close other busy programs."))
+                    }
                 case .deviceLost(let error):
                     events(.deviceLost(error))
                     try perform(machine.deviceLost())
@@ -466,5 +473,23 @@ public struct ListenPipeline: Sendable {
         case segment(note: Int, index: Int, firstSample: Int64, endSample: Int64, hash: String, generation: Int)
         case transcribed(note: Int, index: Int, generation: Int, result: Result<Transcript, any Error>)
         case closed(note: Int)
+    }
+}
+
+/// Lets something through at most once per `interval` (the first time at once).
+struct RateLimit {
+    /// The shortest time between two.
+    let interval: Duration
+    private var last: ContinuousClock.Instant?
+
+    init(interval: Duration) {
+        self.interval = interval
+    }
+
+    /// Whether it is due now; if so, the next is due `interval` from now.
+    mutating func due(now: ContinuousClock.Instant = .now) -> Bool {
+        if let last, now - last < interval { return false }
+        last = now
+        return true
     }
 }
