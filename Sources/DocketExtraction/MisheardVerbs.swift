@@ -1,6 +1,6 @@
 /// Mends the verb that starts a task when the recogniser wrote a word that sounds like it ("by a gift card",
-/// "my milk and eggs", "right the report", "male the package"), and only there: at the start of a clause, and only when the words
-/// after it read as the verb's object. Words anywhere else are never rewritten.
+/// "my milk and eggs", "right the report", "male the package"), and only there: at the start of a clause, and only
+/// when the words after it read as the verb's object. Words anywhere else are never rewritten.
 ///
 /// The pairs come from what Whisper models wrote for spoken imperatives (`docket-bench hearing`).
 enum MisheardVerbs {
@@ -73,14 +73,6 @@ enum MisheardVerbs {
 
     /// Possessives after "bye" that keep it a farewell ("bye, my love").
     static let possessives: Set<String> = ["my", "our", "his", "her", "their", "your"]
-
-    /// Words after "bye" that keep it a farewell ("bye for now", "bye everyone", "bye, honey", "bye, safe travels").
-    static let farewellFollowers: Set<String> = [
-        "bye", "for", "everyone", "everybody", "all", "guys", "y'all", "folks", "friends", "mom", "mum", "dad", "honey",
-        "sweetie", "sweetheart", "babe", "baby", "love", "darling", "dear", "kids", "team", "buddy", "pal", "man", "sir",
-        "ma'am", "again", "til", "till", "until", "you", "there", "docket", "good", "nice", "great", "safe", "happy",
-        "merry", "take", "have", "see", "talk", "catch", "thanks", "thank", "later", "soon",
-    ]
 
     /// Words after "right" that keep it an adverb or adjective ("right now", "right away", "right this minute").
     static let rightFollowers: Set<String> = ["now", "away", "after", "before", "here", "there", "back", "on", "off", "then", "when"]
@@ -172,6 +164,11 @@ enum MisheardVerbs {
         return true
     }
 
+    /// Whether `word` is something bought, or says what kind ("dog" in "dog food").
+    private static func isItem(_ word: Token) -> Bool {
+        word.isWord && (boughtThings.contains(word.norm) || itemKinds.contains(word.norm))
+    }
+
     /// Whether a clause has a verb: an action verb, a finite form, an auxiliary or a fused "'s"/"'re" (a name's
     /// "'s" is no verb: "my gift card for Ana's birthday").
     private static func hasVerb(_ clause: some Sequence<Token>) -> Bool {
@@ -195,15 +192,12 @@ enum MisheardVerbs {
         // An exclamation or a question asks nobody to buy anything ("Oh no, my milk!").
         let end = index + 1 + rest.count
         if heard == "my" || heard == "bye", end < tokens.count, ["!", "?"].contains(tokens[end].norm) { return false }
-        // A farewell: to someone, to "my love", or before a clause with a verb of its own ("Bye, milk is in the
-        // fridge"); a bare word after "bye" must be something bought ("bye milk", not "bye sis").
+        // "bye" is "buy" only before something bought or a determiner that is no possessive ("bye milk", "Bye, new
+        // running shoes"), in a clause with no verb of its own: otherwise a farewell ("bye sis", "bye for now",
+        // "bye, my love", "Bye, milk is in the fridge").
         if heard == "bye" {
-            if farewellFollowers.contains(next.norm) || MoodReader.vocatives.contains(next.norm) || next.is(.discourse)
-                || possessives.contains(next.norm) || hasVerb(rest.prefix { !["and", "then", "also", "plus"].contains($0.norm) })
-            {
-                return false
-            }
-            if !determiners.contains(next.norm), !boughtThings.contains(next.norm), !itemKinds.contains(next.norm) { return false }
+            let object = isItem(next) || (determiners.contains(next.norm) && !possessives.contains(next.norm))
+            if !object || hasVerb(rest.prefix { !["and", "then", "also", "plus"].contains($0.norm) }) { return false }
         }
         switch heard {
         case "by", "bye":
@@ -223,7 +217,6 @@ enum MisheardVerbs {
             // clause.
             if rest.contains(where: { $0.norm == "with" }) { return false }
             let words = Array(rest)
-            func isItem(_ word: Token) -> Bool { word.isWord && (boughtThings.contains(word.norm) || itemKinds.contains(word.norm)) }
             guard let first = words.prefix(3).firstIndex(where: isItem) else { return false }
             var end = first
             while end + 1 < words.count, isItem(words[end + 1]) { end += 1 }

@@ -121,7 +121,7 @@ struct BearerAuthMiddleware<Context: RequestContext>: RouterMiddleware {
 }
 
 /// `docket serve` can't start as configured; the message says what to change.
-public struct ServeSetupError: DocketError {
+public struct ServeSetupError: DocketError, ExitStatusProviding {
     /// What kind of problem it is.
     public enum Code: String, Sendable {
         /// A setting, the token list or the spool is not usable as given.
@@ -130,6 +130,9 @@ public struct ServeSetupError: DocketError {
 
     /// What kind of problem it is (one kind: the message says which setting to change).
     public var code: Code { .setup }
+    /// A setting to fix (no token, a token file or spool that can't be used), not something a restart fixes: 78,
+    /// which ends systemd's restarts.
+    public var exitStatus: Int32 { ExitStatus.configuration }
     /// What failed and how to fix it.
     public var message: String
     /// The underlying error, if any.

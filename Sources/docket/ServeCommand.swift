@@ -69,9 +69,9 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             verifier = try TokenVerifier(settings: config.serve)
         } catch {
-            // No token, or a token file that can't be read: a setting to fix, not something a restart fixes.
+            // No token, or a token file that can't be read: a setting to fix (78).
             printError("Error: \(error)")
-            throw ExitCode(ExitStatus.configuration)
+            throw ExitCode(ExitStatus.of(error))
         }
         let services = DocketServices(configuration: config, logger: logger)
         let metrics = ServeMetrics()
@@ -106,8 +106,7 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             try? await services.shutdown()
             printError("error: \(error)")
-            // A setup error (no token, a spool that can't be made) is a setting to fix: 78 ends systemd's restarts.
-            throw ExitCode(error is ServeSetupError ? ExitStatus.configuration : ExitStatus.of(error))
+            throw ExitCode(ExitStatus.of(error))
         }
         try await services.shutdown()
         printError("docket serve: stopped.")

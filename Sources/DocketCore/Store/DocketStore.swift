@@ -36,13 +36,10 @@ public struct DocketStore: Sendable {
     public init(writer: any DatabaseWriter, migrationLock: String? = nil) throws {
         self.dbWriter = writer
         do {
-            if let migrationLock, try !writer.read({ try Self.migrator.hasCompletedMigrations($0) }) {
-                let lock = try? FileLock.acquire(path: migrationLock, wait: true)
-                defer { lock?.release() }
-                try Self.migrator.migrate(writer)
-            } else {
-                try Self.migrator.migrate(writer)
-            }
+            let due = try migrationLock != nil && !writer.read { try Self.migrator.hasCompletedMigrations($0) }
+            let lock = due ? migrationLock.flatMap { try? FileLock.acquire(path: $0, wait: true) } : nil
+            defer { lock?.release() }
+            try Self.migrator.migrate(writer)
         } catch {
             throw StoreError(
                 .migrationFailed, "Can't prepare the database tables; the file may be from a newer docket. Use a new DOCKET_DB file or upgrade docket.",

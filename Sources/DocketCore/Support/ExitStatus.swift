@@ -23,6 +23,7 @@ public enum ExitStatus {
     /// The status for a run that ended with `error`; 1 for errors with no more specific status.
     public static func of(_ error: any Error) -> Int32 {
         switch error {
+        case let error as any ExitStatusProviding: return error.exitStatus
         case is ConfigurationError: return configuration
         case let error as TranscriptionError:
             switch error.code {
@@ -72,4 +73,10 @@ public enum ExitStatus {
         default: return 1
         }
     }
+}
+
+/// An error of a boundary outside DocketCore (the HTTP service's setup) that says its own exit status.
+public protocol ExitStatusProviding: Error {
+    /// The ``ExitStatus`` a run that ended with this error exits with.
+    var exitStatus: Int32 { get }
 }
