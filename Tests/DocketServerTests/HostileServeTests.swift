@@ -23,6 +23,10 @@ struct HostileServeTests {
         return (response.status, try? decode(ErrorEnvelope.self, response.body), response)
     }
 
+    /// A FLAC signature and then noise: ffmpeg fails on it, and its complaint names the file it read (the note's
+    /// work file in the spool).
+    static let damagedFLAC = ByteBuffer(bytes: Array("fLaC".utf8) + (0..<3000).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })
+
     static func entries(_ fixture: ServeFixture, _ folder: String) -> [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: fixture.spool.appendingPathComponent(folder).path)) ?? []
     }
@@ -236,9 +240,7 @@ struct HostileServeTests {
         defer { fixture.remove() }
         let (app, store, services) = try await fixture.application()
         try await app.test(.router) { client in
-            // ffmpeg's complaint about this file names the file it read: the note's work file in the spool.
-            let damaged = ByteBuffer(bytes: Array("fLaC".utf8) + (0..<3000).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })
-            let (_, _, response) = try await Self.post(client, "/v1/notes?wait=true", type: "audio/flac", body: damaged)
+            let (_, _, response) = try await Self.post(client, "/v1/notes?wait=true", type: "audio/flac", body: Self.damagedFLAC)
             let note = try decode(NoteResource.self, response.body)
             #expect(note.status == .failed)
             #expect(note.error?.message.contains("ffmpeg could not decode") == true)
@@ -261,8 +263,7 @@ struct HostileServeTests {
         try FileManager.default.removeItem(at: failed)
         try Data("not a directory".utf8).write(to: failed)
         try await app.test(.router) { client in
-            let damaged = ByteBuffer(bytes: Array("fLaC".utf8) + (0..<3000).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })
-            let (_, _, response) = try await Self.post(client, "/v1/notes?wait=true", type: "audio/flac", body: damaged)
+            let (_, _, response) = try await Self.post(client, "/v1/notes?wait=true", type: "audio/flac", body: Self.damagedFLAC)
             #expect(try decode(NoteResource.self, response.body).status == .failed)
         }
         try await services.shutdown()
