@@ -31,14 +31,22 @@ struct Docket: AsyncParsableCommand {
     static let version = "0.1.0 (commit \(String(cString: docket_git_commit())))"
 
     /// Runs the command; an error from one of docket's boundaries exits with its sysexits status (``ExitStatus``).
+    /// A `ValidationError` that a command throws while it runs (an argument read only then, such as `edit --due`)
+    /// points at that command's help, not the root's usage.
     static func main() async {
+        var parsed: (any ParsableCommand)?
         do {
             var command = try parseAsRoot()
+            parsed = command
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
+        } catch let error as ValidationError {
+            guard let parsed, let name = type(of: parsed).configuration.commandName, name != configuration.commandName else { exit(withError: error) }
+            printError("Error: \(error.message)\n  See 'docket \(name) --help' for more information.")
+            exit(withError: ExitCode(ExitStatus.usage))
         } catch {
             let status = ExitStatus.of(error)
             guard status != 1 else { exit(withError: error) }

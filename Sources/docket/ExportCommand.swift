@@ -10,7 +10,8 @@ struct ExportCommand: AsyncParsableCommand {
         discussion: """
             Open tasks unless told otherwise, oldest first, to standard output or to the file -o names (replaced \
             whole, never left half written). Without --format, the file's extension chooses it (.txt todo.txt, .ics, \
-            .csv, .json); on standard output the default is json.
+            .csv, .json; another extension is an error); on standard output and for a name without one the default \
+            is json.
               todotxt      (A)/(B)/(C) priorities, +project, @label, due:YYYY-MM-DD, rec: for simple repeats.
               ics          VTODOs with DUE in the task's zone (VTIMEZONE included), RRULE, STATUS, CATEGORIES.
               csv          A header row; labels joined with ";"; times in UTC.
@@ -28,6 +29,10 @@ struct ExportCommand: AsyncParsableCommand {
         if let format, ExportFormat(rawValue: format) == nil {
             throw ValidationError("--format \(format): use todotxt, ics, csv, json or taskwarrior.")
         }
+        if format == nil, let output, !(output as NSString).pathExtension.isEmpty, ExportFormat(fileName: output) == nil {
+            throw ValidationError(
+                "-o \(output): docket can't tell the format from .\((output as NSString).pathExtension); add --format todotxt, ics, csv, json or taskwarrior.")
+        }
     }
 
     /// `--format`, else what the output file's name says, else JSON.
@@ -36,9 +41,7 @@ struct ExportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let config = try global.resolve()
-        _ = global.makeLogger(level: config.logLevel)
-        let store = try DocketStore(path: config.databasePath)
+        let (store, config) = try global.existingStore()
         var filter = select.filter
         filter.limit = .max
         let now = Date()

@@ -41,6 +41,15 @@ struct GlobalOptions: ParsableArguments {
         try resolver(extra: extra).resolve()
     }
 
+    /// The configuration and the database, for a command that reads or changes stored tasks: it never creates
+    /// the database (``DocketStore/existing(path:explicit:)``), so a mistyped `--db` is an error, not a new empty file.
+    func existingStore() throws -> (DocketStore, DocketConfiguration) {
+        let resolver = try resolver()
+        let config = try resolver.resolve()
+        _ = makeLogger(level: config.logLevel)
+        return (try DocketStore.existing(path: config.databasePath, explicit: resolver.source(of: "DOCKET_DB") != .default), config)
+    }
+
     /// Bootstraps logging to stderr (with journald priorities when stderr is the journal) at `level`, the resolved
     /// configuration's, and returns the app logger.
     func makeLogger(level: Logger.Level) -> Logger {

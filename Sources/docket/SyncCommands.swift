@@ -241,9 +241,7 @@ struct StatusCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let config = try global.resolve()
-        _ = global.makeLogger(level: config.logLevel)
-        let store = try DocketStore(path: config.databasePath)
+        let (store, config) = try global.existingStore()
         let counts = try await store.syncCounts()
         let failures = try await store.quarantinedChanges()
         var output = Output(

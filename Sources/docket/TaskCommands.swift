@@ -10,11 +10,7 @@ struct TaskCommandOptions: ParsableArguments {
     @Flag(help: "Print JSON: {\"tasks\":[…]} with the tasks as they are now.")
     var json = false
 
-    func store() throws -> (DocketStore, DocketConfiguration) {
-        let config = try global.resolve()
-        _ = global.makeLogger(level: config.logLevel)
-        return (try DocketStore(path: config.databasePath), config)
-    }
+    func store() throws -> (DocketStore, DocketConfiguration) { try global.existingStore() }
 
     /// The tasks `references` name, in order; a reference that names no task or several ends the command with
     /// status 64 and the candidates.

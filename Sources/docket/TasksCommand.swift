@@ -21,9 +21,7 @@ struct TasksCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let config = try global.resolve()
-        _ = global.makeLogger(level: config.logLevel)
-        let store = try DocketStore(path: config.databasePath)
+        let (store, config) = try global.existingStore()
         var filter = select.filter
         filter.limit = limit
         let tasks = try await store.tasks(matching: filter, now: Date(), zone: config.timeZone)

@@ -115,7 +115,7 @@ struct CommandLineTests {
         for round in 0..<5 {
             let environment = ["DOCKET_DB": scratch.path("new-\(round).sqlite"), "HOME": scratch.path("home")]
             let results = try await withThrowingTaskGroup(of: ProcessResult.self) { group in
-                for _ in 0..<4 { group.addTask { try await runAsync(TestEnvironment.docketBinary.path, ["tasks"], environment: environment) } }
+                for _ in 0..<4 { group.addTask { try await runAsync(TestEnvironment.docketBinary.path, ["add", "buy milk"], environment: environment) } }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
             for result in results { #expect(result.status == 0, "\(result.stderr)") }

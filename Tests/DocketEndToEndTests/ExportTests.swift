@@ -226,6 +226,9 @@ struct ExportTests {
         #expect(stdout.status == 0 && stdout.stdout.hasPrefix("{\"tasks\":[{"), "JSON on standard output by default")
         let bad = try docket(["export", "--format", "xml"])
         #expect(bad.status == 64 && bad.stderr.contains("todotxt, ics, csv, json or taskwarrior"))
+        let unknownExtension = try docket(["export", "-o", scratch.path("tasks.xml")])
+        #expect(unknownExtension.status == 64 && unknownExtension.stderr.contains("--format"), "\(unknownExtension.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("tasks.xml")))
         let unwritable = try docket(["export", "-o", scratch.path("missing/dir/tasks.txt")])
         #expect(unwritable.status == 73 && unwritable.stderr.contains("can't write"), "\(unwritable.stderr)")
     }

@@ -66,15 +66,42 @@ struct TaskCommandLineTests {
 
         let unreadable = try docket(["edit", "lee", "--due", "whenever suits"])
         #expect(unreadable.status == 64 && unreadable.stderr.contains("not a date docket can read"))
+        #expect(
+            unreadable.stderr.contains("docket edit --help") && !unreadable.stderr.contains("<subcommand>"), "the edit command's help, not the root's usage")
 
         #expect(try docket(["rm", "lee"]).status == 0)
         #expect(try list(["--all"]).map(\.title) == ["Buy milk"])
+        let status = try JSONDecoder().decode(StatusCounts.self, from: Data(try docket(["status", "--json"]).stdout.utf8))
+        #expect(status.notes == 1 && status.tasks == 1, "a deleted task is not counted")
 
         let undo = try docket(["undo"])
         #expect(undo.status == 0 && undo.stdout.contains("Buy milk"), "\(undo.stdout) \(undo.stderr)")
         #expect(try list(["--all"]).isEmpty)
         let nothing = try docket(["undo"])
         #expect(nothing.status == 1 && nothing.stderr.contains("Nothing to undo"))
+    }
+
+    struct StatusCounts: Decodable {
+        var notes, tasks: Int
+    }
+
+    /// The commands that read or change stored tasks never create a database: a mistyped path is an error (66) and
+    /// leaves no file behind; the default path with nothing stored yet lists nothing.
+    @Test func aMissingDatabaseIsNotCreated() throws {
+        defer { scratch.remove() }
+        let typo = scratch.path("typo.sqlite")
+        for command in [["tasks"], ["status"], ["export"], ["done", "milk"], ["undo"]] {
+            let result = try docket(command + ["--db", typo])
+            #expect(result.status == 66 && result.stderr.contains("no docket database at \(typo)"), "\(command): \(result.stderr)")
+        }
+        let home = scratch.path("home")
+        let environment = [
+            "HOME": home, "XDG_DATA_HOME": home + "/data", "XDG_STATE_HOME": home + "/state", "XDG_CONFIG_HOME": home + "/config", "DOCKET_TZ": "UTC",
+            "DOCKET_DB": "", "DOCKET_CONFIG": "",
+        ]
+        let fresh = try run(TestEnvironment.docketBinary.path, ["tasks", "--json"], environment: environment, check: false)
+        #expect(fresh.status == 0 && fresh.stdout.contains("\"tasks\":[]"), "\(fresh.stdout) \(fresh.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: typo) && !FileManager.default.fileExists(atPath: home))
     }
 
     @Test func anAmbiguousOrUnknownReferenceListsWhatThereIs() throws {

@@ -31,6 +31,21 @@ public struct DocketStore: Sendable {
         try self.init(writer: pool, migrationLock: path + ".migrate.lock")
     }
 
+    /// Opens the database at `path` for a command that reads or changes stored tasks, which never creates one.
+    /// With no file there, a path that was asked for (`explicit`: a flag, the environment or a settings file named
+    /// it) is a mistake, said as ``StoreErrorCode/noDatabase``; docket's default path simply has nothing stored
+    /// yet, and the store is an empty one in memory.
+    public static func existing(path: String, explicit: Bool) throws -> DocketStore {
+        guard !FileManager.default.fileExists(atPath: path) else { return try DocketStore(path: path) }
+        guard !explicit else {
+            throw StoreError(
+                .noDatabase,
+                "There is no docket database at \(path). Check --db or DOCKET_DB for a typo; docket ingest, listen, add and serve create the database when they store the first note."
+            )
+        }
+        return try DocketStore(writer: DatabaseQueue())
+    }
+
     /// Uses an existing connection (an in-memory `DatabaseQueue` in tests) and migrates it, holding the file lock
     /// at `migrationLock` (when given) while a migration is due.
     public init(writer: any DatabaseWriter, migrationLock: String? = nil) throws {

@@ -119,9 +119,12 @@ extension DocketStore {
                 syncedNotes: try Int.fetchOne(
                     db, sql: "SELECT COUNT(*) FROM notes WHERE synced_at IS NOT NULL AND id NOT IN (SELECT entity_id FROM outbox WHERE entity = 'note')") ?? 0,
                 syncedTasks: try Int.fetchOne(
-                    db, sql: "SELECT COUNT(*) FROM tasks WHERE synced_at IS NOT NULL AND id NOT IN (SELECT entity_id FROM outbox WHERE entity = 'task')") ?? 0,
+                    db,
+                    sql:
+                        "SELECT COUNT(*) FROM tasks WHERE deleted_at IS NULL AND synced_at IS NOT NULL AND id NOT IN (SELECT entity_id FROM outbox WHERE entity = 'task')"
+                ) ?? 0,
                 notes: try NoteRecord.fetchCount(db),
-                tasks: try TaskRecord.fetchCount(db))
+                tasks: try TaskRecord.filter(TaskRecord.CodingKeys.deletedAt == nil).fetchCount(db))
         }
     }
 

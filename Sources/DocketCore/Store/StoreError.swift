@@ -4,6 +4,8 @@ public typealias StoreError = BoundaryError<StoreErrorCode>
 /// The kinds of ``StoreError``.
 public enum StoreErrorCode: String, Sendable, Hashable {
     case cannotOpen
+    /// The database a command should read is not there (a mistyped `--db`).
+    case noDatabase
     case migrationFailed
     case writeFailed
     case readFailed

@@ -54,6 +54,7 @@ public enum ExitStatus {
         case let error as StoreError:
             switch error.code {
             case .cannotOpen: return cannotCreate
+            case .noDatabase: return noInput
             case .writeFailed, .readFailed: return ioError
             default: return 1
             }
