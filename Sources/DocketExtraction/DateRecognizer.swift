@@ -75,6 +75,8 @@ enum DateRecognizer: Recognizer {
     }
 
     static func recognize(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
+        // A date said after another ("a week before …") may be cut off by the segment's end.
+        guard scan.range.contains(index) else { return nil }
         // "talk to Bob about Friday": the day is the topic, not the due date.
         if let previous = scan.norm(index - 1), previous == "about" || previous == "regarding" { return nil }
         let token = scan.tokens[index]

@@ -49,6 +49,9 @@ enum Segmenter {
                         start = next
                     }
                     clauseStart = true
+                    // A run of breaks (", ,") is one break.
+                    index = next
+                    continue
                 }
                 index += 1
                 continue
