@@ -16,25 +16,8 @@ public struct PreparedAudio: Sendable, Equatable {
     public var speech: Range<Int>?
     /// Sample ranges into ``pcmFile`` covering ``speech``, each at most `maxPieceSeconds` long.
     public var pieces: [Range<Int>]
-
-    /// Creates a value (normally made by ``AudioPreparer/prepare(path:workDirectory:maxPieceSeconds:maxDuration:progress:)``).
-    public init(
-        pcmFile: URL,
-        sampleRate: Int,
-        sampleCount: Int,
-        duration: Double,
-        sourceFormat: String,
-        speech: Range<Int>?,
-        pieces: [Range<Int>]
-    ) {
-        self.pcmFile = pcmFile
-        self.sampleRate = sampleRate
-        self.sampleCount = sampleCount
-        self.duration = duration
-        self.sourceFormat = sourceFormat
-        self.speech = speech
-        self.pieces = pieces
-    }
+    /// Seconds of audio the file's header promises past its end (the file was cut short), or nil.
+    public var missingSeconds: Double?
 
     /// Whether any speech was found.
     public var hasSpeech: Bool { speech != nil }
@@ -132,7 +115,8 @@ public enum AudioPreparer {
             duration: Double(writer.samplesWritten) / Double(sampleRate),
             sourceFormat: source.formatDescription,
             speech: analysis.speechRange,
-            pieces: analysis.pieces
+            pieces: analysis.pieces,
+            missingSeconds: source.missingSeconds
         )
     }
 }

@@ -10,9 +10,16 @@ public protocol AudioSource {
     var formatDescription: String { get }
     /// Fraction of the input consumed, 0…1, when it can be known.
     var progress: Double? { get }
+    /// Seconds of audio the file's header promises past its end (a recording cut short), when that can be known.
+    var missingSeconds: Double? { get }
     /// Replaces the contents of `buffer` with up to `maxFrames` mono samples.
     /// - Returns: The number of frames read; 0 at the end of the audio.
     mutating func read(into buffer: inout [Float], maxFrames: Int) throws -> Int
+}
+
+extension AudioSource {
+    /// Most containers don't say their length up front: nothing known to be missing.
+    public var missingSeconds: Double? { nil }
 }
 
 /// An audio container docket recognises from a file's first bytes, and how ffmpeg is told to read it.

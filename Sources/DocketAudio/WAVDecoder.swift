@@ -30,6 +30,8 @@ public final class WAVDecoder: AudioSource {
     private var dataRemaining: Int64?
     private let frameBytes: Int
     private var inputEnded = false
+    /// Seconds of audio the header promises past the end of the file (the file was cut short), or nil.
+    public let missingSeconds: Double?
 
     /// Opens and parses a WAV file.
     /// - Parameter path: Path of the `.wav` file.
@@ -54,6 +56,7 @@ public final class WAVDecoder: AudioSource {
         self.format = header.format
         self.frameBytes = header.format.bytesPerFrame
         self.dataRemaining = header.dataSize
+        self.missingSeconds = header.missingFrames > 0 ? Double(header.missingFrames) / Double(header.format.sampleRate) : nil
         self.block = UnsafeMutableRawPointer.allocate(byteCount: Self.blockSize, alignment: 16)
         try refill()
         if blockEnd - blockStart < frameBytes {
@@ -211,6 +214,8 @@ public final class WAVDecoder: AudioSource {
     private struct Header {
         var format: WAVFormat
         var dataSize: Int64?
+        /// Frames the 'data' chunk declares past the end of the file.
+        var missingFrames: Int64 = 0
     }
 
     private static func fourCC(_ bytes: [UInt8], _ offset: Int) -> String {
@@ -232,6 +237,9 @@ public final class WAVDecoder: AudioSource {
         }
         return value
     }
+
+    /// Data sizes from here up are taken for the placeholder a streaming writer puts in the header, not a length.
+    private static let streamingPlaceholder: Int64 = 0x7FFF_0000
 
     private static let guidTail: [UInt8] = [
         0x00, 0x00, 0x00, 0x00, 0x10, 0x00, 0x80, 0x00, 0x00, 0xAA, 0x00, 0x38, 0x9B, 0x71,
@@ -291,13 +299,18 @@ public final class WAVDecoder: AudioSource {
                     dataSize = size
                 }
                 let frameBytes = Int64(fmt.bytesPerFrame)
+                var missingFrames: Int64 = 0
                 if let remaining = input.remaining {
                     let available = dataSize.map { Swift.min($0, remaining) } ?? remaining
                     fmt.frameCount = available / frameBytes
+                    // A writer that streams (arecord or sox to a pipe) puts a placeholder near 2 GiB there instead.
+                    if let dataSize, dataSize > remaining, dataSize < Self.streamingPlaceholder {
+                        missingFrames = (dataSize - remaining) / frameBytes
+                    }
                 } else if let dataSize {
                     fmt.frameCount = dataSize / frameBytes
                 }
-                return Header(format: fmt, dataSize: dataSize)
+                return Header(format: fmt, dataSize: dataSize, missingFrames: missingFrames)
             default:
                 // A chunk that claims to run past the end is skipped to the end; the next
                 // header read then fails with a clear "no data chunk" error.

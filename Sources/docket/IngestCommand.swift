@@ -93,6 +93,7 @@ struct IngestCommand: AsyncParsableCommand {
                 if let error = report.error {
                     printError("error: \(file): \(error)")
                 } else {
+                    for warning in report.outcome?.warnings ?? [] { printError("warning: \(warning)") }
                     print(report.human(dryRun: dryRun))
                 }
             }
@@ -140,7 +141,7 @@ struct NoteReport: Encodable {
     var outcome: IngestOutcome?
     var error: (any Error)?
 
-    enum Keys: String, CodingKey { case id, file, status, duration_s, transcript, tasks, diagnostics, error }
+    enum Keys: String, CodingKey { case id, file, status, duration_s, transcript, tasks, diagnostics, warnings, error }
     enum ErrorKeys: String, CodingKey { case code, message }
 
     func encode(to encoder: any Encoder) throws {
@@ -153,6 +154,7 @@ struct NoteReport: Encodable {
             try c.encode(outcome.note.transcript, forKey: .transcript)
             try c.encode(outcome.tasks.map(TaskJSON.init), forKey: .tasks)
             if !outcome.diagnostics.isEmpty { try c.encode(outcome.diagnostics, forKey: .diagnostics) }
+            if !outcome.warnings.isEmpty { try c.encode(outcome.warnings, forKey: .warnings) }
         }
         if let error {
             var e = c.nestedContainer(keyedBy: ErrorKeys.self, forKey: .error)

@@ -122,6 +122,18 @@ struct WAVDecoderTests {
         try expectMatches(builder)
     }
 
+    @Test("A file cut short says how much audio its header promised past its end; a streaming writer's placeholder does not")
+    func cutShortIsMeasured() throws {
+        let builder = WAVBuilder(sample: .pcm(bits: 16), sampleRate: 16_000)
+        let bytes = builder.build(values: Self.signal(frames: 16_000, channels: 1))
+        let cut = try WAVDecoder(data: Data(bytes.dropLast(2 * 4_000)), name: "cut.wav")
+        #expect(cut.missingSeconds == 0.25)
+        #expect(try WAVDecoder(data: Data(bytes), name: "whole.wav").missingSeconds == nil)
+        var streamed = WAVBuilder(sample: .pcm(bits: 16), sampleRate: 16_000)
+        streamed.dataSizeField = 0x7FFF_FFFF
+        #expect(try WAVDecoder(data: Data(streamed.build(values: Self.signal(frames: 100, channels: 1))), name: "arecord.wav").missingSeconds == nil)
+    }
+
     @Test("A file cut mid-frame decodes the whole frames")
     func truncatedMidFrame() throws {
         let builder = WAVBuilder(sample: .pcm(bits: 24), channels: 2)

@@ -14,6 +14,7 @@ struct CommandLineTests {
             var duration_s: Double?
             var transcript: String?
             var tasks: [Task]?
+            var warnings: [String]?
             var error: ErrorBody?
         }
         struct Task: Decodable {
@@ -64,6 +65,29 @@ struct CommandLineTests {
 
         let human = try docket(["tasks"], scratch: scratch)
         #expect(human.stdout.contains("Fri 2026-11-20 15:00"))
+    }
+
+    /// A recording whose copy stopped early (its header still gives the whole length) is transcribed as far as it
+    /// goes, and docket says it was cut short, on stderr and in --json.
+    @Test func aRecordingCutShortIsTranscribedWithAWarning() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let wav = try scratch.speak("Water the plants tomorrow morning. Then we should talk about the weather for a while.")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: wav))
+        let cut = scratch.path("cut-short.wav")
+        try bytes.prefix(44 + (bytes.count - 44) / 2).write(to: URL(fileURLWithPath: cut))
+
+        let result = try docket(["ingest", "--json", "--dry-run", "--now", "2026-11-18T09:00", "--tz", "America/New_York", cut], scratch: scratch)
+        #expect(result.status == 0, "\(result.stderr)")
+        let note = try #require(try JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8)).notes.first)
+        #expect(note.status == "processed")
+        #expect(note.transcript?.lowercased().contains("water") == true, "\(note.transcript ?? "")")
+        #expect(note.warnings?.first?.contains("cut-short.wav was cut short") == true, "\(note.warnings ?? [])")
+
+        let human = try docket(["ingest", "--dry-run", cut], scratch: scratch)
+        #expect(human.status == 0 && human.stderr.contains("warning: cut-short.wav was cut short"), "\(human.stderr)")
+        let whole = try docket(["ingest", "--json", "--dry-run", wav], scratch: scratch)
+        #expect(try JSONDecoder().decode(Output.self, from: Data(whole.stdout.utf8)).notes.first?.warnings == nil)
     }
 
     @Test func oneBadFileDoesNotStopTheOthers() async throws {

@@ -80,6 +80,8 @@ public struct IngestOutcome: Sendable {
     public var tasks: [TaskRecord]
     /// Notes the extractor made about words it could not use.
     public var diagnostics: [ExtractionDiagnostic]
+    /// What the user should know about the audio itself (a file cut short), each a whole sentence.
+    public var warnings: [String] = []
     /// How long each stage took (stages that did not run are `nil`).
     public var timings = StageTimings()
 
@@ -90,6 +92,15 @@ public struct IngestOutcome: Sendable {
         self.tasks = tasks
         self.diagnostics = diagnostics
         self.timings = timings
+    }
+}
+
+extension IngestOutcome {
+    /// The same outcome with `warnings` added.
+    func adding(_ warnings: [String]) -> IngestOutcome {
+        var outcome = self
+        outcome.warnings += warnings
+        return outcome
     }
 }
 
@@ -156,6 +167,8 @@ public struct IngestPipeline: Sendable {
         }
         progress?(.preparing(1))
         timings.decode = clock.now - started
+        let warnings = prepared.missingSeconds.map { [Self.cutShortWarning(fileName: fileName, missing: $0, present: prepared.duration)] } ?? []
+        for warning in warnings { logger.warning("\(warning)") }
         var note = NoteRecord(
             id: options.noteID ?? UUID().uuidString.lowercased(), sourceFile: fileName, contentHash: hash, recordedAt: reference,
             durationSeconds: prepared.duration,
@@ -166,7 +179,7 @@ public struct IngestPipeline: Sendable {
             started = clock.now
             note = try await stage.record(note)
             timings.store = clock.now - started
-            return IngestOutcome(status: .noSpeech, note: note, tasks: [], diagnostics: [], timings: timings)
+            return IngestOutcome(status: .noSpeech, note: note, tasks: [], diagnostics: [], timings: timings).adding(warnings)
         }
 
         var transcript: Transcript
@@ -187,7 +200,7 @@ public struct IngestPipeline: Sendable {
 
         if let wakePhrase = options.wakePhrase {
             guard let addressed = wakePhrase.strip(transcript), !addressed.text.isEmpty else {
-                return IngestOutcome(status: .notAddressed, note: note, tasks: [], diagnostics: [], timings: timings)
+                return IngestOutcome(status: .notAddressed, note: note, tasks: [], diagnostics: [], timings: timings).adding(warnings)
             }
             transcript = addressed
         }
@@ -196,7 +209,14 @@ public struct IngestPipeline: Sendable {
         let staged = try await stage.finish(note, transcript: transcript, timeZone: options.timeZone)
         timings.extract = staged.extract
         timings.store = staged.store
-        return IngestOutcome(status: .processed, note: staged.note, tasks: staged.tasks, diagnostics: staged.diagnostics, timings: timings)
+        return IngestOutcome(status: .processed, note: staged.note, tasks: staged.tasks, diagnostics: staged.diagnostics, timings: timings).adding(warnings)
+    }
+
+    /// What to say of a file whose header promises `missing` seconds more than the `present` seconds it holds.
+    static func cutShortWarning(fileName: String, missing: Double, present: Double) -> String {
+        let seconds = { (value: Double) in String(format: value < 10 ? "%.1f s" : "%.0f s", value) }
+        return "\(fileName) was cut short: its header promises \(seconds(missing)) more audio than the file holds, so docket "
+            + "transcribed the \(seconds(present)) that are there. If the recording went on, copy or export it again and ingest it with --force."
     }
 
     /// Transcribes the pieces with bounded parallelism; returns them in order.
