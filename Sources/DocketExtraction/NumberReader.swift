@@ -41,12 +41,17 @@ enum NumberReader {
     }
 
     /// A year at `index`, 2000–2099: "2029", "twenty twenty-nine", "twenty twenty nine", "twenty thirty",
-    /// "two thousand and twenty nine", "two thousand thirty", "twenty oh nine".
+    /// "two thousand and twenty nine", "two thousand thirty", "twenty oh nine", "'29".
     static func year(_ scan: SegmentScan, at index: Int) -> (value: Int, end: Int)? {
         guard scan.isFree(index) else { return nil }
         let token = scan.tokens[index]
         if let value = token.number {
             return token.norm.utf8.count == 4 && (2000...2099).contains(value) ? (value, index + 1) : nil
+        }
+        if let mark = scan.free(index), mark == "'" || mark == "’", scan.isFree(index + 1), let value = scan.tokens[index + 1].number,
+            scan.tokens[index + 1].norm.utf8.count == 2
+        {
+            return (2000 + value, index + 2)
         }
         guard token.is(.cardinal) else { return nil }
         switch token.norm {

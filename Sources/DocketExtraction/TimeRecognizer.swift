@@ -306,6 +306,12 @@ enum TimeRecognizer: Recognizer {
                 // "0800": a four-digit number with a leading zero is written 24-hour time.
             } else {
                 guard inTimeContext(scan, at: index), followsOK(scan, at: cursor) else { return nil }
+                // "by 2031", "before 2029": a year, not 20:31.
+                if (2000...2099).contains(value), let previous = scan.previousWordIndex(before: index),
+                    DateRecognizer.monthIntroducers.contains(scan.tokens[previous].norm)
+                {
+                    return nil
+                }
             }
             let meridiem: Meridiem = token.norm.count == 4 || value / 100 > 12 ? .twentyFourHour : .unspecified
             return (cursor, [.time(ClockTime(hour: value / 100, minute: value % 100, meridiem: meridiem))])
