@@ -278,8 +278,10 @@ enum Tokenizer {
         }
         let numberPart = scalars[0..<split]
         let suffix = String(String.UnicodeScalarView(scalars[split...]))
+        // "4pm-ish": about 4 pm, read as 4 pm.
+        let about = suffix.utf8.count > 3 && suffix.hasSuffix("ish")
         let meridiem: String? =
-            switch suffix {
+            switch about ? suffix.dropLast(suffix.hasSuffix("-ish") ? 4 : 3) : Substring(suffix) {
             case "am", "a.m", "a.m.": "am"
             case "pm", "p.m", "p.m.": "pm"
             default: nil

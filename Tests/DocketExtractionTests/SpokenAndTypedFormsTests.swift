@@ -47,11 +47,60 @@ struct SpokenAndTypedFormsTests {
         .init("on the 31st of next month", "2026-12-31"), .init("the 8th day of this month", "2026-11-08"), .init("Saturday this week", "2026-11-21"),
     ]
 
+    /// An hour with a part of the day or a day, and hours told from noon, midnight or another hour.
+    static let hourCases: [DateExpression] = [
+        .init("seven thirty tomorrow evening", "2026-11-19", "19:30"), .init("at 9 tomorrow night", "2026-11-19", "21:00"),
+        .init("half six tonight", "2026-11-18", "18:30"), .init("5 this afternoon", "2026-11-18", "17:00"),
+        .init("at 10 this morning", "2026-11-18", "10:00"), .init("at 8 this evening", "2026-11-18", "20:00"),
+        .init("nine in the morning tomorrow", "2026-11-19", "09:00"), .init("Thursday at 7 in the morning", "2026-11-19", "07:00"),
+        .init("3 in the afternoon on Saturday", "2026-11-21", "15:00"), .init("at 1 in the morning", "2026-11-19", "01:00"),
+        .init("midnight tonight", "2026-11-19", "00:00"), .init("at 12 tonight", "2026-11-19", "00:00"), .init("tonight at 12", "2026-11-19", "00:00"),
+        .init("quarter past midnight", "2026-11-19", "00:15"), .init("five to midnight", "2026-11-18", "23:55"),
+        .init("twenty past noon", "2026-11-18", "12:20"), .init("ten minutes after 3 pm", "2026-11-18", "15:10"),
+        .init("a quarter after 4", "2026-11-18", "16:15"), .init("quarter till 6", "2026-11-18", "17:45"),
+        .init("half past midnight", "2026-11-19", "00:30"), .init("10 to noon tomorrow", "2026-11-19", "11:50"),
+        .init("tomorrow morning around 7", "2026-11-19", "07:00"), .init("11 at night", "2026-11-18", "23:00"),
+        .init("2 in the afternoon tomorrow", "2026-11-19", "14:00"), .init("tomorrow evening at half past seven", "2026-11-19", "19:30"),
+        .init("twenty minutes before 5 pm", "2026-11-18", "16:40"), .init("in the evening at 8", "2026-11-18", "20:00"),
+        .init("at 6 in the morning on Friday", "2026-11-20", "06:00"), .init("Sunday night at 10", "2026-11-22", "22:00"),
+        .init("eight o'clock tonight", "2026-11-18", "20:00"), .init("at five thirty this evening", "2026-11-18", "17:30"),
+        .init("at 9 on Friday night", "2026-11-20", "21:00"), .init("at ten at night", "2026-11-18", "22:00"),
+        .init("tomorrow night around 11", "2026-11-19", "23:00"), .init("seven forty five tomorrow morning", "2026-11-19", "07:45"),
+        .init("the day after tomorrow at 8 in the morning", "2026-11-20", "08:00"), .init("5 minutes before 10 am", "2026-11-18", "09:55"),
+        .init("quarter of 5", "2026-11-18", "16:45"), .init("a quarter to midnight", "2026-11-18", "23:45"),
+        .init("ten past midnight", "2026-11-19", "00:10"), .init("20 minutes to 8 tonight", "2026-11-18", "19:40"),
+        .init("at 3 on Saturday afternoon", "2026-11-21", "15:00"), .init("at nine Saturday morning", "2026-11-21", "09:00"),
+        .init("this evening around 6:30", "2026-11-18", "18:30"), .init("tmrw at 6 in the evening", "2026-11-19", "18:00"),
+    ]
+
+    /// Forms typed in a hurry or written by a recogniser in short.
+    static let compactCases: [DateExpression] = [
+        .init("at 6:15p", "2026-11-18", "18:15"), .init("11a", "2026-11-18", "11:00"), .init("at 12p", "2026-11-18", "12:00"),
+        .init("at 12a", "2026-11-19", "00:00"), .init("9:45a tomorrow", "2026-11-19", "09:45"), .init("18h30", "2026-11-18", "18:30"),
+        .init("at 7h", "2026-11-19", "07:00"), .init("6 oclock", "2026-11-18", "18:00"), .init("7 oclock am", "2026-11-19", "07:00"),
+        .init("at 3ish", "2026-11-18", "15:00"), .init("tomorrow 5ish", "2026-11-19", "17:00"), .init("4pm-ish", "2026-11-18", "16:00"),
+        .init("at 8am-ish", "2026-11-19", "08:00"), .init("at 10:30:00 am", "2026-11-18", "10:30"), .init("11:45:10 pm", "2026-11-18", "23:45"),
+        .init("by EOD tomorrow", "2026-11-19", "17:00"), .init("COB Friday", "2026-11-20", "17:00"), .init("by end of week", "2026-11-20"),
+        .init("by eom", "2026-11-30"), .init("by EOW next week", "2026-11-27"), .init("Fri.", "2026-11-20"), .init("on Tue.", "2026-11-24"),
+        .init("5. Jan. 2031", "2031-01-05"), .init("12. March", "2027-03-12"), .init("Mon 3pm", "2026-11-23", "15:00"),
+        .init("tmrw 9a", "2026-11-19", "09:00"), .init("11/30 @ 2pm", "2026-11-30", "14:00"), .init("at 1530", "2026-11-18", "15:30"),
+        .init("at 2030", "2026-11-18", "20:30"), .init("by 1700", "2026-11-18", "17:00"), .init("0930 tomorrow", "2026-11-19", "09:30"),
+        .init("Thu 4:40p", "2026-11-19", "16:40"), .init("EOD tmrw", "2026-11-19", "17:00"), .init("@4pm", "2026-11-18", "16:00"),
+        .init("on Thurs. at 2p", "2026-11-19", "14:00"), .init("on the 3rd Dec.", "2026-12-03"), .init("Wed 2 Dec", "2026-12-02"),
+        .init("2:30p tmrw", "2026-11-19", "14:30"), .init("10h15 tomorrow", "2026-11-19", "10:15"),
+    ]
+
     @Test("explicit years", arguments: yearCases)
     func years(_ form: DateExpression) throws { try expectDue(form) }
 
     @Test("days of a relative month or week", arguments: relativeDayCases)
     func relativeDays(_ form: DateExpression) throws { try expectDue(form) }
+
+    @Test("hours with a part of the day", arguments: hourCases)
+    func hours(_ form: DateExpression) throws { try expectDue(form) }
+
+    @Test("compact typed forms", arguments: compactCases)
+    func compact(_ form: DateExpression) throws { try expectDue(form) }
 
     /// A verb heard as a word that sounds like it, at the start of a task; the same words elsewhere stay.
     static let misheardCases: [NoteCase] = [
