@@ -133,7 +133,9 @@ enum DateRecognizer: Recognizer {
             if let end = scan.matchAny([["over", "the", "weekend"], ["over", "this", "weekend"]], at: index) {
                 return (end, .weekend(next: false))
             }
-            return nil
+            // "over the next few days".
+            guard let (amount, unit, end) = NumberReader.durationAfterPreposition(scan, at: index + 1, nextOnly: true) else { return nil }
+            return offset(amount, unit).map { (end, $0) }
         case "the":
             if scan.free(index + 1) == "day" { return relativeDay(scan, at: index + 1) }
             // "by the year 2030".
@@ -165,7 +167,9 @@ enum DateRecognizer: Recognizer {
             }
             return nil
         case "in", "within", "during":
-            if norm != "during", let (amount, unit, end) = NumberReader.duration(scan, at: index + 1), let spec = offset(amount, unit) {
+            if norm != "during", let (amount, unit, end) = NumberReader.durationAfterPreposition(scan, at: index + 1),
+                let spec = offset(amount, unit)
+            {
                 return (NumberReader.timeSuffix(scan, at: end), spec)
             }
             // "in March 2031", "in 2030", "during June".

@@ -89,19 +89,17 @@ enum NumberReader {
         var amount: Double
         guard let first = scan.free(cursor) else { return nil }
         switch first {
-        case "a", "an":
-            if scan.match(["a", "couple", "of"], at: cursor) != nil {
+        case "a", "an", "couple", "few":
+            // "a couple of days", "a few hours", and "couple"/"few" alone after "the next".
+            if first == "a" || first == "an" { cursor += 1 }
+            if scan.free(cursor) == "couple" {
                 amount = 2
-                cursor += 3
-            } else if scan.match(["a", "couple"], at: cursor) != nil {
-                amount = 2
-                cursor += 2
-            } else if scan.match(["a", "few"], at: cursor) != nil {
+                cursor += scan.free(cursor + 1) == "of" ? 2 : 1
+            } else if scan.free(cursor) == "few" {
                 amount = 3
-                cursor += 2
+                cursor += 1
             } else {
                 amount = 1
-                cursor += 1
             }
         case "half":
             guard let article = scan.free(cursor + 1), article == "a" || article == "an" else { return nil }
@@ -119,6 +117,10 @@ enum NumberReader {
         case "quarter":
             amount = 1
         default:
+            if case .clock(let hours, let minutes, _) = scan.tokens[cursor].kind, scan.tokens[cursor].norm.utf8.contains(UInt8(ascii: "h")) {
+                // "in 1h30": hours and minutes written around an "h".
+                return (Double(hours) + Double(minutes) / 60, .hour, cursor + 1)
+            }
             if case .decimal(let value) = scan.tokens[cursor].kind, scan.isFree(cursor) {
                 amount = value
                 cursor += 1
@@ -155,12 +157,12 @@ enum NumberReader {
         guard let unitWord = scan.free(cursor), let unit = unit(unitWord) else { return nil }
         cursor += 1
         if unitWord == "fortnight" || unitWord == "fortnights" { amount *= 2 }
-        if let end = scan.match(["and", "a", "half"], at: cursor) {
-            amount += 0.5
+        // "a week and a half", "an hour and a quarter", "an hour and three quarters".
+        for (phrase, fraction) in addedFractions where unit == .hour || fraction == 0.5 {
+            guard let end = scan.match(phrase, at: cursor) else { continue }
+            amount += fraction
             cursor = end
-        } else if unit == .hour, let end = scan.match(["and", "a", "quarter"], at: cursor) {
-            amount += 0.25
-            cursor = end
+            break
         }
         // "an hour and 15 minutes", "2 hours 30 minutes", "a week and 2 days": a smaller unit added on.
         if unit == .hour || unit == .week {
@@ -174,6 +176,26 @@ enum NumberReader {
             }
         }
         return (amount, unit, approximately(scan, at: cursor))
+    }
+
+    /// Fractions said after a unit; all but a half only after hours.
+    private static let addedFractions: [([String], Double)] = [
+        (["and", "a", "half"], 0.5), (["and", "a", "quarter"], 0.25), (["and", "three", "quarters"], 0.75),
+    ]
+
+    /// Words that hedge a duration after "in" ("in about an hour", "in just a few minutes").
+    static let hedges: Set<String> = ["about", "around", "roughly", "approximately", "maybe", "just", "like", "only", "under"]
+
+    /// A duration after "in", "within" or "over", past a hedge ("in about an hour") or "the next" ("within the next
+    /// two days", "in the next hour": a unit alone is one of it). With `nextOnly` ("over"), only after "the next".
+    static func durationAfterPreposition(_ scan: SegmentScan, at index: Int, nextOnly: Bool = false) -> (amount: Double, unit: Unit, end: Int)? {
+        var cursor = index
+        if let word = scan.free(cursor), hedges.contains(word) { cursor += 1 }
+        let afterNext = scan.matchAny([["the", "next"], ["the", "coming"]], at: cursor)
+        if let afterNext { cursor = afterNext } else if nextOnly { return nil }
+        if let found = duration(scan, at: cursor) { return found }
+        guard afterNext != nil, let word = scan.free(cursor), let unit = unit(word), !word.hasSuffix("s") else { return nil }
+        return (1, unit, cursor + 1)
     }
 
     /// The first number of a range written as one word ("2-3", "10–15"), when it is the smaller.

@@ -42,7 +42,7 @@ enum TimeRecognizer: Recognizer {
     static let startWords: Set<String> = [
         "in", "within", "at", "last", "tonight", "tonite", "later", "this", "morning", "afternoon", "evening", "night",
         "first", "end", "the", "close", "eod", "cob", "noon", "midday", "lunchtime", "lunch", "midnight", "half",
-        "quarter", "a", "an", "now", "immediately", "right", "straight", "eve", "oh",
+        "quarter", "a", "an", "now", "immediately", "right", "straight", "eve", "oh", "over",
     ]
 
     /// Whether a time phrase may start at `token`: a start word, a number in words or digits. Every other
@@ -74,8 +74,11 @@ enum TimeRecognizer: Recognizer {
         let token = scan.tokens[index]
         let norm = token.norm
         switch norm {
-        case "in", "within":
-            if let (amount, unit, end) = NumberReader.duration(scan, at: index + 1), unit == .minute || unit == .hour {
+        case "in", "within", "over":
+            // "in about an hour", "within the next 10 minutes", "over the next hour".
+            if let (amount, unit, end) = NumberReader.durationAfterPreposition(scan, at: index + 1, nextOnly: norm == "over"),
+                unit == .minute || unit == .hour
+            {
                 return (NumberReader.timeSuffix(scan, at: end), [.relative(seconds: seconds(amount, unit))])
             }
             if let partOfDay = afterThe(scan, at: index + 1) { return (index + 3, [.partOfDay(partOfDay)]) }
@@ -132,8 +135,6 @@ enum TimeRecognizer: Recognizer {
             return (index + 1, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
         case "midnight":
             return (scan.free(index + 1) == "ish" ? index + 2 : index + 1, [.midnight])
-        case "half", "quarter":
-            return relativeToHour(scan, at: index)
         case "now", "immediately", "right", "straight":
             return now(scan, at: index).map { ($0, [.relative(seconds: 0)]) }
         default:

@@ -73,6 +73,27 @@ struct SpokenAndTypedFormsTests {
         .init("this evening around 6:30", "2026-11-18", "18:30"), .init("tmrw at 6 in the evening", "2026-11-19", "18:00"),
     ]
 
+    /// Durations from now and days counted from a day, in words.
+    static let durationCases: [DateExpression] = [
+        .init("in forty minutes", "2026-11-18", "09:40"), .init("half an hour from now", "2026-11-18", "09:30"),
+        .init("in three hours' time", "2026-11-18", "12:00"), .init("a few minutes from now", "2026-11-18", "09:03"),
+        .init("in a couple more days", "2026-11-20"), .init("five days from today", "2026-11-23"), .init("three weeks hence", "2026-12-09"),
+        .init("ten days later", "2026-11-28"), .init("two days after tomorrow", "2026-11-21"), .init("in 48 hours", "2026-11-20", "09:00"),
+        .init("in an hour's time", "2026-11-18", "10:00"), .init("in 1 and a half hours", "2026-11-18", "10:30"),
+        .init("in seventy-five minutes", "2026-11-18", "10:15"), .init("tmw morning", "2026-11-19", "09:00"),
+        .init("two weeks from Monday", "2026-12-07"), .init("three days after Friday", "2026-11-23"),
+        .init("in an hour and twenty minutes", "2026-11-18", "10:20"), .init("in 2 hrs 30 mins", "2026-11-18", "11:30"),
+        .init("in an hour and three quarters", "2026-11-18", "10:45"), .init("in about 20 minutes", "2026-11-18", "09:20"),
+        .init("in about an hour", "2026-11-18", "10:00"), .init("in roughly two hours", "2026-11-18", "11:00"),
+        .init("in just a few minutes", "2026-11-18", "09:03"), .init("in around a week", "2026-11-25"),
+        .init("in two more weeks", "2026-12-02"), .init("the following morning", "2026-11-19", "09:00"),
+        .init("a day later", "2026-11-19"), .init("twenty four hours from now", "2026-11-19", "09:00"),
+        .init("within the next hour", "2026-11-18", "10:00"), .init("in the next 10 minutes", "2026-11-18", "09:10"),
+        .init("within the next two days", "2026-11-20"), .init("over the next few days", "2026-11-21"),
+        .init("in the next couple of hours", "2026-11-18", "11:00"), .init("in 1h30", "2026-11-18", "10:30"),
+        .init("in 90 mins", "2026-11-18", "10:30"), .init("tmw at 10", "2026-11-19", "10:00"),
+    ]
+
     /// Forms typed in a hurry or written by a recogniser in short.
     static let compactCases: [DateExpression] = [
         .init("at 6:15p", "2026-11-18", "18:15"), .init("11a", "2026-11-18", "11:00"), .init("at 12p", "2026-11-18", "12:00"),
@@ -98,6 +119,9 @@ struct SpokenAndTypedFormsTests {
 
     @Test("hours with a part of the day", arguments: hourCases)
     func hours(_ form: DateExpression) throws { try expectDue(form) }
+
+    @Test("durations in words", arguments: durationCases)
+    func durations(_ form: DateExpression) throws { try expectDue(form) }
 
     @Test("compact typed forms", arguments: compactCases)
     func compact(_ form: DateExpression) throws { try expectDue(form) }
