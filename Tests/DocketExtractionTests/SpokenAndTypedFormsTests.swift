@@ -111,6 +111,14 @@ struct SpokenAndTypedFormsTests {
         .init("2:30p tmrw", "2026-11-19", "14:30"), .init("10h15 tomorrow", "2026-11-19", "10:15"),
     ]
 
+    /// "Now" in its many words: the reference time.
+    static let nowCases: [DateExpression] = [
+        .init("right now please", "2026-11-18", "09:00"), .init("immediately please", "2026-11-18", "09:00"),
+        .init("right this minute", "2026-11-18", "09:00"), .init("right this second", "2026-11-18", "09:00"),
+        .init("straightaway", "2026-11-18", "09:00"), .init("this instant", "2026-11-18", "09:00"), .init("now!", "2026-11-18", "09:00"),
+        .init("right now.", "2026-11-18", "09:00"),
+    ]
+
     @Test("explicit years", arguments: yearCases)
     func years(_ form: DateExpression) throws { try expectDue(form) }
 
@@ -125,6 +133,9 @@ struct SpokenAndTypedFormsTests {
 
     @Test("compact typed forms", arguments: compactCases)
     func compact(_ form: DateExpression) throws { try expectDue(form) }
+
+    @Test("now", arguments: nowCases)
+    func now(_ form: DateExpression) throws { try expectDue(form) }
 
     /// A verb heard as a word that sounds like it, at the start of a task; the same words elsewhere stay.
     static let misheardCases: [NoteCase] = [
