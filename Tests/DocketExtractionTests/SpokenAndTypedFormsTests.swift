@@ -119,6 +119,24 @@ struct SpokenAndTypedFormsTests {
         .init("right now.", "2026-11-18", "09:00"),
     ]
 
+    /// Recogniser noise that must not change the reading: fillers, words said twice, meridiems and ordinals written
+    /// apart or joined, numbers in words or digits.
+    static let noiseCases: [DateExpression] = [
+        .init("at 4 P M", "2026-11-18", "16:00"), .init("at four P.M.", "2026-11-18", "16:00"), .init("at 10 A M tomorrow", "2026-11-19", "10:00"),
+        .init("at uh 3", "2026-11-18", "15:00"), .init("at, um, 3", "2026-11-18", "15:00"), .init("on the the 21st", "2026-11-21"),
+        .init("on uh Friday", "2026-11-20"), .init("tomorrow uh morning", "2026-11-19", "09:00"), .init("at 3 uh pm", "2026-11-18", "15:00"),
+        .init("on the uh 21st", "2026-11-21"), .init("by, uh, Friday", "2026-11-20"), .init("tomorrow at uh 10 am", "2026-11-19", "10:00"),
+        .init("at at 5", "2026-11-18", "17:00"), .init("Friday uh at 3", "2026-11-20", "15:00"), .init("on Friday Friday", "2026-11-20"),
+        .init("next next Tuesday", "2026-11-24"), .init("at um eight thirty tomorrow", "2026-11-19", "08:30"),
+        .init("the twenty second of December", "2026-12-22"), .init("December twenty-second", "2026-12-22"),
+        .init("December 22 nd", "2026-12-22"), .init("the 23 rd", "2026-11-23"), .init("on the 2 nd", "2026-12-02"),
+        .init("at five p.m", "2026-11-18", "17:00"), .init("at 5 Pm", "2026-11-18", "17:00"), .init("at seven a m", "2026-11-19", "07:00"),
+        .init("at 3p.m.", "2026-11-18", "15:00"), .init("on the thirty first of December", "2026-12-31"),
+        .init("on the 1 st of January", "2027-01-01"), .init("at nine p m tomorrow", "2026-11-19", "21:00"),
+        .init("at 3 O'Clock", "2026-11-18", "15:00"), .init("at twenty past four p.m.", "2026-11-18", "16:20"),
+        .init("at nine fifteen a.m.", "2026-11-18", "09:15"),
+    ]
+
     @Test("explicit years", arguments: yearCases)
     func years(_ form: DateExpression) throws { try expectDue(form) }
 
@@ -136,6 +154,9 @@ struct SpokenAndTypedFormsTests {
 
     @Test("now", arguments: nowCases)
     func now(_ form: DateExpression) throws { try expectDue(form) }
+
+    @Test("recogniser noise", arguments: noiseCases)
+    func noise(_ form: DateExpression) throws { try expectDue(form) }
 
     /// A verb heard as a word that sounds like it, at the start of a task; the same words elsewhere stay.
     static let misheardCases: [NoteCase] = [
