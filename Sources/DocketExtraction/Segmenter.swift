@@ -75,7 +75,7 @@ enum Segmenter {
                 // "and tomorrow call mom": a day word may come before the new action.
                 var verb = next
                 while verb < count, verb < next + 2, leadingDayWords.contains(tokens[verb].norm) { verb += 1 }
-                if verb < count, startsAction(tokens, at: verb) {
+                if verb < count, startsAction(tokens, at: verb) || timedActionFollows(tokens, and: index, verb: verb) {
                     close(index)
                     andJoined =
                         index > 0 && !tokens[index - 1].isPunctuation
@@ -140,6 +140,26 @@ enum Segmenter {
             return next.is(.objectStarter)
         }
         return true
+    }
+
+    /// Words that end a when ("tonight", "at 5 pm", "on Friday"), for `timedActionFollows`.
+    static let whenEndings: Set<String> = [
+        "today", "tonight", "tomorrow", "tmrw", "morning", "afternoon", "evening", "night", "noon", "midnight", "am", "pm",
+        "weekend",
+    ]
+
+    /// Whether a verb that is also a noun starts a new action after "and" because both sides say their own when:
+    /// "water the plants tonight and book flights tomorrow" is two tasks, "buy bread today and water bottles" one.
+    private static func timedActionFollows(_ tokens: [Token], and index: Int, verb: Int) -> Bool {
+        func endsWhen(_ token: Token) -> Bool { token.is(.weekday) || whenEndings.contains(token.norm) }
+        guard index > 0, endsWhen(tokens[index - 1]), tokens[verb].is(.actionVerb), verb + 1 < tokens.count, tokens[verb + 1].isWord
+        else { return false }
+        var position = verb + 2
+        while position < min(tokens.count, verb + 8), !tokens[position].isPunctuation, tokens[position].norm != "and" {
+            if endsWhen(tokens[position]) { return true }
+            position += 1
+        }
+        return false
     }
 
     /// An aside of a few words from `start` to a comma with an action after it: the aside's end and where the action

@@ -177,6 +177,29 @@ struct SpokenAndTypedFormsTests {
         .none("Where are my keys"),
     ]
 
+    /// Tasks joined by "and", each with its own day or time, stay apart; a list under one verb stays one task.
+    static let joinedCases: [NoteCase] = [
+        NoteCase(
+            "water the plants tonight and book flights tomorrow",
+            [task("Water the plants", "2026-11-18", "20:00"), task("Book flights", "2026-11-19")]),
+        NoteCase(
+            "Buy tickets tonight and book flights on Friday",
+            [task("Buy tickets", "2026-11-18", "20:00"), task("Book flights", "2026-11-20")]),
+        NoteCase(
+            "Order the cake today and email invitations tomorrow", [task("Order the cake", "2026-11-18"), task("Email invitations", "2026-11-19")]),
+        NoteCase(
+            "Pick up paint tomorrow and paint walls on Sunday", [task("Pick up paint", "2026-11-19"), task("Paint walls", "2026-11-22")]),
+        NoteCase(
+            "Feed the fish this morning and clean the tank on Saturday",
+            [task("Feed the fish", "2026-11-18", "09:00"), task("Clean the tank", "2026-11-21")]),
+        NoteCase(
+            "Call mom at 5pm and text reminders at 6pm",
+            [task("Call mom", "2026-11-18", "17:00"), task("Text reminders", "2026-11-18", "18:00")]),
+        NoteCase("Buy bread today and water bottles", [task("Buy bread and water bottles", "2026-11-18")]),
+        NoteCase("Buy milk and water today", [task("Buy milk and water", "2026-11-18")]),
+        NoteCase("Buy soap and clean towels tomorrow", [task("Buy soap and clean towels", "2026-11-19")]),
+    ]
+
     /// Numbers and words that are no date or time.
     static let negativeCases: [NoteCase] = [
         NoteCase("Pay fifteen hundred dollars", [task("Pay fifteen hundred dollars")]),
@@ -207,6 +230,9 @@ struct SpokenAndTypedFormsTests {
 
     @Test("a misheard verb, and the same words kept", arguments: misheardCases)
     func misheard(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    @Test("tasks joined by and", arguments: joinedCases)
+    func joined(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("not dates", arguments: negativeCases)
     func negatives(_ note: NoteCase) throws { try expectExtraction(note) }
