@@ -177,6 +177,25 @@ struct SpokenAndTypedFormsTests {
         .none("Where are my keys"),
     ]
 
+    /// An aside between two tasks goes with the task it introduces.
+    static let asideCases: [NoteCase] = [
+        NoteCase(
+            "Pay the water bill by Friday and, this is important, call the insurer tomorrow",
+            [task("Pay the water bill", "2026-11-20"), task("Call the insurer", "2026-11-19", priority: .high)]),
+        NoteCase(
+            "Finish the slides by noon and, this is urgent, call the client",
+            [task("Finish the slides", "2026-11-18", "12:00"), task("Call the client", priority: .high)]),
+        NoteCase("Walk the dog and, this one's important, buy dog food", [task("Walk the dog"), task("Buy dog food", priority: .high)]),
+        NoteCase(
+            "Book a table and, uh, this one is important, order the cake", [task("Book a table"), task("Order the cake", priority: .high)]),
+        NoteCase(
+            "Book the hotel tonight and, no rush, find a rental car",
+            [task("Book the hotel", "2026-11-18", "20:00"), task("Find a rental car", priority: .low)]),
+        NoteCase(
+            "Email Bob by Thursday and, really important, book the venue tomorrow",
+            [task("Email Bob", "2026-11-19"), task("Book the venue", "2026-11-19", priority: .high)]),
+    ]
+
     /// Tasks joined by "and", each with its own day or time, stay apart; a list under one verb stays one task.
     static let joinedCases: [NoteCase] = [
         NoteCase(
@@ -230,6 +249,9 @@ struct SpokenAndTypedFormsTests {
 
     @Test("a misheard verb, and the same words kept", arguments: misheardCases)
     func misheard(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    @Test("an aside goes with the task after it", arguments: asideCases)
+    func asides(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("tasks joined by and", arguments: joinedCases)
     func joined(_ note: NoteCase) throws { try expectExtraction(note) }
