@@ -196,6 +196,24 @@ struct SpokenAndTypedFormsTests {
             [task("Email Bob", "2026-11-19"), task("Book the venue", "2026-11-19", priority: .high)]),
     ]
 
+    /// A reason or comment after a task is not its title.
+    static let commentCases: [NoteCase] = [
+        NoteCase("Order printer ink, it's almost out", [task("Order printer ink")]),
+        NoteCase("Buy cat food, because we ran out", [task("Buy cat food")]),
+        NoteCase("Email Sam the invoice, it's really urgent", [task("Email Sam the invoice", priority: .high)]),
+        NoteCase("Fix the faucet, it's been dripping all week", [task("Fix the faucet")]),
+        NoteCase("Call the landlord, the heater broke again", [task("Call the landlord")]),
+        NoteCase("Call the school, Maya has a fever", [task("Call the school")]),
+        NoteCase("Charge the laptop, the battery is at ten percent", [task("Charge the laptop")]),
+        NoteCase("Take out the recycling, pickup is early tomorrow", [task("Take out the recycling", "2026-11-19")]),
+        NoteCase("Call the vet, Rex is limping, tomorrow morning", [task("Call the vet", "2026-11-19", "09:00")]),
+        NoteCase("Renew the car registration, it expires soon", [task("Renew the car registration")]),
+        NoteCase("Water the tomatoes, the soil looks dry", [task("Water the tomatoes")]),
+        NoteCase("Buy diapers, the big pack", [task("Buy diapers, the big pack")]),
+        NoteCase("Buy apples, the green ones", [task("Buy apples, the green ones")]),
+        NoteCase("Tell Ana, the heater broke again", [task("Tell Ana, the heater broke again")]),
+    ]
+
     /// Tasks joined by "and", each with its own day or time, stay apart; a list under one verb stays one task.
     static let joinedCases: [NoteCase] = [
         NoteCase(
@@ -252,6 +270,9 @@ struct SpokenAndTypedFormsTests {
 
     @Test("an aside goes with the task after it", arguments: asideCases)
     func asides(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    @Test("a comment is not the title", arguments: commentCases)
+    func comments(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("tasks joined by and", arguments: joinedCases)
     func joined(_ note: NoteCase) throws { try expectExtraction(note) }
