@@ -511,11 +511,10 @@ enum DateRecognizer: Recognizer {
             if let word = scan.free(end), let month = Lexicon.months[word], Lexicon.monthAbbreviations[word] == nil || !spelled {
                 return withYear(scan, at: end + 1, month: month, day: day)
             }
-            // A spelled ordinal is a day only after "on"/"by"/…: "the first draft" is not a date.
+            // A spelled ordinal is a day only after "on"/"by"/…, or from "the twenty-first" on: "the first draft" is
+            // not a date.
             if spelled {
-                guard hasArticle, let previous = scan.norm(index - 1),
-                    spelledOrdinalIntroducers.contains(previous)
-                else { return nil }
+                guard hasArticle, day > 20 || scan.norm(index - 1).map(spelledOrdinalIntroducers.contains) == true else { return nil }
             } else if !hasArticle {
                 guard let previous = scan.norm(index - 1), ordinalIntroducers.contains(previous)
                 else { return nil }

@@ -53,6 +53,12 @@ enum NumberReader {
         {
             return (2000 + value, index + 2)
         }
+        // "twenty-thirty": the recogniser joined the two halves.
+        if token.norm.utf8.count > 7, token.norm.hasPrefix("twenty-"), let rest = Lexicon.cardinals[String(token.norm.dropFirst(7))],
+            rest >= 10, Lexicon.tens.contains(String(token.norm.dropFirst(7)))
+        {
+            return (2000 + rest, index + 1)
+        }
         guard token.is(.cardinal) else { return nil }
         switch token.norm {
         case "twenty":
@@ -206,8 +212,9 @@ enum NumberReader {
         return first
     }
 
-    /// Skips "time" in "in two weeks' time", "in 10 minutes time".
+    /// Skips "time" in "in two weeks' time", "in 10 minutes time", and "from now" in "in five minutes from now".
     static func timeSuffix(_ scan: SegmentScan, at index: Int) -> Int {
+        if let end = scan.match(["from", "now"], at: index) { return end }
         var cursor = index
         if scan.free(cursor) == "'" { cursor += 1 }
         return scan.free(cursor) == "time" ? cursor + 1 : index

@@ -148,12 +148,13 @@ enum SegmentReader {
     }
 
     /// The tokens of `range` without its hesitations: fillers with the pause marks around them, and the first saying
-    /// of a word said twice in a row (not a number: "twenty twenty"); with the index of each kept token. Nil when there is none (the usual case).
+    /// of a word said twice in a row ("at four four thirty"; not a year's "twenty twenty"); with the index of each kept
+    /// token. Nil when there is none (the usual case).
     static func withoutHesitations(_ tokens: [Token], _ range: Range<Int>) -> (tokens: [Token], kept: [Int])? {
         func isRepeat(_ index: Int) -> Bool {
             let token = tokens[index]
             return token.isWord && index + 1 < range.upperBound && tokens[index + 1].isWord && tokens[index + 1].norm == token.norm
-                && !token.is(.cardinal) && !TitleBuilder.meantTwice.contains(token.norm)
+                && !Lexicon.tens.contains(token.norm) && !TitleBuilder.meantTwice.contains(token.norm)
         }
         guard range.contains(where: { tokens[$0].is(.filler) || isRepeat($0) }) else { return nil }
         var kept: [Int] = []

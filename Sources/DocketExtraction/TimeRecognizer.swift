@@ -114,6 +114,7 @@ enum TimeRecognizer: Recognizer {
             guard let previous = scan.norm(index - 1),
                 previous == "tomorrow" || previous == "tmrw" || previous == "today" || previous == "yesterday"
                     || Lexicon.weekdays[previous] != nil || Lexicon.clearWeekdayAbbreviations.contains(previous)
+                    || (Lexicon.weekdayAbbreviations[previous] != nil && scan.tokens[index - 1].isCapitalized)
             else { return nil }
             return partOfDay(norm).map { (index + 1, [.partOfDay($0)]) }
         case "first":

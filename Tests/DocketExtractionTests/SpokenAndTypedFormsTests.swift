@@ -28,6 +28,7 @@ struct SpokenAndTypedFormsTests {
         .init("April the thirtieth 2027", "2027-04-30"), .init("in two thousand thirty one", "2031-01-01"),
         .init("by December of 2027", "2027-12-01"), .init("on Feb. 14th, 2029", "2029-02-14"), .init("2030-06-15", "2030-06-15"),
         .init("on the twenty-fifth of December, twenty twenty six", "2026-12-25"),
+        .init("March 2nd, twenty-thirty", "2030-03-02"), .init("in twenty-thirty", "2030-01-01"), .init("March 14 '31 at 3pm", "2031-03-14", "15:00"),
     ]
 
     /// An ordinal day of a month, or a weekday of a week, named relative to this one; past days stay as said.
@@ -71,6 +72,8 @@ struct SpokenAndTypedFormsTests {
         .init("ten past midnight", "2026-11-19", "00:10"), .init("20 minutes to 8 tonight", "2026-11-18", "19:40"),
         .init("at 3 on Saturday afternoon", "2026-11-21", "15:00"), .init("at nine Saturday morning", "2026-11-21", "09:00"),
         .init("this evening around 6:30", "2026-11-18", "18:30"), .init("tmrw at 6 in the evening", "2026-11-19", "18:00"),
+        .init("at 10:30 tonight", "2026-11-18", "22:30"), .init("at 11:30 tonight", "2026-11-18", "23:30"),
+        .init("at 12:30 tonight", "2026-11-19", "00:30"), .init("Sat morning", "2026-11-21", "09:00"), .init("quarter to ten tonight", "2026-11-18", "21:45"),
     ]
 
     /// Durations from now and days counted from a day, in words.
@@ -92,6 +95,7 @@ struct SpokenAndTypedFormsTests {
         .init("within the next two days", "2026-11-20"), .init("over the next few days", "2026-11-21"),
         .init("in the next couple of hours", "2026-11-18", "11:00"), .init("in 1h30", "2026-11-18", "10:30"),
         .init("in 90 mins", "2026-11-18", "10:30"), .init("tmw at 10", "2026-11-19", "10:00"),
+        .init("in five minutes from now", "2026-11-18", "09:05"),
     ]
 
     /// Forms typed in a hurry or written by a recogniser in short.
@@ -135,6 +139,8 @@ struct SpokenAndTypedFormsTests {
         .init("on the 1 st of January", "2027-01-01"), .init("at nine p m tomorrow", "2026-11-19", "21:00"),
         .init("at 3 O'Clock", "2026-11-18", "15:00"), .init("at twenty past four p.m.", "2026-11-18", "16:20"),
         .init("at nine fifteen a.m.", "2026-11-18", "09:15"),
+        .init("at four four thirty", "2026-11-18", "16:30"), .init("the twenty first at 9 am", "2026-11-21", "09:00"),
+        .init("the twenty-first at nine a.m.", "2026-11-21", "09:00"),
     ]
 
     @Test("explicit years", arguments: yearCases)
@@ -263,6 +269,8 @@ struct SpokenAndTypedFormsTests {
         NoteCase("Put the leftovers in a second container", [task("Put the leftovers in a second container")]),
         NoteCase("Buy this instant coffee", [task("Buy this instant coffee")]),
         NoteCase("Email the um the report", [task("Email the report")]),
+        NoteCase("Study the twenty-first century", [task("Study the twenty-first century")]),
+        NoteCase("Read the first chapter", [task("Read the first chapter")]),
     ]
 
     @Test("a misheard verb, and the same words kept", arguments: misheardCases)
