@@ -180,6 +180,13 @@ struct SpokenAndTypedFormsTests {
         NoteCase("Walk by the lake", [task("Walk by the lake")]),
         NoteCase("Send it by email", [task("Send it by email")]),
         NoteCase("By Friday finish the deck", [task("Finish the deck", "2026-11-20")]),
+        NoteCase(
+            "Okay, by more dog food and, this is urgent, call the vet", [task("Buy more dog food"), task("Call the vet", priority: .high)]),
+        NoteCase(
+            "Male the RSVP cards tomorrow and meat Jen for coffee at 10",
+            [task("Mail the RSVP cards", "2026-11-19"), task("Meet Jen for coffee", "2026-11-18", "10:00")]),
+        NoteCase("So, right down the wifi password", [task("Write down the wifi password")]),
+        NoteCase("Um, by a new phone case", [task("Buy a new phone case")]),
         .none("Where are my keys"),
     ]
 
@@ -200,6 +207,17 @@ struct SpokenAndTypedFormsTests {
         NoteCase(
             "Email Bob by Thursday and, really important, book the venue tomorrow",
             [task("Email Bob", "2026-11-19"), task("Book the venue", "2026-11-19", priority: .high)]),
+        NoteCase(
+            "Call Sam and, actually this one matters, send the invoice tonight",
+            [task("Call Sam"), task("Send the invoice", "2026-11-18", "20:00", priority: .high)]),
+        NoteCase(
+            "Renew the passport and, by the way, book the photo appointment", [task("Renew the passport"), task("Book the photo appointment")]),
+        NoteCase(
+            "Schedule the dentist and, oh, this is urgent, refill the inhaler",
+            [task("Schedule the dentist"), task("Refill the inhaler", priority: .high)]),
+        NoteCase(
+            "Buy bread and, well, no rush, pick up the dry cleaning", [task("Buy bread"), task("Pick up the dry cleaning", priority: .low)]),
+        NoteCase("Call Tom and, actually, make it 4pm", [task("Call Tom", "2026-11-18", "16:00")]),
     ]
 
     /// A reason or comment after a task is not its title.
@@ -215,6 +233,10 @@ struct SpokenAndTypedFormsTests {
         NoteCase("Call the vet, Rex is limping, tomorrow morning", [task("Call the vet", "2026-11-19", "09:00")]),
         NoteCase("Renew the car registration, it expires soon", [task("Renew the car registration")]),
         NoteCase("Water the tomatoes, the soil looks dry", [task("Water the tomatoes")]),
+        NoteCase("Buy a birthday present for Kim, her party is Saturday", [task("Buy a birthday present for Kim", "2026-11-21")]),
+        NoteCase("Clean the fridge, something smells, tonight", [task("Clean the fridge", "2026-11-18", "20:00")]),
+        NoteCase("Call the insurance, the claim was denied, first thing tomorrow", [task("Call the insurance", "2026-11-19", "09:00")]),
+        NoteCase("Pay the electric bill by the 15th, it's overdue", [task("Pay the electric bill", "2026-12-15")]),
         NoteCase("Buy diapers, the big pack", [task("Buy diapers, the big pack")]),
         NoteCase("Buy apples, the green ones", [task("Buy apples, the green ones")]),
         NoteCase("Tell Ana, the heater broke again", [task("Tell Ana, the heater broke again")]),
@@ -239,6 +261,10 @@ struct SpokenAndTypedFormsTests {
             "Call mom at 5pm and text reminders at 6pm",
             [task("Call mom", "2026-11-18", "17:00"), task("Text reminders", "2026-11-18", "18:00")]),
         NoteCase("Buy bread today and water bottles", [task("Buy bread and water bottles", "2026-11-18")]),
+        NoteCase("Book a haircut today and review slides tomorrow", [task("Book a haircut", "2026-11-18"), task("Review slides", "2026-11-19")]),
+        NoteCase("Email Raj tomorrow and order lunch Friday", [task("Email Raj", "2026-11-19"), task("Order lunch", "2026-11-20")]),
+        NoteCase(
+            "Wash the car Saturday morning and vacuum it Sunday", [task("Wash the car", "2026-11-21", "09:00"), task("Vacuum it", "2026-11-22")]),
         NoteCase("Buy milk and water today", [task("Buy milk and water", "2026-11-18")]),
         NoteCase("Buy soap and clean towels tomorrow", [task("Buy soap and clean towels", "2026-11-19")]),
     ]
