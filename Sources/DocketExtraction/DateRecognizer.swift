@@ -135,9 +135,15 @@ enum DateRecognizer: Recognizer {
             if let end = scan.matchAny([["over", "the", "weekend"], ["over", "this", "weekend"]], at: index) {
                 return (end, .weekend(next: false))
             }
-            return nil
+            // "over the next few days".
+            guard let (amount, unit, end) = NumberReader.durationAfterPreposition(scan, at: index + 1, nextOnly: true) else { return nil }
+            return offset(amount, unit).map { (end, $0) }
         case "the":
             if scan.free(index + 1) == "day" { return relativeDay(scan, at: index + 1) }
+            // "by the year 2030".
+            if scan.free(index + 1) == "year", let previous = scan.norm(index - 1), monthIntroducers.contains(previous) {
+                return monthOrYear(scan, at: index)
+            }
             // "the following day", "the next day": the day after today.
             if let end = scan.matchAny([["the", "following", "day"], ["the", "next", "day"]], at: index) { return (end, .relativeDays(1)) }
             // "the Thursday of next week", "the Monday after next".
@@ -163,13 +169,19 @@ enum DateRecognizer: Recognizer {
             }
             return nil
         case "in", "within", "during":
-            if norm != "during", let (amount, unit, end) = NumberReader.duration(scan, at: index + 1), let spec = offset(amount, unit) {
+            if norm != "during", let (amount, unit, end) = NumberReader.durationAfterPreposition(scan, at: index + 1),
+                let spec = offset(amount, unit)
+            {
                 return (NumberReader.timeSuffix(scan, at: end), spec)
             }
             // "in March 2031", "in 2030", "during June".
-            return norm == "within" ? nil : monthOrYear(scan, at: index + 1)
+            if norm == "within" { return nil }
+            if let result = monthOrYear(scan, at: index + 1) { return result }
+            // "in early March", "in the middle of next week"; not the particle of "check in early next week".
+            guard let previous = scan.previousWordIndex(before: index), !scan.tokens[previous].is(.actionVerb) else { return nil }
+            return partOfPeriod(scan, at: index + 1)
         case "eow":
-            return (index + 1, .endOfWeek(next: false))
+            return scan.match(["next", "week"], at: index + 1).map { ($0, .endOfWeek(next: true)) } ?? (index + 1, .endOfWeek(next: false))
         case "eom":
             return (index + 1, .endOfMonth(monthsAhead: 0))
         case "eoy":
@@ -210,19 +222,21 @@ enum DateRecognizer: Recognizer {
     /// Words before a month or a year alone that make it a due date ("by June", "in 2030").
     static let monthIntroducers: Set<String> = ["in", "by", "before", "until", "till", "during", "for", "due"]
 
-    /// "March 2031", "June", "2030", "twenty thirty" after "in"/"by"/…: the first day of that month or year. A year
-    /// said is kept even when it is past; a month alone is its next first day ("by March" = 2027-03-01).
-    /// Lower-case "may" alone is the verb, not the month.
+    /// "March 2031", "June", "June next year", "2030", "the year twenty thirty" after "in"/"by"/…: the first day of
+    /// that month or year. A year said is kept even when it is past; a month alone is its next first day ("by March"
+    /// = 2027-03-01). Lower-case "may" alone is the verb, not the month.
     private static func monthOrYear(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
         if let word = scan.free(index), scan.tokens[index].is(.month), let month = Lexicon.months[word] {
             var cursor = index + 1
             if scan.free(cursor) == "." { cursor += 1 }
             if scan.free(cursor) == "," || scan.free(cursor) == "of" { cursor += 1 }
             if let (year, end) = NumberReader.year(scan, at: cursor) { return (end, .monthDay(month: month, day: 1, year: year)) }
+            if let (shift, end) = relativeYear(scan, at: index + 1) { return (end, .dayInYear(month: month, day: 1, yearsAhead: shift)) }
             guard word != "may" || scan.tokens[index].isCapitalized, followsOK(scan, at: index + 1) else { return nil }
             return (index + 1, .monthDay(month: month, day: 1, year: nil))
         }
-        guard let (year, end) = NumberReader.year(scan, at: index), followsOK(scan, at: end) else { return nil }
+        let start = scan.match(["the", "year"], at: index) ?? index
+        guard let (year, end) = NumberReader.year(scan, at: start), followsOK(scan, at: end) else { return nil }
         return (end, .monthDay(month: 1, day: 1, year: year))
     }
 
@@ -305,6 +319,15 @@ enum DateRecognizer: Recognizer {
             }
             return (index + 2, .dayInMonth(day: 1, monthsAhead: offset))
         case .year:
+            // "next year on December 20th", "next year in June".
+            var cursor = index + 2
+            if let word = scan.free(cursor), word == "on" || word == "in" { cursor += 1 }
+            if let word = scan.free(cursor), scan.tokens[cursor].is(.month), let month = Lexicon.months[word],
+                let (end, spec) = monthThenDay(scan, month: month, at: cursor) ?? monthOrYear(scan, at: cursor),
+                case .monthDay(let month, let day, nil) = spec
+            {
+                return (end, .dayInYear(month: month, day: day, yearsAhead: offset))
+            }
             return (index + 2, .dayInYear(month: 1, day: 1, yearsAhead: offset))
         case nil:
             return nil
@@ -375,6 +398,9 @@ enum DateRecognizer: Recognizer {
             word != "may" || scan.tokens[cursor].isCapitalized
         {
             let (end, spec) = withYear(scan, at: cursor + 1, month: month, day: part < 0 ? 1 : 15)
+            if part > 0, case .dayInYear(_, _, let shift) = spec {
+                return (end, .shifted(.dayInYear(month: month % 12 + 1, day: 1, yearsAhead: month == 12 ? shift + 1 : shift), days: -1, months: 0))
+            }
             guard part > 0, case .monthDay(_, _, let year) = spec else { return (end, spec) }
             // The day before the next 1st of the following month.
             let first: DateSpec = .monthDay(month: month % 12 + 1, day: 1, year: year.map { month == 12 ? $0 + 1 : $0 })
@@ -487,11 +513,10 @@ enum DateRecognizer: Recognizer {
             if let word = scan.free(end), let month = Lexicon.months[word], Lexicon.monthAbbreviations[word] == nil || !spelled {
                 return withYear(scan, at: end + 1, month: month, day: day)
             }
-            // A spelled ordinal is a day only after "on"/"by"/…: "the first draft" is not a date.
+            // A spelled ordinal is a day only after "on"/"by"/…, or from "the twenty-first" on: "the first draft" is
+            // not a date.
             if spelled {
-                guard hasArticle, let previous = scan.norm(index - 1),
-                    spelledOrdinalIntroducers.contains(previous)
-                else { return nil }
+                guard hasArticle, day > 20 || scan.norm(index - 1).map(spelledOrdinalIntroducers.contains) == true else { return nil }
             } else if !hasArticle {
                 guard let previous = scan.norm(index - 1), ordinalIntroducers.contains(previous)
                 else { return nil }
@@ -541,14 +566,22 @@ enum DateRecognizer: Recognizer {
         return (month, index + 2)
     }
 
-    /// Adds an optional year: ", 2027", "of 2029", "in 2029", "twenty twenty-eight", "two thousand and thirty".
+    /// Adds an optional year: ", 2027", "of 2029", "in 2029", "twenty twenty-eight", "two thousand and thirty", "'28",
+    /// "next year".
     private static func withYear(_ scan: SegmentScan, at index: Int, month: Int, day: Int) -> (Int, DateSpec) {
         var cursor = index
         if let word = scan.free(cursor), word == "," || word == "of" || word == "in" { cursor += 1 }
         if let (year, end) = NumberReader.year(scan, at: cursor) {
             return (end, .monthDay(month: month, day: day, year: year))
         }
+        if let (shift, end) = relativeYear(scan, at: cursor) { return (end, .dayInYear(month: month, day: day, yearsAhead: shift)) }
         return (index, .monthDay(month: month, day: day, year: nil))
+    }
+
+    /// "next year", "this year", "last year" after a date: how many years on it is.
+    private static func relativeYear(_ scan: SegmentScan, at index: Int) -> (shift: Int, end: Int)? {
+        guard let word = scan.free(index), word != "the", let shift = periodOffset(word), period(scan.free(index + 1)) == .year else { return nil }
+        return (shift, index + 2)
     }
 
     /// The weekday named at `index`: a full name, or an abbreviation ("Fri", "Tues"); "Mon", "Wed", "Sat"

@@ -65,7 +65,7 @@ struct DueResolver {
             day = firstOccurrence(recurrence, explicit: explicit, clock: clock)
         } else if let spec = facts.date {
             day = resolve(spec)
-            if facts.midnight { day = day?.adding(days: 1) }
+            if facts.midnight || facts.twelveAtNight { day = day?.adding(days: 1) }
         } else if let clock {
             day = isAhead(today, clock) ? today : today.adding(days: 1)
         }
@@ -91,6 +91,7 @@ struct DueResolver {
         if let time = facts.time {
             var meridiem = time.meridiem
             if meridiem == .unspecified, let partOfDay = facts.partOfDay { meridiem = partOfDay.meridiem }
+            if facts.twelveAtNight { return (0, time.minute) }
             let hour: Int
             switch meridiem {
             case .twentyFourHour: hour = time.hour

@@ -41,12 +41,23 @@ enum NumberReader {
     }
 
     /// A year at `index`, 2000–2099: "2029", "twenty twenty-nine", "twenty twenty nine", "twenty thirty",
-    /// "two thousand and twenty nine", "two thousand thirty", "twenty oh nine".
+    /// "two thousand and twenty nine", "two thousand thirty", "twenty oh nine", "'29".
     static func year(_ scan: SegmentScan, at index: Int) -> (value: Int, end: Int)? {
         guard scan.isFree(index) else { return nil }
         let token = scan.tokens[index]
         if let value = token.number {
             return token.norm.utf8.count == 4 && (2000...2099).contains(value) ? (value, index + 1) : nil
+        }
+        if let mark = scan.free(index), mark == "'" || mark == "’", scan.isFree(index + 1), let value = scan.tokens[index + 1].number,
+            scan.tokens[index + 1].norm.utf8.count == 2
+        {
+            return (2000 + value, index + 2)
+        }
+        // "twenty-thirty": the recogniser joined the two halves.
+        if token.norm.utf8.count > 7, token.norm.hasPrefix("twenty-"), let rest = Lexicon.cardinals[String(token.norm.dropFirst(7))],
+            rest >= 10, Lexicon.tens.contains(String(token.norm.dropFirst(7)))
+        {
+            return (2000 + rest, index + 1)
         }
         guard token.is(.cardinal) else { return nil }
         switch token.norm {
@@ -84,19 +95,17 @@ enum NumberReader {
         var amount: Double
         guard let first = scan.free(cursor) else { return nil }
         switch first {
-        case "a", "an":
-            if scan.match(["a", "couple", "of"], at: cursor) != nil {
+        case "a", "an", "couple", "few":
+            // "a couple of days", "a few hours", and "couple"/"few" alone after "the next".
+            if first == "a" || first == "an" { cursor += 1 }
+            if scan.free(cursor) == "couple" {
                 amount = 2
-                cursor += 3
-            } else if scan.match(["a", "couple"], at: cursor) != nil {
-                amount = 2
-                cursor += 2
-            } else if scan.match(["a", "few"], at: cursor) != nil {
+                cursor += scan.free(cursor + 1) == "of" ? 2 : 1
+            } else if scan.free(cursor) == "few" {
                 amount = 3
-                cursor += 2
+                cursor += 1
             } else {
                 amount = 1
-                cursor += 1
             }
         case "half":
             guard let article = scan.free(cursor + 1), article == "a" || article == "an" else { return nil }
@@ -114,6 +123,10 @@ enum NumberReader {
         case "quarter":
             amount = 1
         default:
+            if case .clock(let hours, let minutes, _) = scan.tokens[cursor].kind, scan.tokens[cursor].norm.utf8.contains(UInt8(ascii: "h")) {
+                // "in 1h30": hours and minutes written around an "h".
+                return (Double(hours) + Double(minutes) / 60, .hour, cursor + 1)
+            }
             if case .decimal(let value) = scan.tokens[cursor].kind, scan.isFree(cursor) {
                 amount = value
                 cursor += 1
@@ -150,12 +163,12 @@ enum NumberReader {
         guard let unitWord = scan.free(cursor), let unit = unit(unitWord) else { return nil }
         cursor += 1
         if unitWord == "fortnight" || unitWord == "fortnights" { amount *= 2 }
-        if let end = scan.match(["and", "a", "half"], at: cursor) {
-            amount += 0.5
+        // "a week and a half", "an hour and a quarter", "an hour and three quarters".
+        for (phrase, fraction) in addedFractions where unit == .hour || fraction == 0.5 {
+            guard let end = scan.match(phrase, at: cursor) else { continue }
+            amount += fraction
             cursor = end
-        } else if unit == .hour, let end = scan.match(["and", "a", "quarter"], at: cursor) {
-            amount += 0.25
-            cursor = end
+            break
         }
         // "an hour and 15 minutes", "2 hours 30 minutes", "a week and 2 days": a smaller unit added on.
         if unit == .hour || unit == .week {
@@ -171,6 +184,26 @@ enum NumberReader {
         return (amount, unit, approximately(scan, at: cursor))
     }
 
+    /// Fractions said after a unit; all but a half only after hours.
+    private static let addedFractions: [([String], Double)] = [
+        (["and", "a", "half"], 0.5), (["and", "a", "quarter"], 0.25), (["and", "three", "quarters"], 0.75),
+    ]
+
+    /// Words that hedge a duration after "in" ("in about an hour", "in just a few minutes").
+    static let hedges: Set<String> = ["about", "around", "roughly", "approximately", "maybe", "just", "like", "only", "under"]
+
+    /// A duration after "in", "within" or "over", past a hedge ("in about an hour") or "the next" ("within the next
+    /// two days", "in the next hour": a unit alone is one of it). With `nextOnly` ("over"), only after "the next".
+    static func durationAfterPreposition(_ scan: SegmentScan, at index: Int, nextOnly: Bool = false) -> (amount: Double, unit: Unit, end: Int)? {
+        var cursor = index
+        if let word = scan.free(cursor), hedges.contains(word) { cursor += 1 }
+        let afterNext = scan.matchAny([["the", "next"], ["the", "coming"]], at: cursor)
+        if let afterNext { cursor = afterNext } else if nextOnly { return nil }
+        if let found = duration(scan, at: cursor) { return found }
+        guard afterNext != nil, let word = scan.free(cursor), let unit = unit(word), !word.hasSuffix("s") else { return nil }
+        return (1, unit, cursor + 1)
+    }
+
     /// The first number of a range written as one word ("2-3", "10–15"), when it is the smaller.
     private static func rangeStart(_ word: String) -> Int? {
         guard word.utf8.count <= 7, let dash = word.firstIndex(where: { $0 == "-" || $0 == "–" }),
@@ -179,8 +212,9 @@ enum NumberReader {
         return first
     }
 
-    /// Skips "time" in "in two weeks' time", "in 10 minutes time".
+    /// Skips "time" in "in two weeks' time", "in 10 minutes time", and "from now" in "in five minutes from now".
     static func timeSuffix(_ scan: SegmentScan, at index: Int) -> Int {
+        if let end = scan.match(["from", "now"], at: index) { return end }
         var cursor = index
         if scan.free(cursor) == "'" { cursor += 1 }
         return scan.free(cursor) == "time" ? cursor + 1 : index

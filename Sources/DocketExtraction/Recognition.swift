@@ -270,6 +270,35 @@ struct SegmentScan {
         for position in span { consumed[position - range.lowerBound] = true }
     }
 
+    /// Takes what was read in `view`, a scan of this segment's words without its hesitations (see
+    /// `SegmentReader.withoutHesitations`), where `kept[i]` is the index here of the view's token `i`. A left-out
+    /// token is consumed when the words on both sides of it are ("at, um, 3"), or when it is the first saying of a
+    /// word said twice and the second is ("on the the 21st").
+    mutating func adopt(_ view: SegmentScan, kept: [Int]) {
+        recognitions = view.recognitions.map {
+            Recognition(range: kept[$0.range.lowerBound]..<(kept[$0.range.upperBound - 1] + 1), fact: $0.fact)
+        }
+        var leftOut: [Int] = []
+        var previousConsumed = false
+        var position = 0
+        for index in range {
+            guard position < kept.count, kept[position] == index else {
+                leftOut.append(index)
+                continue
+            }
+            let isConsumed = view.consumed[position]
+            consumed[index - range.lowerBound] = isConsumed
+            if isConsumed {
+                for other in leftOut where previousConsumed || tokens[other].norm == tokens[index].norm {
+                    consumed[other - range.lowerBound] = true
+                }
+            }
+            leftOut.removeAll(keepingCapacity: true)
+            previousConsumed = isConsumed
+            position += 1
+        }
+    }
+
     /// Gives back a recognition's tokens (an amendment marker that turned out to be words of the title).
     mutating func release(at recognitionIndex: Int) {
         let recognition = recognitions.remove(at: recognitionIndex)

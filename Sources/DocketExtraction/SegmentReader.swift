@@ -70,14 +70,15 @@ enum SegmentReader {
         // ("in 2 hours" vs "in 2 days", "tonight"), then priority and tags on what is left. A new recogniser
         // conforms to `Recognizer` and is added here.
         var scan = SegmentScan(transcript: transcript, tokens: tokens, range: range, known: known)
-        CorrectionRecognizer.scan(&scan)
-        RecurrenceRecognizer.scan(&scan)
-        TimeRecognizer.scan(&scan)
-        DateRecognizer.scan(&scan)
-        PriorityRecognizer.scan(&scan)
-        TagRecognizer.scan(&scan)
-        validateAmendments(&scan)
-        consumeConnectives(&scan)
+        // Fillers and words said twice are read past ("at, um, 3", "on the the 21st"); the title is still made
+        // from the words as said.
+        if let (viewTokens, kept) = withoutHesitations(tokens, range) {
+            var view = SegmentScan(transcript: transcript, tokens: viewTokens, range: 0..<viewTokens.count, known: known)
+            recognize(&view)
+            scan.adopt(view, kept: kept)
+        } else {
+            recognize(&scan)
+        }
 
         let titleTokens = TitleBuilder.titleTokens(of: scan)
         let title = titleTokens.isEmpty ? "" : TitleBuilder.title(of: scan, tokens: titleTokens)
@@ -132,6 +133,44 @@ enum SegmentReader {
                 ? SegmentDetails(range: range, recognitions: scan.recognitions, consumed: scan.consumed, titleTokens: titleTokens)
                 : nil
         )
+    }
+
+    /// Runs the recognisers over `scan`.
+    private static func recognize(_ scan: inout SegmentScan) {
+        CorrectionRecognizer.scan(&scan)
+        RecurrenceRecognizer.scan(&scan)
+        TimeRecognizer.scan(&scan)
+        DateRecognizer.scan(&scan)
+        PriorityRecognizer.scan(&scan)
+        TagRecognizer.scan(&scan)
+        validateAmendments(&scan)
+        consumeConnectives(&scan)
+    }
+
+    /// The tokens of `range` without its hesitations: fillers with the pause marks around them, and the first saying
+    /// of a word said twice in a row ("at four four thirty"; not a year's "twenty twenty"); with the index of each kept
+    /// token. Nil when there is none (the usual case).
+    static func withoutHesitations(_ tokens: [Token], _ range: Range<Int>) -> (tokens: [Token], kept: [Int])? {
+        func isRepeat(_ index: Int) -> Bool {
+            let token = tokens[index]
+            return token.isWord && index + 1 < range.upperBound && tokens[index + 1].isWord && tokens[index + 1].norm == token.norm
+                && !Lexicon.tens.contains(token.norm) && !TitleBuilder.meantTwice.contains(token.norm)
+        }
+        guard range.contains(where: { tokens[$0].is(.filler) || isRepeat($0) }) else { return nil }
+        var kept: [Int] = []
+        kept.reserveCapacity(range.count)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if tokens[index].is(.filler) {
+                while let last = kept.last, last == index - 1, tokens[last].isClauseBreak { kept.removeLast() }
+                index += 1
+                while index < range.upperBound, tokens[index].isClauseBreak { index += 1 }
+                continue
+            }
+            if !isRepeat(index) { kept.append(index) }
+            index += 1
+        }
+        return (kept.map { tokens[$0] }, kept)
     }
 
     /// Whether the segment is chatter ("thanks", "okay so let me think", "that's it, thanks") or a subtitle

@@ -7,6 +7,9 @@ struct Segment: Sendable, Equatable {
     /// Whether it follows the segment before it after a bare "and", with no pause mark ("buy milk and call
     /// mom tomorrow"), so a date at its end can be shared.
     var andJoined = false
+    /// Whether it is an aside between "and," and the task it introduces ("… and, this one matters, renew …"), so
+    /// what it says goes to that task, never back to the one before.
+    var isAside = false
 }
 
 /// Splits a note's tokens into segments: at sentence ends, splitter words ("also", "and then", "next"),
@@ -22,9 +25,9 @@ enum Segmenter {
         var andJoined = false
         let count = tokens.count
 
-        func close(_ end: Int) {
+        func close(_ end: Int, aside: Bool = false) {
             if start < end, tokens[start..<end].contains(where: { !$0.isPunctuation }) {
-                segments.append(Segment(range: start..<end, sentence: sentence, andJoined: andJoined))
+                segments.append(Segment(range: start..<end, sentence: sentence, andJoined: andJoined, isAside: aside))
             }
             andJoined = false
         }
@@ -78,7 +81,7 @@ enum Segmenter {
                 // "and tomorrow call mom": a day word may come before the new action.
                 var verb = next
                 while verb < count, verb < next + 2, leadingDayWords.contains(tokens[verb].norm) { verb += 1 }
-                if verb < count, startsAction(tokens, at: verb) {
+                if verb < count, startsAction(tokens, at: verb) || timedActionFollows(tokens, and: index, verb: verb) {
                     close(index)
                     andJoined =
                         index > 0 && !tokens[index - 1].isPunctuation
@@ -95,7 +98,7 @@ enum Segmenter {
                     start = next
                     // A lead-in ("and, don't forget, call the landlord") stays with its action.
                     if !isPreamble(tokens, next..<asideEnd) {
-                        close(asideEnd)
+                        close(asideEnd, aside: true)
                         start = resume
                     }
                     index = resume
@@ -145,15 +148,38 @@ enum Segmenter {
         return true
     }
 
+    /// Words that end a when ("tonight", "at 5 pm", "on Friday"), for `timedActionFollows`.
+    static let whenEndings: Set<String> = [
+        "today", "tonight", "tomorrow", "tmrw", "morning", "afternoon", "evening", "night", "noon", "midnight", "am", "pm",
+        "weekend",
+    ]
+
+    /// Whether a verb that is also a noun starts a new action after "and" because both sides say their own when:
+    /// "water the plants tonight and book flights tomorrow" is two tasks, "buy bread today and water bottles" one.
+    private static func timedActionFollows(_ tokens: [Token], and index: Int, verb: Int) -> Bool {
+        func endsWhen(_ token: Token) -> Bool { token.is(.weekday) || whenEndings.contains(token.norm) }
+        guard index > 0, endsWhen(tokens[index - 1]), tokens[verb].is(.actionVerb), verb + 1 < tokens.count, tokens[verb + 1].isWord
+        else { return false }
+        var position = verb + 2
+        while position < min(tokens.count, verb + 8), !tokens[position].isPunctuation, tokens[position].norm != "and" {
+            if endsWhen(tokens[position]) { return true }
+            position += 1
+        }
+        return false
+    }
+
     /// An aside of a few words from `start` to a comma with an action after it: the aside's end and where the action
     /// starts.
     private static func aside(_ tokens: [Token], from start: Int) -> (Int, Int)? {
         var index = start
-        while index < tokens.count, index < start + 6, tokens[index].isWord {
+        // "and, oh, this is urgent, refill …": an interjection before the aside goes with it.
+        while index < tokens.count, index < start + 3, tokens[index].is(.discourse) || tokens[index].isClauseBreak { index += 1 }
+        let first = index
+        while index < tokens.count, index < first + 6, tokens[index].isWord {
             if index > start, startsAction(tokens, at: index) { return nil }
             index += 1
         }
-        guard index > start, index < tokens.count, tokens[index].isClauseBreak else { return nil }
+        guard index > first, index < tokens.count, tokens[index].isClauseBreak else { return nil }
         var resume = index + 1
         while resume < tokens.count, tokens[resume].isClauseBreak || tokens[resume].is(.filler) { resume += 1 }
         return resume < tokens.count && startsAction(tokens, at: resume) ? (index, resume) : nil

@@ -66,7 +66,8 @@ public struct TaskExtractor: Sendable {
                     if explain { drafts[drafts.count - 1].segments.append(position) }
                 }
             case .factsOnly:
-                let amends = reading.leadingMarker == .amendment || reading.leadingMarker == .correction
+                // "… and, actually this one matters, send …": an aside's "actually" corrects nothing.
+                let amends = !segment.isAside && (reading.leadingMarker == .amendment || reading.leadingMarker == .correction)
                 let nextInSentence = position + 1 < segments.count && segments[position + 1].sentence == segment.sentence
                 if amends, !drafts.isEmpty {
                     drafts[drafts.count - 1].facts.amend(with: reading.facts)

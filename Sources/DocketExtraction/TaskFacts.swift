@@ -19,6 +19,9 @@ struct TaskFacts: Sendable, Equatable {
     /// The project said or matched.
     var project: String?
 
+    /// Whether twelve was said at night ("12 tonight", "tonight at 12:30"): past midnight, on the day after.
+    var twelveAtNight: Bool { partOfDay == .night && time?.hour == 12 && time?.meridiem == .unspecified }
+
     /// Whether any time of day (clock, part of day, midnight, offset) was said.
     var hasTime: Bool { time != nil || partOfDay != nil || midnight || relativeSeconds != nil }
 

@@ -27,6 +27,11 @@ enum TimeRecognizer: Recognizer {
     /// Words that may follow "now" when it is the due time ("call Sam now, please"), not "now that …".
     static let nowFollowers: Set<String> = ["please", "and", "then", "also", "so", "or", "urgent", "asap", "plus", "instead", "today"]
 
+    /// "right now" and its kin.
+    static let rightNowPhrases: [[String]] = [
+        ["right", "now"], ["right", "away"], ["right", "this", "minute"], ["right", "this", "second"], ["right", "this", "instant"],
+    ]
+
     /// Day words a time may follow directly ("tomorrow 7 in the morning").
     static let dayWords: Set<String> = ["today", "tomorrow", "tmrw", "yesterday"]
 
@@ -42,7 +47,8 @@ enum TimeRecognizer: Recognizer {
     static let startWords: Set<String> = [
         "in", "within", "at", "last", "tonight", "tonite", "later", "this", "morning", "afternoon", "evening", "night",
         "first", "end", "the", "close", "eod", "cob", "noon", "midday", "lunchtime", "lunch", "midnight", "half",
-        "quarter", "a", "an", "now", "immediately", "right", "straight", "eve", "oh",
+        "quarter", "a", "an", "now", "immediately", "right", "straight", "straightaway", "eve", "oh",
+        "over",
     ]
 
     /// Whether a time phrase may start at `token`: a start word, a number in words or digits. Every other
@@ -74,8 +80,11 @@ enum TimeRecognizer: Recognizer {
         let token = scan.tokens[index]
         let norm = token.norm
         switch norm {
-        case "in", "within":
-            if let (amount, unit, end) = NumberReader.duration(scan, at: index + 1), unit == .minute || unit == .hour {
+        case "in", "within", "over":
+            // "in about an hour", "within the next 10 minutes", "over the next hour".
+            if let (amount, unit, end) = NumberReader.durationAfterPreposition(scan, at: index + 1, nextOnly: norm == "over"),
+                unit == .minute || unit == .hour
+            {
                 return (NumberReader.timeSuffix(scan, at: end), [.relative(seconds: seconds(amount, unit))])
             }
             if let partOfDay = afterThe(scan, at: index + 1) { return (index + 3, [.partOfDay(partOfDay)]) }
@@ -99,12 +108,13 @@ enum TimeRecognizer: Recognizer {
             if let word = scan.free(index + 1), let partOfDay = partOfDay(word), partOfDay != .night {
                 return (index + 2, [.date(.relativeDays(0)), .partOfDay(partOfDay)])
             }
-            return nil
+            return now(scan, at: index).map { ($0, [.relative(seconds: 0)]) }
         case "morning", "afternoon", "evening", "night", "eve":
             // Only after a day word ("tomorrow morning", "Friday night"); a bare "morning run" is a title.
             guard let previous = scan.norm(index - 1),
                 previous == "tomorrow" || previous == "tmrw" || previous == "today" || previous == "yesterday"
                     || Lexicon.weekdays[previous] != nil || Lexicon.clearWeekdayAbbreviations.contains(previous)
+                    || (Lexicon.weekdayAbbreviations[previous] != nil && scan.tokens[index - 1].isCapitalized)
             else { return nil }
             return partOfDay(norm).map { (index + 1, [.partOfDay($0)]) }
         case "first":
@@ -132,9 +142,7 @@ enum TimeRecognizer: Recognizer {
             return (index + 1, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
         case "midnight":
             return (scan.free(index + 1) == "ish" ? index + 2 : index + 1, [.midnight])
-        case "half", "quarter":
-            return relativeToHour(scan, at: index)
-        case "now", "immediately", "right", "straight":
+        case "now", "immediately", "straightaway", "right", "straight":
             return now(scan, at: index).map { ($0, [.relative(seconds: 0)]) }
         default:
             break
@@ -158,7 +166,8 @@ enum TimeRecognizer: Recognizer {
         return nil
     }
 
-    /// "now", "right now", "right away", "straight away", "immediately": due at the reference time itself.
+    /// "now", "right now", "right away", "right this minute", "straight away", "immediately", "this instant": due at
+    /// the reference time itself.
     ///
     /// "Now" opening a note ("Now call Sam"), after "for"/"until"/"from"/"by"/"since"/"just" ("skip it for now"),
     /// before "that" ("now that it's fixed"), or capitalised in a name ("Apocalypse Now") is no due time; nor is
@@ -167,12 +176,15 @@ enum TimeRecognizer: Recognizer {
         var end: Int
         switch scan.free(index) {
         case "right":
-            guard let stop = scan.matchAny([["right", "now"], ["right", "away"]], at: index) else { return nil }
+            guard let stop = scan.matchAny(rightNowPhrases, at: index) else { return nil }
+            end = stop
+        case "this":
+            guard let stop = scan.match(["this", "instant"], at: index) else { return nil }
             end = stop
         case "straight":
             guard let stop = scan.match(["straight", "away"], at: index) else { return nil }
             end = stop
-        case "immediately":
+        case "immediately", "straightaway":
             end = index + 1
         default:
             guard let previous = scan.previousWordIndex(before: index), !scan.tokens[previous].is(.filler),
@@ -306,6 +318,12 @@ enum TimeRecognizer: Recognizer {
                 // "0800": a four-digit number with a leading zero is written 24-hour time.
             } else {
                 guard inTimeContext(scan, at: index), followsOK(scan, at: cursor) else { return nil }
+                // "by 2031", "before 2029": a year, not 20:31.
+                if (2000...2099).contains(value), let previous = scan.previousWordIndex(before: index),
+                    DateRecognizer.monthIntroducers.contains(scan.tokens[previous].norm)
+                {
+                    return nil
+                }
             }
             let meridiem: Meridiem = token.norm.count == 4 || value / 100 > 12 ? .twentyFourHour : .unspecified
             return (cursor, [.time(ClockTime(hour: value / 100, minute: value % 100, meridiem: meridiem))])

@@ -165,7 +165,24 @@ enum TitleBuilder {
         let next = tokens[kept[position + 1]]
         let after = position + 2 < kept.count ? tokens[kept[position + 2]] : nil
         if next.norm == "just" { return after?.number != nil || after?.is(.cardinal) == true }
-        return commentStarts.contains(next.norm) && !(next.norm == "as" && after?.norm == "well")
+        if commentStarts.contains(next.norm) { return !(next.norm == "as" && after?.norm == "well") }
+        return hasSubjectAndVerb(kept, from: position + 1, tokens)
+    }
+
+    /// Words that may open the subject of a comment ("the heater broke again").
+    static let subjectDeterminers: Set<String> = ["the", "a", "my", "our", "his", "her", "their", "your", "this"]
+
+    /// Whether a clause with a subject and its own verb starts at `start` of `kept`: one or two words (a name, a noun,
+    /// after an optional determiner) and a finite verb ("the heater broke again", "Maya has a fever", "pickup is early").
+    private static func hasSubjectAndVerb(_ kept: [Int], from start: Int, _ tokens: [Token]) -> Bool {
+        var subject = start
+        if subjectDeterminers.contains(tokens[kept[subject]].norm) { subject += 1 }
+        var verb = subject + 1
+        while verb < min(kept.count, subject + 3), tokens[kept[verb - 1]].isWord {
+            if tokens[kept[verb]].isWord, MoodReader.isFinite(tokens[kept[verb]].norm) { return true }
+            verb += 1
+        }
+        return false
     }
 
     private static func stripLeading(_ kept: inout [Int], _ tokens: [Token]) {

@@ -8,7 +8,7 @@ struct Token: Sendable, Equatable {
         case number(Int)
         /// "1st", "22nd", "25th".
         case ordinal(Int)
-        /// "15:00", "3:30", "7.30"; `zeroPadded` for "09:00"-style 24-hour writing.
+        /// "15:00", "3:30", "7.30"; `zeroPadded` for "09:00"-style 24-hour writing ("10:30" to "12:59" may be pm).
         case clock(hour: Int, minute: Int, zeroPadded: Bool)
         /// "12/1", "12/1/2027" (US order), "2027-01-05" (ISO order).
         case slashDate(month: Int, day: Int, year: Int?)
@@ -278,8 +278,10 @@ enum Tokenizer {
         }
         let numberPart = scalars[0..<split]
         let suffix = String(String.UnicodeScalarView(scalars[split...]))
+        // "4pm-ish": about 4 pm, read as 4 pm.
+        let about = suffix.utf8.count > 3 && suffix.hasSuffix("ish")
         let meridiem: String? =
-            switch suffix {
+            switch about ? suffix.dropLast(suffix.hasSuffix("-ish") ? 4 : 3) : Substring(suffix) {
             case "am", "a.m", "a.m.": "am"
             case "pm", "p.m", "p.m.": "pm"
             default: nil
@@ -341,17 +343,19 @@ enum Tokenizer {
         guard let separator, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
         let values = parts.compactMap(digitsValue)
         guard values.count == parts.count else { return nil }
+        // "09:30", "15:00": 24-hour writing; "10:30" to "12:59" may still be pm ("10:30 tonight").
+        let padded = parts[0].count == 2 && !(10...12).contains(values[0])
         switch separator {
         case ":" where parts.count == 2 && parts[0].count <= 2 && parts[1].count == 2:
             guard values[0] <= 24, values[1] < 60 else { return nil }
-            return .clock(hour: values[0], minute: values[1], zeroPadded: parts[0].count == 2)
+            return .clock(hour: values[0], minute: values[1], zeroPadded: padded)
         case ":" where parts.count == 3 && parts[0].count <= 2 && parts[1].count == 2 && parts[2].count == 2:
             // "1:02:30 PM": the seconds are dropped (due times are to the minute).
             guard values[0] <= 24, values[1] < 60, values[2] < 60 else { return nil }
-            return .clock(hour: values[0], minute: values[1], zeroPadded: parts[0].count == 2)
+            return .clock(hour: values[0], minute: values[1], zeroPadded: padded)
         case "." where parts.count == 2:
             if parts[0].count <= 2, parts[1].count == 2, values[0] <= 24, values[1] < 60 {
-                return .clock(hour: values[0], minute: values[1], zeroPadded: parts[0].count == 2)
+                return .clock(hour: values[0], minute: values[1], zeroPadded: padded)
             }
             return Double(String(String.UnicodeScalarView(scalars))).map { .decimal($0) }
         case "/" where parts.count == 3 && parts[0].count == 4, "-" where parts.count == 3 && parts[0].count == 4:
