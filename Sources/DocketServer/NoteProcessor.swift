@@ -1,6 +1,7 @@
 import DocketAudio
 import DocketCore
 import Foundation
+import HTTPTypes
 import Logging
 import NIOPosix
 public import ServiceLifecycle
@@ -10,7 +11,9 @@ public import ServiceLifecycle
 ///
 /// A transient failure (the recognizer down or busy, the database locked) puts the note back after a growing
 /// pause, which also holds back its worker, so an outage costs retries, not notes. A note that can't be processed
-/// (bad audio, refused by the recognizer) is stored as failed with the reason, and its audio kept in `failed/`.
+/// (bad audio, refused by the recognizer) is stored as failed with the reason, and its audio kept in `failed/`;
+/// so is a note whose processing has twice stopped the service (``unfinishedStartsAllowed``), which would otherwise
+/// take the service down again at every start.
 /// On graceful shutdown no new note is started; notes in progress finish; the rest stay spooled for the next
 /// start.
 public struct NoteProcessor: Service {
@@ -60,6 +63,8 @@ public struct NoteProcessor: Service {
         let options = IngestOptions(
             referenceDate: meta.recordedAt ?? meta.receivedAt, timeZone: zone, language: language,
             noteID: meta.id, sourceName: meta.fileName ?? "upload", maxDuration: configuration.serve.maxAudioSeconds)
+        let starts = try? await spool.ioPool.runIfActive { spool.beginProcessing(meta) }
+        defer { spool.endProcessing(meta) }
         do {
             // Already stored (a restart after the note was stored but before it left the spool): nothing to do.
             if let stored = try await store.note(id: meta.id), stored.status == .done, stored.contentHash == meta.contentHash {
@@ -67,6 +72,7 @@ public struct NoteProcessor: Service {
                 queue.finished(meta.id)
                 return
             }
+            if let starts = starts ?? nil, starts > Self.unfinishedStartsAllowed { throw Self.interrupted(starts: starts - 1) }
             let outcome = try await pipeline.ingest(path: spool.workFile(for: meta), options: options)
             metrics.record(outcome.timings)
             spool.remove(meta)
@@ -77,6 +83,7 @@ public struct NoteProcessor: Service {
             metrics.error(Self.kind(of: error))
             logger.info("Note will be retried", metadata: ["docket.note.id": "\(meta.id)", "docket.error": "\(error)"])
             let pause = Self.retryBackoff.delay(afterAttempt: attempts)
+            spool.endProcessing(meta)
             do {
                 try await cancelWhenGracefulShutdown { try await Task.sleep(for: pause) }
             } catch {
@@ -128,6 +135,18 @@ public struct NoteProcessor: Service {
         default:
             return false
         }
+    }
+
+    /// Starts of a note's processing that may end in a crash, kill or power cut before the note is set aside: one
+    /// such stop is bad luck, two on the same note are the note.
+    static let unfinishedStartsAllowed = 2
+
+    /// Why a note is set aside after `stops` starts of its processing never ended.
+    static func interrupted(starts stops: Int) -> ServeError {
+        ServeError(
+            .internalServerError, code: "interrupted",
+            "The service stopped \(stops) times while processing this note, so it was set aside to keep the service running. Upload the audio again to retry it; if that fails the same way, report it with the audio (the service keeps it in failed/)."
+        )
     }
 
     /// Pause before the next attempt: 2 s doubling, at most 5 minutes.

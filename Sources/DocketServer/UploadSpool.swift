@@ -49,6 +49,8 @@ struct UploadMeta: Codable, Sendable, Equatable {
 /// incoming/<random> a long upload being received (never acknowledged; cleared at start); short ones are
 ///                   received in memory
 /// work/<id>         the audio of a note being processed, copied out of the journal (cleared at start)
+/// started/<id>      a byte for each start of the note's processing that has not ended (``UnfinishedStarts``):
+///                   kept across starts, so a note that crashes the service is set aside instead of crashing it again
 /// failed/<id>/      audio of a note that could not be processed (kept; re-uploading retries it)
 /// ```
 struct UploadSpool: Sendable {
@@ -70,7 +72,7 @@ struct UploadSpool: Sendable {
         self.ioPool = ioPool
         self.fileSystem = FileSystem(threadPool: ioPool)
         do {
-            for name in ["journal", "incoming", "work", "failed"] {
+            for name in ["journal", "incoming", "work", "failed", "started"] {
                 try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
             }
         } catch {
@@ -133,6 +135,7 @@ struct UploadSpool: Sendable {
     var incomingDirectory: URL { root.appendingPathComponent("incoming") }
     var workDirectory: URL { root.appendingPathComponent("work") }
     var failedDirectory: URL { root.appendingPathComponent("failed") }
+    var startedDirectory: URL { root.appendingPathComponent("started") }
 
     /// Takes the spool for this process: two services never process the same spool.
     /// - Throws: ``ServeSetupError`` when another process holds it.
@@ -181,7 +184,23 @@ struct UploadSpool: Sendable {
             meta.location = record.location
             return meta
         }
+        // The count of a note that is no longer in the journal has nothing left to count.
+        let waiting = Set(notes.map(\.id))
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: startedDirectory.path)) ?? [] where !waiting.contains(name) {
+            unlink(startedDirectory.appendingPathComponent(name).path)
+        }
         return (notes, recovery)
+    }
+
+    /// Counts a start of the note's processing, durably (blocking: call on ``ioPool``).
+    /// - Returns: the starts that never ended, this one included; nil when the count can't be kept.
+    func beginProcessing(_ meta: UploadMeta) -> Int? {
+        UnfinishedStarts.begin(startedDirectory.appendingPathComponent(meta.id).path)
+    }
+
+    /// The note's processing ended (stored, failed, or put back to retry).
+    func endProcessing(_ meta: UploadMeta) {
+        UnfinishedStarts.end(startedDirectory.appendingPathComponent(meta.id).path)
     }
 
     /// The audio of a queued note in a file of `work/`, for the pipeline.

@@ -43,10 +43,43 @@ func replaceFileDurably(at path: String, with bytes: [UInt8], mode: UInt32, temp
         unlink(temporary)
         return failure
     }
+    syncDirectory(directory)
+    return nil
+}
+
+/// Makes the names in `directory` durable (a file created, renamed or removed there), as far as it can be opened.
+func syncDirectory(_ directory: String) {
     let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if directoryFD >= 0 {
         fsync(directoryFD)
         close(directoryFD)
     }
-    return nil
+}
+
+/// Starts of a piece of work that never ended, counted across crashes: a note whose processing kills the process
+/// (a bug met only by that note) would otherwise be taken up again at every start, and the service would never run.
+///
+/// ``begin(_:)`` adds a byte to the marker file at `path` and syncs it before the work starts; ``end(_:)`` removes
+/// the file when the work ends, however it ends. A marker still there at the next start is a start that never
+/// ended: a crash, a kill or a power cut in the middle of the work.
+public enum UnfinishedStarts {
+    /// Counts a start of the work `path` marks, durably.
+    /// - Returns: the starts that have not ended, this one included (1 when the last start ended); nil when the
+    ///   marker can't be written (then nothing is counted).
+    public static func begin(_ path: String) -> Int? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var byte: UInt8 = 1
+        guard write(fd, &byte, 1) == 1, fsync(fd) == 0 else { return nil }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { return nil }
+        if status.st_size == 1, let slash = path.lastIndex(of: "/") { syncDirectory(slash == path.startIndex ? "/" : String(path[..<slash])) }
+        return Int(status.st_size)
+    }
+
+    /// The work `path` marks has ended.
+    public static func end(_ path: String) {
+        unlink(path)
+    }
 }

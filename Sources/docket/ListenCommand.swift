@@ -298,6 +298,8 @@ final class ListenDisplay: Sendable {
             } else {
                 line(stdout: text)
             }
+        case .recoveryFailed(_, let error as ListenError) where error.code == .interrupted:
+            line(stderr: "warning: \(error)")
         case .recoveryFailed(let path, let error):
             line(stderr: "warning: a note left from an earlier run (\(path)) still can't be transcribed: \(error). It is kept for the next run.")
         }

@@ -88,6 +88,25 @@ struct SupportTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
     }
 
+    @Test("starts that never ended are counted across runs; an end clears them; a link at the marker is not followed")
+    func unfinishedStarts() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docket-starts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let marker = directory.appendingPathComponent("note").path
+        #expect(UnfinishedStarts.begin(marker) == 1)
+        #expect(UnfinishedStarts.begin(marker) == 2, "the first start never ended")
+        UnfinishedStarts.end(marker)
+        #expect(!FileManager.default.fileExists(atPath: marker))
+        #expect(UnfinishedStarts.begin(marker) == 1)
+        let victim = directory.appendingPathComponent("victim").path
+        let link = directory.appendingPathComponent("planted").path
+        try Data("victim".utf8).write(to: URL(fileURLWithPath: victim))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: victim)
+        #expect(UnfinishedStarts.begin(link) == nil)
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "victim")
+    }
+
     @Test("lost audio is said at most every interval: the first at once, then not before the interval has passed")
     func rateLimit() {
         var limit = RateLimit(interval: .seconds(5))

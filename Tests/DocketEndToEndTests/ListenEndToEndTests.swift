@@ -324,6 +324,32 @@ struct ListenEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: options.spoolDirectory.path).filter { $0.hasSuffix(".wav") }.isEmpty)
     }
 
+    @Test("a note left in the spool whose finishing stopped docket listen twice is set aside in failed/, so listening can start")
+    func noteThatStoppedListeningTwiceIsSetAside() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let dictation = try Dictation.make(["Pay the rent tomorrow."], pauses: [3.5], in: scratch)
+        let (downServices, _, downPipeline, options) = try Self.pipeline(scratch, whisperURL: URL(string: "http://127.0.0.1:9")!)
+        _ = try await downPipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { _ in }
+        try await downServices.shutdown()
+        let spool = options.spoolDirectory.path
+        let id = try #require(try FileManager.default.contentsOfDirectory(atPath: spool).first { $0.hasSuffix(".wav") }.map { String($0.dropLast(4)) })
+        // What two crashes while finishing it leave behind.
+        try Data([1, 1]).write(to: options.spoolDirectory.appendingPathComponent("\(id).starts"))
+
+        let (services, store, pipeline, _) = try Self.pipeline(scratch)
+        let log = EventLog()
+        let recovered = try await pipeline.recoverSpool(options: options) { log.add($0) }
+        try await services.shutdown()
+        #expect(recovered == 0)
+        let reasons = log.all.compactMap { if case .recoveryFailed(_, let error as ListenError) = $0 { error } else { nil } }
+        #expect(reasons.map(\.code) == [.interrupted])
+        #expect(reasons.first?.message.contains("failed/\(id).wav") == true, "\(reasons)")
+        #expect(FileManager.default.fileExists(atPath: "\(spool)/failed/\(id).wav"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: spool).filter { $0.hasSuffix(".wav") || $0.hasSuffix(".starts") }.isEmpty)
+        #expect(try await store.note(id: id)?.status == .failed, "the failed note stays as it was")
+    }
+
     @Test("paced in real time through a FIFO, a note in two segments is stored after the first segment and again, with the same id, when it ends")
     func pacedNoteGrows() async throws {
         let scratch = try Scratch()

@@ -270,6 +270,51 @@ struct HostileServeTests {
         #expect(!Self.entries(fixture, "journal").filter { !$0.hasSuffix(".corrupt") }.isEmpty)
     }
 
+    @Test("a note whose processing stopped the service twice is set aside as failed at the next start; one stop is retried")
+    func noteThatStoppedTheServiceTwice() async throws {
+        let transcriber = FakeTranscriber()
+        await transcriber.fail(TranscriptionError(.unreachable, "Can't reach the Whisper endpoint."))
+        let fixture = try ServeFixture(transcriber: transcriber)
+        defer { fixture.remove() }
+        // Two notes wait in the journal: the recognizer is down, and the service stops.
+        let (app, _, services) = try await fixture.application()
+        let ids = try await app.test(.router) { client in
+            var ids: [String] = []
+            for variant in [1, 2] {
+                let (status, _, response) = try await Self.post(client, type: "audio/wav", body: try ServeFixture.speechWAV(variant: variant))
+                #expect(status == .accepted)
+                ids.append(try decode(NoteResource.self, response.body).id)
+            }
+            #expect(try await eventually { await transcriber.calls >= 2 })
+            return ids
+        }
+        try await services.shutdown()
+        #expect(Self.entries(fixture, "started").isEmpty, "a retry ends its start")
+        // What a crash in the middle of processing leaves: the first note's processing started twice and never
+        // ended, the second's once.
+        let started = fixture.spool.appendingPathComponent("started")
+        try Data([1, 1]).write(to: started.appendingPathComponent(ids[0]))
+        try Data([1]).write(to: started.appendingPathComponent(ids[1]))
+        try Data([1]).write(to: started.appendingPathComponent(UUID().uuidString.lowercased()))
+
+        await transcriber.fail(nil)
+        let (again, store, servicesAgain) = try await fixture.application()
+        try await again.test(.router) { client in
+            let setAside = try decode(
+                NoteResource.self, try await client.execute(uri: "/v1/notes/\(ids[0])?wait=true", method: .get, headers: ServeFixture.auth).body)
+            #expect(setAside.status == .failed && setAside.error?.code == "interrupted", "\(setAside)")
+            #expect(setAside.error?.message.contains("stopped 2 times") == true && setAside.error?.message.contains("Upload the audio again") == true)
+            let retried = try decode(
+                NoteResource.self, try await client.execute(uri: "/v1/notes/\(ids[1])?wait=true", method: .get, headers: ServeFixture.auth).body)
+            #expect(retried.status == .done)
+        }
+        try await servicesAgain.shutdown()
+        #expect(try await store.note(id: ids[0])?.errorCode == "interrupted")
+        #expect(Self.entries(fixture, "failed") == [ids[0]])
+        #expect(FileManager.default.fileExists(atPath: fixture.spool.appendingPathComponent("failed/\(ids[0])/audio").path))
+        #expect(Self.entries(fixture, "started").isEmpty && Self.entries(fixture, "journal").isEmpty)
+    }
+
     @Test(
         "what a client reads of an error: its message, URLs cut to scheme, host and port, no absolute paths",
         arguments: [

@@ -168,8 +168,13 @@ public struct ListenPipeline: Sendable {
         self.logger = logger
     }
 
+    /// Starts of finishing a leftover note that may end in a crash, kill or power cut before the note is set aside:
+    /// one such stop is bad luck, two on the same note are the note.
+    static let unfinishedStartsAllowed = 2
+
     /// Finishes every note an earlier run left in the spool (killed mid-note, or the recognizer was down).
-    /// Files that fail again stay for the next run.
+    /// Files that fail again stay for the next run; one whose finishing stopped the process twice is set aside in
+    /// the spool's `failed/`.
     /// - Returns: how many notes were finished.
     @discardableResult
     public func recoverSpool(options: ListenOptions, events: @escaping @Sendable (ListenEvent) -> Void) async throws -> Int {
@@ -183,6 +188,19 @@ public struct ListenPipeline: Sendable {
         let ingest = IngestPipeline(stage: stage, logger: logger)
         var finished = 0
         for (id, url) in spool.leftovers() {
+            defer { spool.endFinishing(id) }
+            // A note whose finishing stops the process (a bug only it meets) would stop every start after it.
+            if let starts = spool.beginFinishing(id), starts > Self.unfinishedStartsAllowed {
+                let kept = spool.setAside(url)
+                events(
+                    .recoveryFailed(
+                        path: url.path,
+                        error: ListenError(
+                            .interrupted,
+                            "docket listen stopped \(starts - 1) times while finishing the note left in \(url.path), so its audio was set aside in \(kept.path) to let listening start. Run docket ingest on it to try again; if that fails the same way, report it with the audio."
+                        )))
+                continue
+            }
             let recordedAt = (try? FileManager.default.attributesOfItem(atPath: url.path)[.creationDate] as? Date) ?? nil
             var ingestOptions = IngestOptions(
                 referenceDate: recordedAt ?? Date(), timeZone: options.timeZone, language: options.language,

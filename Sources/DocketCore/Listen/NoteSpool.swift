@@ -12,6 +12,8 @@ import Foundation
 /// loses no audio: every file still there when `docket listen` starts is a note to finish.
 ///
 /// Files are `<note id>.wav`, 16 kHz mono 16-bit, valid after every segment (header sizes patched, data synced).
+/// `<note id>.starts` counts the starts of finishing a leftover note that never ended (``UnfinishedStarts``), and
+/// `failed/` keeps the audio of a note set aside because finishing it stopped `docket listen` twice.
 struct NoteSpool: Sendable {
     let directory: URL
 
@@ -45,6 +47,31 @@ struct NoteSpool: Sendable {
         }
         .sorted { $0.2 < $1.2 }
         .map { ($0.0, $0.1) }
+    }
+
+    /// Counts a start of finishing the leftover note `id`, durably.
+    /// - Returns: the starts that never ended, this one included; nil when the count can't be kept.
+    func beginFinishing(_ id: String) -> Int? {
+        UnfinishedStarts.begin(directory.appendingPathComponent("\(id).starts").path)
+    }
+
+    /// Finishing the leftover note `id` ended, however it ended.
+    func endFinishing(_ id: String) {
+        UnfinishedStarts.end(directory.appendingPathComponent("\(id).starts").path)
+    }
+
+    /// Moves a leftover note's audio to `failed/`, out of the notes to finish.
+    /// - Returns: where the audio is now (where it was, if it can't be moved).
+    func setAside(_ url: URL) -> URL {
+        let failed = directory.appendingPathComponent("failed")
+        let target = failed.appendingPathComponent(url.lastPathComponent)
+        do {
+            try FileManager.default.createDirectory(at: failed, withIntermediateDirectories: true)
+            try FileManager.default.moveItem(at: url, to: target)
+            return target
+        } catch {
+            return url
+        }
     }
 
     /// Takes the spool's lock for this process, so two listeners never recover the same note twice.

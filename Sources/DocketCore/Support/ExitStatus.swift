@@ -42,6 +42,7 @@ public enum ExitStatus {
             case .spool: return cannotCreate
             case .busy: return temporaryFailure
             case .talkDevice, .controlSocket: return unavailable
+            case .interrupted: return 1
             }
         case let error as SyncError:
             switch error.code {
