@@ -75,6 +75,7 @@ public struct NoteProcessor: Service {
             if let starts = starts ?? nil, starts > Self.unfinishedStartsAllowed { throw Self.interrupted(starts: starts - 1) }
             let outcome = try await pipeline.ingest(path: spool.workFile(for: meta), options: options)
             metrics.record(outcome.timings)
+            for warning in outcome.warnings { logger.warning("\(warning)", metadata: ["docket.note.id": "\(meta.id)"]) }
             spool.remove(meta)
             logger.debug("Note processed", metadata: ["docket.note.id": "\(meta.id)", "docket.tasks": "\(outcome.tasks.count)"])
             queue.finished(meta.id)

@@ -130,7 +130,8 @@ public func buildServeApplication(
         server: .http1(
             configuration: .init(
                 additionalChannelHandlers: [RequestHeadDeadline(timeout: headTimeout, onTimeout: { metrics.headTimedOut() })],
-                idleTimeout: .seconds(60))),
+                // A head in progress is the head deadline's business: a longer deadline is not cut short by idling.
+                idleTimeout: max(.seconds(60), headTimeout))),
         configuration: ApplicationConfiguration(
             address: .hostname(settings.host, port: settings.port), serverName: "docket",
             availableConnectionsDelegate: CountedConnections(maximum: budget.connections) { metrics.connections(open: $0) }),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CDocketBuild
 import DocketCore
+import Foundation
 
 /// The `docket` command line: thin wiring over DocketCore.
 @main
@@ -43,6 +44,8 @@ struct Docket: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+            // What print left in stdio's buffer: a full disk or a closed pipe shows here.
+            if fflush(nil) != 0 { throw OutputError(errno: errno) }
         } catch let error as ValidationError {
             guard let parsed, let name = type(of: parsed).configuration.commandName, name != configuration.commandName else { exit(withError: error) }
             printError("Error: \(error.message)\n  See 'docket \(name) --help' for more information.")

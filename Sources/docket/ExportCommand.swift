@@ -47,7 +47,7 @@ struct ExportCommand: AsyncParsableCommand {
         let now = Date()
         let tasks = try await store.tasks(matching: filter, now: now, zone: config.timeZone)
         let text = try TaskExporter(now: now, zone: config.timeZone).render(select.due == nil ? tasks.reversed() : tasks, as: resolvedFormat)
-        guard let output else { return FileHandle.standardOutput.write(Data(text.utf8)) }
+        guard let output else { return try writeOutput(Data(text.utf8)) }
         if let failure = replaceFileDurably(at: output, with: Array(text.utf8), mode: 0o666) {
             printError("error: can't write \(output): \(String(cString: strerror(failure))); choose a writable path with -o.")
             throw ExitCode(73)

@@ -103,6 +103,41 @@ struct ReferenceOptions: ParsableArguments {
     }
 }
 
+/// Standard output can't be written (a full disk, a closed pipe): the output is incomplete, so the run fails with
+/// 74 (EX_IOERR) instead of crashing or passing as if it had been read.
+struct OutputError: DocketError, ExitStatusProviding {
+    enum Code: String, Sendable { case output }
+    var code: Code { .output }
+    var exitStatus: Int32 { ExitStatus.ioError }
+    var message: String
+    var cause: (any Error)?
+
+    init(errno code: Int32) {
+        message = "Can't write to standard output (\(String(cString: strerror(code)))); what docket printed is incomplete."
+    }
+}
+
+/// Writes `data` to standard output, whole.
+/// - Throws: ``OutputError`` when it can't.
+func writeOutput(_ data: Data) throws {
+    try data.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let n = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw OutputError(errno: errno)
+            }
+            offset += n
+        }
+    }
+}
+
+/// Writes `text` and a line end to standard output (``writeOutput(_:)``).
+func writeLine(_ text: String) throws {
+    try writeOutput(Data((text + "\n").utf8))
+}
+
 /// Writes a line to stderr.
 func printError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))

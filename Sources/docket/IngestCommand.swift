@@ -105,7 +105,7 @@ struct IngestCommand: AsyncParsableCommand {
     private func finish(_ reports: [NoteReport]) throws {
         if json {
             let data = try makeJSONEncoder().encode(["notes": reports])
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            try writeOutput(data + Data("\n".utf8))
         }
         // The first failure's status (75 for an endpoint down, 66 for a missing file, …).
         if let error = reports.lazy.compactMap(\.error).first { throw ExitCode(ExitStatus.of(error)) }

@@ -341,7 +341,8 @@ final class ListenDisplay: Sendable {
 
     private func line(stdout text: String) {
         clearMeter()
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        // Listening goes on when standard output goes away: the notes are stored all the same.
+        try? writeLine(text)
     }
 }
 

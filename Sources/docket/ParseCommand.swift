@@ -47,7 +47,7 @@ struct ParseCommand: ParsableCommand {
         let result = extractor.extract(from: text ?? "", context: context, explain: explain)
         if json {
             let data = try makeJSONEncoder().encode(ParseOutput(result: result, explain: explain))
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            try writeOutput(data + Data("\n".utf8))
             return
         }
         print(TaskTable.render(result.tasks, indent: ""))
@@ -94,11 +94,11 @@ struct ParseCommand: ParsableCommand {
             out.append(lineData)
             out.append(10)
             if out.count > 1 << 16 {
-                FileHandle.standardOutput.write(out)
+                try writeOutput(out)
                 out.removeAll(keepingCapacity: true)
             }
         }
-        FileHandle.standardOutput.write(out)
+        try writeOutput(out)
     }
 
     struct LineError: Error {

@@ -75,5 +75,5 @@ struct TaskSelection: ParsableArguments {
 /// Prints a value as one line of JSON.
 func printJSON(_ value: some Encodable) throws {
     let data = try makeJSONEncoder().encode(value)
-    FileHandle.standardOutput.write(data + Data("\n".utf8))
+    try writeOutput(data + Data("\n".utf8))
 }

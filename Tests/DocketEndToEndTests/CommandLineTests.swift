@@ -90,6 +90,28 @@ struct CommandLineTests {
         #expect(try JSONDecoder().decode(Output.self, from: Data(whole.stdout.utf8)).notes.first?.warnings == nil)
     }
 
+    /// `--force` with the recognizer down changes nothing: the stored tasks, and the user's edits of them, stay.
+    @Test func aFailedForceKeepsWhatWasStored() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let wav = try scratch.speak("Buy milk tomorrow and call mom at 5 pm.")
+        let first = try docket(["ingest", "--json", "--now", "2026-11-18T09:00", "--tz", "America/New_York", wav], scratch: scratch)
+        #expect(first.status == 0, "\(first.stderr)")
+        let stored = try #require(try JSONDecoder().decode(Output.self, from: Data(first.stdout.utf8)).notes.first?.tasks)
+        #expect(!stored.isEmpty)
+        #expect(try docket(["edit", stored[0].id, "--priority", "high"], scratch: scratch).status == 0)
+
+        let down = try docket(
+            ["ingest", "--force", wav], scratch: scratch, env: ["DOCKET_WHISPER_URL": "http://127.0.0.1:9", "DOCKET_WHISPER_ATTEMPTS": "1"])
+        #expect(down.status == 75, "\(down.stderr)")
+        struct List: Decodable { var tasks: [Output.Task] }
+        let after = try JSONDecoder().decode(List.self, from: Data(try docket(["tasks", "--json", "--all"], scratch: scratch).stdout.utf8)).tasks
+        #expect(Set(after.map(\.id)) == Set(stored.map(\.id)))
+        #expect(after.first { $0.id == stored[0].id }?.priority == "high")
+        let again = try docket(["ingest", "--json", wav], scratch: scratch)
+        #expect(try JSONDecoder().decode(Output.self, from: Data(again.stdout.utf8)).notes.first?.status == "duplicate", "the note is still done")
+    }
+
     @Test func oneBadFileDoesNotStopTheOthers() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

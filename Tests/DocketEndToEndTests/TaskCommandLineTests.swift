@@ -104,6 +104,22 @@ struct TaskCommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: typo) && !FileManager.default.fileExists(atPath: home))
     }
 
+    /// Output that can't be written (a full disk, a closed standard output) ends the command with 74 and a line on
+    /// stderr, for JSON written at once and for tables left in stdio's buffer alike; nothing crashes.
+    @Test func outputThatCantBeWrittenIs74() throws {
+        defer { scratch.remove() }
+        #expect(try docket(["add", "buy milk tomorrow"]).status == 0)
+        let environment = "DOCKET_DB='\(scratch.path("docket.sqlite"))' DOCKET_TZ=UTC"
+        // /dev/full refuses every write with ENOSPC (where the machine has it); a closed descriptor with EBADF.
+        let full = (try? FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType) == .typeCharacterSpecial
+        let toFull = ["tasks --json", "tasks", "parse --json 'buy milk'", "export --format ics"].map { $0 + " > /dev/full" }
+        for command in (full ? toFull : []) + ["tasks --json >&-", "tasks >&-"] {
+            let result = try run("/bin/sh", ["-c", "\(environment) '\(TestEnvironment.docketBinary.path)' \(command)"], check: false)
+            #expect(result.status == 74, "\(command): \(result.status) \(result.stderr)")
+            #expect(result.stderr.contains("Can't write to standard output") && !result.stderr.contains("Fatal error"), "\(command): \(result.stderr)")
+        }
+    }
+
     @Test func anAmbiguousOrUnknownReferenceListsWhatThereIs() throws {
         defer { scratch.remove() }
         #expect(try docket(["add", "call mom and call the plumber"]).status == 0)

@@ -168,7 +168,6 @@ public struct IngestPipeline: Sendable {
         progress?(.preparing(1))
         timings.decode = clock.now - started
         let warnings = prepared.missingSeconds.map { [Self.cutShortWarning(fileName: fileName, missing: $0, present: prepared.duration)] } ?? []
-        for warning in warnings { logger.warning("\(warning)") }
         var note = NoteRecord(
             id: options.noteID ?? UUID().uuidString.lowercased(), sourceFile: fileName, contentHash: hash, recordedAt: reference,
             durationSeconds: prepared.duration,
@@ -188,7 +187,7 @@ public struct IngestPipeline: Sendable {
             transcript = NoteStage.merge(try await transcribe(prepared, in: stage, options: options, progress: progress))
             timings.transcribe = clock.now - started
         } catch {
-            if !(error is CancellationError) {
+            if !(error is CancellationError), await !Self.hasResult(note, in: stage.store) {
                 var failed = note
                 failed.status = .failed
                 // What is stored syncs to Supabase: the message, without the cause, URL credentials or paths.
@@ -210,6 +209,15 @@ public struct IngestPipeline: Sendable {
         timings.extract = staged.extract
         timings.store = staged.store
         return IngestOutcome(status: .processed, note: staged.note, tasks: staged.tasks, diagnostics: staged.diagnostics, timings: timings).adding(warnings)
+    }
+
+    /// Whether the store holds a result for this note (by id or audio) that a failed redo must leave alone: a
+    /// `--force` or a recovered live note that can't be heard now keeps the tasks stored before, and their edits.
+    static func hasResult(_ note: NoteRecord, in store: DocketStore?) async -> Bool {
+        guard let store else { return false }
+        var stored = try? await store.note(id: note.id)
+        if stored == nil { stored = try? await store.note(contentHash: note.contentHash) }
+        return stored.map { $0.status != .failed } ?? false
     }
 
     /// What to say of a file whose header promises `missing` seconds more than the `present` seconds it holds.
