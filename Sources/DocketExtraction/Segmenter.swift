@@ -78,6 +78,14 @@ enum Segmenter {
                 while next < count, tokens[next].isClauseBreak || tokens[next].is(.filler) {
                     next += 1
                 }
+                // "…, and third, call Mike": an ordinal lead-in after "and".
+                if next < count, let end = ordinalLeadIn(tokens, at: next) {
+                    close(index)
+                    start = end
+                    index = end
+                    clauseStart = true
+                    continue
+                }
                 // "and tomorrow call mom": a day word may come before the new action.
                 var verb = next
                 while verb < count, verb < next + 2, leadingDayWords.contains(tokens[verb].norm) { verb += 1 }
