@@ -270,8 +270,8 @@ enum Lexicon {
         "sometime", "no", "later", "than", "roughly", "maybe", "probably", "say",
     ]
 
-    /// Connectives that dangle only before a clock time ("at about 3"), never before a day ("about Friday").
-    static let timeConnectives: Set<String> = ["about", "approximately"]
+    /// Connectives that dangle only before a clock time ("at about 3", "after 5"), never before a day ("about Friday").
+    static let timeConnectives: Set<String> = ["about", "approximately", "after"]
 
     // MARK: Helpers
 

@@ -230,6 +230,10 @@ enum SegmentReader {
         }
     }
 
+    /// Connectives that are prepositions of their own: only one of them goes with a when ("at around 5", "sometime on
+    /// Friday", but "put the tires on before Thanksgiving").
+    static let prepositions: Set<String> = ["by", "on", "at", "before", "for", "until", "till", "til", "from", "after"]
+
     /// Consumes "by", "on", "at", … left just before a consumed date or time ("call mom on Friday").
     private static func consumeConnectives(_ scan: inout SegmentScan) {
         for recognition in scan.recognitions where recognition.fact.isWhen {
@@ -242,6 +246,12 @@ enum SegmentReader {
                 default: isTime = false
                 }
                 guard token.is(.connective) || (isTime && token.is(.timeConnective)) else {
+                    break
+                }
+                // "put the tires on before Thanksgiving": two prepositions in a row are a particle and a connective.
+                if index + 1 < recognition.range.lowerBound, prepositions.contains(token.norm),
+                    prepositions.contains(scan.tokens[index + 1].norm)
+                {
                     break
                 }
                 scan.consume(index..<index + 1)
