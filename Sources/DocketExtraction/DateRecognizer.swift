@@ -77,8 +77,8 @@ enum DateRecognizer: Recognizer {
     static func recognize(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
         // A date said after another ("a week before …") may be cut off by the segment's end.
         guard scan.range.contains(index) else { return nil }
-        // "talk to Bob about Friday": the day is the topic, not the due date.
-        if let previous = scan.norm(index - 1), previous == "about" || previous == "regarding" { return nil }
+        // "talk to Bob about Friday": the day is the topic, not the due date; "down since yesterday" is past.
+        if let previous = scan.norm(index - 1), previous == "about" || previous == "regarding" || previous == "since" { return nil }
         let token = scan.tokens[index]
         let norm = token.norm
         if case .slashDate(let month, let day, let year) = token.kind {
@@ -121,6 +121,13 @@ enum DateRecognizer: Recognizer {
             case nil: return nil
             }
         case "coming":
+            // "the plumber is coming Thursday": the verb, before a bare weekday.
+            if let previous = scan.norm(index - 1),
+                ["is", "are", "am", "was", "were", "be", "been"].contains(previous) || previous.hasSuffix("'s")
+                    || previous.hasSuffix("'re") || previous == "i'm"
+            {
+                return nil
+            }
             return weekday(scan, at: index + 1).map { (index + 2, .weekdayAfterToday($0)) }
         case "following":
             return scan.match(["following", "day"], at: index).map { ($0, .relativeDays(1)) }

@@ -3,7 +3,7 @@
 enum TimeRecognizer: Recognizer {
     /// Words before a bare number that make it a clock time ("at 5", "by 5").
     static let timePrepositions: Set<String> = [
-        "at", "by", "around", "about", "before", "until", "till", "til", "from", "approximately", "after",
+        "at", "by", "around", "about", "before", "until", "till", "til", "from", "approximately", "after", "between",
     ]
 
     /// Words that may follow a bare clock number ("at 5 tomorrow", "at 5 and …").
@@ -23,6 +23,9 @@ enum TimeRecognizer: Recognizer {
         "building", "ward", "bay", "exit", "channel", "grade", "size", "number", "no", "version", "v", "psalm", "hole",
         "week", "day", "lane", "box", "locker", "court", "terminal", "pier", "dock", "stop", "block", "lot", "highway",
     ]
+
+    /// Determiners before a time that names a thing ("the 7:30 show", "my 3 pm call").
+    static let attributiveDeterminers: Set<String> = ["the", "a", "an", "my", "our", "your", "his", "her", "their", "this", "that"]
 
     /// Words that may follow "now" when it is the due time ("call Sam now, please"), not "now that …".
     static let nowFollowers: Set<String> = ["please", "and", "then", "also", "so", "or", "urgent", "asap", "plus", "instead", "today"]
@@ -48,7 +51,7 @@ enum TimeRecognizer: Recognizer {
         "in", "within", "at", "last", "tonight", "tonite", "later", "this", "morning", "afternoon", "evening", "night",
         "first", "end", "the", "close", "eod", "cob", "noon", "midday", "lunchtime", "lunch", "midnight", "half",
         "quarter", "a", "an", "now", "immediately", "right", "straight", "straightaway", "eve", "oh",
-        "over",
+        "over", "between",
     ]
 
     /// Whether a time phrase may start at `token`: a start word, a number in words or digits. Every other
@@ -79,6 +82,8 @@ enum TimeRecognizer: Recognizer {
     private static func recognize(_ scan: SegmentScan, at index: Int) -> (Int, [Fact])? {
         let token = scan.tokens[index]
         let norm = token.norm
+        // "down since last night": when something began, not when it is due.
+        if scan.norm(index - 1) == "since" { return nil }
         switch norm {
         case "in", "within", "over":
             // "in about an hour", "within the next 10 minutes", "over the next hour".
@@ -92,6 +97,8 @@ enum TimeRecognizer: Recognizer {
             return nil
         case "at":
             return scan.match(["at", "night"], at: index).map { ($0, [.partOfDay(.night)]) }
+        case "between":
+            return between(scan, at: index)
         case "last":
             if scan.match(["last", "night"], at: index) != nil {
                 return (index + 2, [.date(.relativeDays(-1)), .partOfDay(.night)])
@@ -215,6 +222,30 @@ enum TimeRecognizer: Recognizer {
         case "night": .night
         default: nil
         }
+    }
+
+    /// "between 10 and 12", "between 2 and 4 pm": due at the start of the window, which takes the window's "am"/"pm"
+    /// when it has none ("between 2 and 4 pm" = 14:00, "between 11 and 1" = 11:00).
+    private static func between(_ scan: SegmentScan, at index: Int) -> (Int, [Fact])? {
+        guard let (start, facts) = clock(scan, at: index + 1), case .time(var time) = facts.first,
+            let joint = scan.free(start), joint == "and" || joint == "to" || joint == "-"
+        else { return nil }
+        var endHour = 0
+        var stop = start + 2
+        if scan.isFree(start + 1), case .clock(let hour, _, _) = scan.tokens[start + 1].kind {
+            endHour = hour
+        } else if let (value, end) = NumberReader.cardinal(scan, at: start + 1), (1...12).contains(value) {
+            (endHour, stop) = (value, end)
+        } else {
+            return nil
+        }
+        guard scan.free(stop).flatMap(NumberReader.unit) == nil else { return nil }
+        var end = stop
+        if let word = scan.free(end), word == "am" || word == "pm" {
+            if time.meridiem == .unspecified, time.hour <= endHour { time.meridiem = word == "am" ? .am : .pm }
+            end += 1
+        }
+        return (end, [.time(time)])
     }
 
     /// "half past four", "quarter to 4", "ten to six", "twenty past 9", "5 minutes to 3".
@@ -391,6 +422,12 @@ enum TimeRecognizer: Recognizer {
         }
         guard hour <= 24, minute < 60 else { return nil }
         if let word = scan.free(cursor), word == "sharp" { cursor += 1 }
+        // "the 7:30 show", "for the 10 am meeting": a time between a determiner and its noun names the thing.
+        if let previous = scan.norm(index - 1), attributiveDeterminers.contains(previous), let next = scan.free(cursor),
+            scan.tokens[cursor].isWord, !followers.contains(next)
+        {
+            return nil
+        }
         return (cursor, [.time(ClockTime(hour: hour % 24, minute: minute, meridiem: meridiem))])
     }
 

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import DocketExtraction
+
+/// Whole notes as people dictate them to a voice assistant: lead-ins, asides, reasons, names, places, numbers that
+/// are not times, lists, priorities and repeats, one to three tasks each (reference Wed 2026-11-18 09:00
+/// America/New_York).
+@Suite("Dictated notes")
+struct DictatedNotesTests {
+    /// Connectives, particles and the words around a when.
+    static let whenWordCases: [NoteCase] = [
+        NoteCase("need to get the snow tires put on before Thanksgiving", [task("Get the snow tires put on", "2026-11-26")]),
+        NoteCase("pick up the photos at Costco after 2", [task("Pick up the photos at Costco", "2026-11-18", "14:00")]),
+        NoteCase("call the cable company, the internet has been down since yesterday", [task("Call the cable company")]),
+        NoteCase("book 2 tickets for the 3 pm matinee on Sunday", [task("Book 2 tickets for the 3 pm matinee", "2026-11-22")]),
+        NoteCase("buy tickets for the 7:30 show on Saturday", [task("Buy tickets for the 7:30 show", "2026-11-21")]),
+        NoteCase(
+            "I need to get 5 copies of the report printed for the 10 am meeting",
+            [task("Get 5 copies of the report printed for the 10 am meeting")]),
+        NoteCase("okay so um the plumber is coming Thursday between 10 and 12", [task("The plumber is coming", "2026-11-19", "10:00")]),
+        NoteCase("between 2 and 4 pm call the school", [task("Call the school", "2026-11-18", "14:00")]),
+    ]
+
+    @Test("words around a when", arguments: whenWordCases)
+    func whenWords(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    /// Splitting a note into its tasks.
+    static let splittingCases: [NoteCase] = [
+        NoteCase(
+            "first, email the client, second, update the budget spreadsheet, and third, call Mike",
+            [task("Email the client"), task("Update the budget spreadsheet"), task("Call Mike")])
+    ]
+
+    @Test("splitting", arguments: splittingCases)
+    func splitting(_ note: NoteCase) throws { try expectExtraction(note) }
+}
