@@ -71,7 +71,9 @@ enum TimeRecognizer: Recognizer {
             if scan.isFree(index), scan.tokens[index].isTrigger, mayStart(scan.tokens[index]),
                 let (end, facts) = recognize(scan, at: index)
             {
-                for fact in facts { scan.record(index..<end, fact) }
+                // "at like 10": the filler goes with the time.
+                let start = spokenFiller(scan, before: index) ? index - 1 : index
+                for fact in facts { scan.record(start..<end, fact) }
                 index = end
             } else {
                 index += 1
@@ -414,7 +416,8 @@ enum TimeRecognizer: Recognizer {
             // A bare number is a time only after "at"/"by"/… or right after a correction ("make it 5"), or
             // before a part of the day ("7 in the evening", "9 tonight").
             guard hour <= 23, hour >= 1 || minute > 0,
-                (inTimeContext(scan, at: index) && followsOK(scan, at: cursor)) || partOfDayFollows(scan, at: cursor)
+                (inTimeContext(scan, at: index) && (followsOK(scan, at: cursor) || atAfterDay(scan, at: index)))
+                    || partOfDayFollows(scan, at: cursor)
             else {
                 return nil
             }
@@ -495,8 +498,25 @@ enum TimeRecognizer: Recognizer {
         }
     }
 
+    /// Whether "like" said as a filler sits between a time preposition and `index` ("at like 10", "around like 4").
+    private static func spokenFiller(_ scan: SegmentScan, before index: Int) -> Bool {
+        scan.free(index - 1) == "like" && scan.norm(index - 2).map(timePrepositions.contains) == true
+    }
+
+    /// Whether an "at" before `index` follows a day ("next Tuesday at 10 I have a call", "tomorrow at 9 standup"), so
+    /// the number is the hour of that day whatever follows it.
+    private static func atAfterDay(_ scan: SegmentScan, at index: Int) -> Bool {
+        guard let at = scan.previousWordIndex(before: index), scan.tokens[at].norm == "at",
+            let day = scan.previousWordIndex(before: at)
+        else { return false }
+        let token = scan.tokens[day]
+        if case .ordinal = token.kind { return true }
+        return token.is(.weekday) || dayWords.contains(token.norm) || token.norm == "tonight" || partOfDay(token.norm) != nil
+    }
+
     /// Whether the word before `index` makes a bare number a time.
     private static func inTimeContext(_ scan: SegmentScan, at index: Int) -> Bool {
+        if spokenFiller(scan, before: index) { return true }
         guard let previous = scan.previousWordIndex(before: index) else { return false }
         if timePrepositions.contains(scan.tokens[previous].norm) { return true }
         // "no wait, 5", "no, 5": the marker may end in a comma.

@@ -19,6 +19,10 @@ struct DictatedNotesTests {
             [task("Get 5 copies of the report printed for the 10 am meeting")]),
         NoteCase("okay so um the plumber is coming Thursday between 10 and 12", [task("The plumber is coming", "2026-11-19", "10:00")]),
         NoteCase("between 2 and 4 pm call the school", [task("Call the school", "2026-11-18", "14:00")]),
+        NoteCase("tomorrow at 9 standup with the design team", [task("Standup with the design team", "2026-11-19", "09:00")]),
+        NoteCase("um so uh call the the plumber tomorrow at like 10", [task("Call the plumber", "2026-11-19", "10:00")]),
+        NoteCase("around like 4 pick up the kids", [task("Pick up the kids", "2026-11-18", "16:00")]),
+        NoteCase("I feel like 4 people will come", []),
     ]
 
     @Test("words around a when", arguments: whenWordCases)
