@@ -20,7 +20,7 @@ enum DateRecognizer: Recognizer {
     /// The words `recognize` switches on, and those a duration may start with ("a week", "half a year").
     /// Keep in step with the `switch` in `recognize`.
     static let startWords: Set<String> = [
-        "today", "later", "tomorrow", "tmrw", "tomorrow's", "yesterday", "yesterday's", "day", "this", "coming", "next",
+        "today", "later", "tomorrow", "tmrw", "yesterday", "day", "this", "coming", "next",
         "last", "week", "over", "the", "end", "start", "beginning", "middle", "mid", "early", "late", "month", "year",
         "in", "within", "a", "an", "half", "eow", "eom", "eoy", "following", "during",
     ]
@@ -47,8 +47,34 @@ enum DateRecognizer: Recognizer {
                 scan.record(index..<end, .date(spec))
                 index = end
             } else {
+                // "prep for Monday's meeting": the day is due, and its words stay in the title.
+                if let spec = possessiveDay(scan, at: index) { scan.note(index..<index + 1, .date(spec)) }
                 index += 1
             }
+        }
+    }
+
+    /// The day a possessive names ("tomorrow's dinner", "Friday's agenda"), when it is one that is still ahead.
+    private static func possessiveDay(_ scan: SegmentScan, at index: Int) -> DateSpec? {
+        let norm = scan.tokens[index].norm
+        guard norm.utf8.count > 6, norm.utf8.last == UInt8(ascii: "s"), scan.isFree(index), norm.hasSuffix("'s") else { return nil }
+        let stem = String(norm.dropLast(2))
+        switch stem {
+        case "today", "tonight": return .relativeDays(0)
+        case "tomorrow": return .relativeDays(1)
+        default: return Lexicon.weekdays[stem].map { .weekdayAfterToday($0) }
+        }
+    }
+
+    /// A possessive day said next to the note's own when ("defrost the chicken tonight for tomorrow's dinner") only
+    /// names the thing: the when wins.
+    static func dropPossessiveDays(_ scan: inout SegmentScan) {
+        guard scan.recognitions.contains(where: { $0.fact.isWhen && scan.isConsumed($0.range.lowerBound) }) else { return }
+        var position = scan.recognitions.count - 1
+        while position >= 0 {
+            let recognition = scan.recognitions[position]
+            if case .date = recognition.fact, !scan.isConsumed(recognition.range.lowerBound) { scan.release(at: position) }
+            position -= 1
         }
     }
 
@@ -90,9 +116,9 @@ enum DateRecognizer: Recognizer {
             return (index + 1, .relativeDays(0))
         case "later":
             return scan.match(["later", "today"], at: index).map { ($0, .relativeDays(0)) }
-        case "tomorrow", "tmrw", "tomorrow's":
+        case "tomorrow", "tmrw":
             return (index + 1, .relativeDays(1))
-        case "yesterday", "yesterday's":
+        case "yesterday":
             return (index + 1, .relativeDays(-1))
         case "day":
             return relativeDay(scan, at: index)

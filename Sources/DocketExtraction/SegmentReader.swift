@@ -143,6 +143,7 @@ enum SegmentReader {
         DateRecognizer.scan(&scan)
         PriorityRecognizer.scan(&scan)
         TagRecognizer.scan(&scan)
+        DateRecognizer.dropPossessiveDays(&scan)
         validateAmendments(&scan)
         consumeConnectives(&scan)
     }
@@ -236,7 +237,7 @@ enum SegmentReader {
 
     /// Consumes "by", "on", "at", … left just before a consumed date or time ("call mom on Friday").
     private static func consumeConnectives(_ scan: inout SegmentScan) {
-        for recognition in scan.recognitions where recognition.fact.isWhen {
+        for recognition in scan.recognitions where recognition.fact.isWhen && scan.isConsumed(recognition.range.lowerBound) {
             var index = recognition.range.lowerBound - 1
             while index >= scan.range.lowerBound, scan.isFree(index) {
                 let token = scan.tokens[index]

@@ -23,6 +23,11 @@ struct DictatedNotesTests {
         NoteCase("um so uh call the the plumber tomorrow at like 10", [task("Call the plumber", "2026-11-19", "10:00")]),
         NoteCase("around like 4 pick up the kids", [task("Pick up the kids", "2026-11-18", "16:00")]),
         NoteCase("I feel like 4 people will come", []),
+        NoteCase(
+            "defrost the chicken tonight for tomorrow's dinner", [task("Defrost the chicken for tomorrow's dinner", "2026-11-18", "20:00")]),
+        NoteCase("prep for Monday's meeting", [task("Prep for Monday's meeting", "2026-11-23")]),
+        NoteCase("print Friday's agenda", [task("Print Friday's agenda", "2026-11-20")]),
+        NoteCase("finish yesterday's report", [task("Finish yesterday's report")]),
     ]
 
     @Test("words around a when", arguments: whenWordCases)
