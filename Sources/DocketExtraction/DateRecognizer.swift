@@ -163,7 +163,7 @@ enum DateRecognizer: Recognizer {
             if let end = scan.match(["week", "after", "next"], at: index) {
                 return (end, .weekdayOfWeek(weeksAhead: 2, weekday: 0))
             }
-            return nil
+            return weekOf(scan, at: index)
         case "over":
             if let end = scan.matchAny([["over", "the", "weekend"], ["over", "this", "weekend"]], at: index) {
                 return (end, .weekend(next: false))
@@ -189,6 +189,7 @@ enum DateRecognizer: Recognizer {
             if let end = scan.match(["the", "week", "after", "next"], at: index) {
                 return (end, .weekdayOfWeek(weeksAhead: 2, weekday: 0))
             }
+            if scan.free(index + 1) == "week", let result = weekOf(scan, at: index + 1) { return result }
             if let end = scan.match(["the", "weekend"], at: index) {
                 if let stop = scan.match(["after", "next"], at: end) { return (stop, .weekend(next: true)) }
                 return (end, .weekend(next: false))
@@ -252,6 +253,14 @@ enum DateRecognizer: Recognizer {
         return nthWeekday(scan, at: index) ?? dayOfMonth(scan, at: index)
     }
 
+    /// "week of December 14th", "week of the 14th", "week of Thanksgiving": due the Monday of that week, like "next week".
+    private static func weekOf(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
+        guard let start = scan.match(["week", "of"], at: index), scan.isFree(start), mayStart(scan.tokens[start]),
+            let (end, base) = recognize(scan, at: start)
+        else { return nil }
+        return (end, .weekOf(base))
+    }
+
     /// Words before a month or a year alone that make it a due date ("by June", "in 2030").
     static let monthIntroducers: Set<String> = ["in", "by", "before", "until", "till", "during", "for", "due"]
 
@@ -307,7 +316,8 @@ enum DateRecognizer: Recognizer {
     /// a word that makes it a due date, and nothing after it that makes it a name's part ("Thanksgiving dinner").
     private static func holiday(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
         guard let previous = scan.norm(index - 1),
-            Holiday.introducers.contains(previous) || (previous == "after" && scan.norm(index - 2) == "day"),
+            Holiday.introducers.contains(previous) || (previous == "after" && scan.norm(index - 2) == "day")
+                || (previous == "of" && scan.norm(index - 2) == "week"),
             let (holiday, end) = Holiday.named(scan, at: index)
         else { return nil }
         var cursor = end

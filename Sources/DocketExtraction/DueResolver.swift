@@ -166,6 +166,8 @@ struct DueResolver {
             }
             let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: monthsAhead)
             return Self.nthWeekday(n, target, year: first.year, month: first.month)
+        case .weekOf(let base):
+            return resolve(base).map { max($0.adding(days: -$0.weekday), today) }
         case .shifted(let base, let days, let months):
             return resolve(base).map { $0.adding(months: months).adding(days: days) }
         case .easter(let days, let year):

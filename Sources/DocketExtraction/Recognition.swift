@@ -39,6 +39,8 @@ indirect enum DateSpec: Sendable, Equatable {
     case nthWeekday(n: Int, weekday: Int, month: Int?, monthsAhead: Int, year: Int? = nil)
     /// A day shifted from another: "a week from tomorrow", "Friday after next", "2 days before Friday".
     case shifted(DateSpec, days: Int, months: Int)
+    /// "the week of December 14th": the Monday of the week holding that day, or today once that Monday has passed.
+    case weekOf(DateSpec)
     /// `days` days from Easter Sunday ("by Easter", "on Good Friday"): the next such day on or after today, or
     /// the one in `year`.
     case easter(days: Int, year: Int?)

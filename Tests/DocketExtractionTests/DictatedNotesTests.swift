@@ -28,6 +28,9 @@ struct DictatedNotesTests {
         NoteCase("prep for Monday's meeting", [task("Prep for Monday's meeting", "2026-11-23")]),
         NoteCase("print Friday's agenda", [task("Print Friday's agenda", "2026-11-20")]),
         NoteCase("finish yesterday's report", [task("Finish yesterday's report")]),
+        NoteCase("look into flights to Denver for the week of December 14th", [task("Look into flights to Denver", "2026-12-14")]),
+        NoteCase("plan the offsite for the week of the 9th", [task("Plan the offsite", "2026-12-07")]),
+        NoteCase("week of Jan 4 start the new diet", [task("Start the new diet", "2027-01-04")]),
     ]
 
     @Test("words around a when", arguments: whenWordCases)
