@@ -144,6 +144,7 @@ enum SegmentReader {
         PriorityRecognizer.scan(&scan)
         TagRecognizer.scan(&scan)
         DateRecognizer.dropPossessiveDays(&scan)
+        keepMoveTargets(&scan)
         validateAmendments(&scan)
         consumeConnectives(&scan)
     }
@@ -206,6 +207,39 @@ enum SegmentReader {
             }
         }
         return partIsChatter()
+    }
+
+    /// Verbs that move something in time ("reschedule the haircut from Thursday to Friday").
+    static let moveVerbs: Set<String> = [
+        "move", "moved", "reschedule", "rescheduled", "push", "pushed", "postpone", "postponed", "bump", "bumped", "shift",
+        "shifted", "change", "changed", "delay", "delayed", "switch", "switched",
+    ]
+
+    /// The days and times a move verb moves something from or to stay in the title: "move the dentist to next Friday",
+    /// "reschedule the haircut from Thursday to next Wednesday at 4", "tell Sam the meeting moved to Thursday". They
+    /// say what to change, not when the task is due; a when said otherwise still is ("call the salon tomorrow to move my
+    /// haircut to Friday" is due tomorrow).
+    private static func keepMoveTargets(_ scan: inout SegmentScan) {
+        guard let verb = scan.range.first(where: { scan.isFree($0) && moveVerbs.contains(scan.tokens[$0].norm) }) else { return }
+        var kept: [Range<Int>] = []
+        for recognition in scan.recognitions.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+        where recognition.fact.isWhen && recognition.range.lowerBound > verb {
+            let start = recognition.range.lowerBound
+            // "to next Wednesday at 4": what follows a kept when directly goes with it.
+            if let last = kept.last, start == last.upperBound || (start == last.upperBound + 1 && scan.tokens[last.upperBound].is(.connective)) {
+                kept.append(recognition.range)
+                continue
+            }
+            var before = start - 1
+            while before > verb, scan.tokens[before].isClauseBreak { before -= 1 }
+            if ["to", "from", "until", "till"].contains(scan.tokens[before].norm) { kept.append(recognition.range) }
+        }
+        guard !kept.isEmpty else { return }
+        var position = scan.recognitions.count - 1
+        while position >= 0 {
+            if kept.contains(scan.recognitions[position].range) { scan.release(at: position) }
+            position -= 1
+        }
     }
 
     /// An amendment marker ("make it", "actually") stands only when nothing but dates, times, priorities and

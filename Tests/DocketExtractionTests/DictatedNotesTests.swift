@@ -33,6 +33,21 @@ struct DictatedNotesTests {
         NoteCase("week of Jan 4 start the new diet", [task("Start the new diet", "2027-01-04")]),
     ]
 
+    /// "Move X from A to B": A and B say what to change, and stay in the title.
+    static let moveCases: [NoteCase] = [
+        NoteCase(
+            "reschedule the haircut from Thursday to next Wednesday at 4", [task("Reschedule the haircut from Thursday to next Wednesday at 4")]),
+        NoteCase("move the dentist appointment to next Friday", [task("Move the dentist appointment to next Friday")]),
+        NoteCase("push the team sync to 3 pm", [task("Push the team sync to 3 pm")]),
+        NoteCase("tell Sam the meeting moved to Thursday", [task("Tell Sam the meeting moved to Thursday")]),
+        NoteCase("call the salon tomorrow to move my haircut to Friday", [task("Call the salon to move my haircut to Friday", "2026-11-19")]),
+        NoteCase("postpone the call with Dana until next week", [task("Postpone the call with Dana until next week")]),
+        NoteCase("change the oil by Friday", [task("Change the oil", "2026-11-20")]),
+    ]
+
+    @Test("moving something in time", arguments: moveCases)
+    func moving(_ note: NoteCase) throws { try expectExtraction(note) }
+
     @Test("words around a when", arguments: whenWordCases)
     func whenWords(_ note: NoteCase) throws { try expectExtraction(note) }
 
