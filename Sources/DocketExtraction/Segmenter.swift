@@ -151,9 +151,19 @@ enum Segmenter {
         if next.isPunctuation { return false }
         if token.is(.nounLikeVerb) {
             if next.isCapitalized || next.number != nil || next.is(.cardinal) { return true }
-            return next.is(.objectStarter)
+            return next.is(.objectStarter) || takesBareObject(norm, next)
         }
         return true
+    }
+
+    /// Whether a verb that is also a noun is a verb before a bare noun: "book tickets", "cook meals", "water plants"; not
+    /// a noun before its head ("water bottles", "book club"), an adjective ("clean towels") or before a when or a
+    /// function word ("water tomorrow", "check and …").
+    private static func takesBareObject(_ verb: String, _ next: Token) -> Bool {
+        guard next.isWord, next.classes.isEmpty || next.is(.actionVerb) && !next.is(.connective), !next.is(.filler),
+            !Lexicon.adjectivalVerbs.contains(verb), !Lexicon.bareObjectStops.contains(next.norm)
+        else { return false }
+        return !(Lexicon.nounCompounds[verb]?.contains(next.norm) ?? false)
     }
 
     /// Words that end a when ("tonight", "at 5 pm", "on Friday"), for `timedActionFollows`.
@@ -166,7 +176,8 @@ enum Segmenter {
     /// "water the plants tonight and book flights tomorrow" is two tasks, "buy bread today and water bottles" one.
     private static func timedActionFollows(_ tokens: [Token], and index: Int, verb: Int) -> Bool {
         func endsWhen(_ token: Token) -> Bool { token.is(.weekday) || whenEndings.contains(token.norm) }
-        guard index > 0, endsWhen(tokens[index - 1]), tokens[verb].is(.actionVerb), verb + 1 < tokens.count, tokens[verb + 1].isWord
+        guard index > 0, endsWhen(tokens[index - 1]), tokens[verb].is(.actionVerb), verb + 1 < tokens.count, tokens[verb + 1].isWord,
+            !(Lexicon.nounCompounds[tokens[verb].norm]?.contains(tokens[verb + 1].norm) ?? false)
         else { return false }
         var position = verb + 2
         while position < min(tokens.count, verb + 8), !tokens[position].isPunctuation, tokens[position].norm != "and" {
