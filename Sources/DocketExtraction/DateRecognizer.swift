@@ -249,6 +249,12 @@ enum DateRecognizer: Recognizer {
             {
                 return (stop, shift(base, by: word == "before" ? negated(spec) : spec))
             }
+            // "remind me a week before": before the day of the task said before it.
+            if let word = scan.free(end), word == "before" || word == "after", case .relativeDays(let days) = spec,
+                anchorEnds(scan, at: end + 1)
+            {
+                return (end + 1, .anchored(days: word == "before" ? -days : days))
+            }
         }
         return nthWeekday(scan, at: index) ?? dayOfMonth(scan, at: index)
     }
@@ -309,7 +315,21 @@ enum DateRecognizer: Recognizer {
         {
             return (end, shift(base, by: .relativeDays(word == "after" ? 1 : -1)))
         }
+        // "prepare the paperwork the day before": before the day of the task said before it.
+        if let word = scan.free(index + 1), word == "after" || word == "before", anchorEnds(scan, at: index + 2) {
+            return (index + 2, .anchored(days: word == "after" ? 1 : -1))
+        }
         return nil
+    }
+
+    /// Whether nothing that could name a day follows "before"/"after" at `index` ("remind me a week before", "the night
+    /// before, pack"), so it counts from the day of the task said before.
+    static func anchorEnds(_ scan: SegmentScan, at index: Int) -> Bool {
+        // "send the invitations two weeks before": before what the note never says; the words stay in the title.
+        guard scan.hasAnchorDay else { return false }
+        guard index < scan.range.upperBound else { return true }
+        let token = scan.tokens[index]
+        return token.isPunctuation || ["and", "then", "too", "please", "at", "so", "also", "as", "just", "to"].contains(token.norm)
     }
 
     /// "by Christmas", "on Thanksgiving Day", "before New Year's Eve 2027", "the day after Easter": a holiday after

@@ -49,13 +49,15 @@ struct SegmentDetails: Sendable {
 
 /// Runs the recognisers over one segment and reads what is left as its title.
 enum SegmentReader {
-    /// Reads `segment` of a note; `inBroadcastSentence` says its sentence holds a broadcast phrase.
+    /// Reads `segment` of a note; `inBroadcastSentence` says its sentence holds a broadcast phrase, `hasAnchorDay` that a
+    /// task before it has a day ("the night before" counts from it).
     static func read(
         _ segment: Segment,
         tokens: [Token],
         transcript: String,
         known: KnownNames,
         inBroadcastSentence: Bool = false,
+        hasAnchorDay: Bool = false,
         explain: Bool = false
     ) -> SegmentReading {
         let range = segment.range
@@ -70,10 +72,12 @@ enum SegmentReader {
         // ("in 2 hours" vs "in 2 days", "tonight"), then priority and tags on what is left. A new recogniser
         // conforms to `Recognizer` and is added here.
         var scan = SegmentScan(transcript: transcript, tokens: tokens, range: range, known: known)
+        scan.hasAnchorDay = hasAnchorDay
         // Fillers and words said twice are read past ("at, um, 3", "on the the 21st"); the title is still made
         // from the words as said.
         if let (viewTokens, kept) = withoutHesitations(tokens, range) {
             var view = SegmentScan(transcript: transcript, tokens: viewTokens, range: 0..<viewTokens.count, known: known)
+            view.hasAnchorDay = hasAnchorDay
             recognize(&view)
             scan.adopt(view, kept: kept)
         } else {
@@ -283,6 +287,8 @@ enum SegmentReader {
                 guard token.is(.connective) || (isTime && token.is(.timeConnective)) else {
                     break
                 }
+                // "the taxes are due January 15th": "due" says what the day is.
+                if token.norm == "due", let previous = scan.norm(index - 1), TitleBuilder.copulas.contains(previous) { break }
                 // "put the tires on before Thanksgiving": two prepositions in a row are a particle and a connective.
                 if index + 1 < recognition.range.lowerBound, prepositions.contains(token.norm),
                     prepositions.contains(scan.tokens[index + 1].norm)

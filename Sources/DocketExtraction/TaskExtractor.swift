@@ -45,7 +45,8 @@ public struct TaskExtractor: Sendable {
         for (position, segment) in segments.enumerated() {
             let reading = SegmentReader.read(
                 segment, tokens: tokens, transcript: transcript, known: known,
-                inBroadcastSentence: broadcast.contains(segment.sentence), explain: explain)
+                inBroadcastSentence: broadcast.contains(segment.sentence),
+                hasAnchorDay: drafts.last?.facts.date != nil, explain: explain)
             if explain { readings.append(reading) }
             if let current = prefix, current.sentence != segment.sentence { prefix = nil }
             switch reading.kind {
@@ -69,7 +70,12 @@ public struct TaskExtractor: Sendable {
                 // "… and, actually this one matters, send …": an aside's "actually" corrects nothing.
                 let amends = !segment.isAside && (reading.leadingMarker == .amendment || reading.leadingMarker == .correction)
                 let nextInSentence = position + 1 < segments.count && segments[position + 1].sentence == segment.sentence
-                if amends, !drafts.isEmpty {
+                if case .anchored = reading.facts.date, !drafts.isEmpty {
+                    // "…, remind me a week before": the reminder moves the task before it.
+                    drafts[drafts.count - 1].facts.amend(with: Self.anchoring(reading.facts, to: drafts))
+                    drafts[drafts.count - 1].extendSource(to: reading.source)
+                    if explain { drafts[drafts.count - 1].segments.append(position) }
+                } else if amends, !drafts.isEmpty {
                     drafts[drafts.count - 1].facts.amend(with: reading.facts)
                     drafts[drafts.count - 1].extendSource(to: reading.source)
                     if explain { drafts[drafts.count - 1].segments.append(position) }
@@ -117,6 +123,7 @@ public struct TaskExtractor: Sendable {
                     && drafts[drafts.count - 1].chain == chain
                 if !continues { chain += 1 }
                 lastTaskSegment = position
+                facts = Self.anchoring(facts, to: drafts)
                 drafts.append(
                     Draft(title: reading.title, facts: facts, source: source, chain: chain, trailingWhen: reading.trailingWhen, segments: parts)
                 )
@@ -167,6 +174,14 @@ public struct TaskExtractor: Sendable {
             task.dueDate != nil || task.recurrence != nil
         else { return nil }
         return task
+    }
+
+    /// `facts` with a day counted from the task before ("the night before") moved to that task's day.
+    private static func anchoring(_ facts: TaskFacts, to drafts: [Draft]) -> TaskFacts {
+        guard case .anchored(let days) = facts.date else { return facts }
+        var anchored = facts
+        anchored.date = drafts.last?.facts.date.map { .shifted($0, days: days, months: 0) }
+        return anchored
     }
 
     /// A date, time or repetition said after the last of several actions joined by a bare "and" in one

@@ -138,6 +138,12 @@ enum TimeRecognizer: Recognizer {
             {
                 return (index + 3, [.date(.relativeDays(1)), .partOfDay(partOfDay)])
             }
+            // "the night before": that part of the day before the day of the task said before it.
+            if norm == "the", let partOfDay = scan.free(index + 1).flatMap(partOfDay), let relation = scan.free(index + 2),
+                relation == "before" || relation == "after", DateRecognizer.anchorEnds(scan, at: index + 3)
+            {
+                return (index + 3, [.date(.anchored(days: relation == "before" ? -1 : 1)), .partOfDay(partOfDay)])
+            }
             return scan.matchAny(endOfDayPhrases, at: index).map { ($0, [.partOfDay(.endOfDay)]) }
         case "noon", "midday", "lunchtime":
             // "noon-ish": about noon, read as noon.

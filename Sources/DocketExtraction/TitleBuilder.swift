@@ -36,10 +36,18 @@ enum TitleBuilder {
         stripTrailing(&kept, tokens)
         kept = collapsingPunctuation(kept, tokens)
         if cuttingReason(&kept, tokens) { stripTrailing(&kept, tokens) }
+        // "my mom's surgery is on December 3rd": a verb "be" left with nothing after its when.
+        if kept.count > 1, let last = kept.last, copulas.contains(tokens[last].norm), scan.isConsumed(last + 1) {
+            kept.removeLast()
+            stripTrailing(&kept, tokens)
+        }
 
         if kept.allSatisfy({ tokens[$0].isPunctuation || emptyWords.contains(tokens[$0].norm) }) { return [] }
         return kept
     }
+
+    /// Forms of "be" that say what a day is ("is due", "the party is on Saturday").
+    static let copulas: Set<String> = ["is", "are", "was", "were", "be", "it's", "that's", "'s"]
 
     /// Words that never end a title ("buy milk and").
     static let danglingWords: Set<String> = ["and", "or", "then", "also", "plus", "so", "please", "too", "instead"]

@@ -58,6 +58,38 @@ struct DictatedNotesTests {
             [task("Email the client"), task("Update the budget spreadsheet"), task("Call Mike")])
     ]
 
+    /// A verb that is also a noun, before a bare noun: a new action, unless the two name one thing.
+    static let bareObjectCases: [NoteCase] = [
+        NoteCase("call mom tonight and book tickets", [task("Call mom", "2026-11-18", "20:00"), task("Book tickets")]),
+        NoteCase("buy milk tomorrow and water bottles on Friday", [task("Buy milk and water bottles", "2026-11-19")]),
+        NoteCase("buy potting soil and water plants", [task("Buy potting soil"), task("Water plants")]),
+        NoteCase("buy dish soap and clean towels", [task("Buy dish soap and clean towels")]),
+        NoteCase("pick up the kids, cook dinner, and fold the laundry", [task("Pick up the kids"), task("Cook dinner"), task("Fold the laundry")]),
+        NoteCase("buy a notebook, book covers and pens", [task("Buy a notebook, book covers and pens")]),
+    ]
+
+    @Test("a verb that is also a noun", arguments: bareObjectCases)
+    func bareObjects(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    /// "The night before", "a week before": counted from the day of the task said before.
+    static let anchoredCases: [NoteCase] = [
+        NoteCase(
+            "next Tuesday at 10 I have a call with the bank, prepare the paperwork the night before",
+            [task("I have a call with the bank", "2026-11-24", "10:00"), task("Prepare the paperwork", "2026-11-23", "20:00")]),
+        NoteCase("the quarterly taxes are due January 15th, remind me a week before", [task("The quarterly taxes are due", "2027-01-08")]),
+        NoteCase(
+            "my mom's surgery is on December 3rd, cook meals for her the day before",
+            [task("My mom's surgery", "2026-12-03"), task("Cook meals for her", "2026-12-02")]),
+        NoteCase(
+            "flight to Denver on Friday at 7 am. Check in online the day before.",
+            [task("Flight to Denver", "2026-11-20", "07:00"), task("Check in online", "2026-11-19")]),
+        NoteCase("remind me that the car payment is due on the 20th", [task("The car payment is due", "2026-11-20")]),
+        NoteCase("pack the night before the trip", [task("Pack the night before the trip")]),
+    ]
+
+    @Test("a day counted from the task before", arguments: anchoredCases)
+    func anchored(_ note: NoteCase) throws { try expectExtraction(note) }
+
     @Test("splitting", arguments: splittingCases)
     func splitting(_ note: NoteCase) throws { try expectExtraction(note) }
 }
