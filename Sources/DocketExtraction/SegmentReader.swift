@@ -31,6 +31,9 @@ struct SegmentReading: Sendable {
     /// Whether everything said about when (date, time, repetition) comes after the last word of the title
     /// ("call mom tomorrow"), so it may be shared with and-joined tasks before it.
     var trailingWhen = false
+    /// The when said before the first word of the title ("tomorrow I need to pick up the kids…"), which the rest of
+    /// the sentence shares, like a leading "Tomorrow,".
+    var leadingWhen: TaskFacts?
     /// The recognitions and title tokens, kept only when the extraction is explained.
     var details: SegmentDetails?
 }
@@ -88,10 +91,13 @@ enum SegmentReader {
         let title = titleTokens.isEmpty ? "" : TitleBuilder.title(of: scan, tokens: titleTokens)
         let facts = TaskFacts(recognitions: scan.recognitions)
         var trailingWhen = false
-        if let lastTitle = titleTokens.last {
+        var leadingWhen: TaskFacts?
+        if let firstTitle = titleTokens.first, let lastTitle = titleTokens.last {
             trailingWhen =
                 scan.recognitions.contains { $0.fact.isWhen }
                 && scan.recognitions.allSatisfy { !$0.fact.isWhen || $0.range.lowerBound > lastTitle }
+            let leading = scan.recognitions.filter { $0.fact.isWhen && $0.range.upperBound <= firstTitle }
+            if !leading.isEmpty { leadingWhen = TaskFacts(recognitions: leading) }
         }
         let markers = scan.recognitions.filter(\.fact.isMarker).sorted { $0.range.lowerBound < $1.range.lowerBound }
 
@@ -133,6 +139,7 @@ enum SegmentReader {
             strongCorrection: strong,
             source: source,
             trailingWhen: trailingWhen,
+            leadingWhen: leadingWhen,
             details: explain
                 ? SegmentDetails(range: range, recognitions: scan.recognitions, consumed: scan.consumed, titleTokens: titleTokens)
                 : nil

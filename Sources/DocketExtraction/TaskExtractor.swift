@@ -36,6 +36,7 @@ public struct TaskExtractor: Sendable {
         var drafts: [Draft] = []
         var diagnostics: [ExtractionDiagnostic] = []
         var prefix: (sentence: Int, facts: TaskFacts, source: Range<String.Index>?, segment: Int)?
+        var leadingWhen: (sentence: Int, facts: TaskFacts)?
         var replacePrevious = false
         var chain = 0
         var lastTaskSegment: Int?
@@ -124,6 +125,10 @@ public struct TaskExtractor: Sendable {
                 if !continues { chain += 1 }
                 lastTaskSegment = position
                 facts = Self.anchoring(facts, to: drafts)
+                // "tomorrow I need to pick up the kids … and then grab groceries": later tasks of the sentence that say no
+                // when of their own share it.
+                if let shared = leadingWhen, shared.sentence == segment.sentence, !facts.hasWhen { facts.fill(from: shared.facts) }
+                if let leading = reading.leadingWhen { leadingWhen = (segment.sentence, leading) }
                 drafts.append(
                     Draft(title: reading.title, facts: facts, source: source, chain: chain, trailingWhen: reading.trailingWhen, segments: parts)
                 )
