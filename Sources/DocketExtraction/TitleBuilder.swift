@@ -159,13 +159,24 @@ enum TitleBuilder {
     ]
 
     /// Cuts a comment after a comma off the title; whether it did.
+    /// After a verb of telling the words after the comma are the message ("tell Ana, the heater broke again"); after one
+    /// that sends something, a comment in the past is a reason ("email the teacher, Liam missed class") and another the
+    /// message ("text the babysitter, we'll be late").
     private static func cuttingReason(_ kept: inout [Int], _ tokens: [Token]) -> Bool {
-        guard kept.count > 2, !messageVerbs.contains(tokens[kept[0]].norm),
-            let comma = (1..<(kept.count - 1)).first(where: { opensComment(kept, at: $0, tokens) })
+        guard kept.count > 2 else { return false }
+        let verb = tokens[kept[0]].norm
+        let sending = sendingVerbs.contains(verb)
+        guard !messageVerbs.contains(verb) || sending,
+            let comma = (1..<(kept.count - 1)).first(where: {
+                sending ? tokens[kept[$0]].isClauseBreak && hasSubjectAndVerb(kept, from: $0 + 1, tokens, pastOnly: true) : opensComment(kept, at: $0, tokens)
+            })
         else { return false }
         kept.removeSubrange(comma...)
         return true
     }
+
+    /// Verbs of telling that send something, whose reason may follow a comma.
+    static let sendingVerbs: Set<String> = ["email", "e-mail", "text", "message", "write", "dm"]
 
     /// Whether a comment starts after the clause break at `position` of `kept`.
     private static func opensComment(_ kept: [Int], at position: Int, _ tokens: [Token]) -> Bool {
@@ -182,16 +193,24 @@ enum TitleBuilder {
 
     /// Whether a clause with a subject and its own verb starts at `start` of `kept`: one or two words (a name, a noun,
     /// after an optional determiner) and a finite verb ("the heater broke again", "Maya has a fever", "pickup is early").
-    private static func hasSubjectAndVerb(_ kept: [Int], from start: Int, _ tokens: [Token]) -> Bool {
+    private static func hasSubjectAndVerb(_ kept: [Int], from start: Int, _ tokens: [Token], pastOnly: Bool = false) -> Bool {
         var subject = start
         if subjectDeterminers.contains(tokens[kept[subject]].norm) { subject += 1 }
         var verb = subject + 1
         while verb < min(kept.count, subject + 3), tokens[kept[verb - 1]].isWord {
-            if tokens[kept[verb]].isWord, MoodReader.isFinite(tokens[kept[verb]].norm) { return true }
+            let word = tokens[kept[verb]].norm
+            if tokens[kept[verb]].isWord {
+                if pastOnly ? MoodReader.isPast(word) : MoodReader.isFinite(word) { return true }
+                // "the kids need snacks": a plural subject and its verb.
+                if !pastOnly, pluralVerbs.contains(word), tokens[kept[verb - 1]].norm.hasSuffix("s") { return true }
+            }
             verb += 1
         }
         return false
     }
+
+    /// Verbs in the present after a plural subject ("the kids need snacks", "my parents are visiting").
+    static let pluralVerbs: Set<String> = ["need", "want", "have", "are", "were", "like", "love", "hate", "get", "go", "keep"]
 
     private static func stripLeading(_ kept: inout [Int], _ tokens: [Token]) {
         var changed = true

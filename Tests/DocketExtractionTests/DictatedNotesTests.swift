@@ -105,6 +105,27 @@ struct DictatedNotesTests {
     @Test("a when before the first task", arguments: leadingWhenCases)
     func leadingWhen(_ note: NoteCase) throws { try expectExtraction(note) }
 
+    /// Reasons and comments after a comma are not part of the title; a message is.
+    static let commentCases: [NoteCase] = [
+        NoteCase("Email the teacher, Liam missed class", [task("Email the teacher")]),
+        NoteCase("buy granola bars, the kids need snacks", [task("Buy granola bars")]),
+        NoteCase("email Jenny the photos from the trip, she asked twice", [task("Email Jenny the photos from the trip")]),
+        NoteCase("text the babysitter, we'll be late", [task("Text the babysitter, we'll be late")]),
+        NoteCase("buy dog food, we're almost out", [task("Buy dog food")]),
+        NoteCase("order a new phone charger, mine is broken", [task("Order a new phone charger")]),
+        NoteCase("refill the prescription at CVS, only 2 pills left", [task("Refill the prescription at CVS")]),
+        NoteCase("clean the fridge, it's starting to smell", [task("Clean the fridge")]),
+        NoteCase(
+            "take the car in for service on Monday at 8 am, it's making a weird noise",
+            [task("Take the car in for service", "2026-11-23", "08:00")]),
+        NoteCase(
+            "I should call the pediatrician about Mia's cough, it's getting worse", [task("Call the pediatrician about Mia's cough")]),
+        NoteCase("call dad every Sunday evening, he gets lonely", [task("Call dad", "2026-11-22", "18:00", every: "FREQ=WEEKLY;BYDAY=SU")]),
+    ]
+
+    @Test("comments after a comma", arguments: commentCases)
+    func comments(_ note: NoteCase) throws { try expectExtraction(note) }
+
     @Test("splitting", arguments: splittingCases)
     func splitting(_ note: NoteCase) throws { try expectExtraction(note) }
 }
