@@ -260,6 +260,9 @@ enum TitleBuilder {
                 guard position < kept.count, Segmenter.startsAction(tokens, at: kept[position]) else { continue }
             }
             if Lexicon.commaLeadIns.contains(phrase) {
+                // "don't forget that the recycling goes out Monday", "remember the kids have a half day": before a clause.
+                if position + 1 < kept.count, tokens[kept[position]].norm == "that" { return position + 1 }
+                if position + 1 < kept.count, tokens[kept[position]].isWord, hasSubjectAndVerb(kept, from: position, tokens) { return position }
                 guard position + 1 < kept.count, tokens[kept[position]].isClauseBreak, Segmenter.startsAction(tokens, at: kept[position + 1])
                 else { continue }
             }

@@ -124,7 +124,18 @@ struct DictatedNotesTests {
     ]
 
     @Test("comments after a comma", arguments: commentCases)
-    func comments(_ note: NoteCase) throws { try expectExtraction(note) }
+    func commentsAfterComma(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    /// Lead-ins before a clause with its own subject.
+    static let clauseLeadInCases: [NoteCase] = [
+        NoteCase("don't forget the recycling goes out on Monday", [task("The recycling goes out", "2026-11-23")]),
+        NoteCase("don't forget that Sam's flight lands at 6", [task("Sam's flight lands", "2026-11-18", "18:00")]),
+        NoteCase("remember that the car payment is due on the 20th", [task("The car payment is due", "2026-11-20")]),
+        NoteCase("don't forget the receipts", [task("Don't forget the receipts")]),
+    ]
+
+    @Test("a lead-in before a clause", arguments: clauseLeadInCases)
+    func clauseLeadIns(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("splitting", arguments: splittingCases)
     func splitting(_ note: NoteCase) throws { try expectExtraction(note) }
