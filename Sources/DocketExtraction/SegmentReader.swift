@@ -96,8 +96,9 @@ enum SegmentReader {
             trailingWhen =
                 scan.recognitions.contains { $0.fact.isWhen }
                 && scan.recognitions.allSatisfy { !$0.fact.isWhen || $0.range.lowerBound > lastTitle }
-            let leading = scan.recognitions.filter { $0.fact.isWhen && $0.range.upperBound <= firstTitle }
-            if !leading.isEmpty { leadingWhen = TaskFacts(recognitions: leading) }
+            if scan.recognitions.contains(where: { $0.fact.isWhen && $0.range.upperBound <= firstTitle }) {
+                leadingWhen = TaskFacts(recognitions: scan.recognitions.filter { $0.fact.isWhen && $0.range.upperBound <= firstTitle })
+            }
         }
         let markers = scan.recognitions.filter(\.fact.isMarker).sorted { $0.range.lowerBound < $1.range.lowerBound }
 
@@ -231,7 +232,7 @@ enum SegmentReader {
     /// say what to change, not when the task is due; a when said otherwise still is ("call the salon tomorrow to move my
     /// haircut to Friday" is due tomorrow).
     private static func keepMoveTargets(_ scan: inout SegmentScan) {
-        guard let verb = scan.range.first(where: { scan.isFree($0) && moveVerbs.contains(scan.tokens[$0].norm) }) else { return }
+        guard let verb = scan.range.first(where: { scan.tokens[$0].is(.moveVerb) && scan.isFree($0) }) else { return }
         var kept: [Range<Int>] = []
         for recognition in scan.recognitions.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
         where recognition.fact.isWhen && recognition.range.lowerBound > verb {

@@ -68,8 +68,9 @@ enum TimeRecognizer: Recognizer {
     static func scan(_ scan: inout SegmentScan) {
         var index = scan.range.lowerBound
         while index < scan.range.upperBound {
+            // "down since last night": when something began, not when it is due.
             if scan.isFree(index), scan.tokens[index].isTrigger, mayStart(scan.tokens[index]),
-                let (end, facts) = recognize(scan, at: index)
+                let (end, facts) = recognize(scan, at: index), scan.norm(index - 1) != "since"
             {
                 // "at like 10": the filler goes with the time.
                 let start = spokenFiller(scan, before: index) ? index - 1 : index
@@ -84,8 +85,6 @@ enum TimeRecognizer: Recognizer {
     private static func recognize(_ scan: SegmentScan, at index: Int) -> (Int, [Fact])? {
         let token = scan.tokens[index]
         let norm = token.norm
-        // "down since last night": when something began, not when it is due.
-        if scan.norm(index - 1) == "since" { return nil }
         switch norm {
         case "in", "within", "over":
             // "in about an hour", "within the next 10 minutes", "over the next hour".
