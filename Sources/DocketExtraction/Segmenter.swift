@@ -47,7 +47,9 @@ enum Segmenter {
                     var next = index + 1
                     while next < count, tokens[next].isClauseBreak { next += 1 }
                     // "Note to self, ask Priya": a lead-in before the comma is not a task of its own.
-                    if next < count, startsAction(tokens, at: next), !isPreamble(tokens, start..<index), !isStumble(tokens, start..<index, before: next) {
+                    if next < count, startsAction(tokens, at: next), !isPreamble(tokens, start..<index), !isStumble(tokens, start..<index, before: next),
+                        !isFrontedPhrase(tokens, start..<index)
+                    {
                         close(index)
                         start = next
                     }
@@ -208,6 +210,18 @@ enum Segmenter {
     static func isStumble(_ tokens: [Token], _ range: Range<Int>, before next: Int) -> Bool {
         let words = tokens[range].filter { $0.isWord && !$0.is(.filler) && !$0.is(.discourse) }
         return words.count == 1 && words[0].norm == tokens[next].norm
+    }
+
+    /// Whether `range` is a short phrase said before the action it goes with ("for the bake sale, make cupcakes").
+    static func isFrontedPhrase(_ tokens: [Token], _ range: Range<Int>) -> Bool {
+        var words = range.drop { !tokens[$0].isWord || tokens[$0].is(.discourse) || tokens[$0].is(.filler) }
+        guard let first = words.first, TitleBuilder.frontedOpeners.contains(tokens[first].norm) else { return false }
+        words = words.dropFirst()
+        // "for the bake sale": a verb after a determiner is a noun.
+        return words.count <= 5
+            && words.allSatisfy {
+                tokens[$0].isWord && !tokens[$0].is(.leadInStart) && (!tokens[$0].is(.actionVerb) || tokens[$0 - 1].is(.objectStarter))
+            }
     }
 
     /// Whether `range` holds only discourse words, fillers and lead-ins ("Um, I need to,", "Note to self").

@@ -33,6 +33,7 @@ enum TitleBuilder {
         kept = removingFillers(kept, tokens)
         kept = removingRepeats(kept, tokens)
         stripLeading(&kept, tokens)
+        movingFrontedPhrase(&kept, tokens)
         stripTrailing(&kept, tokens)
         kept = collapsingPunctuation(kept, tokens)
         if cuttingReason(&kept, tokens) { stripTrailing(&kept, tokens) }
@@ -211,6 +212,32 @@ enum TitleBuilder {
 
     /// Verbs in the present after a plural subject ("the kids need snacks", "my parents are visiting").
     static let pluralVerbs: Set<String> = ["need", "want", "have", "are", "were", "like", "love", "hate", "get", "go", "keep"]
+
+    /// Words that open a phrase said before the lead-in of its task ("for the party I need to…", "twice a week to…").
+    static let frontedOpeners: Set<String> = ["for", "before", "after", "during", "with", "twice", "once", "thrice"]
+
+    /// "for the party I need to buy balloons" → "buy balloons for the party"; "(remind me) twice a week to water the
+    /// ferns" → "water the ferns twice a week": a short phrase said before the lead-in goes after the action.
+    private static func movingFrontedPhrase(_ kept: inout [Int], _ tokens: [Token]) {
+        guard kept.count > 3, frontedOpeners.contains(tokens[kept[0]].norm) else { return }
+        for position in 1..<min(kept.count - 1, 7) {
+            let token = tokens[kept[position]]
+            // "for the bake sale, make cupcakes": an action after the comma.
+            if token.isClauseBreak {
+                var action = position + 1
+                if let length = leadInLength(Array(kept[action...]), tokens) { action += length }
+                guard action < kept.count, Segmenter.startsAction(tokens, at: kept[action]) else { return }
+                kept = Array(kept[action...]) + kept[..<position]
+                return
+            }
+            guard token.isWord, !token.is(.actionVerb) || tokens[kept[position - 1]].is(.objectStarter) else { return }
+            guard token.is(.leadInStart), let length = leadInLength(Array(kept[position...]), tokens) else { continue }
+            let action = position + length
+            guard action < kept.count, Segmenter.startsAction(tokens, at: kept[action]) else { return }
+            kept = Array(kept[action...]) + kept[..<position]
+            return
+        }
+    }
 
     private static func stripLeading(_ kept: inout [Int], _ tokens: [Token]) {
         var changed = true

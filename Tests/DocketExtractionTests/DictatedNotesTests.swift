@@ -137,6 +137,20 @@ struct DictatedNotesTests {
     @Test("a lead-in before a clause", arguments: clauseLeadInCases)
     func clauseLeadIns(_ note: NoteCase) throws { try expectExtraction(note) }
 
+    /// A short phrase said before the lead-in goes after the action.
+    static let frontedCases: [NoteCase] = [
+        NoteCase(
+            "so for the party on Saturday I need to buy balloons, napkins and a cake",
+            [task("Buy balloons, napkins and a cake for the party", "2026-11-21")]),
+        NoteCase("remind me twice a week to water the ferns", [task("Water the ferns twice a week")]),
+        NoteCase("for the bake sale, I need to make cupcakes", [task("Make cupcakes for the bake sale")]),
+        NoteCase("before the meeting, print the agenda", [task("Print the agenda before the meeting")]),
+        NoteCase("after work I have to pick up the kids", [task("Pick up the kids after work")]),
+    ]
+
+    @Test("a phrase before the lead-in", arguments: frontedCases)
+    func fronted(_ note: NoteCase) throws { try expectExtraction(note) }
+
     @Test("splitting", arguments: splittingCases)
     func splitting(_ note: NoteCase) throws { try expectExtraction(note) }
 }
