@@ -159,6 +159,26 @@ enum SegmentReader {
         keepMoveTargets(&scan)
         validateAmendments(&scan)
         consumeConnectives(&scan)
+        consumeRuledOut(&scan)
+    }
+
+    /// "call Jen at 6 tonight, not 5": an hour ruled out right after a when goes with it.
+    private static func consumeRuledOut(_ scan: inout SegmentScan) {
+        guard scan.recognitions.contains(where: { if case .time = $0.fact { true } else { false } }) else { return }
+        for index in scan.range where scan.tokens[index].norm == "not" && scan.isFree(index) {
+            guard let previous = scan.previousWordIndex(before: index), scan.isConsumed(previous), index + 1 < scan.range.upperBound,
+                scan.isFree(index + 1), scan.tokens[index + 1].number != nil || scan.tokens[index + 1].is(.cardinal) || isClock(scan.tokens[index + 1])
+            else { continue }
+            var end = index + 2
+            if let word = scan.free(end), word == "am" || word == "pm" { end += 1 }
+            guard end >= scan.range.upperBound || scan.tokens[end].isPunctuation else { continue }
+            scan.consume((previous + 1)..<end)
+        }
+    }
+
+    private static func isClock(_ token: Token) -> Bool {
+        if case .clock = token.kind { return true }
+        return false
     }
 
     /// The tokens of `range` without its hesitations: fillers with the pause marks around them, and the first saying
@@ -227,12 +247,19 @@ enum SegmentReader {
         "shifted", "change", "changed", "delay", "delayed", "switch", "switched",
     ]
 
+    /// Verbs of telling, whose message may say a day ("let the team know the deadline is Friday").
+    static let tellingVerbs: Set<String> = ["tell", "let", "text", "email", "inform", "warn", "notify", "message"]
+
     /// The days and times a move verb moves something from or to stay in the title: "move the dentist to next Friday",
     /// "reschedule the haircut from Thursday to next Wednesday at 4", "tell Sam the meeting moved to Thursday". They
     /// say what to change, not when the task is due; a when said otherwise still is ("call the salon tomorrow to move my
-    /// haircut to Friday" is due tomorrow).
+    /// haircut to Friday" is due tomorrow). So do the days a message says is when something is ("let the team know the
+    /// deadline is Friday", "tell Sam the party is on Saturday").
     private static func keepMoveTargets(_ scan: inout SegmentScan) {
-        guard let verb = scan.range.first(where: { scan.tokens[$0].is(.moveVerb) && scan.isFree($0) }) else { return }
+        guard let verb = scan.range.first(where: { scan.tokens[$0].is(.reportingVerb) && scan.isFree($0) }) else { return }
+        let reporting = scan.range.filter { scan.tokens[$0].is(.reportingVerb) && scan.isFree($0) }
+        let moving = reporting.first { moveVerbs.contains(scan.tokens[$0].norm) } ?? scan.range.upperBound
+        let telling = reporting.first { tellingVerbs.contains(scan.tokens[$0].norm) } ?? scan.range.upperBound
         var kept: [Range<Int>] = []
         for recognition in scan.recognitions.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
         where recognition.fact.isWhen && recognition.range.lowerBound > verb {
@@ -244,7 +271,12 @@ enum SegmentReader {
             }
             var before = start - 1
             while before > verb, scan.tokens[before].isClauseBreak { before -= 1 }
-            if ["to", "from", "until", "till"].contains(scan.tokens[before].norm) { kept.append(recognition.range) }
+            if start > moving, ["to", "from", "until", "till"].contains(scan.tokens[before].norm) {
+                kept.append(recognition.range)
+                continue
+            }
+            if start > telling, scan.tokens[before].norm == "on" { before -= 1 }
+            if start > telling, ["is", "are", "was", "'s"].contains(scan.tokens[before].norm) { kept.append(recognition.range) }
         }
         guard !kept.isEmpty else { return }
         var position = scan.recognitions.count - 1
@@ -295,8 +327,18 @@ enum SegmentReader {
                 guard token.is(.connective) || (isTime && token.is(.timeConnective)) else {
                     break
                 }
-                // "the taxes are due January 15th": "due" says what the day is.
-                if token.norm == "due", let previous = scan.norm(index - 1), TitleBuilder.copulas.contains(previous) { break }
+                if token.norm == "due", let previous = scan.norm(index - 1) {
+                    // "return the books before they're due on the 30th": the clause only says the day.
+                    let subject = ["they're", "it's", "its", "theyre"].contains(previous) ? 1 : ["is", "are"].contains(previous) ? 2 : 0
+                    if subject > 0, let opener = scan.norm(index - 1 - subject), ["before", "until", "till", "when", "by"].contains(opener),
+                        (scan.range.lowerBound..<index).suffix(subject + 1).allSatisfy({ scan.isFree($0) })
+                    {
+                        scan.consume((index - 1 - subject)..<(index + 1))
+                        break
+                    }
+                    // "the taxes are due January 15th": "due" says what the day is.
+                    if TitleBuilder.copulas.contains(previous) { break }
+                }
                 // "put the tires on before Thanksgiving": two prepositions in a row are a particle and a connective.
                 if index + 1 < recognition.range.lowerBound, prepositions.contains(token.norm),
                     prepositions.contains(scan.tokens[index + 1].norm)

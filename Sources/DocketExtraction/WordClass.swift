@@ -55,8 +55,8 @@ struct WordClass: OptionSet, Sendable {
     static let broadcastStart = WordClass(rawValue: 1 << 20)
     /// First word of a holiday's name (`Holiday.startWords`).
     static let holidayStart = WordClass(rawValue: 1 << 21)
-    /// `SegmentReader.moveVerbs`.
-    static let moveVerb = WordClass(rawValue: 1 << 22)
+    /// `SegmentReader.moveVerbs` or `SegmentReader.tellingVerbs`.
+    static let reportingVerb = WordClass(rawValue: 1 << 22)
 }
 
 extension Lexicon {
@@ -95,7 +95,8 @@ extension Lexicon {
         add(RecurrenceRecognizer.startWords, .recurrenceStart)
         add(MoodReader.broadcastPhrasesByFirstWord.keys, .broadcastStart)
         add(Holiday.startWords, .holidayStart)
-        add(SegmentReader.moveVerbs, .moveVerb)
+        add(SegmentReader.moveVerbs, .reportingVerb)
+        add(SegmentReader.tellingVerbs, .reportingVerb)
         return table
     }()
 }

@@ -19,6 +19,9 @@ struct DictatedNotesTests {
             [task("Get 5 copies of the report printed for the 10 am meeting")]),
         NoteCase("okay so um the plumber is coming Thursday between 10 and 12", [task("The plumber is coming", "2026-11-19", "10:00")]),
         NoteCase("between 2 and 4 pm call the school", [task("Call the school", "2026-11-18", "14:00")]),
+        NoteCase("call Jen at 6 tonight, not 5", [task("Call Jen", "2026-11-18", "18:00")]),
+        NoteCase("I need to return the library books before they're due on the 30th", [task("Return the library books", "2026-11-30")]),
+        NoteCase("renew the permit before it is due on Friday", [task("Renew the permit", "2026-11-20")]),
         NoteCase("tomorrow at 9 standup with the design team", [task("Standup with the design team", "2026-11-19", "09:00")]),
         NoteCase("um so uh call the the plumber tomorrow at like 10", [task("Call the plumber", "2026-11-19", "10:00")]),
         NoteCase("around like 4 pick up the kids", [task("Pick up the kids", "2026-11-18", "16:00")]),
@@ -43,6 +46,9 @@ struct DictatedNotesTests {
         NoteCase("call the salon tomorrow to move my haircut to Friday", [task("Call the salon to move my haircut to Friday", "2026-11-19")]),
         NoteCase("postpone the call with Dana until next week", [task("Postpone the call with Dana until next week")]),
         NoteCase("change the oil by Friday", [task("Change the oil", "2026-11-20")]),
+        NoteCase("let the team know the deadline is Friday", [task("Let the team know the deadline is Friday")]),
+        NoteCase("tell Sam the party is on Saturday", [task("Tell Sam the party is on Saturday")]),
+        NoteCase("text mom that I'll be late tonight", [task("Text mom that I'll be late", "2026-11-18", "20:00")]),
     ]
 
     @Test("moving something in time", arguments: moveCases)
