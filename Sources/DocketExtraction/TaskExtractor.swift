@@ -103,6 +103,13 @@ public struct TaskExtractor: Sendable {
                 }
             case .task:
                 if reading.trailingMarker == .retraction { continue }
+                // "the car needs an oil change, schedule it for next Saturday": when to do the task before.
+                if Self.schedulesPrevious(reading), !drafts.isEmpty, !drafts[drafts.count - 1].facts.hasWhen {
+                    drafts[drafts.count - 1].facts.fill(from: reading.facts)
+                    drafts[drafts.count - 1].extendSource(to: reading.source)
+                    if explain { drafts[drafts.count - 1].segments.append(position) }
+                    continue
+                }
                 var facts = reading.facts
                 var source = reading.source
                 var parts: [Int] = explain ? [position] : []
@@ -179,6 +186,14 @@ public struct TaskExtractor: Sendable {
             task.dueDate != nil || task.recurrence != nil
         else { return nil }
         return task
+    }
+
+    /// Whether a task is only "schedule it", "book it", "do that" with a when: it says when to do the task before.
+    private static func schedulesPrevious(_ reading: SegmentReading) -> Bool {
+        guard reading.facts.hasWhen, reading.title.utf8.count <= 16 else { return false }
+        let words = reading.title.lowercased().split(separator: " ")
+        return words.count == 2 && ["schedule", "book", "do", "handle", "arrange", "plan"].contains(words[0])
+            && ["it", "that", "this"].contains(words[1])
     }
 
     /// `facts` with a day counted from the task before ("the night before") moved to that task's day.

@@ -90,6 +90,9 @@ struct DictatedNotesTests {
             "flight to Denver on Friday at 7 am. Check in online the day before.",
             [task("Flight to Denver", "2026-11-20", "07:00"), task("Check in online", "2026-11-19")]),
         NoteCase("remind me that the car payment is due on the 20th", [task("The car payment is due", "2026-11-20")]),
+        NoteCase(
+            "so the car needs an oil change, schedule it for next Saturday morning", [task("The car needs an oil change", "2026-11-28", "09:00")]),
+        NoteCase("the gutters need cleaning, do it this weekend", [task("The gutters need cleaning", "2026-11-21")]),
         NoteCase("pack the night before the trip", [task("Pack the night before the trip")]),
     ]
 
