@@ -141,6 +141,9 @@ struct DictatedNotesTests {
         NoteCase("don't forget that Sam's flight lands at 6", [task("Sam's flight lands", "2026-11-18", "18:00")]),
         NoteCase("remember that the car payment is due on the 20th", [task("The car payment is due", "2026-11-20")]),
         NoteCase("don't forget the receipts", [task("Don't forget the receipts")]),
+        NoteCase("note to self, the wifi password is on the fridge", []),
+        NoteCase("note to self, ask Priya about the budget", [task("Ask Priya about the budget")]),
+        NoteCase("I really need to clean the garage at some point, no rush", [task("Clean the garage", priority: .low)]),
     ]
 
     @Test("a lead-in before a clause", arguments: clauseLeadInCases)
