@@ -310,7 +310,9 @@ enum Lexicon {
         "oh my god", "my god", "oh my gosh", "no way", "see you later", "see you soon", "see you tomorrow",
         "have a good one", "have a good day", "have a nice day", "have a great day", "have fun", "fair enough",
         "take care", "not really", "me too", "me neither", "of course", "no problem", "no worries", "good night",
-        "good morning", "sure", "sure thing", "got it", "i see", "oh well", "by the way", "btw",
+        "good morning", "sure", "sure thing", "got it", "i see", "oh well", "by the way", "btw", "what else",
+        "let me see what else", "two things", "three things", "a few things", "a couple things", "a couple of things",
+        "couple things", "couple of things", "a few more things", "some things",
     ]
 
     /// The first words of the chatter phrases.
