@@ -430,9 +430,11 @@ enum TimeRecognizer: Recognizer {
         }
         guard hour <= 24, minute < 60 else { return nil }
         if let word = scan.free(cursor), word == "sharp" { cursor += 1 }
-        // "the 7:30 show", "for the 10 am meeting": a time between a determiner and its noun names the thing.
+        // "the 7:30 show", "for the 10 am meeting": a time between a determiner and its noun names the thing; "before the
+        // 2 pm meeting" is still a deadline.
         if let previous = scan.norm(index - 1), attributiveDeterminers.contains(previous), let next = scan.free(cursor),
-            scan.tokens[cursor].isWord, !followers.contains(next)
+            scan.tokens[cursor].isWord, !followers.contains(next),
+            !["before", "by", "until", "till"].contains(scan.norm(index - 2) ?? "")
         {
             return nil
         }

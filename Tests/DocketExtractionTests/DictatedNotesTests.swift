@@ -220,6 +220,7 @@ struct DictatedNotesTests {
         NoteCase("call the cable company, the internet has been down since yesterday", [task("Call the cable company")]),
         NoteCase("book 2 tickets for the 3 pm matinee on Sunday", [task("Book 2 tickets for the 3 pm matinee", "2026-11-22")]),
         NoteCase("buy tickets for the 7:30 show on Saturday", [task("Buy tickets for the 7:30 show", "2026-11-21")]),
+        NoteCase("send Bob the updated deck before the 2 pm meeting", [task("Send Bob the updated deck before the meeting", "2026-11-18", "14:00")]),
         NoteCase(
             "I need to get 5 copies of the report printed for the 10 am meeting",
             [task("Get 5 copies of the report printed for the 10 am meeting")]),
