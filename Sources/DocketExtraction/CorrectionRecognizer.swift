@@ -26,7 +26,10 @@ enum CorrectionRecognizer: Recognizer {
 
     private static func recognize(_ scan: SegmentScan, at index: Int) -> (Int, Fact)? {
         let norm = scan.tokens[index].norm
-        if let phrases = retractions[norm], let end = scan.matchAny(phrases, at: index) {
+        // "don't forget that the bins go out": a lead-in, not a retraction.
+        if let phrases = retractions[norm], let end = scan.matchAny(phrases, at: index),
+            !(norm == "forget" && ["don't", "not", "never"].contains(scan.norm(index - 1) ?? ""))
+        {
             return (end, .retraction)
         }
         let previous = scan.previousWordIndex(before: index)

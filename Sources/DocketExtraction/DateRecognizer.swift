@@ -20,7 +20,7 @@ enum DateRecognizer: Recognizer {
     /// The words `recognize` switches on, and those a duration may start with ("a week", "half a year").
     /// Keep in step with the `switch` in `recognize`.
     static let startWords: Set<String> = [
-        "today", "later", "tomorrow", "tmrw", "tomorrow's", "yesterday", "yesterday's", "day", "this", "coming", "next",
+        "today", "later", "tomorrow", "tmrw", "yesterday", "day", "this", "coming", "next",
         "last", "week", "over", "the", "end", "start", "beginning", "middle", "mid", "early", "late", "month", "year",
         "in", "within", "a", "an", "half", "eow", "eom", "eoy", "following", "during",
     ]
@@ -47,8 +47,34 @@ enum DateRecognizer: Recognizer {
                 scan.record(index..<end, .date(spec))
                 index = end
             } else {
+                // "prep for Monday's meeting": the day is due, and its words stay in the title.
+                if let spec = possessiveDay(scan, at: index) { scan.note(index..<index + 1, .date(spec)) }
                 index += 1
             }
+        }
+    }
+
+    /// The day a possessive names ("tomorrow's dinner", "Friday's agenda"), when it is one that is still ahead.
+    private static func possessiveDay(_ scan: SegmentScan, at index: Int) -> DateSpec? {
+        let norm = scan.tokens[index].norm
+        guard norm.utf8.count > 6, norm.utf8.last == UInt8(ascii: "s"), scan.isFree(index), norm.hasSuffix("'s") else { return nil }
+        let stem = String(norm.dropLast(2))
+        switch stem {
+        case "today", "tonight": return .relativeDays(0)
+        case "tomorrow": return .relativeDays(1)
+        default: return Lexicon.weekdays[stem].map { .weekdayAfterToday($0) }
+        }
+    }
+
+    /// A possessive day said next to the note's own when ("defrost the chicken tonight for tomorrow's dinner") only
+    /// names the thing: the when wins.
+    static func dropPossessiveDays(_ scan: inout SegmentScan) {
+        guard scan.recognitions.contains(where: { $0.fact.isWhen && scan.isConsumed($0.range.lowerBound) }) else { return }
+        var position = scan.recognitions.count - 1
+        while position >= 0 {
+            let recognition = scan.recognitions[position]
+            if case .date = recognition.fact, !scan.isConsumed(recognition.range.lowerBound) { scan.release(at: position) }
+            position -= 1
         }
     }
 
@@ -77,8 +103,8 @@ enum DateRecognizer: Recognizer {
     static func recognize(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
         // A date said after another ("a week before …") may be cut off by the segment's end.
         guard scan.range.contains(index) else { return nil }
-        // "talk to Bob about Friday": the day is the topic, not the due date.
-        if let previous = scan.norm(index - 1), previous == "about" || previous == "regarding" { return nil }
+        // "talk to Bob about Friday": the day is the topic, not the due date; "down since yesterday" is past.
+        if let previous = scan.norm(index - 1), previous == "about" || previous == "regarding" || previous == "since" { return nil }
         let token = scan.tokens[index]
         let norm = token.norm
         if case .slashDate(let month, let day, let year) = token.kind {
@@ -90,9 +116,9 @@ enum DateRecognizer: Recognizer {
             return (index + 1, .relativeDays(0))
         case "later":
             return scan.match(["later", "today"], at: index).map { ($0, .relativeDays(0)) }
-        case "tomorrow", "tmrw", "tomorrow's":
+        case "tomorrow", "tmrw":
             return (index + 1, .relativeDays(1))
-        case "yesterday", "yesterday's":
+        case "yesterday":
             return (index + 1, .relativeDays(-1))
         case "day":
             return relativeDay(scan, at: index)
@@ -121,6 +147,13 @@ enum DateRecognizer: Recognizer {
             case nil: return nil
             }
         case "coming":
+            // "the plumber is coming Thursday": the verb, before a bare weekday.
+            if let previous = scan.norm(index - 1),
+                ["is", "are", "am", "was", "were", "be", "been"].contains(previous) || previous.hasSuffix("'s")
+                    || previous.hasSuffix("'re") || previous == "i'm"
+            {
+                return nil
+            }
             return weekday(scan, at: index + 1).map { (index + 2, .weekdayAfterToday($0)) }
         case "following":
             return scan.match(["following", "day"], at: index).map { ($0, .relativeDays(1)) }
@@ -130,7 +163,7 @@ enum DateRecognizer: Recognizer {
             if let end = scan.match(["week", "after", "next"], at: index) {
                 return (end, .weekdayOfWeek(weeksAhead: 2, weekday: 0))
             }
-            return nil
+            return weekOf(scan, at: index)
         case "over":
             if let end = scan.matchAny([["over", "the", "weekend"], ["over", "this", "weekend"]], at: index) {
                 return (end, .weekend(next: false))
@@ -156,6 +189,7 @@ enum DateRecognizer: Recognizer {
             if let end = scan.match(["the", "week", "after", "next"], at: index) {
                 return (end, .weekdayOfWeek(weeksAhead: 2, weekday: 0))
             }
+            if scan.free(index + 1) == "week", let result = weekOf(scan, at: index + 1) { return result }
             if let end = scan.match(["the", "weekend"], at: index) {
                 if let stop = scan.match(["after", "next"], at: end) { return (stop, .weekend(next: true)) }
                 return (end, .weekend(next: false))
@@ -215,8 +249,22 @@ enum DateRecognizer: Recognizer {
             {
                 return (stop, shift(base, by: word == "before" ? negated(spec) : spec))
             }
+            // "remind me a week before": before the day of the task said before it.
+            if let word = scan.free(end), word == "before" || word == "after", case .relativeDays(let days) = spec,
+                anchorEnds(scan, at: end + 1)
+            {
+                return (end + 1, .anchored(days: word == "before" ? -days : days))
+            }
         }
         return nthWeekday(scan, at: index) ?? dayOfMonth(scan, at: index)
+    }
+
+    /// "week of December 14th", "week of the 14th", "week of Thanksgiving": due the Monday of that week, like "next week".
+    private static func weekOf(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
+        guard let start = scan.match(["week", "of"], at: index), scan.isFree(start), mayStart(scan.tokens[start]),
+            let (end, base) = recognize(scan, at: start)
+        else { return nil }
+        return (end, .weekOf(base))
     }
 
     /// Words before a month or a year alone that make it a due date ("by June", "in 2030").
@@ -267,14 +315,29 @@ enum DateRecognizer: Recognizer {
         {
             return (end, shift(base, by: .relativeDays(word == "after" ? 1 : -1)))
         }
+        // "prepare the paperwork the day before": before the day of the task said before it.
+        if let word = scan.free(index + 1), word == "after" || word == "before", anchorEnds(scan, at: index + 2) {
+            return (index + 2, .anchored(days: word == "after" ? 1 : -1))
+        }
         return nil
+    }
+
+    /// Whether nothing that could name a day follows "before"/"after" at `index` ("remind me a week before", "the night
+    /// before, pack"), so it counts from the day of the task said before.
+    static func anchorEnds(_ scan: SegmentScan, at index: Int) -> Bool {
+        // "send the invitations two weeks before": before what the note never says; the words stay in the title.
+        guard scan.hasAnchorDay else { return false }
+        guard index < scan.range.upperBound else { return true }
+        let token = scan.tokens[index]
+        return token.isPunctuation || ["and", "then", "too", "please", "at", "so", "also", "as", "just", "to"].contains(token.norm)
     }
 
     /// "by Christmas", "on Thanksgiving Day", "before New Year's Eve 2027", "the day after Easter": a holiday after
     /// a word that makes it a due date, and nothing after it that makes it a name's part ("Thanksgiving dinner").
     private static func holiday(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
         guard let previous = scan.norm(index - 1),
-            Holiday.introducers.contains(previous) || (previous == "after" && scan.norm(index - 2) == "day"),
+            Holiday.introducers.contains(previous) || (previous == "after" && scan.norm(index - 2) == "day")
+                || (previous == "of" && scan.norm(index - 2) == "week"),
             let (holiday, end) = Holiday.named(scan, at: index)
         else { return nil }
         var cursor = end

@@ -166,6 +166,11 @@ struct DueResolver {
             }
             let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: monthsAhead)
             return Self.nthWeekday(n, target, year: first.year, month: first.month)
+        case .anchored:
+            // The extractor puts the day of the task before it in its place; left alone, no day was said.
+            return nil
+        case .weekOf(let base):
+            return resolve(base).map { max($0.adding(days: -$0.weekday), today) }
         case .shifted(let base, let days, let months):
             return resolve(base).map { $0.adding(months: months).adding(days: days) }
         case .easter(let days, let year):

@@ -155,6 +155,88 @@ enum Lexicon {
         "patch", "claim", "cash", "exercise", "stretch", "fly", "scan", "fax", "polish", "lock", "swap", "hang",
     ]
 
+    /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an
+    /// object starter.
+    static let adjectivalVerbs: Set<String> = ["clean", "clear", "empty", "open", "close", "cut", "set", "lock", "patch", "post"]
+
+    /// Words after a verb that is also a noun that are no bare object of it ("check if", "water daily").
+    static let bareObjectStops: Set<String> = [
+        "and", "or", "but", "if", "is", "are", "was", "were", "will", "would", "can", "could", "should", "too", "again",
+        "daily", "weekly", "monthly", "yearly", "first", "later", "soon", "now", "please", "instead", "then", "also",
+        "tomorrow", "tonight", "today", "asap", "urgent", "every", "each", "here", "there", "done", "only", "just",
+        "of", "as", "than", "so", "not", "s", "'s",
+    ]
+
+    /// Nouns a verb that is also a noun often names the kind of ("water bottles", "book club"): after "and" or a comma
+    /// they are one more thing of a list, not a new action.
+    static let nounCompounds: [String: Set<String>] = [
+        "water": [
+            "bottle", "bottles", "filter", "filters", "heater", "softener", "jug", "jugs", "bill", "balloons", "pitcher",
+            "crackers", "guns", "bowl", "bowls", "shoes", "park", "damage", "pipes", "tank", "colors",
+        ],
+        "book": ["club", "bag", "bags", "shelf", "shelves", "report", "ends", "fair", "store", "cover", "covers", "list", "lights"],
+        "text": ["book", "books", "message", "messages"],
+        "email": ["address", "addresses", "list", "thread", "signature"],
+        "order": ["form", "forms", "number", "confirmation", "status"],
+        "file": ["folder", "folders", "cabinet", "box", "boxes", "names"],
+        "test": ["results", "tubes", "strips", "kit", "kits", "scores", "drive", "prep"],
+        "paint": ["brush", "brushes", "roller", "rollers", "tape", "thinner", "samples", "chips", "cans", "colors", "pens"],
+        "shop": ["vac", "towels", "owner", "lights"],
+        "iron": ["supplements", "pills", "skillet", "board"],
+        "dust": ["pan", "pans", "cloths", "mop", "jacket", "covers", "bags", "masks"],
+        "charge": ["cable", "cables", "card"],
+        "check": ["book", "books", "list"],
+        "phone": ["case", "cases", "charger", "chargers", "bill", "number", "numbers", "call", "calls", "stand", "mount"],
+        "print": ["cartridge", "cartridges", "paper", "ink", "shop"],
+        "cook": ["book", "books", "ware"],
+        "watch": ["band", "bands", "strap", "straps", "battery", "batteries"],
+        "ring": ["size", "light", "lights", "box"],
+        "run": ["shoes"],
+        "backup": ["drive", "drives", "battery", "batteries", "plan", "generator"],
+        "study": ["guide", "guides", "group", "hall", "session", "notes", "materials"],
+        "practice": ["test", "tests", "session", "sessions", "room", "balls"],
+        "help": ["desk"],
+        "leave": ["form", "request", "balance"],
+        "rent": ["check", "payment", "money"],
+        "stop": ["sign", "watch"],
+        "start": ["date", "time", "button"],
+        "deposit": ["slip", "slips", "box"],
+        "research": ["paper", "papers", "project", "proposal", "notes"],
+        "wrap": ["paper", "ribbon"],
+        "pickup": ["truck", "time", "times", "order"],
+        "thank": ["you"],
+        "claim": ["form", "forms", "number"],
+        "cash": ["register", "back"],
+        "exercise": ["bike", "ball", "mat", "mats", "book", "bands"],
+        "stretch": ["bands", "pants"],
+        "fly": ["swatter", "paper", "spray"],
+        "fax": ["machine", "number", "cover"],
+        "polish": ["remover"],
+        "walk": ["times"],
+        "mail": ["box", "boxes", "carrier", "slot", "room"],
+        "message": ["board"],
+        "swap": ["meet"],
+        "hang": ["tags"],
+        "trim": ["kit"],
+        "fill": ["dirt"],
+        "draft": ["beer", "copy", "version"],
+        "plan": ["b"],
+        "list": ["price", "prices"],
+        "change": ["purse", "table", "request", "log"],
+        "review": ["copies", "session"],
+        "return": ["label", "labels", "policy", "address", "flight", "trip"],
+        "ship": ["date"],
+        "host": ["gift", "gifts"],
+        "load": ["balancer"],
+        "scan": ["results"],
+        "transfer": ["form", "fee"],
+        "dm": [],
+        "ping": ["pong"],
+        "sort": ["code"],
+        "look": [],
+        "cut": [],
+    ]
+
     /// Words that begin a verb's object or particle ("water the plants", "call her", "pick up").
     static let objectStarters: Set<String> = [
         "the", "a", "an", "my", "our", "his", "her", "their", "your", "its", "this", "that", "these", "those",
@@ -228,7 +310,9 @@ enum Lexicon {
         "oh my god", "my god", "oh my gosh", "no way", "see you later", "see you soon", "see you tomorrow",
         "have a good one", "have a good day", "have a nice day", "have a great day", "have fun", "fair enough",
         "take care", "not really", "me too", "me neither", "of course", "no problem", "no worries", "good night",
-        "good morning", "sure", "sure thing", "got it", "i see", "oh well", "by the way", "btw",
+        "good morning", "sure", "sure thing", "got it", "i see", "oh well", "by the way", "btw", "what else",
+        "let me see what else", "two things", "three things", "a few things", "a couple things", "a couple of things",
+        "couple things", "couple of things", "a few more things", "some things",
     ]
 
     /// The first words of the chatter phrases.
@@ -270,8 +354,8 @@ enum Lexicon {
         "sometime", "no", "later", "than", "roughly", "maybe", "probably", "say",
     ]
 
-    /// Connectives that dangle only before a clock time ("at about 3"), never before a day ("about Friday").
-    static let timeConnectives: Set<String> = ["about", "approximately"]
+    /// Connectives that dangle only before a clock time ("at about 3", "after 5"), never before a day ("about Friday").
+    static let timeConnectives: Set<String> = ["about", "approximately", "after"]
 
     // MARK: Helpers
 

@@ -46,6 +46,8 @@ enum MoodReader {
         if inBroadcastSentence { return .broadcast }
         // "Mom, can I have a cookie": a name called out before the clause.
         if vocatives.contains(clause.word(0)), clause.commaAfter(0) { clause.position += 1 }
+        // "note to self, the wifi password is on the fridge": what follows says whether it asks.
+        if clause.has(["note", "to", "self"], at: 0), clause.position + 3 < words.count { clause.position += 3 }
         // "I think it's going to rain" reads as what follows it.
         while clause.word(0) == "i", softOpinions.contains(clause.word(1)) {
             clause.position += clause.word(2) == "that" ? 3 : 2

@@ -14,7 +14,7 @@ enum PriorityRecognizer: Recognizer {
             (["low", "priority"], .low), (["lowest", "priority"], .low), (["no", "rush"], .low), (["no", "hurry"], .low),
             (["not", "urgent"], .low), (["not", "important"], .low), (["whenever"], .low), (["someday"], .low),
             (["some", "day"], .low), (["sometime"], .low), (["when", "i", "get", "a", "chance"], .low),
-            (["when", "i", "get", "the", "chance"], .low), (["when", "i", "have", "time"], .low),
+            (["when", "i", "get", "the", "chance"], .low), (["at", "some", "point"], .low), (["when", "i", "have", "time"], .low),
             (["when", "you", "get", "a", "chance"], .low), (["whenever", "i", "can"], .low),
             (["whenever", "possible"], .low), (["whenever", "i", "get", "a", "chance"], .low), (["p3"], .low),
             (["this", "one", "matters"], .high), (["this", "matters"], .high), (["priority", "three"], .low), (["priority", "3"], .low),

@@ -39,6 +39,11 @@ indirect enum DateSpec: Sendable, Equatable {
     case nthWeekday(n: Int, weekday: Int, month: Int?, monthsAhead: Int, year: Int? = nil)
     /// A day shifted from another: "a week from tomorrow", "Friday after next", "2 days before Friday".
     case shifted(DateSpec, days: Int, months: Int)
+    /// "the night before", "a week before", "the day after" with no day after them: days from the day of the task said
+    /// before it in the note ("the taxes are due January 15th, remind me a week before"). Without one it is no day.
+    case anchored(days: Int)
+    /// "the week of December 14th": the Monday of the week holding that day, or today once that Monday has passed.
+    case weekOf(DateSpec)
     /// `days` days from Easter Sunday ("by Easter", "on Good Friday"): the next such day on or after today, or
     /// the one in `year`.
     case easter(days: Int, year: Int?)
@@ -191,6 +196,8 @@ struct SegmentScan {
     let range: Range<Int>
     /// Known projects and labels, lower-cased and split into words, with their configured spelling.
     let known: KnownNames
+    /// Whether a task before this segment has a day, so "the night before" can count from it.
+    var hasAnchorDay = false
     /// Consumed flags, indexed by token index - `range.lowerBound`.
     private(set) var consumed: [Bool]
     /// What was recognised, in the order recognisers found it.

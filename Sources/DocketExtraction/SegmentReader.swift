@@ -31,6 +31,9 @@ struct SegmentReading: Sendable {
     /// Whether everything said about when (date, time, repetition) comes after the last word of the title
     /// ("call mom tomorrow"), so it may be shared with and-joined tasks before it.
     var trailingWhen = false
+    /// The when said before the first word of the title ("tomorrow I need to pick up the kids…"), which the rest of
+    /// the sentence shares, like a leading "Tomorrow,".
+    var leadingWhen: TaskFacts?
     /// The recognitions and title tokens, kept only when the extraction is explained.
     var details: SegmentDetails?
 }
@@ -49,13 +52,15 @@ struct SegmentDetails: Sendable {
 
 /// Runs the recognisers over one segment and reads what is left as its title.
 enum SegmentReader {
-    /// Reads `segment` of a note; `inBroadcastSentence` says its sentence holds a broadcast phrase.
+    /// Reads `segment` of a note; `inBroadcastSentence` says its sentence holds a broadcast phrase, `hasAnchorDay` that a
+    /// task before it has a day ("the night before" counts from it).
     static func read(
         _ segment: Segment,
         tokens: [Token],
         transcript: String,
         known: KnownNames,
         inBroadcastSentence: Bool = false,
+        hasAnchorDay: Bool = false,
         explain: Bool = false
     ) -> SegmentReading {
         let range = segment.range
@@ -70,10 +75,12 @@ enum SegmentReader {
         // ("in 2 hours" vs "in 2 days", "tonight"), then priority and tags on what is left. A new recogniser
         // conforms to `Recognizer` and is added here.
         var scan = SegmentScan(transcript: transcript, tokens: tokens, range: range, known: known)
+        scan.hasAnchorDay = hasAnchorDay
         // Fillers and words said twice are read past ("at, um, 3", "on the the 21st"); the title is still made
         // from the words as said.
         if let (viewTokens, kept) = withoutHesitations(tokens, range) {
             var view = SegmentScan(transcript: transcript, tokens: viewTokens, range: 0..<viewTokens.count, known: known)
+            view.hasAnchorDay = hasAnchorDay
             recognize(&view)
             scan.adopt(view, kept: kept)
         } else {
@@ -84,10 +91,14 @@ enum SegmentReader {
         let title = titleTokens.isEmpty ? "" : TitleBuilder.title(of: scan, tokens: titleTokens)
         let facts = TaskFacts(recognitions: scan.recognitions)
         var trailingWhen = false
-        if let lastTitle = titleTokens.last {
+        var leadingWhen: TaskFacts?
+        if let firstTitle = titleTokens.first, let lastTitle = titleTokens.last {
             trailingWhen =
                 scan.recognitions.contains { $0.fact.isWhen }
                 && scan.recognitions.allSatisfy { !$0.fact.isWhen || $0.range.lowerBound > lastTitle }
+            if scan.recognitions.contains(where: { $0.fact.isWhen && $0.range.upperBound <= firstTitle }) {
+                leadingWhen = TaskFacts(recognitions: scan.recognitions.filter { $0.fact.isWhen && $0.range.upperBound <= firstTitle })
+            }
         }
         let markers = scan.recognitions.filter(\.fact.isMarker).sorted { $0.range.lowerBound < $1.range.lowerBound }
 
@@ -129,6 +140,7 @@ enum SegmentReader {
             strongCorrection: strong,
             source: source,
             trailingWhen: trailingWhen,
+            leadingWhen: leadingWhen,
             details: explain
                 ? SegmentDetails(range: range, recognitions: scan.recognitions, consumed: scan.consumed, titleTokens: titleTokens)
                 : nil
@@ -143,8 +155,30 @@ enum SegmentReader {
         DateRecognizer.scan(&scan)
         PriorityRecognizer.scan(&scan)
         TagRecognizer.scan(&scan)
+        DateRecognizer.dropPossessiveDays(&scan)
+        keepMoveTargets(&scan)
         validateAmendments(&scan)
         consumeConnectives(&scan)
+        consumeRuledOut(&scan)
+    }
+
+    /// "call Jen at 6 tonight, not 5": an hour ruled out right after a when goes with it.
+    private static func consumeRuledOut(_ scan: inout SegmentScan) {
+        guard scan.recognitions.contains(where: { if case .time = $0.fact { true } else { false } }) else { return }
+        for index in scan.range where scan.tokens[index].norm == "not" && scan.isFree(index) {
+            guard let previous = scan.previousWordIndex(before: index), scan.isConsumed(previous), index + 1 < scan.range.upperBound,
+                scan.isFree(index + 1), scan.tokens[index + 1].number != nil || scan.tokens[index + 1].is(.cardinal) || isClock(scan.tokens[index + 1])
+            else { continue }
+            var end = index + 2
+            if let word = scan.free(end), word == "am" || word == "pm" { end += 1 }
+            guard end >= scan.range.upperBound || scan.tokens[end].isPunctuation else { continue }
+            scan.consume((previous + 1)..<end)
+        }
+    }
+
+    private static func isClock(_ token: Token) -> Bool {
+        if case .clock = token.kind { return true }
+        return false
     }
 
     /// The tokens of `range` without its hesitations: fillers with the pause marks around them, and the first saying
@@ -207,6 +241,51 @@ enum SegmentReader {
         return partIsChatter()
     }
 
+    /// Verbs that move something in time ("reschedule the haircut from Thursday to Friday").
+    static let moveVerbs: Set<String> = [
+        "move", "moved", "reschedule", "rescheduled", "push", "pushed", "postpone", "postponed", "bump", "bumped", "shift",
+        "shifted", "change", "changed", "delay", "delayed", "switch", "switched",
+    ]
+
+    /// Verbs of telling, whose message may say a day ("let the team know the deadline is Friday").
+    static let tellingVerbs: Set<String> = ["tell", "let", "text", "email", "inform", "warn", "notify", "message"]
+
+    /// The days and times a move verb moves something from or to stay in the title: "move the dentist to next Friday",
+    /// "reschedule the haircut from Thursday to next Wednesday at 4", "tell Sam the meeting moved to Thursday". They
+    /// say what to change, not when the task is due; a when said otherwise still is ("call the salon tomorrow to move my
+    /// haircut to Friday" is due tomorrow). So do the days a message says is when something is ("let the team know the
+    /// deadline is Friday", "tell Sam the party is on Saturday").
+    private static func keepMoveTargets(_ scan: inout SegmentScan) {
+        guard let verb = scan.range.first(where: { scan.tokens[$0].is(.reportingVerb) && scan.isFree($0) }) else { return }
+        let reporting = scan.range.filter { scan.tokens[$0].is(.reportingVerb) && scan.isFree($0) }
+        let moving = reporting.first { moveVerbs.contains(scan.tokens[$0].norm) } ?? scan.range.upperBound
+        let telling = reporting.first { tellingVerbs.contains(scan.tokens[$0].norm) } ?? scan.range.upperBound
+        var kept: [Range<Int>] = []
+        for recognition in scan.recognitions.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+        where recognition.fact.isWhen && recognition.range.lowerBound > verb {
+            let start = recognition.range.lowerBound
+            // "to next Wednesday at 4": what follows a kept when directly goes with it.
+            if let last = kept.last, start == last.upperBound || (start == last.upperBound + 1 && scan.tokens[last.upperBound].is(.connective)) {
+                kept.append(recognition.range)
+                continue
+            }
+            var before = start - 1
+            while before > verb, scan.tokens[before].isClauseBreak { before -= 1 }
+            if start > moving, ["to", "from", "until", "till"].contains(scan.tokens[before].norm) {
+                kept.append(recognition.range)
+                continue
+            }
+            if start > telling, scan.tokens[before].norm == "on" { before -= 1 }
+            if start > telling, ["is", "are", "was", "'s"].contains(scan.tokens[before].norm) { kept.append(recognition.range) }
+        }
+        guard !kept.isEmpty else { return }
+        var position = scan.recognitions.count - 1
+        while position >= 0 {
+            if kept.contains(scan.recognitions[position].range) { scan.release(at: position) }
+            position -= 1
+        }
+    }
+
     /// An amendment marker ("make it", "actually") stands only when nothing but dates, times, priorities and
     /// connectives follow it; otherwise its words belong to the title ("make it to the bank").
     private static func validateAmendments(_ scan: inout SegmentScan) {
@@ -230,9 +309,13 @@ enum SegmentReader {
         }
     }
 
+    /// Connectives that are prepositions of their own: only one of them goes with a when ("at around 5", "sometime on
+    /// Friday", but "put the tires on before Thanksgiving").
+    static let prepositions: Set<String> = ["by", "on", "at", "before", "for", "until", "till", "til", "from", "after"]
+
     /// Consumes "by", "on", "at", … left just before a consumed date or time ("call mom on Friday").
     private static func consumeConnectives(_ scan: inout SegmentScan) {
-        for recognition in scan.recognitions where recognition.fact.isWhen {
+        for recognition in scan.recognitions where recognition.fact.isWhen && scan.isConsumed(recognition.range.lowerBound) {
             var index = recognition.range.lowerBound - 1
             while index >= scan.range.lowerBound, scan.isFree(index) {
                 let token = scan.tokens[index]
@@ -242,6 +325,24 @@ enum SegmentReader {
                 default: isTime = false
                 }
                 guard token.is(.connective) || (isTime && token.is(.timeConnective)) else {
+                    break
+                }
+                if token.norm == "due", let previous = scan.norm(index - 1) {
+                    // "return the books before they're due on the 30th": the clause only says the day.
+                    let subject = ["they're", "it's", "its", "theyre"].contains(previous) ? 1 : ["is", "are"].contains(previous) ? 2 : 0
+                    if subject > 0, let opener = scan.norm(index - 1 - subject), ["before", "until", "till", "when", "by"].contains(opener),
+                        (scan.range.lowerBound..<index).suffix(subject + 1).allSatisfy({ scan.isFree($0) })
+                    {
+                        scan.consume((index - 1 - subject)..<(index + 1))
+                        break
+                    }
+                    // "the taxes are due January 15th": "due" says what the day is.
+                    if TitleBuilder.copulas.contains(previous) { break }
+                }
+                // "put the tires on before Thanksgiving": two prepositions in a row are a particle and a connective.
+                if index + 1 < recognition.range.lowerBound, prepositions.contains(token.norm),
+                    prepositions.contains(scan.tokens[index + 1].norm)
+                {
                     break
                 }
                 scan.consume(index..<index + 1)

@@ -47,7 +47,9 @@ enum Segmenter {
                     var next = index + 1
                     while next < count, tokens[next].isClauseBreak { next += 1 }
                     // "Note to self, ask Priya": a lead-in before the comma is not a task of its own.
-                    if next < count, startsAction(tokens, at: next), !isPreamble(tokens, start..<index), !isStumble(tokens, start..<index, before: next) {
+                    if next < count, startsAction(tokens, at: next), !isPreamble(tokens, start..<index), !isStumble(tokens, start..<index, before: next),
+                        !isFrontedPhrase(tokens, start..<index)
+                    {
                         close(index)
                         start = next
                     }
@@ -77,6 +79,14 @@ enum Segmenter {
                 var next = index + 1
                 while next < count, tokens[next].isClauseBreak || tokens[next].is(.filler) {
                     next += 1
+                }
+                // "…, and third, call Mike": an ordinal lead-in after "and".
+                if next < count, let end = ordinalLeadIn(tokens, at: next) {
+                    close(index)
+                    start = end
+                    index = end
+                    clauseStart = true
+                    continue
                 }
                 // "and tomorrow call mom": a day word may come before the new action.
                 var verb = next
@@ -143,9 +153,19 @@ enum Segmenter {
         if next.isPunctuation { return false }
         if token.is(.nounLikeVerb) {
             if next.isCapitalized || next.number != nil || next.is(.cardinal) { return true }
-            return next.is(.objectStarter)
+            return next.is(.objectStarter) || takesBareObject(norm, next)
         }
         return true
+    }
+
+    /// Whether a verb that is also a noun is a verb before a bare noun: "book tickets", "cook meals", "water plants"; not
+    /// a noun before its head ("water bottles", "book club"), an adjective ("clean towels") or before a when or a
+    /// function word ("water tomorrow", "check and …").
+    private static func takesBareObject(_ verb: String, _ next: Token) -> Bool {
+        guard next.isWord, next.classes.isEmpty || next.is(.actionVerb) && !next.is(.connective), !next.is(.filler),
+            !Lexicon.adjectivalVerbs.contains(verb), !Lexicon.bareObjectStops.contains(next.norm)
+        else { return false }
+        return !(Lexicon.nounCompounds[verb]?.contains(next.norm) ?? false)
     }
 
     /// Words that end a when ("tonight", "at 5 pm", "on Friday"), for `timedActionFollows`.
@@ -158,7 +178,8 @@ enum Segmenter {
     /// "water the plants tonight and book flights tomorrow" is two tasks, "buy bread today and water bottles" one.
     private static func timedActionFollows(_ tokens: [Token], and index: Int, verb: Int) -> Bool {
         func endsWhen(_ token: Token) -> Bool { token.is(.weekday) || whenEndings.contains(token.norm) }
-        guard index > 0, endsWhen(tokens[index - 1]), tokens[verb].is(.actionVerb), verb + 1 < tokens.count, tokens[verb + 1].isWord
+        guard index > 0, endsWhen(tokens[index - 1]), tokens[verb].is(.actionVerb), verb + 1 < tokens.count, tokens[verb + 1].isWord,
+            !(Lexicon.nounCompounds[tokens[verb].norm]?.contains(tokens[verb + 1].norm) ?? false)
         else { return false }
         var position = verb + 2
         while position < min(tokens.count, verb + 8), !tokens[position].isPunctuation, tokens[position].norm != "and" {
@@ -189,6 +210,18 @@ enum Segmenter {
     static func isStumble(_ tokens: [Token], _ range: Range<Int>, before next: Int) -> Bool {
         let words = tokens[range].filter { $0.isWord && !$0.is(.filler) && !$0.is(.discourse) }
         return words.count == 1 && words[0].norm == tokens[next].norm
+    }
+
+    /// Whether `range` is a short phrase said before the action it goes with ("for the bake sale, make cupcakes").
+    static func isFrontedPhrase(_ tokens: [Token], _ range: Range<Int>) -> Bool {
+        var words = range.drop { !tokens[$0].isWord || tokens[$0].is(.discourse) || tokens[$0].is(.filler) }
+        guard let first = words.first, TitleBuilder.frontedOpeners.contains(tokens[first].norm) else { return false }
+        words = words.dropFirst()
+        // "for the bake sale": a verb after a determiner is a noun.
+        return words.count <= 5
+            && words.allSatisfy {
+                tokens[$0].isWord && !tokens[$0].is(.leadInStart) && (!tokens[$0].is(.actionVerb) || tokens[$0 - 1].is(.objectStarter))
+            }
     }
 
     /// Whether `range` holds only discourse words, fillers and lead-ins ("Um, I need to,", "Note to self").

@@ -36,6 +36,7 @@ public struct TaskExtractor: Sendable {
         var drafts: [Draft] = []
         var diagnostics: [ExtractionDiagnostic] = []
         var prefix: (sentence: Int, facts: TaskFacts, source: Range<String.Index>?, segment: Int)?
+        var leadingWhen: (sentence: Int, facts: TaskFacts)?
         var replacePrevious = false
         var chain = 0
         var lastTaskSegment: Int?
@@ -45,7 +46,8 @@ public struct TaskExtractor: Sendable {
         for (position, segment) in segments.enumerated() {
             let reading = SegmentReader.read(
                 segment, tokens: tokens, transcript: transcript, known: known,
-                inBroadcastSentence: broadcast.contains(segment.sentence), explain: explain)
+                inBroadcastSentence: broadcast.contains(segment.sentence),
+                hasAnchorDay: drafts.last?.facts.date != nil, explain: explain)
             if explain { readings.append(reading) }
             if let current = prefix, current.sentence != segment.sentence { prefix = nil }
             switch reading.kind {
@@ -69,7 +71,12 @@ public struct TaskExtractor: Sendable {
                 // "… and, actually this one matters, send …": an aside's "actually" corrects nothing.
                 let amends = !segment.isAside && (reading.leadingMarker == .amendment || reading.leadingMarker == .correction)
                 let nextInSentence = position + 1 < segments.count && segments[position + 1].sentence == segment.sentence
-                if amends, !drafts.isEmpty {
+                if case .anchored = reading.facts.date, !drafts.isEmpty {
+                    // "…, remind me a week before": the reminder moves the task before it.
+                    drafts[drafts.count - 1].facts.amend(with: Self.anchoring(reading.facts, to: drafts))
+                    drafts[drafts.count - 1].extendSource(to: reading.source)
+                    if explain { drafts[drafts.count - 1].segments.append(position) }
+                } else if amends, !drafts.isEmpty {
                     drafts[drafts.count - 1].facts.amend(with: reading.facts)
                     drafts[drafts.count - 1].extendSource(to: reading.source)
                     if explain { drafts[drafts.count - 1].segments.append(position) }
@@ -96,6 +103,13 @@ public struct TaskExtractor: Sendable {
                 }
             case .task:
                 if reading.trailingMarker == .retraction { continue }
+                // "the car needs an oil change, schedule it for next Saturday": when to do the task before.
+                if Self.schedulesPrevious(reading), !drafts.isEmpty, !drafts[drafts.count - 1].facts.hasWhen {
+                    drafts[drafts.count - 1].facts.fill(from: reading.facts)
+                    drafts[drafts.count - 1].extendSource(to: reading.source)
+                    if explain { drafts[drafts.count - 1].segments.append(position) }
+                    continue
+                }
                 var facts = reading.facts
                 var source = reading.source
                 var parts: [Int] = explain ? [position] : []
@@ -117,6 +131,11 @@ public struct TaskExtractor: Sendable {
                     && drafts[drafts.count - 1].chain == chain
                 if !continues { chain += 1 }
                 lastTaskSegment = position
+                facts = Self.anchoring(facts, to: drafts)
+                // "tomorrow I need to pick up the kids … and then grab groceries": later tasks of the sentence that say no
+                // when of their own share it.
+                if let shared = leadingWhen, shared.sentence == segment.sentence, !facts.hasWhen { facts.fill(from: shared.facts) }
+                if let leading = reading.leadingWhen { leadingWhen = (segment.sentence, leading) }
                 drafts.append(
                     Draft(title: reading.title, facts: facts, source: source, chain: chain, trailingWhen: reading.trailingWhen, segments: parts)
                 )
@@ -167,6 +186,22 @@ public struct TaskExtractor: Sendable {
             task.dueDate != nil || task.recurrence != nil
         else { return nil }
         return task
+    }
+
+    /// Whether a task is only "schedule it", "book it", "do that" with a when: it says when to do the task before.
+    private static func schedulesPrevious(_ reading: SegmentReading) -> Bool {
+        guard reading.facts.hasWhen, reading.title.utf8.count <= 16 else { return false }
+        let words = reading.title.lowercased().split(separator: " ")
+        return words.count == 2 && ["schedule", "book", "do", "handle", "arrange", "plan"].contains(words[0])
+            && ["it", "that", "this"].contains(words[1])
+    }
+
+    /// `facts` with a day counted from the task before ("the night before") moved to that task's day.
+    private static func anchoring(_ facts: TaskFacts, to drafts: [Draft]) -> TaskFacts {
+        guard case .anchored(let days) = facts.date else { return facts }
+        var anchored = facts
+        anchored.date = drafts.last?.facts.date.map { .shifted($0, days: days, months: 0) }
+        return anchored
     }
 
     /// A date, time or repetition said after the last of several actions joined by a bare "and" in one

@@ -3,7 +3,7 @@
 enum TimeRecognizer: Recognizer {
     /// Words before a bare number that make it a clock time ("at 5", "by 5").
     static let timePrepositions: Set<String> = [
-        "at", "by", "around", "about", "before", "until", "till", "til", "from", "approximately", "after",
+        "at", "by", "around", "about", "before", "until", "till", "til", "from", "approximately", "after", "between",
     ]
 
     /// Words that may follow a bare clock number ("at 5 tomorrow", "at 5 and …").
@@ -23,6 +23,9 @@ enum TimeRecognizer: Recognizer {
         "building", "ward", "bay", "exit", "channel", "grade", "size", "number", "no", "version", "v", "psalm", "hole",
         "week", "day", "lane", "box", "locker", "court", "terminal", "pier", "dock", "stop", "block", "lot", "highway",
     ]
+
+    /// Determiners before a time that names a thing ("the 7:30 show", "my 3 pm call").
+    static let attributiveDeterminers: Set<String> = ["the", "a", "an", "my", "our", "your", "his", "her", "their", "this", "that"]
 
     /// Words that may follow "now" when it is the due time ("call Sam now, please"), not "now that …".
     static let nowFollowers: Set<String> = ["please", "and", "then", "also", "so", "or", "urgent", "asap", "plus", "instead", "today"]
@@ -48,7 +51,7 @@ enum TimeRecognizer: Recognizer {
         "in", "within", "at", "last", "tonight", "tonite", "later", "this", "morning", "afternoon", "evening", "night",
         "first", "end", "the", "close", "eod", "cob", "noon", "midday", "lunchtime", "lunch", "midnight", "half",
         "quarter", "a", "an", "now", "immediately", "right", "straight", "straightaway", "eve", "oh",
-        "over",
+        "over", "between",
     ]
 
     /// Whether a time phrase may start at `token`: a start word, a number in words or digits. Every other
@@ -65,10 +68,13 @@ enum TimeRecognizer: Recognizer {
     static func scan(_ scan: inout SegmentScan) {
         var index = scan.range.lowerBound
         while index < scan.range.upperBound {
+            // "down since last night": when something began, not when it is due.
             if scan.isFree(index), scan.tokens[index].isTrigger, mayStart(scan.tokens[index]),
-                let (end, facts) = recognize(scan, at: index)
+                let (end, facts) = recognize(scan, at: index), scan.norm(index - 1) != "since"
             {
-                for fact in facts { scan.record(index..<end, fact) }
+                // "at like 10": the filler goes with the time.
+                let start = spokenFiller(scan, before: index) ? index - 1 : index
+                for fact in facts { scan.record(start..<end, fact) }
                 index = end
             } else {
                 index += 1
@@ -92,6 +98,8 @@ enum TimeRecognizer: Recognizer {
             return nil
         case "at":
             return scan.match(["at", "night"], at: index).map { ($0, [.partOfDay(.night)]) }
+        case "between":
+            return between(scan, at: index)
         case "last":
             if scan.match(["last", "night"], at: index) != nil {
                 return (index + 2, [.date(.relativeDays(-1)), .partOfDay(.night)])
@@ -128,6 +136,12 @@ enum TimeRecognizer: Recognizer {
                 let partOfDay = scan.free(index + 2).flatMap(partOfDay)
             {
                 return (index + 3, [.date(.relativeDays(1)), .partOfDay(partOfDay)])
+            }
+            // "the night before": that part of the day before the day of the task said before it.
+            if norm == "the", let partOfDay = scan.free(index + 1).flatMap(partOfDay), let relation = scan.free(index + 2),
+                relation == "before" || relation == "after", DateRecognizer.anchorEnds(scan, at: index + 3)
+            {
+                return (index + 3, [.date(.anchored(days: relation == "before" ? -1 : 1)), .partOfDay(partOfDay)])
             }
             return scan.matchAny(endOfDayPhrases, at: index).map { ($0, [.partOfDay(.endOfDay)]) }
         case "noon", "midday", "lunchtime":
@@ -215,6 +229,30 @@ enum TimeRecognizer: Recognizer {
         case "night": .night
         default: nil
         }
+    }
+
+    /// "between 10 and 12", "between 2 and 4 pm": due at the start of the window, which takes the window's "am"/"pm"
+    /// when it has none ("between 2 and 4 pm" = 14:00, "between 11 and 1" = 11:00).
+    private static func between(_ scan: SegmentScan, at index: Int) -> (Int, [Fact])? {
+        guard let (start, facts) = clock(scan, at: index + 1), case .time(var time) = facts.first,
+            let joint = scan.free(start), joint == "and" || joint == "to" || joint == "-"
+        else { return nil }
+        var endHour = 0
+        var stop = start + 2
+        if scan.isFree(start + 1), case .clock(let hour, _, _) = scan.tokens[start + 1].kind {
+            endHour = hour
+        } else if let (value, end) = NumberReader.cardinal(scan, at: start + 1), (1...12).contains(value) {
+            (endHour, stop) = (value, end)
+        } else {
+            return nil
+        }
+        guard scan.free(stop).flatMap(NumberReader.unit) == nil else { return nil }
+        var end = stop
+        if let word = scan.free(end), word == "am" || word == "pm" {
+            if time.meridiem == .unspecified, time.hour <= endHour { time.meridiem = word == "am" ? .am : .pm }
+            end += 1
+        }
+        return (end, [.time(time)])
     }
 
     /// "half past four", "quarter to 4", "ten to six", "twenty past 9", "5 minutes to 3".
@@ -383,7 +421,8 @@ enum TimeRecognizer: Recognizer {
             // A bare number is a time only after "at"/"by"/… or right after a correction ("make it 5"), or
             // before a part of the day ("7 in the evening", "9 tonight").
             guard hour <= 23, hour >= 1 || minute > 0,
-                (inTimeContext(scan, at: index) && followsOK(scan, at: cursor)) || partOfDayFollows(scan, at: cursor)
+                (inTimeContext(scan, at: index) && (followsOK(scan, at: cursor) || atAfterDay(scan, at: index)))
+                    || partOfDayFollows(scan, at: cursor)
             else {
                 return nil
             }
@@ -391,6 +430,14 @@ enum TimeRecognizer: Recognizer {
         }
         guard hour <= 24, minute < 60 else { return nil }
         if let word = scan.free(cursor), word == "sharp" { cursor += 1 }
+        // "the 7:30 show", "for the 10 am meeting": a time between a determiner and its noun names the thing; "before the
+        // 2 pm meeting" is still a deadline.
+        if let previous = scan.norm(index - 1), attributiveDeterminers.contains(previous), let next = scan.free(cursor),
+            scan.tokens[cursor].isWord, !followers.contains(next),
+            !["before", "by", "until", "till"].contains(scan.norm(index - 2) ?? "")
+        {
+            return nil
+        }
         return (cursor, [.time(ClockTime(hour: hour % 24, minute: minute, meridiem: meridiem))])
     }
 
@@ -458,8 +505,25 @@ enum TimeRecognizer: Recognizer {
         }
     }
 
+    /// Whether "like" said as a filler sits between a time preposition and `index` ("at like 10", "around like 4").
+    private static func spokenFiller(_ scan: SegmentScan, before index: Int) -> Bool {
+        scan.free(index - 1) == "like" && scan.norm(index - 2).map(timePrepositions.contains) == true
+    }
+
+    /// Whether an "at" before `index` follows a day ("next Tuesday at 10 I have a call", "tomorrow at 9 standup"), so
+    /// the number is the hour of that day whatever follows it.
+    private static func atAfterDay(_ scan: SegmentScan, at index: Int) -> Bool {
+        guard let at = scan.previousWordIndex(before: index), scan.tokens[at].norm == "at",
+            let day = scan.previousWordIndex(before: at)
+        else { return false }
+        let token = scan.tokens[day]
+        if case .ordinal = token.kind { return true }
+        return token.is(.weekday) || dayWords.contains(token.norm) || token.norm == "tonight" || partOfDay(token.norm) != nil
+    }
+
     /// Whether the word before `index` makes a bare number a time.
     private static func inTimeContext(_ scan: SegmentScan, at index: Int) -> Bool {
+        if spokenFiller(scan, before: index) { return true }
         guard let previous = scan.previousWordIndex(before: index) else { return false }
         if timePrepositions.contains(scan.tokens[previous].norm) { return true }
         // "no wait, 5", "no, 5": the marker may end in a comma.

@@ -33,13 +33,22 @@ enum TitleBuilder {
         kept = removingFillers(kept, tokens)
         kept = removingRepeats(kept, tokens)
         stripLeading(&kept, tokens)
+        movingFrontedPhrase(&kept, tokens)
         stripTrailing(&kept, tokens)
         kept = collapsingPunctuation(kept, tokens)
         if cuttingReason(&kept, tokens) { stripTrailing(&kept, tokens) }
+        // "my mom's surgery is on December 3rd": a verb "be" left with nothing after its when.
+        if kept.count > 1, let last = kept.last, copulas.contains(tokens[last].norm), scan.isConsumed(last + 1) {
+            kept.removeLast()
+            stripTrailing(&kept, tokens)
+        }
 
         if kept.allSatisfy({ tokens[$0].isPunctuation || emptyWords.contains(tokens[$0].norm) }) { return [] }
         return kept
     }
+
+    /// Forms of "be" that say what a day is ("is due", "the party is on Saturday").
+    static let copulas: Set<String> = ["is", "are", "was", "were", "be", "it's", "that's", "'s"]
 
     /// Words that never end a title ("buy milk and").
     static let danglingWords: Set<String> = ["and", "or", "then", "also", "plus", "so", "please", "too", "instead"]
@@ -151,13 +160,24 @@ enum TitleBuilder {
     ]
 
     /// Cuts a comment after a comma off the title; whether it did.
+    /// After a verb of telling the words after the comma are the message ("tell Ana, the heater broke again"); after one
+    /// that sends something, a comment in the past is a reason ("email the teacher, Liam missed class") and another the
+    /// message ("text the babysitter, we'll be late").
     private static func cuttingReason(_ kept: inout [Int], _ tokens: [Token]) -> Bool {
-        guard kept.count > 2, !messageVerbs.contains(tokens[kept[0]].norm),
-            let comma = (1..<(kept.count - 1)).first(where: { opensComment(kept, at: $0, tokens) })
+        guard kept.count > 2 else { return false }
+        let verb = tokens[kept[0]].norm
+        let sending = sendingVerbs.contains(verb)
+        guard !messageVerbs.contains(verb) || sending,
+            let comma = (1..<(kept.count - 1)).first(where: {
+                sending ? tokens[kept[$0]].isClauseBreak && hasSubjectAndVerb(kept, from: $0 + 1, tokens, pastOnly: true) : opensComment(kept, at: $0, tokens)
+            })
         else { return false }
         kept.removeSubrange(comma...)
         return true
     }
+
+    /// Verbs of telling that send something, whose reason may follow a comma.
+    static let sendingVerbs: Set<String> = ["email", "e-mail", "text", "message", "write", "dm"]
 
     /// Whether a comment starts after the clause break at `position` of `kept`.
     private static func opensComment(_ kept: [Int], at position: Int, _ tokens: [Token]) -> Bool {
@@ -174,15 +194,49 @@ enum TitleBuilder {
 
     /// Whether a clause with a subject and its own verb starts at `start` of `kept`: one or two words (a name, a noun,
     /// after an optional determiner) and a finite verb ("the heater broke again", "Maya has a fever", "pickup is early").
-    private static func hasSubjectAndVerb(_ kept: [Int], from start: Int, _ tokens: [Token]) -> Bool {
+    private static func hasSubjectAndVerb(_ kept: [Int], from start: Int, _ tokens: [Token], pastOnly: Bool = false) -> Bool {
         var subject = start
         if subjectDeterminers.contains(tokens[kept[subject]].norm) { subject += 1 }
         var verb = subject + 1
         while verb < min(kept.count, subject + 3), tokens[kept[verb - 1]].isWord {
-            if tokens[kept[verb]].isWord, MoodReader.isFinite(tokens[kept[verb]].norm) { return true }
+            let word = tokens[kept[verb]].norm
+            if tokens[kept[verb]].isWord {
+                if pastOnly ? MoodReader.isPast(word) : MoodReader.isFinite(word) { return true }
+                // "the kids need snacks": a plural subject and its verb.
+                if !pastOnly, pluralVerbs.contains(word), tokens[kept[verb - 1]].norm.hasSuffix("s") { return true }
+            }
             verb += 1
         }
         return false
+    }
+
+    /// Verbs in the present after a plural subject ("the kids need snacks", "my parents are visiting").
+    static let pluralVerbs: Set<String> = ["need", "want", "have", "are", "were", "like", "love", "hate", "get", "go", "keep"]
+
+    /// Words that open a phrase said before the lead-in of its task ("for the party I need to…", "twice a week to…").
+    static let frontedOpeners: Set<String> = ["for", "before", "after", "during", "with", "twice", "once", "thrice"]
+
+    /// "for the party I need to buy balloons" → "buy balloons for the party"; "(remind me) twice a week to water the
+    /// ferns" → "water the ferns twice a week": a short phrase said before the lead-in goes after the action.
+    private static func movingFrontedPhrase(_ kept: inout [Int], _ tokens: [Token]) {
+        guard kept.count > 3, frontedOpeners.contains(tokens[kept[0]].norm) else { return }
+        for position in 1..<min(kept.count - 1, 7) {
+            let token = tokens[kept[position]]
+            // "for the bake sale, make cupcakes": an action after the comma.
+            if token.isClauseBreak {
+                var action = position + 1
+                if let length = leadInLength(Array(kept[action...]), tokens) { action += length }
+                guard action < kept.count, Segmenter.startsAction(tokens, at: kept[action]) else { return }
+                kept = Array(kept[action...]) + kept[..<position]
+                return
+            }
+            guard token.isWord, !token.is(.actionVerb) || tokens[kept[position - 1]].is(.objectStarter) else { return }
+            guard token.is(.leadInStart), let length = leadInLength(Array(kept[position...]), tokens) else { continue }
+            let action = position + length
+            guard action < kept.count, Segmenter.startsAction(tokens, at: kept[action]) else { return }
+            kept = Array(kept[action...]) + kept[..<position]
+            return
+        }
     }
 
     private static func stripLeading(_ kept: inout [Int], _ tokens: [Token]) {
@@ -233,6 +287,9 @@ enum TitleBuilder {
                 guard position < kept.count, Segmenter.startsAction(tokens, at: kept[position]) else { continue }
             }
             if Lexicon.commaLeadIns.contains(phrase) {
+                // "don't forget that the recycling goes out Monday", "remember the kids have a half day": before a clause.
+                if position + 1 < kept.count, tokens[kept[position]].norm == "that" { return position + 1 }
+                if position + 1 < kept.count, tokens[kept[position]].isWord, hasSubjectAndVerb(kept, from: position, tokens) { return position }
                 guard position + 1 < kept.count, tokens[kept[position]].isClauseBreak, Segmenter.startsAction(tokens, at: kept[position + 1])
                 else { continue }
             }

@@ -10,8 +10,8 @@ extension Lexicon {
             "first", "end", "the", "close", "eod", "cob", "noon", "midday", "lunchtime", "lunch", "midnight", "half",
             "quarter", "a", "an",
             // Date.
-            "today", "tomorrow", "tmrw", "tomorrow's", "day", "coming", "next", "over", "month", "year",
-            "yesterday", "yesterday's", "last", "week", "start", "beginning", "middle", "mid", "early", "late",
+            "today", "tomorrow", "tmrw", "day", "coming", "next", "over", "month", "year",
+            "yesterday", "last", "week", "start", "beginning", "middle", "mid", "early", "late",
             // Recurrence.
             "every", "each", "daily", "everyday", "weekdays", "weekends", "biweekly", "bi-weekly", "fortnightly",
             "weekly", "monthly", "yearly", "annually", "hourly", "quarterly", "once", "semiannually",

@@ -55,6 +55,8 @@ struct WordClass: OptionSet, Sendable {
     static let broadcastStart = WordClass(rawValue: 1 << 20)
     /// First word of a holiday's name (`Holiday.startWords`).
     static let holidayStart = WordClass(rawValue: 1 << 21)
+    /// `SegmentReader.moveVerbs` or `SegmentReader.tellingVerbs`.
+    static let reportingVerb = WordClass(rawValue: 1 << 22)
 }
 
 extension Lexicon {
@@ -93,6 +95,8 @@ extension Lexicon {
         add(RecurrenceRecognizer.startWords, .recurrenceStart)
         add(MoodReader.broadcastPhrasesByFirstWord.keys, .broadcastStart)
         add(Holiday.startWords, .holidayStart)
+        add(SegmentReader.moveVerbs, .reportingVerb)
+        add(SegmentReader.tellingVerbs, .reportingVerb)
         return table
     }()
 }

@@ -13,9 +13,10 @@ struct RobustnessTests {
         // A date relative to another that the note never says ("two weeks before" what?) stays in the title.
         NoteCase("send the invitations two weeks before", [task("Send the invitations two weeks before")]),
         NoteCase("book the hotel a day after", [task("Book the hotel a day after")]),
+        // One the task before says counts from its day.
         NoteCase(
             "pay the quarterly taxes by January 15th and file the forms a week before",
-            [task("Pay the quarterly taxes", "2027-01-15"), task("File the forms a week before")]),
+            [task("Pay the quarterly taxes", "2027-01-15"), task("File the forms", "2027-01-08")]),
         // Two clause breaks in a row before a new action.
         NoteCase("call mom , , pick up the bills", [task("Call mom"), task("Pick up the bills")]),
     ]
