@@ -155,8 +155,9 @@ public func openAudioSource(path: String) throws -> any AudioSource {
 }
 
 /// The container of a file, from its first bytes.
-/// - Throws: ``AudioError`` `notAudio` when it is empty or not audio docket reads; the file's own open errors.
-func sniffContainer(path: String) throws -> AudioContainer {
+/// - Throws: ``AudioError`` `notAudio` when it is empty or not audio docket reads; the file's own open errors
+///   (`fileNotFound`, `unreadable` for a directory or a file it may not read).
+public func sniffContainer(path: String) throws -> AudioContainer {
     let name = (path as NSString).lastPathComponent
     let input = try ByteInput(path: path)
     let supported = "(WAV, FLAC, MP3, AAC, OGG/Opus, M4A, WebM)"

@@ -23,19 +23,7 @@ func replaceFileDurably(at path: String, with bytes: [UInt8], mode: UInt32, temp
     let temporary = path + ".tmp-" + suffix
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
     guard fd >= 0 else { return errno }
-    var offset = 0
-    var failure: Int32?
-    bytes.withUnsafeBytes { buffer in
-        while offset < buffer.count {
-            let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                return
-            }
-            offset += n
-        }
-    }
+    var failure = bytes.withUnsafeBytes { writeAll(fd, $0) }
     if failure == nil, fsync(fd) != 0 { failure = errno }
     close(fd)
     if failure == nil, rename(temporary, path) != 0 { failure = errno }
@@ -44,6 +32,21 @@ func replaceFileDurably(at path: String, with bytes: [UInt8], mode: UInt32, temp
         return failure
     }
     syncDirectory(directory)
+    return nil
+}
+
+/// Writes all of `bytes` to the descriptor `fd`, however many writes that takes.
+/// - Returns: nil when done, else the `errno` of the write that failed.
+public func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+    var offset = 0
+    while offset < bytes.count {
+        let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+        if n < 0 {
+            if errno == EINTR { continue }
+            return errno
+        }
+        offset += n
+    }
     return nil
 }
 

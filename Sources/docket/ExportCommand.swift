@@ -48,10 +48,26 @@ struct ExportCommand: AsyncParsableCommand {
         let tasks = try await store.tasks(matching: filter, now: now, zone: config.timeZone)
         let text = try TaskExporter(now: now, zone: config.timeZone).render(select.due == nil ? tasks.reversed() : tasks, as: resolvedFormat)
         guard let output else { return try writeOutput(Data(text.utf8)) }
-        if let failure = replaceFileDurably(at: output, with: Array(text.utf8), mode: 0o666) {
+        if let failure = Self.write(Array(text.utf8), to: output) {
             printError("error: can't write \(output): \(String(cString: strerror(failure))); choose a writable path with -o.")
             throw ExitCode(73)
         }
         printError("Exported \(tasks.count) task\(tasks.count == 1 ? "" : "s") to \(output) (\(resolvedFormat.rawValue)).")
+    }
+
+    /// Writes the export to `path`: a file (through any links to it) is replaced whole, never left half written; a
+    /// pipe or a device (`/dev/stdout`, a FIFO) is written to as it is.
+    /// - Returns: nil when done, else the `errno` of what failed.
+    static func write(_ bytes: [UInt8], to path: String) -> Int32? {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var status = stat()
+        guard stat(target, &status) == 0, status.st_mode & S_IFMT != S_IFREG else {
+            return replaceFileDurably(at: target, with: bytes, mode: 0o666)
+        }
+        if status.st_mode & S_IFMT == S_IFDIR { return EISDIR }
+        let fd = open(target, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { return errno }
+        defer { close(fd) }
+        return bytes.withUnsafeBytes { writeAll(fd, $0) }
     }
 }

@@ -120,17 +120,7 @@ struct OutputError: DocketError, ExitStatusProviding {
 /// Writes `data` to standard output, whole.
 /// - Throws: ``OutputError`` when it can't.
 func writeOutput(_ data: Data) throws {
-    try data.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let n = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw OutputError(errno: errno)
-            }
-            offset += n
-        }
-    }
+    if let failure = data.withUnsafeBytes({ writeAll(STDOUT_FILENO, $0) }) { throw OutputError(errno: failure) }
 }
 
 /// Writes `text` and a line end to standard output (``writeOutput(_:)``).

@@ -4,6 +4,7 @@ import DocketServer
 import Foundation
 import Hummingbird
 import Metrics
+import NIOCore
 import ServiceLifecycle
 import Synchronization
 import UnixSignals
@@ -103,6 +104,15 @@ struct ServeCommand: AsyncParsableCommand {
                     printError(line)
                 })
             try await app.runService(gracefulShutdownSignals: DocketServices.shutdownSignals)
+        } catch let error as IOError where error.errnoCode == EADDRINUSE || error.errnoCode == EADDRNOTAVAIL {
+            try? await services.shutdown()
+            let address = "\(config.serve.host):\(config.serve.port)"
+            printError(
+                error.errnoCode == EADDRINUSE
+                    ? "error: can't listen on \(address): the port is in use (another docket serve?). Stop what uses it, or choose another port with --port or DOCKET_SERVE_PORT."
+                    : "error: can't listen on \(address): no interface of this machine has that address. Use 127.0.0.1, 0.0.0.0 or one of its addresses (--host or DOCKET_SERVE_HOST)."
+            )
+            throw ExitCode(error.errnoCode == EADDRINUSE ? ExitStatus.temporaryFailure : ExitStatus.configuration)
         } catch {
             try? await services.shutdown()
             printError("error: \(error)")

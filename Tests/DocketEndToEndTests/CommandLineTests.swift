@@ -168,6 +168,29 @@ struct CommandLineTests {
         }
     }
 
+    @Test("docket serve on a port in use says which address and how to choose another (75: it may be free later)")
+    func serveOnAPortInUse() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        // A socket of this process holds a port.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && listen(fd, 1) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        try #require(bound)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let result = try docket(
+            ["serve", "--port", "\(port)"], scratch: scratch,
+            env: ["DOCKET_SERVICE_TOKENS": String(repeating: "t", count: 40), "DOCKET_SPOOL": scratch.path("spool")])
+        #expect(result.status == 75, "\(result.stderr)")
+        #expect(result.stderr.contains("127.0.0.1:\(port)") && result.stderr.contains("--port"), "\(result.stderr)")
+    }
+
     @Test("docket serve without a token is a configuration error (78), which ends systemd's restarts")
     func serveWithoutATokenIs78() throws {
         let scratch = try Scratch()

@@ -231,5 +231,17 @@ struct ExportTests {
         #expect(!FileManager.default.fileExists(atPath: scratch.path("tasks.xml")))
         let unwritable = try docket(["export", "-o", scratch.path("missing/dir/tasks.txt")])
         #expect(unwritable.status == 73 && unwritable.stderr.contains("can't write"), "\(unwritable.stderr)")
+
+        // Through a link, the file it names is replaced and the link stays; a device is written to, not replaced.
+        let real = scratch.path("real.csv")
+        let link = scratch.path("link.csv")
+        try "old".write(toFile: real, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+        #expect(try docket(["export", "-o", link]).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+        #expect(try String(contentsOfFile: real, encoding: .utf8).hasPrefix("id,title"), "the file the link names has the export")
+        let null = try docket(["export", "--format", "csv", "-o", "/dev/null"])
+        #expect(null.status == 0, "\(null.stderr)")
+        #expect((try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType) == .typeCharacterSpecial)
     }
 }

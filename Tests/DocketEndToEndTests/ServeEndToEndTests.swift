@@ -260,6 +260,17 @@ struct ServeEndToEndTests {
                 TestEnvironment.docketBinary.path, ["ingest", "--remote", base, files[1]], environment: ["DOCKET_REMOTE_TOKEN": "wrong"])
             #expect(refused.status == 77)
             #expect(refused.stderr.contains("DOCKET_REMOTE_TOKEN"))
+
+            // A file is read as a local ingest reads it: by its bytes, not its name; a missing one is 66.
+            let unnamed = scratch.path("memo")
+            try FileManager.default.copyItem(atPath: files[1], toPath: unnamed)
+            let byContent = try await runAsync(
+                TestEnvironment.docketBinary.path, ["ingest", "--remote", base] + common + [unnamed], environment: ["DOCKET_REMOTE_TOKEN": ServeInstance.token])
+            #expect(byContent.status == 0 && byContent.stdout.contains("memo ("), "\(byContent.stdout) \(byContent.stderr)")
+            let missing = try await runAsync(
+                TestEnvironment.docketBinary.path, ["ingest", "--remote", base, scratch.path("nope.wav")],
+                environment: ["DOCKET_REMOTE_TOKEN": ServeInstance.token])
+            #expect(missing.status == 66 && missing.stderr.contains("no such file"), "\(missing.status) \(missing.stderr)")
         }
     }
 }

@@ -94,6 +94,8 @@ struct TaskCommandLineTests {
             let result = try docket(command + ["--db", typo])
             #expect(result.status == 66 && result.stderr.contains("no docket database at \(typo)"), "\(command): \(result.stderr)")
         }
+        let directory = try docket(["tasks", "--db", scratch.url.path])
+        #expect(directory.status == 73 && directory.stderr.contains("is a directory, not a database file"), "\(directory.stderr)")
         let home = scratch.path("home")
         let environment = [
             "HOME": home, "XDG_DATA_HOME": home + "/data", "XDG_STATE_HOME": home + "/state", "XDG_CONFIG_HOME": home + "/config", "DOCKET_TZ": "UTC",

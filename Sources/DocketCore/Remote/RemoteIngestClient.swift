@@ -1,4 +1,5 @@
 public import AsyncHTTPClient
+import DocketAudio
 public import Foundation
 import NIOCore
 import NIOFileSystem
@@ -71,8 +72,10 @@ public struct RemoteIngestClient: Sendable {
             note = try await fetch(id: note.id, wait: true)
         }
         if note.status == .failed {
-            throw RemoteError(
-                .processingFailed, "The service could not process \(path): \(note.error?.message ?? "no reason given"). Its audio is kept on the service.")
+            // The service names the audio by the note's id (its work file); here it has the name it was sent as.
+            var reason = (note.error?.message ?? "no reason given").replacingOccurrences(of: note.id, with: URL(fileURLWithPath: path).lastPathComponent)
+            while reason.hasSuffix(".") { reason.removeLast() }
+            throw RemoteError(.processingFailed, "The service could not process \(path): \(reason). Its audio is kept on the service.")
         }
         return note
     }
@@ -83,10 +86,14 @@ public struct RemoteIngestClient: Sendable {
         progress: (@Sendable (RemoteIngestEvent) -> Void)? = nil
     ) async throws -> NoteResource {
         let fileName = URL(fileURLWithPath: path).lastPathComponent
-        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-        guard let mediaType = Self.mediaTypes[ext] else {
+        // What the file holds, as a local ingest reads it: a missing file, a directory or one that is not audio is
+        // said the same way (and with the same status) before anything is sent.
+        let container = try sniffContainer(path: path)
+        guard let mediaType = container.mediaType else {
             throw RemoteError(
-                .usage, "Can't tell what kind of audio \(path) is from its name; the service takes .wav, .mp3, .ogg, .opus, .webm, .m4a, .mp4 and .flac files.")
+                .usage,
+                "\(fileName) is \(container.displayName), which docket serve does not take; convert it first (e.g. ffmpeg -i '\(path)' note.flac) or ingest it here with --local."
+            )
         }
         var query = [URLQueryItem(name: "wait", value: "true")]
         if let recordedAt { query.append(URLQueryItem(name: "recorded_at", value: recordedAt.formatted(.iso8601))) }

@@ -22,9 +22,7 @@ public struct DocketStore: Sendable {
         do {
             pool = try DatabasePool(path: path, configuration: Self.makeConfiguration())
         } catch {
-            throw StoreError(
-                .cannotOpen, "Can't open the database \(path): it may not be a docket database or may be damaged. Set DOCKET_DB (or --db) to another file.",
-                cause: error)
+            throw Self.openFailure(path: path, error: error)
         }
         // listen, sync and remind often start together on a new database: one process migrates, the others wait
         // and find it done (SQLite's own locks don't cover the migrator's check of what is applied).
@@ -44,6 +42,24 @@ public struct DocketStore: Sendable {
             )
         }
         return try DocketStore(writer: DatabaseQueue())
+    }
+
+    /// Why the database at `path` can't be opened, said by what SQLite found.
+    static func openFailure(path: String, error: any Error) -> StoreError {
+        var isDirectory: ObjCBool = false
+        let message: String
+        switch (error as? DatabaseError)?.resultCode {
+        case .SQLITE_READONLY?, .SQLITE_PERM?:
+            message =
+                "Can't write the database \(path): it, or the directory it is in, is read-only for this user, and docket writes to it even to list tasks. Give this user write access there, or set DOCKET_DB (or --db) to a copy it may write."
+        case .SQLITE_CANTOPEN? where FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue:
+            message = "\(path) is a directory, not a database file; set DOCKET_DB (or --db) to a file in it, e.g. \(path)/docket.sqlite."
+        case .SQLITE_CANTOPEN?:
+            message = "Can't open the database \(path): check that this user may read and write it and the directory it is in."
+        default:
+            message = "Can't open the database \(path): it may not be a docket database or may be damaged. Set DOCKET_DB (or --db) to another file."
+        }
+        return StoreError(.cannotOpen, message, cause: error)
     }
 
     /// Uses an existing connection (an in-memory `DatabaseQueue` in tests) and migrates it, holding the file lock
