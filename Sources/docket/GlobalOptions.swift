@@ -3,6 +3,7 @@ import DocketCore
 import Foundation
 import Logging
 import Synchronization
+import UnixSignals
 
 /// Options every command takes.
 struct GlobalOptions: ParsableArguments {
@@ -126,6 +127,29 @@ func writeOutput(_ data: Data) throws {
 /// Writes `text` and a line end to standard output (``writeOutput(_:)``).
 func writeLine(_ text: String) throws {
     try writeOutput(Data((text + "\n").utf8))
+}
+
+/// Runs `body` in a task that SIGINT or SIGTERM cancels, so what it undoes on the way out (temporary files, requests
+/// in flight) is undone before the process exits with 128 + the signal; a second signal ends the process at once.
+func cancellingOnSignals(_ body: @escaping @Sendable () async throws -> Void) async throws {
+    let signals = await UnixSignalsSequence(trapping: DocketServices.shutdownSignals)
+    let received = Mutex<UnixSignal?>(nil)
+    let work = Task { try await body() }
+    let watcher = Task {
+        for await signal in signals {
+            let isFirst = received.withLock { first in
+                defer { first = first ?? signal }
+                return first == nil
+            }
+            guard isFirst else { exit(128 + signal.rawValue) }
+            work.cancel()
+            printError("Stopping after cleaning up; press Ctrl-C again to quit at once.")
+        }
+    }
+    let result = await work.result
+    watcher.cancel()
+    if let signal = received.withLock({ $0 }) { throw ExitCode(128 + signal.rawValue) }
+    try result.get()
 }
 
 /// Writes a line to stderr.

@@ -56,9 +56,17 @@ struct IngestCommand: AsyncParsableCommand {
         let config = try global.resolve(extra: ["DOCKET_LANGUAGE": language, "DOCKET_REMOTE_URL": remote])
         let logger = global.makeLogger(level: config.logLevel)
         let (zone, now) = try reference.resolve(fallback: config.timeZone)
-        if let url = config.remoteURL, !local {
-            return try await runRemote(url: url, config: config, zone: zone, now: now, logger: logger)
+        // Ctrl-C or SIGTERM stops after the file in progress has cleaned up (its decoded audio, its requests).
+        try await cancellingOnSignals { [self] in
+            if let url = config.remoteURL, !local {
+                return try await runRemote(url: url, config: config, zone: zone, now: now, logger: logger)
+            }
+            try await runLocal(config: config, zone: zone, now: now, logger: logger)
         }
+    }
+
+    /// Ingests the files here.
+    private func runLocal(config: DocketConfiguration, zone: TimeZone, now: Date?, logger: Logger) async throws {
         let reports = try await DocketServices.with(configuration: config, logger: logger) { services in
             let store = dryRun ? nil : try services.openStore()
             let pipeline = services.ingestPipeline(store: store)
@@ -88,6 +96,8 @@ struct IngestCommand: AsyncParsableCommand {
                 report = NoteReport(file: file, outcome: nil, error: error)
             }
             bar.finish()
+            // Stopped by a signal: what the file in progress says now is only that it was stopped.
+            if Task.isCancelled { break }
             reports.append(report)
             if !json {
                 if let error = report.error {

@@ -112,6 +112,40 @@ struct CommandLineTests {
         #expect(try JSONDecoder().decode(Output.self, from: Data(again.stdout.utf8)).notes.first?.status == "duplicate", "the note is still done")
     }
 
+    /// Ctrl-C while a long recording is being transcribed stops docket ingest with 130 after it has removed the
+    /// recording's decoded audio from the temporary directory; nothing is stored.
+    @Test func interruptedIngestCleansUp() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let sentence = try scratch.speak("Call the plumber about the leak under the kitchen sink, then buy milk and bread.")
+        let long = scratch.path("long.wav")
+        try run("sox", [sentence, long, "repeat", "40"])
+        let temporary = scratch.path("tmp")
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = TestEnvironment.docketBinary
+        process.arguments = ["ingest", long]
+        process.environment = [
+            "DOCKET_WHISPER_URL": TestEnvironment.whisperURL!.absoluteString, "DOCKET_DB": scratch.path("docket.sqlite"), "TMPDIR": temporary,
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The recording is decoded into the temporary directory before its pieces are transcribed.
+        func decoded() -> Bool {
+            let work = (try? FileManager.default.contentsOfDirectory(atPath: temporary))?.first { $0.hasPrefix("docket-") }
+            return work.map { (try? FileManager.default.contentsOfDirectory(atPath: "\(temporary)/\($0)"))?.contains { $0.hasSuffix(".s16le") } ?? false }
+                ?? false
+        }
+        while process.isRunning, !decoded() { try await Task.sleep(for: .milliseconds(20)) }
+        try #require(process.isRunning, "ingest finished before it could be interrupted")
+        process.interrupt()
+        while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(process.terminationStatus == 130)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the decoded audio is removed")
+    }
+
     @Test func oneBadFileDoesNotStopTheOthers() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
