@@ -23,13 +23,17 @@ struct TasksCommand: AsyncParsableCommand {
     func run() async throws {
         let (store, config) = try global.existingStore()
         var filter = select.filter
-        filter.limit = limit
-        let tasks = try await store.tasks(matching: filter, now: Date(), zone: config.timeZone)
+        // One more than shown, to know whether the list was cut.
+        filter.limit = limit == .max ? limit : limit + 1
+        var tasks = try await store.tasks(matching: filter, now: Date(), zone: config.timeZone)
+        let cut = tasks.count > limit
+        tasks = Array(tasks.prefix(limit))
         if json {
             try printJSON(["tasks": tasks.map(StoredTaskJSON.init)])
         } else {
             print(TaskTable.render(stored: tasks))
         }
+        if cut { printError("Showing the first \(limit) tasks; more match (--limit to show more).") }
     }
 }
 

@@ -120,6 +120,7 @@ struct DoctorTests {
             #expect(check.fix?.contains(row.fix) == true, "\(row.check): \(check.fix ?? "no fix")")
         }
         #expect(report.check("database")?.status == .pass)
+        #expect(!FileManager.default.fileExists(atPath: setup.scratch.path("data/docket.sqlite")), "a check creates no database")
     }
 
     @Test(.enabled(if: DevBackend.available))

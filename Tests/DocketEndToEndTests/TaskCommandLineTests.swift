@@ -122,6 +122,17 @@ struct TaskCommandLineTests {
         }
     }
 
+    /// A list cut at --limit says so on stderr, so a long list is never taken for all there is.
+    @Test func aCutListSaysSo() throws {
+        defer { scratch.remove() }
+        #expect(try docket(["add", "buy milk and call mom and pay rent"]).status == 0)
+        let cut = try docket(["tasks", "--json", "--limit", "2"])
+        #expect(try JSONDecoder().decode(Listing.self, from: Data(cut.stdout.utf8)).tasks.count == 2)
+        #expect(cut.stderr.contains("Showing the first 2 tasks; more match"), "\(cut.stderr)")
+        let whole = try docket(["tasks", "--limit", "3"])
+        #expect(whole.status == 0 && !whole.stderr.contains("Showing"), "\(whole.stderr)")
+    }
+
     @Test func anAmbiguousOrUnknownReferenceListsWhatThereIs() throws {
         defer { scratch.remove() }
         #expect(try docket(["add", "call mom and call the plumber"]).status == 0)

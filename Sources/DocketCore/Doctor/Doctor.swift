@@ -237,6 +237,18 @@ public struct Doctor: Sendable {
     // MARK: - Database and directories
 
     private func database() -> DoctorCheck {
+        let path = configuration.databasePath
+        // A check never creates the database: a mistyped DOCKET_DB would otherwise pass, with an empty file there.
+        guard FileManager.default.fileExists(atPath: path) else {
+            var existing = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            while !FileManager.default.fileExists(atPath: existing), existing != "/" { existing = (existing as NSString).deletingLastPathComponent }
+            guard FileManager.default.isWritableFile(atPath: existing) else {
+                return fail(
+                    "database", "there is no database at \(path), and none can be made there: \(existing) is not writable",
+                    fix: "Set DOCKET_DB to a path in a directory this user may write, or give it write access to \(existing).")
+            }
+            return pass("database", "no database at \(path) yet; the first note stored (ingest, listen, add, serve) creates it there")
+        }
         do {
             _ = try services.openStore()
             return pass("database", "\(configuration.databasePath) opens and is migrated")
