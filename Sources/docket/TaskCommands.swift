@@ -95,7 +95,9 @@ struct EditCommand: AsyncParsableCommand {
         commandName: "edit", abstract: "Change a task's title, due date, priority, project or labels.",
         discussion: """
             --due takes the words you would say ("friday 3pm", "tomorrow", "every monday at 9"), read against now \
-            in DOCKET_TZ (or --now/--tz); --due none removes the date. --project "" and --labels "" remove them.
+            in DOCKET_TZ (or --now/--tz); --due none removes the date (and the repeat). A repeating task keeps its repeat, \
+            moved to the new day when it repeats on one weekday or date; --due "every …" replaces it. --project "" and \
+            --labels "" remove them.
             """)
 
     @OptionGroup var options: TaskCommandOptions

@@ -15,6 +15,22 @@ struct TaskLifecycleTests {
         ExtractedTask(title: title, dueDate: due, dueTime: time, timeZone: "America/New_York", labels: labels, project: project, sourceText: title.lowercased())
     }
 
+    @Test(
+        "a new due date moves a simple repeat with it, so the due date stays one of its days",
+        arguments: [
+            ("FREQ=WEEKLY;BYDAY=TU", "2026-11-27", "FREQ=WEEKLY;BYDAY=FR"),
+            ("FREQ=WEEKLY;INTERVAL=2;BYDAY=MO", "2026-11-29", "FREQ=WEEKLY;INTERVAL=2;BYDAY=SU"),
+            ("FREQ=MONTHLY;BYMONTHDAY=1", "2026-12-15", "FREQ=MONTHLY;BYMONTHDAY=15"),
+            ("FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=4", "2027-06-09", "FREQ=YEARLY;BYMONTH=6;BYMONTHDAY=9"),
+            // Several days, the nth weekday, or no day at all: as they were.
+            ("FREQ=WEEKLY;BYDAY=MO,WE,FR", "2026-11-27", "FREQ=WEEKLY;BYDAY=MO,WE,FR"),
+            ("FREQ=MONTHLY;BYDAY=2TU", "2026-12-15", "FREQ=MONTHLY;BYDAY=2TU"),
+            ("FREQ=DAILY", "2026-12-15", "FREQ=DAILY"),
+        ])
+    func repeatMovesWithTheDueDate(_ rule: String, _ day: String, _ moved: String) {
+        #expect(TaskEdit.rule(rule, movedTo: day) == moved)
+    }
+
     static func note(_ hash: String, at date: Date = Date()) -> NoteRecord {
         NoteRecord(sourceFile: "\(hash).wav", contentHash: hash, recordedAt: date, ingestedAt: date, durationSeconds: 2, transcript: hash, status: .done)
     }

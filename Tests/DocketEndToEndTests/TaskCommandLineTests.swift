@@ -15,6 +15,7 @@ struct TaskCommandLineTests {
             var project: String?
             var labels: [String]
             var completed: Bool
+            var recurrence: String?
         }
         var tasks: [Task]
     }
@@ -120,6 +121,16 @@ struct TaskCommandLineTests {
             #expect(result.status == 74, "\(command): \(result.status) \(result.stderr)")
             #expect(result.stderr.contains("Can't write to standard output") && !result.stderr.contains("Fatal error"), "\(command): \(result.stderr)")
         }
+    }
+
+    /// A new due date moves a weekly repeat to the new weekday, so calendars and todo.txt agree with the due date.
+    @Test func editingTheDueDateMovesTheRepeat() throws {
+        defer { scratch.remove() }
+        #expect(try docket(["add", "--now", "2026-11-24T09:00", "water the plants every tuesday at 7pm"]).status == 0)
+        #expect(try docket(["edit", "plants", "--now", "2026-11-24T09:00", "--due", "friday 9am"]).status == 0)
+        let task = try #require(try list().first)
+        #expect(task.due_date == "2026-11-27" && task.due_time == "09:00")
+        #expect(task.recurrence == "FREQ=WEEKLY;BYDAY=FR", "\(task.recurrence ?? "none")")
     }
 
     /// A list cut at --limit says so on stderr, so a long list is never taken for all there is.

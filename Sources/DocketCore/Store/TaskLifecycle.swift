@@ -66,11 +66,43 @@ public struct TaskEdit: Sendable, Equatable {
             task.dueTime = due.dueTime
             task.dueAt = due.dueAt
             task.timeZone = due.timeZone
-            if let recurrence = due.recurrence { task.recurrence = recurrence }
+            if let recurrence = due.recurrence {
+                task.recurrence = recurrence
+            } else if let rule = task.recurrence, let day = due.dueDate {
+                task.recurrence = Self.rule(rule, movedTo: day)
+            }
         }
         if let priority { task.priority = priority }
         if let project { task.project = project.isEmpty ? nil : project }
         if let labels { task.labels = labels }
+    }
+}
+
+extension TaskEdit {
+    /// A repeat rule moved to a new first day, so the task's due date stays one of its days: weekly on one day moves
+    /// to the new weekday, monthly on one date to the new date, yearly to the new month and date ("every Tuesday"
+    /// due Friday now repeats on Fridays). Other rules (several days, the nth weekday) stay as they are.
+    static func rule(_ rule: String, movedTo day: String) -> String {
+        let parts = day.split(separator: "-").compactMap { Int($0) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        guard parts.count == 3, let date = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2])) else { return rule }
+        var fields = rule.split(separator: ";").map { $0.split(separator: "=", maxSplits: 1).map(String.init) }
+        func value(_ key: String) -> String? { fields.first { $0.first == key && $0.count == 2 }?[1] }
+        func set(_ key: String, _ new: String) { fields = fields.map { $0.first == key ? [key, new] : $0 } }
+        let single = { (key: String) in value(key).map { !$0.contains(",") && $0.allSatisfy { $0.isLetter || $0.isNumber } } ?? false }
+        switch value("FREQ") {
+        case "WEEKLY" where single("BYDAY") && value("BYDAY")!.allSatisfy(\.isLetter):
+            set("BYDAY", ["SU", "MO", "TU", "WE", "TH", "FR", "SA"][calendar.component(.weekday, from: date) - 1])
+        case "MONTHLY" where single("BYMONTHDAY") && value("BYDAY") == nil:
+            set("BYMONTHDAY", String(parts[2]))
+        case "YEARLY" where single("BYMONTHDAY") && single("BYMONTH"):
+            set("BYMONTH", String(parts[1]))
+            set("BYMONTHDAY", String(parts[2]))
+        default:
+            return rule
+        }
+        return fields.map { $0.joined(separator: "=") }.joined(separator: ";")
     }
 }
 
