@@ -14,8 +14,9 @@ struct Docket: AsyncParsableCommand {
             ($XDG_CONFIG_HOME/docket/docket.env, else /etc/docket/docket.env; DOCKET_CONFIG or --config names \
             another), then a .env file in the working directory, then the defaults (see .env.example; docket config \
             shows what is in effect). The default Whisper endpoint is the local server started by \
-            scripts/whisper-server.sh. Exit status: 0 success, 1 failure, 64 usage, 69 something needed is missing, \
-            75 temporary failure (try again), 77 not signed in, 78 configuration error.
+            scripts/whisper-server.sh. Exit status: 0 success, 1 failure, 64 usage, 66 an input file or the database \
+            is missing, 69 something needed is missing, 73 a file can't be created, 74 an I/O error (output that \
+            can't be written), 75 temporary failure (try again), 77 not signed in, 78 configuration error.
             """,
         version: version,
         subcommands: [

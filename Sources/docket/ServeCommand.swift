@@ -23,7 +23,9 @@ struct ServeCommand: AsyncParsableCommand {
             background sync runs too (--no-sync turns it off). SIGTERM or Ctrl-C stops accepting, finishes the \
             notes in progress and exits. Tokens: DOCKET_SERVICE_TOKENS (comma-separated) or \
             DOCKET_SERVICE_TOKEN_FILE (SHA-256 hashes, one per line); --new-token makes one. \
-            Exit status: 0 after a clean stop, 1 when the service can't start, 64 for bad usage.
+            Exit status: 0 after a clean stop, 78 for a setting that keeps it from starting (no token, a token file \
+            it can't read, an address no interface has), 75 when the port is in use, 1 when it can't start for \
+            another reason, 64 for bad usage.
             """
     )
 

@@ -112,7 +112,7 @@ struct ConfigurationTests {
         ("DOCKET_CONFIRM", "beep", "none, chime or speak"),
         ("DOCKET_WAKE_WORD_URL", "http://127.0.0.1:10400", "tcp://host:port"),
         ("DOCKET_WAKE_PHRASES", " , ,", "has no words"),
-        ("DOCKET_UNDO_WINDOW", "a minute", "positive number of seconds"),
+        ("DOCKET_UNDO_WINDOW", "a minute", "or 0 to turn voice undo off"), ("DOCKET_UNDO_WINDOW", "-5", "or 0 to turn voice undo off"),
     ]
 
     @Test(arguments: invalid)

@@ -133,6 +133,18 @@ struct TaskCommandLineTests {
         #expect(task.recurrence == "FREQ=WEEKLY;BYDAY=FR", "\(task.recurrence ?? "none")")
     }
 
+    /// A task named for a change it already has says so, and how to go the other way.
+    @Test func aTaskAlreadyDoneSaysSo() throws {
+        defer { scratch.remove() }
+        #expect(try docket(["add", "buy milk"]).status == 0)
+        #expect(try docket(["done", "milk"]).status == 0)
+        let again = try docket(["done", "milk"])
+        #expect(again.status != 0 && again.stderr.contains("Buy milk is already done; docket undone"), "\(again.stderr)")
+        #expect(try docket(["undone", "milk"]).status == 0)
+        let open = try docket(["undone", "milk"])
+        #expect(open.status != 0 && open.stderr.contains("Buy milk is not done; docket done"), "\(open.stderr)")
+    }
+
     /// A list cut at --limit says so on stderr, so a long list is never taken for all there is.
     @Test func aCutListSaysSo() throws {
         defer { scratch.remove() }

@@ -269,7 +269,10 @@ public struct ConfigurationResolver: Sendable {
         }
         config.ttsVoice = value("DOCKET_TTS_VOICE")
         if let raw = value("DOCKET_UNDO_WINDOW") {
-            config.undoWindow = Double(raw.hasSuffix("s") ? String(raw.dropLast()) : raw) == 0 ? nil : try seconds("DOCKET_UNDO_WINDOW")
+            guard let window = Double(raw.hasSuffix("s") ? String(raw.dropLast()) : raw), window >= 0 else {
+                throw ConfigurationError(.invalidValue, "DOCKET_UNDO_WINDOW=\(raw) must be a number of seconds, e.g. 60, or 0 to turn voice undo off.")
+            }
+            config.undoWindow = window == 0 ? nil : try seconds("DOCKET_UNDO_WINDOW")
         }
         if let s = try pause("DOCKET_SEGMENT_PAUSE", range: 0.2...5) { config.segmentation.segmentPause = s }
         if let s = try pause("DOCKET_SHORT_NOTE_PAUSE", range: 0.5...30) { config.segmentation.shortNotePause = s }

@@ -199,6 +199,14 @@ extension DocketStore {
             case .all: "task"
             }
         guard let first = matches.first else {
+            // The one task of the other state it names: say what it is instead of that nothing matches.
+            if state != .all, let other = try? await task(matching: text, in: .all) {
+                throw StoreError(
+                    .noSuchTask,
+                    state == .open
+                        ? "\(other.shortID)  \(other.title) is already done; docket undone \(other.shortID) reopens it."
+                        : "\(other.shortID)  \(other.title) is not done; docket done \(other.shortID) marks it.")
+            }
             throw StoreError(
                 .noSuchTask, "No \(scope) matches \"\(text)\". Run docket tasks\(state == .done ? " --done" : state == .all ? " --all" : "") to see their ids.")
         }
