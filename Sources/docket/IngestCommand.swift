@@ -114,7 +114,7 @@ struct IngestCommand: AsyncParsableCommand {
     /// Prints the JSON report (the human one is printed file by file) and sets the exit status.
     private func finish(_ reports: [NoteReport]) throws {
         if json {
-            let data = try makeJSONEncoder().encode(["notes": reports])
+            let data = try makeJSONEncoder().encode(IngestJSON(dry_run: dryRun ? true : nil, notes: reports))
             try writeOutput(data + Data("\n".utf8))
         }
         // The first failure's status (75 for an endpoint down, 66 for a missing file, …).
@@ -192,6 +192,12 @@ struct NoteReport: Encodable {
         }
         return lines.joined(separator: "\n")
     }
+}
+
+/// `docket ingest --json`: `{"notes":[…]}`, with `"dry_run":true` when nothing was stored.
+struct IngestJSON: Encodable {
+    var dry_run: Bool?
+    var notes: [NoteReport]
 }
 
 /// A short machine-readable code for an error.

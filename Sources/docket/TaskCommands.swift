@@ -147,6 +147,12 @@ struct EditCommand: AsyncParsableCommand {
     }
 }
 
+/// `docket add --json`: the tasks as stored, and why a note gave none or what was passed over.
+struct AddedJSON: Encodable {
+    var tasks: [StoredTaskJSON]
+    var diagnostics: [ExtractionDiagnostic]?
+}
+
 /// `docket undo`.
 struct UndoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -196,7 +202,7 @@ struct AddCommand: AsyncParsableCommand {
             return try await stage.finish(note, transcript: Transcript(text: words), timeZone: zone, keepTaskless: false)
         }
         if options.json {
-            try printJSON(["tasks": staged.tasks.map(StoredTaskJSON.init)])
+            try printJSON(AddedJSON(tasks: staged.tasks.map(StoredTaskJSON.init), diagnostics: staged.diagnostics.isEmpty ? nil : staged.diagnostics))
         } else {
             try options.report("added", staged.tasks)
             for d in staged.diagnostics { printError("note: \(d.message) (\"\(d.excerpt)\")") }

@@ -212,6 +212,23 @@ struct ConfigurationTests {
         #expect(try overridden.resolve().remoteToken == "env-token")
     }
 
+    /// A bad value from a settings file names the file, so it is found even when nobody remembers writing it; one
+    /// from the environment or a flag is said as before.
+    @Test func aBadValueNamesTheFileItCameFrom() throws {
+        let fromFile = ConfigurationResolver(configFile: ["DOCKET_TZ": "Mars/Olympus"], configFilePath: "/etc/docket/docket.env")
+        #expect {
+            _ = try fromFile.resolve()
+        } throws: { error in
+            let message = (error as? ConfigurationError)?.message ?? ""
+            return message.hasPrefix("DOCKET_TZ=Mars/Olympus is not a time zone") && message.hasSuffix("(DOCKET_TZ is set in /etc/docket/docket.env.)")
+        }
+        #expect {
+            _ = try ConfigurationResolver(environment: ["DOCKET_TZ": "Mars/Olympus"]).resolve()
+        } throws: { error in
+            !((error as? ConfigurationError)?.message.contains("is set in") ?? true)
+        }
+    }
+
     @Test func settingsFileIsFoundAndNamed() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("docket-config-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

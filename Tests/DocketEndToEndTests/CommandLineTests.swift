@@ -7,6 +7,7 @@ import Testing
 @Suite("docket command line", .enabled(if: TestEnvironment.whisperAvailable), .serialized)
 struct CommandLineTests {
     struct Output: Decodable {
+        var dry_run: Bool?
         struct Note: Decodable {
             var id: String?
             var file: String
@@ -46,6 +47,7 @@ struct CommandLineTests {
         let result = try docket(["ingest", "--json", "--now", "2026-11-18T09:00", "--tz", "America/New_York", wav], scratch: scratch)
         #expect(result.status == 0, "\(result.stderr)")
         let output = try JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8))
+        #expect(output.dry_run == nil)
         let note = try #require(output.notes.first)
         #expect(note.status == "processed")
         #expect(note.tasks?.count == 2)
@@ -162,6 +164,7 @@ struct CommandLineTests {
         #expect(result.status == 1)
         let output = try JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8))
         #expect(output.notes.count == 4)
+        #expect(output.dry_run == true)
         #expect(output.notes[0].error?.code == "audio.notAudio")
         #expect(output.notes[1].tasks?.first?.due_date == "2026-11-19")
         #expect(output.notes[1].tasks?.first?.due_time == "09:00")

@@ -145,6 +145,14 @@ struct TaskCommandLineTests {
         #expect(open.status != 0 && open.stderr.contains("Buy milk is not done; docket done"), "\(open.stderr)")
     }
 
+    /// `add --json` of words that ask for nothing says why, as `parse --json` does, and exits 1.
+    @Test func addingWhatIsNoTaskSaysWhy() throws {
+        defer { scratch.remove() }
+        let result = try docket(["add", "--json", "did you catch the news this morning"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\"tasks\":[]") && result.stdout.contains("Not a task: a question."), "\(result.stdout)")
+    }
+
     /// A list cut at --limit says so on stderr, so a long list is never taken for all there is.
     @Test func aCutListSaysSo() throws {
         defer { scratch.remove() }

@@ -144,6 +144,23 @@ public struct ConfigurationResolver: Sendable {
     /// Resolves every setting.
     /// - Throws: ``ConfigurationError`` naming the key and the accepted values.
     public func resolve() throws -> DocketConfiguration {
+        do {
+            return try resolveValues()
+        } catch let error as ConfigurationError where error.code == .invalidValue {
+            // "KEY=value …": say where that value was set, when it is a file the user may not have in mind.
+            guard let key = error.message.split(separator: "=", maxSplits: 1).first.map(String.init), key.hasPrefix("DOCKET_") else { throw error }
+            let place: String? =
+                switch source(of: key) {
+                case .file(let path), .dotenv(let path): path
+                case .credential(let directory): "the credential \(key) in \(directory)"
+                case .flag, .environment, .default: nil
+                }
+            guard let place else { throw error }
+            throw ConfigurationError(.invalidValue, "\(error.message) (\(key) is set in \(place).)", cause: error.cause)
+        }
+    }
+
+    private func resolveValues() throws -> DocketConfiguration {
         var config = DocketConfiguration()
         if let raw = value("DOCKET_WHISPER_URL") {
             guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
