@@ -162,15 +162,7 @@ public struct ConfigurationResolver: Sendable {
 
     private func resolveValues() throws -> DocketConfiguration {
         var config = DocketConfiguration()
-        if let raw = value("DOCKET_WHISPER_URL") {
-            guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-                url.host != nil
-            else {
-                throw ConfigurationError(
-                    .invalidValue, "DOCKET_WHISPER_URL=\(raw) is not an http(s) URL; use e.g. http://127.0.0.1:8178 or https://api.openai.com.")
-            }
-            config.whisperURL = url
-        }
+        if let url = try httpURL("DOCKET_WHISPER_URL", use: "e.g. http://127.0.0.1:8178 or https://api.openai.com") { config.whisperURL = url }
         config.whisperAPIKey = value("DOCKET_WHISPER_API_KEY") ?? value("OPENAI_API_KEY")
         if let model = value("DOCKET_WHISPER_MODEL") { config.whisperModel = model }
         if let raw = value("DOCKET_WHISPER_FLAVOR") {
@@ -211,13 +203,7 @@ public struct ConfigurationResolver: Sendable {
         }
         config.projects = list("DOCKET_PROJECTS")
         config.labels = list("DOCKET_LABELS")
-        if let raw = value("DOCKET_SUPABASE_URL") {
-            guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
-                throw ConfigurationError(
-                    .invalidValue, "DOCKET_SUPABASE_URL=\(raw) is not an http(s) URL; use your project's URL, e.g. https://abcdefgh.supabase.co.")
-            }
-            config.supabaseURL = url
-        }
+        config.supabaseURL = try httpURL("DOCKET_SUPABASE_URL", use: "your project's URL, e.g. https://abcdefgh.supabase.co")
         config.supabaseAnonKey = value("DOCKET_SUPABASE_ANON_KEY")
         config.supabaseServiceKey = value("DOCKET_SUPABASE_SERVICE_KEY")
         if let raw = value("DOCKET_SUPABASE_USER_ID") {
@@ -331,13 +317,7 @@ public struct ConfigurationResolver: Sendable {
             }
             config.serve.failedRetention = retention
         }
-        if let raw = value("DOCKET_REMOTE_URL") {
-            guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
-                throw ConfigurationError(
-                    .invalidValue, "DOCKET_REMOTE_URL=\(raw) is not an http(s) URL; use the address of a running docket serve, e.g. http://192.168.1.20:8765.")
-            }
-            config.remoteURL = url
-        }
+        config.remoteURL = try httpURL("DOCKET_REMOTE_URL", use: "the address of a running docket serve, e.g. http://192.168.1.20:8765")
         config.remoteToken = value("DOCKET_REMOTE_TOKEN")
         try resolveNotify(into: &config.notify)
     }
@@ -374,6 +354,16 @@ public struct ConfigurationResolver: Sendable {
     private func list(_ key: String) -> [String] {
         guard let raw = value(key) else { return [] }
         return raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The http(s) URL `key` is set to, if any.
+    /// - Throws: ``ConfigurationError`` naming the setting and what to `use` instead.
+    private func httpURL(_ key: String, use: String) throws -> URL? {
+        guard let raw = value(key) else { return nil }
+        guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
+            throw ConfigurationError(.invalidValue, "\(key)=\(raw) is not an http(s) URL; use \(use).")
+        }
+        return url
     }
 
     private func seconds(_ key: String) throws -> Duration? {
