@@ -357,11 +357,19 @@ enum DateRecognizer: Recognizer {
     /// "by Christmas", "on Thanksgiving Day", "before New Year's Eve 2027", "the day after Easter": a holiday after
     /// a word that makes it a due date, and nothing after it that makes it a name's part ("Thanksgiving dinner").
     private static func holiday(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
-        guard let previous = scan.norm(index - 1),
+        guard let (holiday, end) = Holiday.named(scan, at: index) else { return nil }
+        let previous = scan.norm(index - 1) ?? ""
+        let introduced =
             Holiday.introducers.contains(previous) || (previous == "after" && scan.norm(index - 2) == "day")
-                || (previous == "of" && scan.norm(index - 2) == "week"),
-            let (holiday, end) = Holiday.named(scan, at: index)
-        else { return nil }
+            || (previous == "of" && scan.norm(index - 2) == "week")
+        // "Christmas morning", "New Year's Eve at 11 pm": a time of the holiday said right after it makes it the day,
+        // unless it is a verb's object or a name's part ("watch Independence Day at 8", "the Thanksgiving dinner at 6").
+        let timeStart = scan.norm(end) == "at" ? end + 1 : end
+        let timed =
+            scan.isConsumed(timeStart) && (timeStart > end || ["morning", "afternoon", "evening", "night"].contains(scan.tokens[end].norm))
+            && index > scan.range.lowerBound
+            && !scan.tokens[index - 1].is(.actionVerb) && !TimeRecognizer.attributiveDeterminers.contains(previous)
+        guard introduced || timed else { return nil }
         var cursor = end
         if scan.free(cursor) == "," { cursor += 1 }
         if let (year, stop) = NumberReader.year(scan, at: cursor), followsOK(scan, at: stop) { return (stop, holiday.spec(year: year)) }

@@ -51,7 +51,7 @@ enum TimeRecognizer: Recognizer {
         "in", "within", "at", "last", "tonight", "tonite", "later", "this", "morning", "afternoon", "evening", "night",
         "first", "end", "the", "close", "eod", "cob", "noon", "midday", "lunchtime", "lunch", "midnight", "half",
         "quarter", "a", "an", "now", "immediately", "right", "straight", "straightaway", "eve", "oh",
-        "over", "between", "from",
+        "over", "between", "from", "same",
     ]
 
     /// Whether a time phrase may start at `token`: a start word, a number in words or digits. Every other
@@ -112,7 +112,10 @@ enum TimeRecognizer: Recognizer {
                 return (index + 2, [.date(.relativeDays(0)), .partOfDay(.night)])
             }
             return nil
+        case "same":
+            return sameTime(scan, at: index)
         case "this":
+            if let result = sameTime(scan, at: index) { return result }
             if let word = scan.free(index + 1), let partOfDay = partOfDay(word), partOfDay != .night {
                 return (index + 2, [.date(.relativeDays(0)), .partOfDay(partOfDay)])
             }
@@ -123,6 +126,7 @@ enum TimeRecognizer: Recognizer {
                 previous == "tomorrow" || previous == "tmrw" || previous == "today" || previous == "yesterday"
                     || Lexicon.weekdays[previous] != nil || Lexicon.clearWeekdayAbbreviations.contains(previous)
                     || (Lexicon.weekdayAbbreviations[previous] != nil && scan.tokens[index - 1].isCapitalized)
+                    || endsHoliday(scan, at: index)
             else { return nil }
             return partOfDay(norm).map { (index + 1, [.partOfDay($0)]) }
         case "first":
@@ -136,6 +140,13 @@ enum TimeRecognizer: Recognizer {
                 let partOfDay = scan.free(index + 2).flatMap(partOfDay)
             {
                 return (index + 3, [.date(.relativeDays(1)), .partOfDay(partOfDay)])
+            }
+            if norm == "the", let result = sameTime(scan, at: index) { return result }
+            // "the morning of the 20th", "the evening of December 3rd": that part of that day.
+            if norm == "the", let partOfDay = scan.free(index + 1).flatMap(partOfDay), scan.free(index + 2) == "of",
+                scan.isFree(index + 3), let (end, spec) = DateRecognizer.recognize(scan, at: index + 3)
+            {
+                return (end, [.date(spec), .partOfDay(partOfDay)])
             }
             // "the night before": that part of the day before the day of the task said before it.
             if norm == "the", let partOfDay = scan.free(index + 1).flatMap(partOfDay), let relation = scan.free(index + 2),
@@ -216,6 +227,30 @@ enum TimeRecognizer: Recognizer {
                 || nowFollowers.contains(scan.tokens[end].norm)
         else { return nil }
         return end
+    }
+
+    /// "this time tomorrow", "same time next week", "the same time on Friday": the reference time on that day ("next
+    /// week" here is a week from today).
+    private static func sameTime(_ scan: SegmentScan, at index: Int) -> (Int, [Fact])? {
+        guard var cursor = scan.matchAny([["this", "time"], ["same", "time"], ["the", "same", "time"]], at: index) else { return nil }
+        if scan.free(cursor) == "on" { cursor += 1 }
+        guard scan.isFree(cursor) else { return nil }
+        if scan.free(cursor) == "next", let word = scan.free(cursor + 1), word == "week" || word == "month" || word == "year" {
+            let spec: DateSpec = word == "week" ? .relativeDays(7) : .relativeMonths(word == "month" ? 1 : 12)
+            return (cursor + 2, [.date(spec), .partOfDay(.sameTime)])
+        }
+        guard let (end, spec) = DateRecognizer.recognize(scan, at: cursor) else { return nil }
+        return (end, [.date(spec), .partOfDay(.sameTime)])
+    }
+
+    /// Whether a holiday's name ends right before `index` ("Christmas morning", "New Year's Day evening").
+    private static func endsHoliday(_ scan: SegmentScan, at index: Int) -> Bool {
+        var start = index - 1
+        while start >= max(scan.range.lowerBound, index - 5) {
+            if scan.tokens[start].is(.holidayStart), Holiday.named(scan, at: start)?.1 == index { return true }
+            start -= 1
+        }
+        return false
     }
 
     /// "the morning", "the afternoon", "the evening" after "in".
