@@ -211,6 +211,12 @@ enum DateRecognizer: Recognizer {
             }
             return partOfPeriod(scan, at: index) ?? nthWeekday(scan, at: index) ?? dayOfMonth(scan, at: index)
         case "end", "start", "beginning", "middle", "mid", "early", "late":
+            // "early tomorrow morning", "late tomorrow night": the part of the day said after it sets the hour.
+            if norm == "early" || norm == "late", let word = scan.free(index + 1), word == "tomorrow" || word == "today",
+                scan.isConsumed(index + 2)
+            {
+                return (index + 2, .relativeDays(word == "tomorrow" ? 1 : 0))
+            }
             return partOfPeriod(scan, at: index)
         case "month", "year":
             if let result = periodAfterNext(scan, at: index) { return result }
@@ -222,6 +228,10 @@ enum DateRecognizer: Recognizer {
             if norm != "during", let (amount, unit, end) = NumberReader.durationAfterPreposition(scan, at: index + 1),
                 let spec = offset(amount, unit)
             {
+                // "in two weeks on Friday": that weekday of the week so many weeks on.
+                if unit == .week, amount == amount.rounded(), scan.free(end) == "on", let weekday = weekday(scan, at: end + 1) {
+                    return (end + 2, .weekdayOfWeek(weeksAhead: Int(amount), weekday: weekday))
+                }
                 return (NumberReader.timeSuffix(scan, at: end), spec)
             }
             // "in March 2031", "in 2030", "during June".

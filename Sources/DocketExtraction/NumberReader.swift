@@ -190,7 +190,7 @@ enum NumberReader {
     ]
 
     /// Words that hedge a duration after "in" ("in about an hour", "in just a few minutes").
-    static let hedges: Set<String> = ["about", "around", "roughly", "approximately", "maybe", "just", "like", "only", "under"]
+    static let hedges: Set<String> = ["about", "around", "roughly", "approximately", "maybe", "just", "like", "only", "under", "exactly"]
 
     /// A duration after "in", "within" or "over", past a hedge ("in about an hour") or "the next" ("within the next
     /// two days", "in the next hour": a unit alone is one of it). With `nextOnly` ("over"), only after "the next".
