@@ -12,6 +12,13 @@ enum DateRecognizer: Recognizer {
         "next", "every", "morning", "afternoon", "evening", "night", "instead", "urgent", "asap", "plus",
     ]
 
+    /// Units after a number written like "3/4" that make it a fraction ("3/4 inch"), not a day.
+    static let measureWords: Set<String> = [
+        "inch", "inches", "cup", "cups", "teaspoon", "teaspoons", "tsp", "tablespoon", "tablespoons", "tbsp", "gallon", "gallons",
+        "pound", "pounds", "lb", "lbs", "oz", "ounce", "ounces", "mile", "miles", "foot", "feet", "ft", "yard", "yards", "liter",
+        "liters", "litre", "litres", "pint", "pints", "quart", "quarts", "acre", "acres", "of", "mm", "cm", "kg", "size", "sized",
+    ]
+
     /// Words that make a bare "3rd" a day ("on 3rd", "by 3rd").
     static let ordinalIntroducers: Set<String> = ["on", "by", "before", "until", "till", "due"]
     /// Words that make "the first" a day ("on the first"), not "the first draft".
@@ -108,6 +115,8 @@ enum DateRecognizer: Recognizer {
         let token = scan.tokens[index]
         let norm = token.norm
         if case .slashDate(let month, let day, let year) = token.kind {
+            // "a 1/2 gallon", "3/4 inch pipe": a fraction, not a day.
+            if year == nil, scan.norm(index - 1) == "a" || scan.norm(index + 1).map(measureWords.contains) == true { return nil }
             return (index + 1, .monthDay(month: month, day: day, year: year))
         }
         if token.is(.holidayStart), let result = holiday(scan, at: index) { return result }
@@ -117,6 +126,8 @@ enum DateRecognizer: Recognizer {
         case "later":
             return scan.match(["later", "today"], at: index).map { ($0, .relativeDays(0)) }
         case "tomorrow", "tmrw":
+            // British "tomorrow week": a week after tomorrow.
+            if scan.free(index + 1) == "week", followsOK(scan, at: index + 2) { return (index + 2, .relativeDays(8)) }
             return (index + 1, .relativeDays(1))
         case "yesterday":
             return (index + 1, .relativeDays(-1))
@@ -139,6 +150,7 @@ enum DateRecognizer: Recognizer {
                 if let stop = scan.match(["this", "week"], at: end) { end = stop }
                 return (end, .thisWeekday(weekday))
             }
+            if let result = namedMonthAhead(scan, at: index + 1) { return result }
             // "this week" is due by the end of it, like "by the end of the week"; "this month"/"this year" too.
             switch period(scan.free(index + 1)) {
             case .week: return (index + 2, .endOfWeek(next: false))
@@ -186,6 +198,9 @@ enum DateRecognizer: Recognizer {
                 return (end, spec)
             }
             if scan.free(index + 1) == "last", let result = nextOrLast(scan, at: index + 1, offset: -1) { return result }
+            // "the coming Sunday".
+            if scan.free(index + 1) == "coming", let weekday = weekday(scan, at: index + 2) { return (index + 3, .weekdayAfterToday(weekday)) }
+            if let result = periodAfterNext(scan, at: index + 1) { return result }
             if let end = scan.match(["the", "week", "after", "next"], at: index) {
                 return (end, .weekdayOfWeek(weeksAhead: 2, weekday: 0))
             }
@@ -196,8 +211,15 @@ enum DateRecognizer: Recognizer {
             }
             return partOfPeriod(scan, at: index) ?? nthWeekday(scan, at: index) ?? dayOfMonth(scan, at: index)
         case "end", "start", "beginning", "middle", "mid", "early", "late":
+            // "early tomorrow morning", "late tomorrow night": the part of the day said after it sets the hour.
+            if norm == "early" || norm == "late", let word = scan.free(index + 1), word == "tomorrow" || word == "today",
+                scan.isConsumed(index + 2)
+            {
+                return (index + 2, .relativeDays(word == "tomorrow" ? 1 : 0))
+            }
             return partOfPeriod(scan, at: index)
         case "month", "year":
+            if let result = periodAfterNext(scan, at: index) { return result }
             if scan.free(index + 1) == "end" {
                 return (index + 2, norm == "month" ? .endOfMonth(monthsAhead: 0) : .dayInYear(month: 12, day: 31, yearsAhead: 0))
             }
@@ -206,6 +228,10 @@ enum DateRecognizer: Recognizer {
             if norm != "during", let (amount, unit, end) = NumberReader.durationAfterPreposition(scan, at: index + 1),
                 let spec = offset(amount, unit)
             {
+                // "in two weeks on Friday": that weekday of the week so many weeks on.
+                if unit == .week, amount == amount.rounded(), scan.free(end) == "on", let weekday = weekday(scan, at: end + 1) {
+                    return (end + 2, .weekdayOfWeek(weeksAhead: Int(amount), weekday: weekday))
+                }
                 return (NumberReader.timeSuffix(scan, at: end), spec)
             }
             // "in March 2031", "in 2030", "during June".
@@ -248,6 +274,12 @@ enum DateRecognizer: Recognizer {
                 let (stop, base) = recognize(scan, at: end + 1)
             {
                 return (stop, shift(base, by: word == "before" ? negated(spec) : spec))
+            }
+            // British "a week tomorrow", "a fortnight today".
+            if let word = scan.free(end), word == "tomorrow" || word == "today", case .relativeDays(let days) = spec, days % 7 == 0,
+                followsOK(scan, at: end + 1)
+            {
+                return (end + 1, .relativeDays(days + (word == "tomorrow" ? 1 : 0)))
             }
             // "remind me a week before": before the day of the task said before it.
             if let word = scan.free(end), word == "before" || word == "after", case .relativeDays(let days) = spec,
@@ -335,11 +367,19 @@ enum DateRecognizer: Recognizer {
     /// "by Christmas", "on Thanksgiving Day", "before New Year's Eve 2027", "the day after Easter": a holiday after
     /// a word that makes it a due date, and nothing after it that makes it a name's part ("Thanksgiving dinner").
     private static func holiday(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
-        guard let previous = scan.norm(index - 1),
+        guard let (holiday, end) = Holiday.named(scan, at: index) else { return nil }
+        let previous = scan.norm(index - 1) ?? ""
+        let introduced =
             Holiday.introducers.contains(previous) || (previous == "after" && scan.norm(index - 2) == "day")
-                || (previous == "of" && scan.norm(index - 2) == "week"),
-            let (holiday, end) = Holiday.named(scan, at: index)
-        else { return nil }
+            || (previous == "of" && scan.norm(index - 2) == "week")
+        // "Christmas morning", "New Year's Eve at 11 pm": a time of the holiday said right after it makes it the day,
+        // unless it is a verb's object or a name's part ("watch Independence Day at 8", "the Thanksgiving dinner at 6").
+        let timeStart = scan.norm(end) == "at" ? end + 1 : end
+        let timed =
+            scan.isConsumed(timeStart) && (timeStart > end || ["morning", "afternoon", "evening", "night"].contains(scan.tokens[end].norm))
+            && index > scan.range.lowerBound
+            && !scan.tokens[index - 1].is(.actionVerb) && !TimeRecognizer.attributiveDeterminers.contains(previous)
+        guard introduced || timed else { return nil }
         var cursor = end
         if scan.free(cursor) == "," { cursor += 1 }
         if let (year, stop) = NumberReader.year(scan, at: cursor), followsOK(scan, at: stop) { return (stop, holiday.spec(year: year)) }
@@ -349,6 +389,7 @@ enum DateRecognizer: Recognizer {
     /// "next Friday", "next week [on Thursday]", "next weekend", "next month", "next year", "last Friday",
     /// "last week", "last month", "last day of the month", "last Friday of the month".
     private static func nextOrLast(_ scan: SegmentScan, at index: Int, offset: Int) -> (Int, DateSpec)? {
+        if offset > 0, let result = namedMonthAhead(scan, at: index + 1) { return result }
         if let weekday = weekday(scan, at: index + 1) {
             if offset < 0, let result = nthWeekdayTail(scan, n: -1, weekday: weekday, at: index + 2) { return result }
             return (index + 2, offset > 0 ? .weekdayOfWeek(weeksAhead: 1, weekday: weekday) : .weekdayBeforeToday(weekday))
@@ -359,6 +400,13 @@ enum DateRecognizer: Recognizer {
             if period(scan.free(cursor)) == .month { return (cursor + 1, .endOfMonth(monthsAhead: 0)) }
             // "the last day of the week" is its Sunday.
             if period(scan.free(cursor)) == .week { return (cursor + 1, .weekdayOfWeek(weeksAhead: 0, weekday: 6)) }
+            // "the last day of February", "the last day of the year", "the last day of next year".
+            if let word = scan.free(index + 3), scan.tokens[index + 3].is(.month), let month = Lexicon.months[word] {
+                return lastDay(scan, of: month, at: index + 4)
+            }
+            if let (shift, end) = relativeYear(scan, at: index + 3) ?? scan.match(["the", "year"], at: index + 3).map({ (0, $0) }) {
+                return (end, .dayInYear(month: 12, day: 31, yearsAhead: shift))
+            }
             guard let (period, shift, end) = relativePeriod(scan, at: index + 3) else { return nil }
             return (end, period == .month ? .endOfMonth(monthsAhead: shift) : .weekdayOfWeek(weeksAhead: shift, weekday: 6))
         }
@@ -460,14 +508,7 @@ enum DateRecognizer: Recognizer {
         if let word = scan.free(cursor), scan.tokens[cursor].is(.month), let month = Lexicon.months[word],
             word != "may" || scan.tokens[cursor].isCapitalized
         {
-            let (end, spec) = withYear(scan, at: cursor + 1, month: month, day: part < 0 ? 1 : 15)
-            if part > 0, case .dayInYear(_, _, let shift) = spec {
-                return (end, .shifted(.dayInYear(month: month % 12 + 1, day: 1, yearsAhead: month == 12 ? shift + 1 : shift), days: -1, months: 0))
-            }
-            guard part > 0, case .monthDay(_, _, let year) = spec else { return (end, spec) }
-            // The day before the next 1st of the following month.
-            let first: DateSpec = .monthDay(month: month % 12 + 1, day: 1, year: year.map { month == 12 ? $0 + 1 : $0 })
-            return (end, .shifted(first, days: -1, months: 0))
+            return part > 0 ? lastDay(scan, of: month, at: cursor + 1) : withYear(scan, at: cursor + 1, month: month, day: part < 0 ? 1 : 15)
         }
         var shift = 0
         if let word = scan.free(cursor), let value = periodOffset(word) {
@@ -475,7 +516,9 @@ enum DateRecognizer: Recognizer {
             cursor += 1
         }
         guard let period = period(scan.free(cursor)) else { return nil }
-        let end = cursor + 1
+        var end = cursor + 1
+        // "the end of the week after next".
+        if shift == 0, period != .year, let stop = scan.match(["after", "next"], at: end) { (shift, end) = (2, stop) }
         switch (period, part) {
         case (.week, -1): return (end, .weekdayOfWeek(weeksAhead: shift, weekday: 0))
         case (.week, 0): return (end, .weekdayOfWeek(weeksAhead: shift, weekday: 2))
@@ -488,6 +531,33 @@ enum DateRecognizer: Recognizer {
         case (.year, 0): return (end, .dayInYear(month: 7, day: 1, yearsAhead: shift))
         case (.year, _): return (end, .dayInYear(month: 12, day: 31, yearsAhead: shift))
         }
+    }
+
+    /// The last day of `month`, with an optional year after it at `index` ("the end of March 2030", "end of Feb").
+    private static func lastDay(_ scan: SegmentScan, of month: Int, at index: Int) -> (Int, DateSpec) {
+        let (end, spec) = withYear(scan, at: index, month: month, day: 1)
+        if case .dayInYear(_, _, let shift) = spec {
+            return (end, .shifted(.dayInYear(month: month % 12 + 1, day: 1, yearsAhead: month == 12 ? shift + 1 : shift), days: -1, months: 0))
+        }
+        guard case .monthDay(_, _, let year) = spec else { return (end, spec) }
+        // The day before the next 1st of the following month.
+        let first: DateSpec = .monthDay(month: month % 12 + 1, day: 1, year: year.map { month == 12 ? $0 + 1 : $0 })
+        return (end, .shifted(first, days: -1, months: 0))
+    }
+
+    /// "April" after "next" or "this": the next April 1st, or the day said ("next April 3rd").
+    private static func namedMonthAhead(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
+        guard let word = scan.free(index), scan.tokens[index].is(.month), let month = Lexicon.months[word],
+            word != "may" || scan.tokens[index].isCapitalized
+        else { return nil }
+        if let result = monthThenDay(scan, month: month, at: index) { return result }
+        return followsOK(scan, at: index + 1) ? (index + 1, .monthDay(month: month, day: 1, year: nil)) : nil
+    }
+
+    /// "month after next", "year after next" at `index`: the first day of that month or year.
+    private static func periodAfterNext(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
+        guard let period = period(scan.free(index)), period != .week, let end = scan.match(["after", "next"], at: index + 1) else { return nil }
+        return (end, period == .month ? .dayInMonth(day: 1, monthsAhead: 2) : .dayInYear(month: 1, day: 1, yearsAhead: 2))
     }
 
     /// "[the] first Monday of next month", "the last Friday of the month", "the second Tuesday in March".
@@ -579,7 +649,10 @@ enum DateRecognizer: Recognizer {
             // A spelled ordinal is a day only after "on"/"by"/…, or from "the twenty-first" on: "the first draft" is
             // not a date.
             if spelled {
-                guard hasArticle, day > 20 || scan.norm(index - 1).map(spelledOrdinalIntroducers.contains) == true else { return nil }
+                guard hasArticle,
+                    day > 20 || scan.norm(index - 1).map(spelledOrdinalIntroducers.contains) == true
+                        || (day >= 4 && standsAlone(scan, at: end) && !(index > scan.range.lowerBound && scan.tokens[index - 1].is(.actionVerb)))
+                else { return nil }
             } else if !hasArticle {
                 guard let previous = scan.norm(index - 1), ordinalIntroducers.contains(previous)
                 else { return nil }
@@ -591,6 +664,12 @@ enum DateRecognizer: Recognizer {
         if !hasArticle, let day = scan.tokens[index].number, (1...31).contains(day), let word = scan.free(index + 1),
             let month = Lexicon.months[word]
         {
+            // "4 Mar 27": a two-digit year written after the day and month, with nothing after it.
+            if scan.isFree(index + 2), let year = scan.tokens[index + 2].number, scan.tokens[index + 2].norm.utf8.count == 2,
+                standsAlone(scan, at: index + 3), scan.norm(index + 3) != "at"
+            {
+                return (index + 3, .monthDay(month: month, day: day, year: 2000 + year))
+            }
             return withYear(scan, at: index + 2, month: month, day: day)
         }
         return nil
@@ -667,6 +746,13 @@ enum DateRecognizer: Recognizer {
         case .year: return .relativeMonths(whole * 12)
         case .minute, .hour: return nil
         }
+    }
+
+    /// Whether a phrase ends at `index`: the segment's or a clause's end, or a time said after it ("the fifth at 3"), so a
+    /// spelled day ("the nineteenth") is not the start of a noun phrase ("the fifth chapter").
+    private static func standsAlone(_ scan: SegmentScan, at index: Int) -> Bool {
+        guard index < scan.range.upperBound else { return true }
+        return scan.tokens[index].isPunctuation || scan.isConsumed(index) || scan.tokens[index].norm == "at"
     }
 
     private static func followsOK(_ scan: SegmentScan, at index: Int) -> Bool {

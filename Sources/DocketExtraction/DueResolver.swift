@@ -102,6 +102,7 @@ struct DueResolver {
             return (hour % 24, time.minute)
         }
         if facts.midnight { return (0, 0) }
+        if facts.partOfDay == .sameTime { return (secondsOfDay / 3600, secondsOfDay % 3600 / 60) }
         return facts.partOfDay.map(\.defaultTime)
     }
 

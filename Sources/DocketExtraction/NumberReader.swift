@@ -162,7 +162,7 @@ enum NumberReader {
         }
         guard let unitWord = scan.free(cursor), let unit = unit(unitWord) else { return nil }
         cursor += 1
-        if unitWord == "fortnight" || unitWord == "fortnights" { amount *= 2 }
+        if unitWord.hasPrefix("fortnight") { amount *= 2 }
         // "a week and a half", "an hour and a quarter", "an hour and three quarters".
         for (phrase, fraction) in addedFractions where unit == .hour || fraction == 0.5 {
             guard let end = scan.match(phrase, at: cursor) else { continue }
@@ -190,7 +190,7 @@ enum NumberReader {
     ]
 
     /// Words that hedge a duration after "in" ("in about an hour", "in just a few minutes").
-    static let hedges: Set<String> = ["about", "around", "roughly", "approximately", "maybe", "just", "like", "only", "under"]
+    static let hedges: Set<String> = ["about", "around", "roughly", "approximately", "maybe", "just", "like", "only", "under", "exactly"]
 
     /// A duration after "in", "within" or "over", past a hedge ("in about an hour") or "the next" ("within the next
     /// two days", "in the next hour": a unit alone is one of it). With `nextOnly` ("over"), only after "the next".
@@ -234,7 +234,7 @@ enum NumberReader {
         case "minute", "minutes", "min", "mins", "minute's", "minutes'": .minute
         case "hour", "hours", "hr", "hrs", "h", "hour's": .hour
         case "day", "days", "day's": .day
-        case "week", "weeks", "fortnight", "fortnights", "wk", "wks", "week's": .week
+        case "week", "weeks", "fortnight", "fortnights", "fortnight's", "wk", "wks", "week's", "weeks'": .week
         case "month", "months", "month's": .month
         case "year", "years", "yr", "yrs", "year's": .year
         default: nil

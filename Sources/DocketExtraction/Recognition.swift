@@ -67,8 +67,9 @@ struct ClockTime: Sendable, Equatable {
 
 /// A part of the day said instead of, or next to, a clock time.
 enum PartOfDay: Sendable, Equatable {
-    /// 09:00, 15:00, 18:00, 20:00 and 17:00.
-    case morning, afternoon, evening, night, endOfDay
+    /// 09:00, 15:00, 18:00, 20:00 and 17:00; `sameTime` is the reference time's own hour and minute ("this time
+    /// tomorrow"), which `DueResolver` supplies.
+    case morning, afternoon, evening, night, endOfDay, sameTime
 
     /// The time it stands for when no clock time is said.
     var defaultTime: (hour: Int, minute: Int) {
@@ -78,6 +79,7 @@ enum PartOfDay: Sendable, Equatable {
         case .evening: (18, 0)
         case .night: (20, 0)
         case .endOfDay: (17, 0)
+        case .sameTime: (0, 0)
         }
     }
 
@@ -86,6 +88,7 @@ enum PartOfDay: Sendable, Equatable {
         switch self {
         case .morning: .am
         case .afternoon, .evening, .night, .endOfDay: .pm
+        case .sameTime: .unspecified
         }
     }
 }

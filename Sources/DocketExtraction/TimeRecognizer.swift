@@ -51,7 +51,7 @@ enum TimeRecognizer: Recognizer {
         "in", "within", "at", "last", "tonight", "tonite", "later", "this", "morning", "afternoon", "evening", "night",
         "first", "end", "the", "close", "eod", "cob", "noon", "midday", "lunchtime", "lunch", "midnight", "half",
         "quarter", "a", "an", "now", "immediately", "right", "straight", "straightaway", "eve", "oh",
-        "over", "between",
+        "over", "between", "from", "same",
     ]
 
     /// Whether a time phrase may start at `token`: a start word, a number in words or digits. Every other
@@ -98,8 +98,8 @@ enum TimeRecognizer: Recognizer {
             return nil
         case "at":
             return scan.match(["at", "night"], at: index).map { ($0, [.partOfDay(.night)]) }
-        case "between":
-            return between(scan, at: index)
+        case "between", "from":
+            return window(scan, at: index + 1, joints: norm == "between" ? ["and", "to", "-"] : ["to", "-", "till", "until"])
         case "last":
             if scan.match(["last", "night"], at: index) != nil {
                 return (index + 2, [.date(.relativeDays(-1)), .partOfDay(.night)])
@@ -112,7 +112,10 @@ enum TimeRecognizer: Recognizer {
                 return (index + 2, [.date(.relativeDays(0)), .partOfDay(.night)])
             }
             return nil
+        case "same":
+            return sameTime(scan, at: index)
         case "this":
+            if let result = sameTime(scan, at: index) { return result }
             if let word = scan.free(index + 1), let partOfDay = partOfDay(word), partOfDay != .night {
                 return (index + 2, [.date(.relativeDays(0)), .partOfDay(partOfDay)])
             }
@@ -123,6 +126,7 @@ enum TimeRecognizer: Recognizer {
                 previous == "tomorrow" || previous == "tmrw" || previous == "today" || previous == "yesterday"
                     || Lexicon.weekdays[previous] != nil || Lexicon.clearWeekdayAbbreviations.contains(previous)
                     || (Lexicon.weekdayAbbreviations[previous] != nil && scan.tokens[index - 1].isCapitalized)
+                    || endsHoliday(scan, at: index)
             else { return nil }
             return partOfDay(norm).map { (index + 1, [.partOfDay($0)]) }
         case "first":
@@ -137,6 +141,13 @@ enum TimeRecognizer: Recognizer {
             {
                 return (index + 3, [.date(.relativeDays(1)), .partOfDay(partOfDay)])
             }
+            if norm == "the", let result = sameTime(scan, at: index) { return result }
+            // "the morning of the 20th", "the evening of December 3rd": that part of that day.
+            if norm == "the", let partOfDay = scan.free(index + 1).flatMap(partOfDay), scan.free(index + 2) == "of",
+                scan.isFree(index + 3), let (end, spec) = DateRecognizer.recognize(scan, at: index + 3)
+            {
+                return (end, [.date(spec), .partOfDay(partOfDay)])
+            }
             // "the night before": that part of the day before the day of the task said before it.
             if norm == "the", let partOfDay = scan.free(index + 1).flatMap(partOfDay), let relation = scan.free(index + 2),
                 relation == "before" || relation == "after", DateRecognizer.anchorEnds(scan, at: index + 3)
@@ -145,8 +156,9 @@ enum TimeRecognizer: Recognizer {
             }
             return scan.matchAny(endOfDayPhrases, at: index).map { ($0, [.partOfDay(.endOfDay)]) }
         case "noon", "midday", "lunchtime":
-            // "noon-ish": about noon, read as noon.
-            return (scan.free(index + 1) == "ish" ? index + 2 : index + 1, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
+            // "noon-ish": about noon, read as noon; "noon sharp" is noon.
+            let word = scan.free(index + 1)
+            return (word == "ish" || word == "sharp" ? index + 2 : index + 1, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
         case "lunch":
             if scan.match(["lunch", "time"], at: index) != nil {
                 return (index + 2, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
@@ -169,6 +181,8 @@ enum TimeRecognizer: Recognizer {
         }
         if let result = relativeToHour(scan, at: index) { return result }
         if let result = militaryTime(scan, at: index) { return result }
+        // "3-4pm", "9 - 10 am".
+        if scan.free(index + 1) == "-", let result = window(scan, at: index, joints: ["-"], bare: true) { return result }
         if let result = clock(scan, at: index) { return result }
         // "two hours from now", "90 minutes ago", "20 minutes later", "an hour hence".
         if let (amount, unit, end) = NumberReader.duration(scan, at: index), unit == .minute || unit == .hour {
@@ -215,6 +229,30 @@ enum TimeRecognizer: Recognizer {
         return end
     }
 
+    /// "this time tomorrow", "same time next week", "the same time on Friday": the reference time on that day ("next
+    /// week" here is a week from today).
+    private static func sameTime(_ scan: SegmentScan, at index: Int) -> (Int, [Fact])? {
+        guard var cursor = scan.matchAny([["this", "time"], ["same", "time"], ["the", "same", "time"]], at: index) else { return nil }
+        if scan.free(cursor) == "on" { cursor += 1 }
+        guard scan.isFree(cursor) else { return nil }
+        if scan.free(cursor) == "next", let word = scan.free(cursor + 1), word == "week" || word == "month" || word == "year" {
+            let spec: DateSpec = word == "week" ? .relativeDays(7) : .relativeMonths(word == "month" ? 1 : 12)
+            return (cursor + 2, [.date(spec), .partOfDay(.sameTime)])
+        }
+        guard let (end, spec) = DateRecognizer.recognize(scan, at: cursor) else { return nil }
+        return (end, [.date(spec), .partOfDay(.sameTime)])
+    }
+
+    /// Whether a holiday's name ends right before `index` ("Christmas morning", "New Year's Day evening").
+    private static func endsHoliday(_ scan: SegmentScan, at index: Int) -> Bool {
+        var start = index - 1
+        while start >= max(scan.range.lowerBound, index - 5) {
+            if scan.tokens[start].is(.holidayStart), Holiday.named(scan, at: start)?.1 == index { return true }
+            start -= 1
+        }
+        return false
+    }
+
     /// "the morning", "the afternoon", "the evening" after "in".
     private static func afterThe(_ scan: SegmentScan, at index: Int) -> PartOfDay? {
         guard scan.free(index) == "the", let word = scan.free(index + 1) else { return nil }
@@ -231,12 +269,21 @@ enum TimeRecognizer: Recognizer {
         }
     }
 
-    /// "between 10 and 12", "between 2 and 4 pm": due at the start of the window, which takes the window's "am"/"pm"
-    /// when it has none ("between 2 and 4 pm" = 14:00, "between 11 and 1" = 11:00).
-    private static func between(_ scan: SegmentScan, at index: Int) -> (Int, [Fact])? {
-        guard let (start, facts) = clock(scan, at: index + 1), case .time(var time) = facts.first,
-            let joint = scan.free(start), joint == "and" || joint == "to" || joint == "-"
-        else { return nil }
+    /// "between 10 and 12", "between 2 and 4 pm", "from 9 to 10", "3-4pm": due at the start of the window, which
+    /// takes the window's "am"/"pm" when it has none ("between 2 and 4 pm" = 14:00, "between 11 and 1" = 11:00). With
+    /// no word before it, the window's end must say "am" or "pm".
+    private static func window(_ scan: SegmentScan, at index: Int, joints: Set<String>, bare: Bool = false) -> (Int, [Fact])? {
+        guard scan.isFree(index) else { return nil }
+        var time: ClockTime
+        var start: Int
+        if !bare, let (end, facts) = clock(scan, at: index), case .time(let said) = facts.first {
+            (time, start) = (said, end)
+        } else if bare, let value = scan.tokens[index].number, (1...12).contains(value) {
+            (time, start) = (ClockTime(hour: value, minute: 0, meridiem: .unspecified), index + 1)
+        } else {
+            return nil
+        }
+        guard let joint = scan.free(start), joints.contains(joint) else { return nil }
         var endHour = 0
         var stop = start + 2
         if scan.isFree(start + 1), case .clock(let hour, _, _) = scan.tokens[start + 1].kind {
@@ -251,6 +298,8 @@ enum TimeRecognizer: Recognizer {
         if let word = scan.free(end), word == "am" || word == "pm" {
             if time.meridiem == .unspecified, time.hour <= endHour { time.meridiem = word == "am" ? .am : .pm }
             end += 1
+        } else if bare {
+            return nil
         }
         return (end, [.time(time)])
     }
@@ -368,10 +417,11 @@ enum TimeRecognizer: Recognizer {
         } else if let value = token.number {
             hour = value
             cursor = index + 1
-            // "7 30 pm": two-digit minutes said as a separate number.
+            // "7 30 pm", "at 3 30": two-digit minutes said as a separate number.
             if let next = scan.isFree(cursor) ? scan.tokens[cursor] : nil, let minutes = next.number,
-                scan.tokens[cursor].norm.count == 2, minutes < 60,
-                let after = scan.free(cursor + 1), after == "am" || after == "pm"
+                scan.tokens[cursor].norm.count == 2, minutes < 60, (1...12).contains(value),
+                scan.free(cursor + 1) == "am" || scan.free(cursor + 1) == "pm"
+                    || (inTimeContext(scan, at: index) && followsOK(scan, at: cursor + 1))
             {
                 minute = minutes
                 cursor += 1
@@ -526,6 +576,8 @@ enum TimeRecognizer: Recognizer {
         if spokenFiller(scan, before: index) { return true }
         guard let previous = scan.previousWordIndex(before: index) else { return false }
         if timePrepositions.contains(scan.tokens[previous].norm) { return true }
+        // "no later than 5".
+        if scan.tokens[previous].norm == "than", let word = scan.norm(previous - 1), word == "later" || word == "earlier" { return true }
         // "no wait, 5", "no, 5": the marker may end in a comma.
         return scan.recognitions.contains { $0.fact.isMarker && $0.range.contains(previous) && $0.range.upperBound <= index }
             && scan.isConsumed(previous)

@@ -198,7 +198,9 @@ enum Tokenizer {
             let head = String(norm[..<hyphen])
             let tail = String(norm[norm.index(after: hyphen)...])
             let split = (head, tail, head.utf8.count, head.utf8.count + 1)
-            if head == "mid" { return Lexicon.months[tail] != nil ? split : nil }
+            // "mid-December", "mid-next month"; "year-end", "month-end".
+            if head == "mid" { return Lexicon.months[tail] != nil || tail == "next" || tail == "this" ? split : nil }
+            if tail == "end" { return head == "year" || head == "month" ? split : nil }
             if tail == "ish" { return isHour(head) || aboutTimeWords.contains(head) ? split : nil }
             guard isHour(head), let minute = Lexicon.cardinals[tail], (10...59).contains(minute) else { return nil }
             return split
@@ -313,6 +315,10 @@ enum Tokenizer {
             tokens.append(Token(kind: .clock(hour: hour, minute: minute, zeroPadded: true), norm: norm, range: range, isCapitalized: false))
             return
         }
+        if meridiem != nil, appendHourWindow(numberPart, range: range, in: original, into: &tokens) {
+            tokens.append(Token(kind: .word, norm: meridiem ?? "pm", range: splitIndex..<range.upperBound, isCapitalized: false))
+            return
+        }
         if let meridiem, let kind = numericKind(numberPart) {
             tokens.append(Token(kind: kind, norm: String(String.UnicodeScalarView(numberPart)), range: range.lowerBound..<splitIndex, isCapitalized: false))
             tokens.append(Token(kind: .word, norm: meridiem, range: splitIndex..<range.upperBound, isCapitalized: false))
@@ -326,7 +332,55 @@ enum Tokenizer {
             tokens.append(Token(kind: kind, norm: norm, range: range, isCapitalized: false))
             return
         }
+        if appendDayMonthYear(scalars, range: range, in: original, into: &tokens) { return }
         tokens.append(Token(kind: .word, norm: norm, range: range, isCapitalized: false))
+    }
+
+    /// "3-4" in "3-4pm", "9:30-10:30am": two hours joined by a hyphen, as the hour, the hyphen and the hour.
+    private static func appendHourWindow(
+        _ scalars: ArraySlice<Unicode.Scalar>,
+        range: Range<String.Index>,
+        in original: String.UnicodeScalarView,
+        into tokens: inout [Token]
+    ) -> Bool {
+        guard let hyphen = scalars.firstIndex(of: "-") else { return false }
+        let parts = [scalars[scalars.startIndex..<hyphen], scalars[(hyphen + 1)...]]
+        let kinds = parts.compactMap(numericKind)
+        guard kinds.count == 2, kinds.allSatisfy(isHourLike) else { return false }
+        let hyphenAt = original.index(range.lowerBound, offsetBy: parts[0].count)
+        let endAt = original.index(hyphenAt, offsetBy: 1 + parts[1].count)
+        tokens.append(Token(kind: kinds[0], norm: String(String.UnicodeScalarView(parts[0])), range: range.lowerBound..<hyphenAt, isCapitalized: false))
+        tokens.append(Token(kind: .punctuation, norm: "-", range: hyphenAt..<original.index(after: hyphenAt), isCapitalized: false))
+        tokens.append(
+            Token(kind: kinds[1], norm: String(String.UnicodeScalarView(parts[1])), range: original.index(after: hyphenAt)..<endAt, isCapitalized: false))
+        return true
+    }
+
+    /// "4-Mar-2027", "4-mar": a day, a month name and a year joined by hyphens, as the three words they stand for.
+    private static func appendDayMonthYear(
+        _ scalars: [Unicode.Scalar],
+        range: Range<String.Index>,
+        in original: String.UnicodeScalarView,
+        into tokens: inout [Token]
+    ) -> Bool {
+        let parts = scalars.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3, let day = digitsValue(parts[0]), (1...31).contains(day), parts[0].count <= 2 else {
+            return false
+        }
+        let monthWord = String(String.UnicodeScalarView(parts[1]))
+        guard Lexicon.months[monthWord] != nil else { return false }
+        var kinds: [(Token.Kind, String)] = [(.number(day), String(String.UnicodeScalarView(parts[0]))), (.word, monthWord)]
+        if parts.count == 3 {
+            guard let year = digitsValue(parts[2]), parts[2].count == 2 || parts[2].count == 4 else { return false }
+            kinds.append((.number(year), String(String.UnicodeScalarView(parts[2]))))
+        }
+        var start = range.lowerBound
+        for (kind, norm) in kinds {
+            let end = original.index(start, offsetBy: norm.unicodeScalars.count, limitedBy: range.upperBound) ?? range.upperBound
+            tokens.append(Token(kind: kind, norm: norm, range: start..<end, isCapitalized: false))
+            start = original.index(end, offsetBy: 1, limitedBy: range.upperBound) ?? range.upperBound
+        }
+        return true
     }
 
     private static func numericKind(_ scalars: ArraySlice<Unicode.Scalar>) -> Token.Kind? {
@@ -363,14 +417,17 @@ enum Tokenizer {
             guard (1...12).contains(values[1]), (1...31).contains(values[2]), parts[1].count <= 2, parts[2].count <= 2
             else { return nil }
             return .slashDate(month: values[1], day: values[2], year: values[0])
-        case "/" where parts.count == 2 || parts.count == 3:
-            guard (1...12).contains(values[0]), (1...31).contains(values[1]) else { return nil }
+        case "/" where parts.count == 2 || parts.count == 3, "-" where parts.count == 3 && parts[0].count <= 2 && parts[1].count <= 2:
+            // US order ("12/1", "3-4-2027"); a first number that cannot be a month is the day ("22/11", "13/12/2026").
+            var (month, day) = (values[0], values[1])
+            if month > 12, month <= 31, day <= 12 { (month, day) = (day, month) }
+            guard (1...12).contains(month), (1...31).contains(day) else { return nil }
             var year: Int?
             if parts.count == 3 {
                 guard parts[2].count == 2 || parts[2].count == 4 else { return nil }
                 year = parts[2].count == 2 ? 2000 + values[2] : values[2]
             }
-            return .slashDate(month: values[0], day: values[1], year: year)
+            return .slashDate(month: month, day: day, year: year)
         default:
             return nil
         }
