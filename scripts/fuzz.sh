@@ -81,16 +81,26 @@ mkdir -p "$work/seeds-corruption"
 
 # The extractor's seeds: each quoted note of the extraction tests and each line of the not-a-task corpus; the
 # dictionary: their words, so the fuzzer puts real words where dates and times are read.
-if [ -z "$(ls -A "$work/seeds-extractor" 2>/dev/null)" ]; then
+# Both are made in a new folder and moved into place whole, so a run cut short leaves none or both.
+if [ -z "$(ls -A "$work/seeds-extractor" 2>/dev/null)" ] || [ ! -s "$work/extractor.dict" ]; then
     log "making the extractor's seeds"
-    mkdir -p "$work/seeds-extractor"
+    rm -rf "$work/seeds-extractor" "$work/extractor.dict" "$work/seeds-extractor.new"
+    mkdir -p "$work/seeds-extractor.new/notes"
     {
-        grep -ohE '"[^"\\]{6,200}"' Tests/DocketExtractionTests/*.swift | sed 's/^"//; s/"$//'
-        grep -vE '^\s*(#|$)' Tests/DocketExtractionTests/Corpus/not-tasks.txt
-    } | sort -u | awk -v dir="$work/seeds-extractor" '{ file = sprintf("%s/note-%05d", dir, NR); printf "%s", $0 > file; close(file) }'
-    awk 1 "$work"/seeds-extractor/* | tr -s ' \t,.!?;:' '\n' | tr 'A-Z' 'a-z' | grep -E '^[a-z0-9:'"'"'-]{2,20}$' | sort -u |
-        sed 's/\\/\\\\/g; s/"/\\"/g; s/.*/"&"/' >"$work/extractor.dict"
+        grep -ohE '"[^"\\]{6,200}"' Tests/DocketExtractionTests/*.swift | sed 's/^"//; s/"$//' || true
+        grep -vE '^\s*(#|$)' Tests/DocketExtractionTests/Corpus/not-tasks.txt || true
+    } | sort -u | awk -v dir="$work/seeds-extractor.new/notes" '{ file = sprintf("%s/note-%05d", dir, NR); printf "%s", $0 > file; close(file) }'
+    awk 1 "$work"/seeds-extractor.new/notes/* | tr -s ' \t,.!?;:' '\n' | tr 'A-Z' 'a-z' | { grep -E '^[a-z0-9:'"'"'-]{2,20}$' || true; } |
+        sort -u | sed 's/\\/\\\\/g; s/"/\\"/g; s/.*/"&"/' >"$work/seeds-extractor.new/extractor.dict"
+    [ -s "$work/seeds-extractor.new/extractor.dict" ] || die "no extractor seeds could be made from Tests/DocketExtractionTests"
+    mv "$work/seeds-extractor.new/extractor.dict" "$work/extractor.dict"
+    mv "$work/seeds-extractor.new/notes" "$work/seeds-extractor"
+    rmdir "$work/seeds-extractor.new"
 fi
+
+# Findings of this run only: earlier ones stay in findings/ for whoever looks at them, but don't count again.
+touch "$work/run-started"
+new_findings() { find "$work/findings" -type f -newer "$work/run-started" -name "$1*" | head -1; }
 
 log "building the fuzzers (libFuzzer + AddressSanitizer)"
 swift build --package-path "$pkg" -c debug -Xswiftc -sanitize=fuzzer,address >"$work/build.log" 2>&1 || {
@@ -114,8 +124,10 @@ fuzz() {
     grep -E "^stat::(number_of_executed_units|new_units_added|peak_rss_mb)" "$work/fuzz-$decoders.log" >&2 || true
     if [ "$status" -ne 0 ]; then
         tail -60 "$work/fuzz-$decoders.log" >&2
-        if [ -n "$(ls -A "$work/findings")" ]; then
-            die "the fuzzer found a crash (input in $work/findings/; reproduce with DOCKET_FUZZ_DECODERS=$decoders $binary <file>)"
+        local found
+        found="$(new_findings "")"
+        if [ -n "$found" ]; then
+            die "the fuzzer found a crash (input $found; reproduce with DOCKET_FUZZ_DECODERS=$decoders $binary $found)"
         fi
         die "the fuzzer stopped without a finding (exit $status); its log is $work/fuzz-$decoders.log"
     fi
@@ -134,6 +146,10 @@ set -e
 grep -E "^stat::(number_of_executed_units|new_units_added|peak_rss_mb)" "$work/fuzz-extractor.log" >&2 || true
 if [ "$status" -ne 0 ]; then
     tail -60 "$work/fuzz-extractor.log" >&2
-    die "the extractor fuzzer stopped (exit $status): a crash input is in $work/findings/ (replay: $bin/DocketExtractionFuzz <file>); log: $work/fuzz-extractor.log"
+    found="$(new_findings extractor-)"
+    if [ -n "$found" ]; then
+        die "the extractor fuzzer found a crash (input $found; reproduce with $bin/DocketExtractionFuzz $found)"
+    fi
+    die "the extractor fuzzer stopped without a finding (exit $status); its log is $work/fuzz-extractor.log"
 fi
 log "no crash in ${seconds} s of decoder fuzzing and ${extractor_seconds} s of extractor fuzzing"

@@ -13,7 +13,8 @@ public import ServiceLifecycle
 /// pause, which also holds back its worker, so an outage costs retries, not notes. A note that can't be processed
 /// (bad audio, refused by the recognizer) is stored as failed with the reason, and its audio kept in `failed/`;
 /// so is a note whose processing has twice stopped the service (``unfinishedStartsAllowed``), which would otherwise
-/// take the service down again at every start.
+/// take the service down again at every start. A note that was in progress when the service stopped without
+/// finishing it runs alone, so that only a note that stops the service by itself is counted again.
 /// On graceful shutdown no new note is started; notes in progress finish; the rest stay spooled for the next
 /// start.
 public struct NoteProcessor: Service {
@@ -35,17 +36,24 @@ public struct NoteProcessor: Service {
                 var running = 0
                 for await meta in queue.jobs {
                     if Task.isShuttingDownGracefully { break }
-                    if running >= workers {
+                    // A note the last run left unfinished runs alone: a crash then is its own, not its neighbour's.
+                    let alone = ((try? await spool.ioPool.runIfActive { spool.unfinishedStarts(meta) }) ?? 0) > 0
+                    while running >= (alone ? 1 : workers) {
                         await group.next()
                         running -= 1
-                        if Task.isShuttingDownGracefully { break }
                     }
+                    if Task.isShuttingDownGracefully { break }
                     running += 1
                     group.addTask { await process(meta) }
+                    if alone {
+                        await group.next()
+                        running -= 1
+                    }
                 }
                 await group.waitForAll()
             }
         } onGracefulShutdown: {
+            spool.markStopping()
             queue.close()
         }
     }
@@ -63,8 +71,19 @@ public struct NoteProcessor: Service {
         let options = IngestOptions(
             referenceDate: meta.recordedAt ?? meta.receivedAt, timeZone: zone, language: language,
             noteID: meta.id, sourceName: meta.fileName ?? "upload", maxDuration: configuration.serve.maxAudioSeconds)
-        let starts = try? await spool.ioPool.runIfActive { spool.beginProcessing(meta) }
-        defer { spool.endProcessing(meta) }
+        let starts = (try? await spool.ioPool.runIfActive { spool.beginProcessing(meta) }) ?? nil
+        if starts == nil {
+            logger.warning(
+                "Can't count this note's start in the spool's started/ (is the disk full?); a crash while processing it will not be noticed",
+                metadata: ["docket.note.id": "\(meta.id)"])
+        }
+        // Ended once: a retry's own start (another worker may take the note up again) must not be ended by this one.
+        var ended = false
+        func end() {
+            if !ended { spool.endProcessing(meta) }
+            ended = true
+        }
+        defer { end() }
         do {
             // Already stored (a restart after the note was stored but before it left the spool): nothing to do.
             if let stored = try await store.note(id: meta.id), stored.status == .done, stored.contentHash == meta.contentHash {
@@ -72,7 +91,7 @@ public struct NoteProcessor: Service {
                 queue.finished(meta.id)
                 return
             }
-            if let starts = starts ?? nil, starts > Self.unfinishedStartsAllowed { throw Self.interrupted(starts: starts - 1) }
+            if let starts, starts > Self.unfinishedStartsAllowed { throw Self.interrupted(starts: starts - 1) }
             let outcome = try await pipeline.ingest(path: spool.workFile(for: meta), options: options)
             metrics.record(outcome.timings)
             for warning in outcome.warnings { logger.warning("\(warning)", metadata: ["docket.note.id": "\(meta.id)"]) }
@@ -84,7 +103,7 @@ public struct NoteProcessor: Service {
             metrics.error(Self.kind(of: error))
             logger.info("Note will be retried", metadata: ["docket.note.id": "\(meta.id)", "docket.error": "\(error)"])
             let pause = Self.retryBackoff.delay(afterAttempt: attempts)
-            spool.endProcessing(meta)
+            end()
             do {
                 try await cancelWhenGracefulShutdown { try await Task.sleep(for: pause) }
             } catch {
@@ -146,7 +165,7 @@ public struct NoteProcessor: Service {
     static func interrupted(starts stops: Int) -> ServeError {
         ServeError(
             .internalServerError, code: "interrupted",
-            "The service stopped \(stops) times while processing this note, so it was set aside to keep the service running. Upload the audio again to retry it; if that fails the same way, report it with the audio (the service keeps it in failed/)."
+            "The service stopped \(stops) times while processing this note (the last time with no other note in progress), so it was set aside to keep the service running. Upload the audio again to retry it; if that fails the same way, report it with the audio (the service keeps it in failed/ for DOCKET_FAILED_RETENTION)."
         )
     }
 

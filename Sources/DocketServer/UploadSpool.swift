@@ -50,7 +50,8 @@ struct UploadMeta: Codable, Sendable, Equatable {
 ///                   received in memory
 /// work/<id>         the audio of a note being processed, copied out of the journal (cleared at start)
 /// started/<id>      a byte for each start of the note's processing that has not ended (``UnfinishedStarts``):
-///                   kept across starts, so a note that crashes the service is set aside instead of crashing it again
+///                   kept across starts, so a note that crashes the service is set aside instead of crashing it again;
+///                   `started/.stopping` says the last run was asked to stop, so what it left unfinished was no crash
 /// failed/<id>/      audio of a note that could not be processed (kept; re-uploading retries it)
 /// ```
 struct UploadSpool: Sendable {
@@ -184,12 +185,28 @@ struct UploadSpool: Sendable {
             meta.location = record.location
             return meta
         }
-        // The count of a note that is no longer in the journal has nothing left to count.
+        // The count of a note that is no longer in the journal has nothing left to count, and a run that was asked
+        // to stop (and then killed, say, by systemd's stop timeout) was not stopped by its notes.
         let waiting = Set(notes.map(\.id))
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: startedDirectory.path)) ?? [] where !waiting.contains(name) {
+        let stopped = unlink(stoppingMarker.path) == 0
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: startedDirectory.path)) ?? [] where stopped || !waiting.contains(name) {
             unlink(startedDirectory.appendingPathComponent(name).path)
         }
         return (notes, recovery)
+    }
+
+    /// `started/.stopping`: written when a graceful stop begins.
+    var stoppingMarker: URL { startedDirectory.appendingPathComponent(".stopping") }
+
+    /// Notes that a stop cuts short from here on were not cut short by a crash of theirs.
+    func markStopping() {
+        _ = replaceFileDurably(at: stoppingMarker.path, with: [], mode: 0o600)
+    }
+
+    /// The starts of the note's processing that never ended so far (0: none; more: it was in progress when the
+    /// service stopped without finishing it).
+    func unfinishedStarts(_ meta: UploadMeta) -> Int {
+        UnfinishedStarts.count(startedDirectory.appendingPathComponent(meta.id).path)
     }
 
     /// Counts a start of the note's processing, durably (blocking: call on ``ioPool``).

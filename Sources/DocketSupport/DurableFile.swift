@@ -81,6 +81,12 @@ public enum UnfinishedStarts {
         return Int(status.st_size)
     }
 
+    /// The starts of the work `path` marks that never ended so far (0 when none), without counting one.
+    public static func count(_ path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
+    }
+
     /// The work `path` marks has ended.
     public static func end(_ path: String) {
         unlink(path)

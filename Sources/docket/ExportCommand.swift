@@ -56,16 +56,23 @@ struct ExportCommand: AsyncParsableCommand {
     }
 
     /// Writes the export to `path`: a file (through any links to it) is replaced whole, never left half written; a
-    /// pipe or a device (`/dev/stdout`, a FIFO) is written to as it is.
+    /// pipe or a device (a FIFO, `/dev/stdout` and anything else under `/dev` or `/proc`, which stands for a
+    /// descriptor the shell set up) is written to as it is.
     /// - Returns: nil when done, else the `errno` of what failed.
     static func write(_ bytes: [UInt8], to path: String) -> Int32? {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        // The shell's own descriptors, written through the description it set up (its offset, its `>>`).
+        if let fd = ["/dev/stdout": STDOUT_FILENO, "/dev/fd/1": STDOUT_FILENO, "/proc/self/fd/1": STDOUT_FILENO, "/dev/stderr": STDERR_FILENO][path] {
+            return bytes.withUnsafeBytes { writeAll(fd, $0) }
+        }
+        let inPlace = path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
+        let target = inPlace ? path : URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var status = stat()
-        guard stat(target, &status) == 0, status.st_mode & S_IFMT != S_IFREG else {
+        guard inPlace || (stat(target, &status) == 0 && status.st_mode & S_IFMT != S_IFREG) else {
             return replaceFileDurably(at: target, with: bytes, mode: 0o666)
         }
-        if status.st_mode & S_IFMT == S_IFDIR { return EISDIR }
-        let fd = open(target, O_WRONLY | O_CLOEXEC)
+        if stat(target, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return EISDIR }
+        // Appended: `>> log` in the shell keeps what the file held; `>` has emptied it already.
+        let fd = open(target, O_WRONLY | O_APPEND | O_CLOEXEC)
         guard fd >= 0 else { return errno }
         defer { close(fd) }
         return bytes.withUnsafeBytes { writeAll(fd, $0) }

@@ -130,7 +130,8 @@ func writeLine(_ text: String) throws {
 }
 
 /// Runs `body` in a task that SIGINT or SIGTERM cancels, so what it undoes on the way out (temporary files, requests
-/// in flight) is undone before the process exits with 128 + the signal; a second signal ends the process at once.
+/// in flight) is undone before the process ends by that signal (so a shell loop around it stops too); a second
+/// signal ends the process at once.
 func cancellingOnSignals(_ body: @escaping @Sendable () async throws -> Void) async throws {
     let signals = await UnixSignalsSequence(trapping: DocketServices.shutdownSignals)
     let received = Mutex<UnixSignal?>(nil)
@@ -141,15 +142,25 @@ func cancellingOnSignals(_ body: @escaping @Sendable () async throws -> Void) as
                 defer { first = first ?? signal }
                 return first == nil
             }
-            guard isFirst else { exit(128 + signal.rawValue) }
+            guard isFirst else { dieBy(signal) }
             work.cancel()
             printError("Stopping after cleaning up; press Ctrl-C again to quit at once.")
         }
     }
     let result = await work.result
     watcher.cancel()
-    if let signal = received.withLock({ $0 }) { throw ExitCode(128 + signal.rawValue) }
+    if let signal = received.withLock({ $0 }) { dieBy(signal) }
     try result.get()
+}
+
+/// Ends the process by `signal`, as it would have ended without docket's handler. The signal goes to the process,
+/// not this thread (dispatch blocks signals on its own threads), and is handled the default way.
+private func dieBy(_ signal: UnixSignal) -> Never {
+    Glibc.signal(signal.rawValue, SIG_DFL)
+    kill(getpid(), signal.rawValue)
+    // Delivery is asynchronous; should it not come, end with the status a shell gives a process it killed.
+    sleep(5)
+    exit(128 + signal.rawValue)
 }
 
 /// Writes a line to stderr.

@@ -97,7 +97,7 @@ struct IngestCommand: AsyncParsableCommand {
             }
             bar.finish()
             // Stopped by a signal: what the file in progress says now is only that it was stopped.
-            if Task.isCancelled { break }
+            if Task.isCancelled, report.error != nil { break }
             reports.append(report)
             if !json {
                 if let error = report.error {

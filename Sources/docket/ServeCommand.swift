@@ -24,7 +24,7 @@ struct ServeCommand: AsyncParsableCommand {
             notes in progress and exits. Tokens: DOCKET_SERVICE_TOKENS (comma-separated) or \
             DOCKET_SERVICE_TOKEN_FILE (SHA-256 hashes, one per line); --new-token makes one. \
             Exit status: 0 after a clean stop, 78 for a setting that keeps it from starting (no token, a token file \
-            it can't read, an address no interface has), 75 when the port is in use, 1 when it can't start for \
+            it can't read), 75 when the port is in use or the address is not up (yet), 1 when it can't start for \
             another reason, 64 for bad usage.
             """
     )
@@ -114,7 +114,8 @@ struct ServeCommand: AsyncParsableCommand {
                     ? "error: can't listen on \(address): the port is in use (another docket serve?). Stop what uses it, or choose another port with --port or DOCKET_SERVE_PORT."
                     : "error: can't listen on \(address): no interface of this machine has that address. Use 127.0.0.1, 0.0.0.0 or one of its addresses (--host or DOCKET_SERVE_HOST)."
             )
-            throw ExitCode(error.errnoCode == EADDRINUSE ? ExitStatus.temporaryFailure : ExitStatus.configuration)
+            // Both may pass: the other process stops, or the address comes up (DHCP, IPv6 duplicate detection).
+            throw ExitCode(ExitStatus.temporaryFailure)
         } catch {
             try? await services.shutdown()
             printError("error: \(error)")

@@ -107,6 +107,23 @@ struct SupportTests {
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "victim")
     }
 
+    @Test("listen's spool forgets the counts a stop on request left, and the counts of notes no longer there")
+    func listenSpoolForgetsStartsOfAStop() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docket-spool-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spool = try NoteSpool(directory: directory)
+        let (kept, gone) = (UUID().uuidString.lowercased(), UUID().uuidString.lowercased())
+        try Data().write(to: spool.url(noteID: kept))
+        for id in [kept, gone] { #expect(spool.beginFinishing(id) == 1) }
+        spool.forgetStartsOfAStop()
+        #expect(UnfinishedStarts.count(directory.appendingPathComponent("\(kept).starts").path) == 1, "a crash's count stays")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(gone).starts").path))
+        NoteSpool.markStopping(directory: directory)
+        spool.forgetStartsOfAStop()
+        #expect(UnfinishedStarts.count(directory.appendingPathComponent("\(kept).starts").path) == 0, "a stop on request is no crash")
+        #expect(!FileManager.default.fileExists(atPath: spool.stoppingMarker.path))
+    }
+
     @Test("lost audio is said at most every interval: the first at once, then not before the interval has passed")
     func rateLimit() {
         var limit = RateLimit(interval: .seconds(5))

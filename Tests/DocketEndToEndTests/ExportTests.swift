@@ -242,6 +242,12 @@ struct ExportTests {
         #expect(try String(contentsOfFile: real, encoding: .utf8).hasPrefix("id,title"), "the file the link names has the export")
         let null = try docket(["export", "--format", "csv", "-o", "/dev/null"])
         #expect(null.status == 0, "\(null.stderr)")
+        // -o /dev/stdout is the shell's standard output, file and offset, not a file to replace.
+        let out = scratch.path("out.txt")
+        let shell = "{ echo before; '\(TestEnvironment.docketBinary.path)' export --format todotxt -o /dev/stdout; echo after; } > '\(out)'"
+        #expect(try run("/bin/sh", ["-c", shell], environment: ["DOCKET_DB": database, "DOCKET_TZ": "America/New_York"], check: false).status == 0)
+        let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == "before" && lines.last == "after" && lines.contains { $0.hasSuffix("Buy milk") }, "\(lines)")
         #expect((try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType) == .typeCharacterSpecial)
     }
 }

@@ -289,10 +289,18 @@ struct HostileServeTests {
             return ids
         }
         try await services.shutdown()
-        #expect(Self.entries(fixture, "started").isEmpty, "a retry ends its start")
-        // What a crash in the middle of processing leaves: the first note's processing started twice and never
-        // ended, the second's once.
         let started = fixture.spool.appendingPathComponent("started")
+        #expect(Self.entries(fixture, "started").allSatisfy { $0 == ".stopping" }, "a retry ends its start")
+        // A run that was asked to stop and then killed: what it left unfinished is no crash of its notes.
+        try Data().write(to: started.appendingPathComponent(".stopping"))
+        try Data([1, 1]).write(to: started.appendingPathComponent(ids[0]))
+        let (afterStop, _, servicesAfterStop) = try await fixture.application()
+        try await afterStop.test(.router) { _ in }
+        try await servicesAfterStop.shutdown()
+        #expect(!FileManager.default.fileExists(atPath: started.appendingPathComponent(ids[0]).path), "a stop on request is no crash")
+        // What crashes in the middle of processing leave (no stop was asked for): the first note's processing
+        // started twice and never ended, the second's once.
+        try? FileManager.default.removeItem(at: started.appendingPathComponent(".stopping"))
         try Data([1, 1]).write(to: started.appendingPathComponent(ids[0]))
         try Data([1]).write(to: started.appendingPathComponent(ids[1]))
         try Data([1]).write(to: started.appendingPathComponent(UUID().uuidString.lowercased()))
@@ -312,7 +320,7 @@ struct HostileServeTests {
         #expect(try await store.note(id: ids[0])?.errorCode == "interrupted")
         #expect(Self.entries(fixture, "failed") == [ids[0]])
         #expect(FileManager.default.fileExists(atPath: fixture.spool.appendingPathComponent("failed/\(ids[0])/audio").path))
-        #expect(Self.entries(fixture, "started").isEmpty && Self.entries(fixture, "journal").isEmpty)
+        #expect(Self.entries(fixture, "started").allSatisfy { $0 == ".stopping" } && Self.entries(fixture, "journal").isEmpty)
     }
 
     @Test(

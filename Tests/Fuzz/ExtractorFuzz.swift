@@ -1,6 +1,6 @@
 // The libFuzzer entry point for docket's task extractor (scripts/fuzz.sh builds it; it is not a target of the
-// package). Every input is read as UTF-8 (invalid bytes replaced) and extracted twice, once with --explain's
-// readings: a crash or a hang is a finding. Spoken notes reach the extractor from every front door, so one note
+// package). Every input is read as UTF-8 (invalid bytes replaced) and extracted with --explain's readings: a
+// crash or a hang is a finding. Spoken notes reach the extractor from every front door, so one note
 // that crashes it would stop `docket listen`, and `docket serve` each time it retried the note.
 import DocketExtraction
 import Foundation

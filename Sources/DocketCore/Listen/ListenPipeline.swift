@@ -1,6 +1,7 @@
 public import DocketAudio
 public import Foundation
 public import Logging
+import ServiceLifecycle
 import Synchronization
 
 /// Per-run choices for ``ListenPipeline/run(engine:options:events:)``.
@@ -187,20 +188,34 @@ public struct ListenPipeline: Sendable {
     private func recover(_ spool: NoteSpool, options: ListenOptions, events: @escaping @Sendable (ListenEvent) -> Void) async -> Int {
         let ingest = IngestPipeline(stage: stage, logger: logger)
         var finished = 0
-        for (id, url) in spool.leftovers() {
-            defer { spool.endFinishing(id) }
+        spool.forgetStartsOfAStop()
+        // A stop asked for while notes are finished leaves the rest for the next start.
+        for (id, url) in spool.leftovers() where !Task.isShuttingDownGracefully {
             // A note whose finishing stops the process (a bug only it meets) would stop every start after it.
-            if let starts = spool.beginFinishing(id), starts > Self.unfinishedStartsAllowed {
-                let kept = spool.setAside(url)
+            let starts = spool.beginFinishing(id)
+            if let starts, starts > Self.unfinishedStartsAllowed {
+                guard let kept = spool.setAside(url) else {
+                    // Left where it is, with its count: the next start tries to set it aside again.
+                    events(
+                        .recoveryFailed(
+                            path: url.path,
+                            error: ListenError(
+                                .interrupted,
+                                "docket listen stopped \(starts - 1) times while finishing the note left in \(url.path), and it can't be moved to failed/ next to it; it is passed over this time. Free some disk space or fix the directory's permissions."
+                            )))
+                    continue
+                }
+                spool.endFinishing(id)
                 events(
                     .recoveryFailed(
                         path: url.path,
                         error: ListenError(
                             .interrupted,
-                            "docket listen stopped \(starts - 1) times while finishing the note left in \(url.path), so its audio was set aside in \(kept.path) to let listening start. Run docket ingest on it to try again; if that fails the same way, report it with the audio."
+                            "docket listen stopped \(starts - 1) times while finishing the note left in \(url.path), so its audio was set aside in \(kept.path) to let listening start; tasks stored from it before stay. Report it with the audio, please."
                         )))
                 continue
             }
+            defer { spool.endFinishing(id) }
             let recordedAt = (try? FileManager.default.attributesOfItem(atPath: url.path)[.creationDate] as? Date) ?? nil
             var ingestOptions = IngestOptions(
                 referenceDate: recordedAt ?? Date(), timeZone: options.timeZone, language: options.language,

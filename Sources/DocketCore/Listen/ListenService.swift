@@ -26,7 +26,8 @@ public struct ListenService: Service {
         let engine = self.engine
         let summary = try await withGracefulShutdownHandler {
             try await pipeline.run(engine: engine, options: options, events: events)
-        } onGracefulShutdown: {
+        } onGracefulShutdown: { [options] in
+            NoteSpool.markStopping(directory: options.spoolDirectory)
             engine.requestStop()
         }
         onFinish(summary)

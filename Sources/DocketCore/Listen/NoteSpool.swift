@@ -61,8 +61,8 @@ struct NoteSpool: Sendable {
     }
 
     /// Moves a leftover note's audio to `failed/`, out of the notes to finish.
-    /// - Returns: where the audio is now (where it was, if it can't be moved).
-    func setAside(_ url: URL) -> URL {
+    /// - Returns: where the audio is now; nil when it can't be moved (it stays where it was).
+    func setAside(_ url: URL) -> URL? {
         let failed = directory.appendingPathComponent("failed")
         let target = failed.appendingPathComponent(url.lastPathComponent)
         do {
@@ -70,7 +70,25 @@ struct NoteSpool: Sendable {
             try FileManager.default.moveItem(at: url, to: target)
             return target
         } catch {
-            return url
+            return nil
+        }
+    }
+
+    /// `.stopping`: written when a graceful stop begins.
+    var stoppingMarker: URL { directory.appendingPathComponent(".stopping") }
+
+    /// Notes that a stop cuts short from here on were not cut short by a crash of theirs.
+    static func markStopping(directory: URL) {
+        _ = replaceFileDurably(at: directory.appendingPathComponent(".stopping").path, with: [], mode: 0o600)
+    }
+
+    /// Drops the counts a run that was asked to stop left (it was then killed, by systemd's stop timeout, say: no
+    /// crash of its notes), and the counts of notes that are no longer here.
+    func forgetStartsOfAStop() {
+        let stopped = unlink(stoppingMarker.path) == 0
+        let names = Set((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+        for name in names where name.hasSuffix(".starts") && (stopped || !names.contains(name.dropLast(7) + ".wav")) {
+            unlink(directory.appendingPathComponent(name).path)
         }
     }
 

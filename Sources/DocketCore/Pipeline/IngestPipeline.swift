@@ -187,7 +187,8 @@ public struct IngestPipeline: Sendable {
             transcript = NoteStage.merge(try await transcribe(prepared, in: stage, options: options, progress: progress))
             timings.transcribe = clock.now - started
         } catch {
-            if !(error is CancellationError), await !Self.hasResult(note, in: stage.store) {
+            // A stopped ingest (Ctrl-C) stores nothing: the next ingest of the file starts afresh.
+            if !(error is CancellationError), !Task.isCancelled, await !Self.hasResult(note, in: stage.store) {
                 var failed = note
                 failed.status = .failed
                 // What is stored syncs to Supabase: the message, without the cause, URL credentials or paths.

@@ -61,7 +61,9 @@ public struct RemoteIngestClient: Sendable {
     ///   - recordedAt: the reference time for spoken dates; `nil` lets the service use the time it receives it.
     ///   - timeZone: the zone for spoken dates; `nil` uses the service's.
     /// - Returns: the note as the service stored it (status `done`).
-    /// - Throws: ``RemoteError``; `processingFailed` when the service could not transcribe it.
+    /// - Throws: ``RemoteError``; `processingFailed` when the service could not transcribe it. The file itself is read
+    ///   first as a local ingest reads it, so a missing, unreadable or non-audio file is the `AudioError` a local
+    ///   ingest would give (and the same exit status).
     public func ingest(
         path: String, recordedAt: Date?, timeZone: TimeZone?, language: String?,
         progress: (@Sendable (RemoteIngestEvent) -> Void)? = nil

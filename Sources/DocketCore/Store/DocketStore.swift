@@ -18,15 +18,18 @@ public struct DocketStore: Sendable {
         } catch {
             throw StoreError(.cannotOpen, "Can't create the directory for the database \(path). Set DOCKET_DB (or --db) to a writable location.", cause: error)
         }
+        // listen, sync and remind often start together on a new database: one process creates it (turning it to
+        // WAL, which another opening it then would find locked) and migrates it, the others wait and find it done
+        // (SQLite's own locks don't cover the migrator's check of what is applied). Held only while opening.
+        let lock = try? FileLock.acquire(path: path + ".migrate.lock", wait: true)
+        defer { lock?.release() }
         let pool: DatabasePool
         do {
             pool = try DatabasePool(path: path, configuration: Self.makeConfiguration())
         } catch {
             throw Self.openFailure(path: path, error: error)
         }
-        // listen, sync and remind often start together on a new database: one process migrates, the others wait
-        // and find it done (SQLite's own locks don't cover the migrator's check of what is applied).
-        try self.init(writer: pool, migrationLock: path + ".migrate.lock")
+        try self.init(writer: pool)
     }
 
     /// Opens the database at `path` for a command that reads or changes stored tasks, which never creates one.
@@ -62,14 +65,10 @@ public struct DocketStore: Sendable {
         return StoreError(.cannotOpen, message, cause: error)
     }
 
-    /// Uses an existing connection (an in-memory `DatabaseQueue` in tests) and migrates it, holding the file lock
-    /// at `migrationLock` (when given) while a migration is due.
-    public init(writer: any DatabaseWriter, migrationLock: String? = nil) throws {
+    /// Uses an existing connection (an in-memory `DatabaseQueue` in tests) and migrates it.
+    public init(writer: any DatabaseWriter) throws {
         self.dbWriter = writer
         do {
-            let due = try migrationLock != nil && !writer.read { try Self.migrator.hasCompletedMigrations($0) }
-            let lock = due ? migrationLock.flatMap { try? FileLock.acquire(path: $0, wait: true) } : nil
-            defer { lock?.release() }
             try Self.migrator.migrate(writer)
         } catch {
             throw StoreError(
