@@ -21,13 +21,31 @@ struct ActivationGateTests {
         actions.compactMap { if case .openNote(let note, _) = $0 { note } else { nil } }
     }
 
-    @Test("a note with no detection is dropped whole when it ends, and counted")
+    @Test("a note with no detection goes nowhere when it ends, and is dropped and counted once no late detection can come")
     func unaddressed() {
-        var gate = ActivationGate()
+        var gate = ActivationGate(lateness: .seconds(10))
         #expect(Self.note(0, from: 1, to: 3).flatMap { gate.pass($0) }.isEmpty)
         #expect(gate.pass(.closeNote(note: 0)).isEmpty)
+        gate.expire(atSample: Self.sample(12))
+        #expect(gate.ignoredNotes == 0)
+        gate.expire(atSample: Self.sample(13))
         #expect(gate.ignoredNotes == 1)
         #expect(gate.pass(.level(dBFS: -40)) == [.level(dBFS: -40)])
+    }
+
+    @Test("a detection that comes after its note ended (a busy machine) releases the note whole, its end included")
+    func lateDetection() {
+        var gate = ActivationGate(lateness: .seconds(10))
+        let actions = Self.note(0, from: 1, to: 3)
+        _ = actions.flatMap { gate.pass($0) }
+        _ = gate.pass(.closeNote(note: 0))
+        // The next note has begun by the time the detection of "hey jarvis" at 1.8 s arrives.
+        let next = Self.note(1, from: 6, to: 8)
+        #expect(next.flatMap { gate.pass($0) }.isEmpty)
+        #expect(gate.detected(atSample: Self.sample(1.8)) == actions + [.closeNote(note: 0)])
+        #expect(gate.pass(.closeNote(note: 1)).isEmpty, "the next note is not addressed by it")
+        gate.expire(atSample: nil)
+        #expect(gate.ignoredNotes == 1)
     }
 
     @Test("a detection that comes before the note's first segment is cut releases the note, in order, when it is")
@@ -71,9 +89,11 @@ struct ActivationGateTests {
         var gate = ActivationGate()
         _ = Self.note(0, from: 1, to: 3).flatMap { gate.pass($0) }
         _ = gate.pass(.closeNote(note: 0))
+        gate.expire(atSample: Self.sample(20))
         #expect(gate.detected(atSample: Self.sample(2)).isEmpty)
         #expect(Self.note(1, from: 10, to: 12).flatMap { gate.pass($0) }.isEmpty)
         _ = gate.pass(.closeNote(note: 1))
+        gate.expire(atSample: nil)
         #expect(gate.ignoredNotes == 2)
     }
 
@@ -91,6 +111,7 @@ struct ActivationGateTests {
         #expect(!gate.isTalking)
         #expect(Self.note(2, from: 6, to: 7).flatMap { gate.pass($0) }.isEmpty)
         #expect(gate.pass(.closeNote(note: 2)).isEmpty)
+        gate.expire(atSample: nil)
         #expect(gate.ignoredNotes == 1)
     }
 

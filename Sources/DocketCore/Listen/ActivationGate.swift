@@ -20,6 +20,8 @@ public enum TalkSignal: Sendable, Equatable {
 /// is released whole and in order, and a note that ends unaddressed is dropped with everything held for it.
 /// - A wake-word detection addresses the note that was being said at that moment. When that note ends right after
 ///   the wake word ("Hey Jarvis." … "buy milk"), the next note counts too if it starts within the follow-up time.
+///   The detector answers from another process, late on a busy machine: a note that ends unaddressed is kept for
+///   ``lateness`` more of the stream (``expire(atSample:)``) in case its detection is still on its way.
 /// - Push-to-talk addresses the notes that start while talking (or just before: people start speaking as they
 ///   press). The loop ends the note in progress when talking stops, and one begun before talking started (see
 ///   ``mustEndNote(beforeTalkingAt:)``), so the note holds exactly what was said while talking.
@@ -54,6 +56,9 @@ public struct ActivationGate: Sendable {
 
     /// Notes seen and not yet ended.
     private var notes: [Int: Note] = [:]
+    /// Notes that ended unaddressed, kept until the stream passes `until` for a detection that comes late.
+    private var ended: [Int: (note: Note, until: Int64)] = [:]
+    private let latenessSamples: Int64
     /// Detections not yet matched to a note: the detector usually answers before the segmenter has cut the
     /// note's first segment.
     private var pending: [Int64] = []
@@ -72,10 +77,14 @@ public struct ActivationGate: Sendable {
     ///     `docket mark` a note may start.
     ///   - tail: A note ending within this long after its detection was the wake word alone.
     ///   - lead: A note starting this long before talking starts counts (speech began with the key press).
-    public init(followUp: Duration = .seconds(8), tail: Duration = .milliseconds(800), lead: Duration = .milliseconds(500)) {
+    ///   - lateness: How long after a note ends a detection in its audio may still come.
+    public init(
+        followUp: Duration = .seconds(8), tail: Duration = .milliseconds(800), lead: Duration = .milliseconds(500), lateness: Duration = .seconds(10)
+    ) {
         followUpSamples = Self.samples(followUp)
         tailSamples = Self.samples(tail)
         leadSamples = Self.samples(lead)
+        latenessSamples = Self.samples(lateness)
     }
 
     private static func samples(_ duration: Duration) -> Int64 { Int64(duration / .milliseconds(1)) * 16 }
@@ -117,7 +126,8 @@ public struct ActivationGate: Sendable {
         if let talk, talk.untilNoteEnds, talk.note == index { self.talk = nil }
         switch note.addressed {
         case .not:
-            ignoredNotes += 1
+            note.held.append(action)
+            ended[index] = (note, note.endSample + latenessSamples)
             return []
         case .detected(let detection) where note.endSample <= detection + tailSamples:
             armedUntil = note.endSample + followUpSamples
@@ -125,6 +135,15 @@ public struct ActivationGate: Sendable {
             break
         }
         return [action]
+    }
+
+    /// Drops the notes that ended unaddressed longer than ``lateness`` before stream sample `sample` (all of them
+    /// when nil: the stream has ended).
+    public mutating func expire(atSample sample: Int64?) {
+        for (index, entry) in ended where sample.map({ entry.until <= $0 }) ?? true {
+            ended[index] = nil
+            ignoredNotes += 1
+        }
     }
 
     /// The wake word was detected in the audio ending at stream sample `sample`.
@@ -176,10 +195,21 @@ public struct ActivationGate: Sendable {
         return true
     }
 
-    /// Releases each held note that a pending detection falls in: the newest note that started before it.
+    /// Releases each held note that a pending detection falls in: the newest note that started before it, or one
+    /// that has ended but whose audio the detection falls in (released whole, its end included).
     private mutating func match() -> [ListenMachine.Action] {
         var released: [ListenMachine.Action] = []
         pending.removeAll { sample in
+            if let index = ended.filter({ $0.value.note.startSample <= sample }).keys.max(), var note = ended[index]?.note,
+                sample <= note.endSample + tailSamples, notes.filter({ $0.value.startSample <= sample }).keys.allSatisfy({ $0 < index })
+            {
+                ended[index] = nil
+                released += note.held
+                note.held = []
+                note.addressed = .detected(sample)
+                notes[index] = note
+                return true
+            }
             guard let index = notes.filter({ $0.value.startSample <= sample }).keys.max() else {
                 // Said before any note still open started: its note was already dropped or has not been cut yet.
                 return notes.values.contains { $0.startSample > sample }

@@ -466,6 +466,7 @@ public struct ListenPipeline: Sendable {
                         }
                     }
                     fed += Int64(chunk.samples.count)
+                    gate?.expire(atSample: fed)
                     try perform(machine.audio(chunk.samples))
                 case .overrun(let total):
                     totals.overruns = total
@@ -493,6 +494,7 @@ public struct ListenPipeline: Sendable {
             detectorInput.finish()
             try perform(machine.captureEnded())
         }
+        gate?.expire(atSample: nil)
         totals.ignoredNotes = gate?.ignoredNotes ?? 0
         return totals
     }
