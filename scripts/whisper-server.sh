@@ -6,8 +6,10 @@
 # Settings: DOCKET_WHISPER_PORT (default 8178), DOCKET_WHISPER_HOST (default 127.0.0.1),
 #           DOCKET_WHISPER_MODEL_DIR (serve this model directory instead, under the name DOCKET_WHISPER_MODEL,
 #           default tiny.en), DOCKET_WHISPER_COMPUTE_TYPE (int8, float32…; default per model, see lib.sh),
-#           DOCKET_WHISPER_LANGUAGE (default en),
+#           DOCKET_WHISPER_LANGUAGE (default en), DOCKET_WHISPER_NICE (CPU niceness, default 10),
 #           DOCKET_WHISPER_WAIT (seconds, default 120).
+# Transcription is batch work: it runs niced, so that capture and the wake-word detector, which must keep up with
+# real time, get the CPU first while it works (the systemd unit sets Nice= alike).
 # Log, pid and model-list files live in .run/whisper-PORT.{log,pid,yaml}.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -34,7 +36,7 @@ start() {
     mkdir -p "$DOCKET_RUN_DIR"
     write_config
     log "starting Whisper server at $URL (models: $(grep -oP '^  - name: "\K[^"]+' "$CONFIG" | paste -sd, -) in $CONFIG, language $LANGUAGE; log $LOGFILE)"
-    HF_HUB_OFFLINE=1 nohup "$DOCKET_VENV/bin/faster-whisper-server" --config "$CONFIG" \
+    HF_HUB_OFFLINE=1 nohup nice -n "${DOCKET_WHISPER_NICE:-10}" "$DOCKET_VENV/bin/faster-whisper-server" --config "$CONFIG" \
         --host "$HOST" --port "$PORT" --log-level info >"$LOGFILE" 2>&1 </dev/null &
     echo $! >"$PIDFILE"
     wait_healthy

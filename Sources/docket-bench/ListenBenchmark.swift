@@ -210,7 +210,7 @@ struct ListenLatencyBenchmark: AsyncParsableCommand {
                                 timeZone: options.timeZone)
                             return (n, .now)
                         }
-                    case .tentative, .level:
+                    case .tentative, .noteStarted, .level:
                         break
                     }
                 }

@@ -43,6 +43,13 @@ struct ListenMachineTests {
         let closed = actions.compactMap { if case .closeNote(let n) = $0 { n } else { nil } }
         #expect(opened == [0, 1])
         #expect(closed == [0, 1])
+        // Each note is heard (for activation) before its first segment is cut, where that segment starts.
+        let heard = actions.compactMap { if case .noteHeard(let n, let start) = $0 { (n, start) } else { nil } }
+        #expect(heard.map(\.0) == [0, 1])
+        for (note, start) in heard {
+            let at = try #require(actions.firstIndex(of: .noteHeard(note: note, startSample: start)))
+            #expect(actions.firstIndex(of: .openNote(note: note, startSample: start)).map { at < $0 } == true)
+        }
 
         var started: [String: Set<Int>] = [:]
         var spooled: [(note: Int, index: Int)] = []

@@ -108,6 +108,9 @@ public enum SegmenterAction: Sendable, Equatable {
     /// `.segment` will have) may be transcribed ahead of time. The `.segment` that follows says whether this
     /// still holds all of its speech; if speech resumed, a later tentative or the segment replaces it.
     case tentative(SpeechSegment)
+    /// Speech was confirmed that opens note `noteIndex`, its first segment starting at `firstSample`: a note is
+    /// being said. Its first `.segment` comes only when that segment ends.
+    case noteStarted(noteIndex: Int, firstSample: Int64)
     /// The note is complete; `lastSample` is the absolute index of the last sample of its last segment.
     case noteClosed(noteIndex: Int, lastSample: Int64)
     /// Input level over the last ``SegmentationPolicy/levelInterval``, in dBFS, for a level meter.

@@ -286,7 +286,10 @@ public struct SegmenterMachine: Sendable {
         if noteIsOpen && segment.firstRawFrame - noteSpeechEndFrame >= Int64(currentNotePauseFrames) {
             closeNote(into: &actions)
         }
-        noteIsOpen = true
+        if !noteIsOpen {
+            noteIsOpen = true
+            actions.append(.noteStarted(noteIndex: noteIndex, firstSample: sampleIndex(ofFrame: segment.firstFrame)))
+        }
     }
 
     private var currentNotePauseFrames: Int {

@@ -18,10 +18,16 @@ public enum TalkSignal: Sendable, Equatable {
 /// The ``ListenMachine``'s actions for a note (its tentative transcriptions, its spool file, its segments, its end)
 /// pass through ``pass(_:)``. A note that has not been addressed is held in memory; once addressed, what was held
 /// is released whole and in order, and a note that ends unaddressed is dropped with everything held for it.
-/// - A wake-word detection addresses the note that was being said at that moment. When that note ends right after
-///   the wake word ("Hey Jarvis." … "buy milk"), the next note counts too if it starts within the follow-up time.
-///   The detector answers from another process, late on a busy machine: a note that ends unaddressed is kept for
-///   ``lateness`` more of the stream (``expire(atSample:)``) in case its detection is still on its way.
+/// The gate learns of a note as soon as speech opens it (``ListenMachine/Action/noteHeard(note:startSample:)``),
+/// long before its first segment is cut.
+/// - A wake-word detection addresses the note that was being said at that moment: the newest note that started
+///   before it. The detector answers from another process and stamps a detection with the newest audio it had
+///   received, so on a busy machine the stamp and the answer come late, after the note has ended: a note that
+///   ends unaddressed is kept for ``lateness`` more of the stream, and a detection stamped after a note ended
+///   addresses it once a second has passed without a newer note being heard (one that began before the stamp
+///   would have been heard by then).
+/// - When the addressed note was the wake word alone ("Hey Jarvis." … "buy milk": short, and ending right after
+///   its detection), the next note counts too if it starts within the follow-up time.
 /// - Push-to-talk addresses the notes that start while talking (or just before: people start speaking as they
 ///   press). The loop ends the note in progress when talking stops, and one begun before talking started (see
 ///   ``mustEndNote(beforeTalkingAt:)``), so the note holds exactly what was said while talking.
@@ -33,6 +39,13 @@ public struct ActivationGate: Sendable {
         /// Held until the note is addressed.
         var held: [ListenMachine.Action] = []
         var addressed = Addressed.not
+        /// Once it has ended: the stream sample at which it is forgotten (dropped, if never addressed).
+        var forgetAt: Int64?
+
+        var isOpen: Bool { forgetAt == nil }
+        var isAddressed: Bool {
+            if case .not = addressed { false } else { true }
+        }
     }
 
     private enum Addressed {
@@ -54,20 +67,23 @@ public struct ActivationGate: Sendable {
         var note: Int?
     }
 
-    /// Notes seen and not yet ended.
+    /// Notes heard and not yet ended, and those that ended within ``lateness``.
     private var notes: [Int: Note] = [:]
-    /// Notes that ended unaddressed, kept until the stream passes `until` for a detection that comes late.
-    private var ended: [Int: (note: Note, until: Int64)] = [:]
-    private let latenessSamples: Int64
-    /// Detections not yet matched to a note: the detector usually answers before the segmenter has cut the
-    /// note's first segment.
+    /// Detections not yet matched to a note.
     private var pending: [Int64] = []
+    /// The stream position as last told (``expire(atSample:)``).
+    private var position: Int64 = 0
     /// The next note starting before this sample counts without a detection of its own.
     private var armedUntil: Int64?
     private var talk: Talk?
     private let followUpSamples: Int64
     private let tailSamples: Int64
+    private let aloneSamples: Int64
     private let leadSamples: Int64
+    private let latenessSamples: Int64
+    /// How long after speech starts the segmenter has surely heard it (``SegmentationPolicy/minimumSpeechWindow``
+    /// and some).
+    private let settleSamples = Self.samples(.milliseconds(1_500))
     /// Notes dropped because they were not addressed.
     public private(set) var ignoredNotes = 0
 
@@ -75,14 +91,17 @@ public struct ActivationGate: Sendable {
     /// - Parameters:
     ///   - followUp: How long after a wake word said on its own the next note counts; how long after
     ///     `docket mark` a note may start.
-    ///   - tail: A note ending within this long after its detection was the wake word alone.
+    ///   - tail: A note ending within this long after its detection, and
+    ///   - alone: no longer than this, was the wake word alone.
     ///   - lead: A note starting this long before talking starts counts (speech began with the key press).
     ///   - lateness: How long after a note ends a detection in its audio may still come.
     public init(
-        followUp: Duration = .seconds(8), tail: Duration = .milliseconds(800), lead: Duration = .milliseconds(500), lateness: Duration = .seconds(10)
+        followUp: Duration = .seconds(8), tail: Duration = .milliseconds(800), alone: Duration = .seconds(2), lead: Duration = .milliseconds(500),
+        lateness: Duration = .seconds(10)
     ) {
         followUpSamples = Self.samples(followUp)
         tailSamples = Self.samples(tail)
+        aloneSamples = Self.samples(alone)
         leadSamples = Self.samples(lead)
         latenessSamples = Self.samples(lateness)
     }
@@ -92,13 +111,13 @@ public struct ActivationGate: Sendable {
     /// Whether push-to-talk is on.
     public var isTalking: Bool { talk != nil }
 
-    /// The capture side's `action`, or nothing while its note is held.
+    /// The capture side's `action`, or nothing while its note is held; with what a note heard now releases.
     public mutating func pass(_ action: ListenMachine.Action) -> [ListenMachine.Action] {
         let index: Int
         let start: Int64
         switch action {
         case .transcribe(let segment, _), .spool(let segment, _): (index, start) = (segment.noteIndex, segment.firstSample)
-        case .openNote(let note, let startSample): (index, start) = (note, startSample)
+        case .noteHeard(let note, let startSample), .openNote(let note, let startSample): (index, start) = (note, startSample)
         case .closeNote(let note): (index, start) = (note, notes[note]?.startSample ?? 0)
         case .announceListening, .level, .stopCapture: return [action]
         }
@@ -111,39 +130,43 @@ public struct ActivationGate: Sendable {
                 note.addressed = .talking
             }
         }
-        if case .openNote = action { note.startSample = start }
-        if case .spool(let segment, _) = action { note.endSample = segment.endSample }
+        switch action {
+        case .openNote: note.startSample = start
+        case .spool(let segment, _): note.endSample = segment.endSample
+        default: break
+        }
         guard case .closeNote = action else {
-            if case .not = note.addressed {
-                note.held.append(action)
+            if note.isAddressed {
                 notes[index] = note
-                return match()
+                return [action]
             }
-            notes[index] = note
-            return [action]
-        }
-        notes[index] = nil
-        if let talk, talk.untilNoteEnds, talk.note == index { self.talk = nil }
-        switch note.addressed {
-        case .not:
             note.held.append(action)
-            ended[index] = (note, note.endSample + latenessSamples)
-            return []
-        case .detected(let detection) where note.endSample <= detection + tailSamples:
-            armedUntil = note.endSample + followUpSamples
-        case .detected, .followingUp, .talking:
-            break
+            notes[index] = note
+            // A detection waiting for the note it was heard in may be for this one (or, now, for the one before).
+            return match()
         }
-        return [action]
+        if let talk, talk.untilNoteEnds, talk.note == index { self.talk = nil }
+        note.forgetAt = note.endSample + latenessSamples + settleSamples
+        guard note.isAddressed else {
+            note.held.append(action)
+            notes[index] = note
+            return []
+        }
+        notes[index] = note
+        return [action] + followUp(after: index)
     }
 
-    /// Drops the notes that ended unaddressed longer than ``lateness`` before stream sample `sample` (all of them
-    /// when nil: the stream has ended).
-    public mutating func expire(atSample sample: Int64?) {
-        for (index, entry) in ended where sample.map({ entry.until <= $0 }) ?? true {
-            ended[index] = nil
-            ignoredNotes += 1
+    /// Takes the stream position to `sample` (its end when nil): settles the detections that waited for it, and
+    /// drops the notes that ended unaddressed longer than ``lateness`` before it.
+    /// - Returns: What a settled detection releases.
+    public mutating func expire(atSample sample: Int64?) -> [ListenMachine.Action] {
+        position = sample ?? .max
+        let released = match()
+        for (index, note) in notes where note.forgetAt.map({ $0 <= position }) ?? (sample == nil) {
+            notes[index] = nil
+            if !note.isAddressed { ignoredNotes += 1 }
         }
+        return released
     }
 
     /// The wake word was detected in the audio ending at stream sample `sample`.
@@ -155,21 +178,16 @@ public struct ActivationGate: Sendable {
     /// Whether the note being said began too long before talking starts at `sample` to count: the loop ends it
     /// first, so what is said from now on is a note of its own.
     public func mustEndNote(beforeTalkingAt sample: Int64) -> Bool {
-        notes.values.contains { note in
-            guard case .not = note.addressed else { return false }
-            return note.startSample < sample - leadSamples
-        }
+        notes.values.contains { $0.isOpen && !$0.isAddressed && $0.startSample < sample - leadSamples }
     }
 
     /// Talking starts at stream sample `sample`; releases a note that began just before.
     public mutating func startTalking(atSample sample: Int64, untilNoteEnds: Bool) -> [ListenMachine.Action] {
         talk = Talk(from: sample, untilNoteEnds: untilNoteEnds)
         var released: [ListenMachine.Action] = []
-        for index in notes.keys.sorted() where talks(to: index, startingAt: notes[index]!.startSample) {
-            guard case .not = notes[index]!.addressed else { continue }
-            released += notes[index]!.held
-            notes[index]!.held = []
-            notes[index]!.addressed = .talking
+        for index in notes.keys.sorted() where notes[index]!.isOpen && !notes[index]!.isAddressed {
+            guard talks(to: index, startingAt: notes[index]!.startSample) else { continue }
+            released += address(index, as: .talking)
         }
         return released
     }
@@ -195,31 +213,54 @@ public struct ActivationGate: Sendable {
         return true
     }
 
-    /// Releases each held note that a pending detection falls in: the newest note that started before it, or one
-    /// that has ended but whose audio the detection falls in (released whole, its end included).
+    /// Matches each pending detection to the newest note that started before it, once that is sure.
     private mutating func match() -> [ListenMachine.Action] {
         var released: [ListenMachine.Action] = []
-        pending.removeAll { sample in
-            if let index = ended.filter({ $0.value.note.startSample <= sample }).keys.max(), var note = ended[index]?.note,
-                sample <= note.endSample + tailSamples, notes.filter({ $0.value.startSample <= sample }).keys.allSatisfy({ $0 < index })
-            {
-                ended[index] = nil
-                released += note.held
-                note.held = []
-                note.addressed = .detected(sample)
-                notes[index] = note
-                return true
+        var waiting: [Int64] = []
+        for sample in pending {
+            // Whether every note that began before the stamp has been heard: one not heard within the settle time
+            // is not coming, and notes are heard in order.
+            let settled = position >= sample + settleSamples || notes.values.contains { $0.startSample > sample }
+            guard let index = notes.filter({ $0.value.startSample <= sample }).keys.max(), let note = notes[index] else {
+                // Heard before any note kept: its note has not been heard yet, or was forgotten.
+                if !settled { waiting.append(sample) }
+                continue
             }
-            guard let index = notes.filter({ $0.value.startSample <= sample }).keys.max() else {
-                // Said before any note still open started: its note was already dropped or has not been cut yet.
-                return notes.values.contains { $0.startSample > sample }
+            if !note.isOpen && sample > note.endSample + tailSamples && !settled {
+                // Stamped after the note ended: it was heard late in that note, or early in one not heard yet.
+                waiting.append(sample)
+                continue
             }
-            guard let note = notes[index], case .not = note.addressed else { return true }
-            released += note.held
-            notes[index]?.held = []
-            notes[index]?.addressed = .detected(sample)
-            return true
+            if !note.isAddressed && (note.isOpen || sample <= note.endSample + latenessSamples) {
+                released += address(index, as: .detected(sample))
+            }
         }
+        pending = waiting
         return released
+    }
+
+    /// Addresses the held note `index`, releasing what was held for it (its end too, if it has ended).
+    private mutating func address(_ index: Int, as addressed: Addressed) -> [ListenMachine.Action] {
+        guard var note = notes[index] else { return [] }
+        let released = note.held
+        note.held = []
+        note.addressed = addressed
+        notes[index] = note
+        return note.isOpen ? released : released + followUp(after: index)
+    }
+
+    /// When the ended note `index` was the wake word said on its own, the next note counts: one already heard is
+    /// released, or the next to start within the follow-up time will count.
+    private mutating func followUp(after index: Int) -> [ListenMachine.Action] {
+        guard let note = notes[index], case .detected(let detection) = note.addressed, note.endSample <= detection + tailSamples,
+            note.endSample - note.startSample <= aloneSamples
+        else { return [] }
+        let until = note.endSample + followUpSamples
+        if let next = notes.filter({ $0.key > index }).keys.min() {
+            guard let following = notes[next], !following.isAddressed, following.startSample <= until else { return [] }
+            return address(next, as: .followingUp)
+        }
+        armedUntil = until
+        return []
     }
 }

@@ -17,6 +17,9 @@ public struct ListenMachine: Sendable {
         case level(dBFS: Float)
         /// Transcribe `segment`; its result is generation `generation` of that segment.
         case transcribe(SpeechSegment, generation: Int)
+        /// Speech that opens note `note` was heard, its first segment starting at `startSample`; that segment is
+        /// still being said. Nothing to do but for activation, which learns of the note before its first cut.
+        case noteHeard(note: Int, startSample: Int64)
         /// Note `note` starts with its first segment at `startSample`: create its spool file.
         case openNote(note: Int, startSample: Int64)
         /// Append the final `segment` to its note's spool file; `generation` is the transcription that counts
@@ -99,6 +102,8 @@ public struct ListenMachine: Sendable {
             switch action {
             case .level(let level):
                 out.append(.level(dBFS: level))
+            case .noteStarted(let note, let first):
+                out.append(.noteHeard(note: note, startSample: first))
             case .tentative(let segment):
                 let key = SegmentKey(note: segment.noteIndex, index: segment.index)
                 let generation = (generations[key] ?? 0) + 1

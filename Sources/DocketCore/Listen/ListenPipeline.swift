@@ -381,10 +381,14 @@ public struct ListenPipeline: Sendable {
             if let detector = options.wakeWord {
                 group.addTask { await Self.runDetector(detector, audio: detectorAudio, heard: heard, events: events) }
             }
+            /// Carries out the machine's `actions`, through the activation gate when there is one.
             func perform(_ actions: [ListenMachine.Action]) throws {
-                var passed = actions
-                if gate != nil { passed = actions.flatMap { gate!.pass($0) } }
-                for action in passed {
+                try carryOut(gate == nil ? actions : actions.flatMap { gate!.pass($0) })
+            }
+
+            /// Carries out `actions` that have passed the gate (or that the gate released).
+            func carryOut(_ actions: [ListenMachine.Action]) throws {
+                for action in actions {
                     switch action {
                     case .announceListening:
                         events(.listening(device: engine.deviceName))
@@ -404,6 +408,8 @@ public struct ListenPipeline: Sendable {
                             }
                             work.yield(.transcribed(note: note, index: index, generation: generation, result: result))
                         }
+                    case .noteHeard:
+                        break
                     case .openNote(let note, let startSample):
                         let id = UUID().uuidString.lowercased()
                         let url = spool.url(noteID: id)
@@ -448,7 +454,7 @@ public struct ListenPipeline: Sendable {
                     return
                 }
                 if gate!.mustEndNote(beforeTalkingAt: fed) { try perform(machine.endNote()) }
-                try perform(gate!.startTalking(atSample: fed, untilNoteEnds: untilNoteEnds))
+                try carryOut(gate!.startTalking(atSample: fed, untilNoteEnds: untilNoteEnds))
             }
 
             for await event in engine.start() {
@@ -462,11 +468,11 @@ public struct ListenPipeline: Sendable {
                         detectorInput.yield(AudioChunk(samples: chunk.samples, firstFrame: fed))
                         for detection in heard.detections.take() {
                             events(.wakeWordHeard(name: detection.name))
-                            try perform(gate!.detected(atSample: detection.sample))
+                            try carryOut(gate!.detected(atSample: detection.sample))
                         }
                     }
                     fed += Int64(chunk.samples.count)
-                    gate?.expire(atSample: fed)
+                    if gate != nil { try carryOut(gate!.expire(atSample: fed)) }
                     try perform(machine.audio(chunk.samples))
                 case .overrun(let total):
                     totals.overruns = total
@@ -493,8 +499,8 @@ public struct ListenPipeline: Sendable {
             }
             detectorInput.finish()
             try perform(machine.captureEnded())
+            if gate != nil { try carryOut(gate!.expire(atSample: nil)) }
         }
-        gate?.expire(atSample: nil)
         totals.ignoredNotes = gate?.ignoredNotes ?? 0
         return totals
     }

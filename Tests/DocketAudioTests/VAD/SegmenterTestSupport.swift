@@ -15,6 +15,10 @@ extension [SegmenterAction] {
     var withoutLevels: [SegmenterAction] {
         filter { if case .level = $0 { false } else { true } }
     }
+
+    var noteStarts: [(noteIndex: Int, firstSample: Int64)] {
+        compactMap { if case .noteStarted(let note, let first) = $0 { (note, first) } else { nil } }
+    }
 }
 
 /// Feeds `samples` in chunks of `chunk` and finishes; returns every action.

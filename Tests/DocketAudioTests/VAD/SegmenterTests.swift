@@ -23,6 +23,14 @@ struct SegmenterTests {
         #expect(segments.map(\.noteIndex) == [0, 0, 1, 2])
         #expect(segments.map(\.index) == [0, 1, 0, 0])
         #expect(actions.noteClosings.map(\.noteIndex) == [0, 1, 2])
+        // Each note is announced once, where its first segment starts, before that segment is cut.
+        #expect(actions.noteStarts.map(\.noteIndex) == [0, 1, 2])
+        #expect(actions.noteStarts.map(\.firstSample) == segments.filter { $0.index == 0 }.map(\.firstSample))
+        for start in actions.noteStarts {
+            let announced = try #require(actions.firstIndex { $0 == .noteStarted(noteIndex: start.noteIndex, firstSample: start.firstSample) })
+            let cut = try #require(actions.firstIndex { if case .segment(let s) = $0 { s.noteIndex == start.noteIndex } else { false } })
+            #expect(announced < cut)
+        }
         // Every segment ends before its note closes, and the closing points at the note's last segment.
         for closing in actions.noteClosings {
             let last = try #require(segments.last { $0.noteIndex == closing.noteIndex })
@@ -103,7 +111,7 @@ struct SegmenterTests {
         let click = try TestAudio.synth(seconds: 0.15, kind: "whitenoise").map { $0 &* 3 }
         let audio = TestAudio.withRoomTone(TestAudio.silence(2) + click + TestAudio.silence(3))
         let actions = segmentAll(audio).withoutLevels
-        #expect(actions.isEmpty)
+        #expect(actions.isEmpty, "not even a note start")
     }
 
     @Test("silence produces nothing but level readings")
