@@ -114,8 +114,9 @@ struct ListenEndToEndTests {
         let (services, store, pipeline, options) = try Self.pipeline(scratch)
         let log = EventLog()
 
-        let summary = try await pipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
-        try await services.shutdown()
+        let summary = try await services.closing {
+            try await pipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
+        }
 
         // Replayed faster than real time, a note's transcript may come back after the next note's.
         let notes = log.finished.sorted { $0.index < $1.index }
@@ -160,8 +161,9 @@ struct ListenEndToEndTests {
         let dictation = try Dictation.make(roomTalk, pauses: [4.5, 4.5, 4.5, 4.5, 4], in: scratch)
         let (services, store, pipeline, options) = try pipeline(scratch, activation: activation)
         let log = EventLog()
-        let summary = try await pipeline.run(engine: try fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
-        try await services.shutdown()
+        let summary = try await services.closing {
+            try await pipeline.run(engine: try fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
+        }
         return RoomTalkRun(summary: summary, log: log, store: store, options: options, audioDirectory: services.configuration.resolvedAudioDirectory)
     }
 
@@ -199,8 +201,7 @@ struct ListenEndToEndTests {
         defer { writer.waitUntilDone() }
         let (services, store, pipeline, options) = try Self.pipeline(scratch, activation: .wakeWord)
         let log = EventLog()
-        let summary = try await pipeline.run(engine: engine, options: options) { log.add($0) }
-        try await services.shutdown()
+        let summary = try await services.closing { try await pipeline.run(engine: engine, options: options) { log.add($0) } }
 
         let notes = log.finished.sorted { $0.index < $1.index }
         #expect(notes.map(\.index) == [1, 3], "events: \(log.all)")
@@ -261,8 +262,7 @@ struct ListenEndToEndTests {
         }
         script.start()
         let log = EventLog()
-        let summary = try await pipeline.run(engine: engine, options: options) { log.add($0) }
-        try await services.shutdown()
+        let summary = try await services.closing { try await pipeline.run(engine: engine, options: options) { log.add($0) } }
 
         let notes = log.finished.sorted { $0.index < $1.index }
         let transcripts = notes.map { $0.note.transcript.lowercased() }
@@ -302,8 +302,9 @@ struct ListenEndToEndTests {
         // When the recognizer is unreachable
         let (downServices, downStore, downPipeline, options) = try Self.pipeline(scratch, whisperURL: URL(string: "http://127.0.0.1:9")!)
         let log = EventLog()
-        let summary = try await downPipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
-        try await downServices.shutdown()
+        let summary = try await downServices.closing {
+            try await downPipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
+        }
         #expect(summary.failedNotes == 1)
         #expect(log.failures.count == 1)
         let spooled = try FileManager.default.contentsOfDirectory(atPath: options.spoolDirectory.path).filter { $0.hasSuffix(".wav") }
@@ -314,8 +315,7 @@ struct ListenEndToEndTests {
         // Then the next run (with the recognizer back) finishes it before listening
         let (services, store, pipeline, _) = try Self.pipeline(scratch)
         let again = EventLog()
-        let recovered = try await pipeline.recoverSpool(options: options) { again.add($0) }
-        try await services.shutdown()
+        let recovered = try await services.closing { try await pipeline.recoverSpool(options: options) { again.add($0) } }
         #expect(recovered == 1)
         let note = try #require(try await store.note(id: failedID))
         #expect(note.status == .done)
@@ -330,8 +330,9 @@ struct ListenEndToEndTests {
         defer { scratch.remove() }
         let dictation = try Dictation.make(["Pay the rent tomorrow."], pauses: [3.5], in: scratch)
         let (downServices, _, downPipeline, options) = try Self.pipeline(scratch, whisperURL: URL(string: "http://127.0.0.1:9")!)
-        _ = try await downPipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { _ in }
-        try await downServices.shutdown()
+        _ = try await downServices.closing {
+            try await downPipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { _ in }
+        }
         let spool = options.spoolDirectory.path
         let id = try #require(try FileManager.default.contentsOfDirectory(atPath: spool).first { $0.hasSuffix(".wav") }.map { String($0.dropLast(4)) })
         // What two crashes while finishing it leave behind.
@@ -339,8 +340,7 @@ struct ListenEndToEndTests {
 
         let (services, store, pipeline, _) = try Self.pipeline(scratch)
         let log = EventLog()
-        let recovered = try await pipeline.recoverSpool(options: options) { log.add($0) }
-        try await services.shutdown()
+        let recovered = try await services.closing { try await pipeline.recoverSpool(options: options) { log.add($0) } }
         #expect(recovered == 0)
         let reasons = log.all.compactMap { if case .recoveryFailed(_, let error as ListenError) = $0 { error } else { nil } }
         #expect(reasons.map(\.code) == [.interrupted])
@@ -361,8 +361,7 @@ struct ListenEndToEndTests {
         let (services, store, pipeline, options) = try Self.pipeline(scratch)
         let log = EventLog()
 
-        let summary = try await pipeline.run(engine: engine, options: options) { log.add($0) }
-        try await services.shutdown()
+        let summary = try await services.closing { try await pipeline.run(engine: engine, options: options) { log.add($0) } }
 
         #expect(writer.failure == nil)
         #expect(summary.notes == 1)
@@ -417,8 +416,9 @@ struct ListenEndToEndTests {
         guardian.playing(for: .seconds(600))
         options.echoGuard = guardian
         let log = EventLog()
-        let summary = try await pipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
-        try await services.shutdown()
+        let summary = try await services.closing {
+            try await pipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
+        }
         #expect(summary.notes == 0 && summary.ignoredNotes == 0 && summary.tasklessNotes == 0)
         #expect(!log.all.contains { if case .segment = $0 { true } else { false } }, "\(log.all)")
     }

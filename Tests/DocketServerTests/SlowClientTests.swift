@@ -107,17 +107,16 @@ struct SlowClientTests {
     static func serving(_ fixture: ServeFixture, metrics: ServeMetrics, _ body: @escaping @Sendable (Int) async -> Void) async throws {
         let (ports, port) = AsyncStream.makeStream(of: Int.self)
         let (app, _, services) = try await fixture.application(metrics: metrics) { port.yield($0.port) }
-        let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: Logger(label: "test")))
-        async let run: Void = group.run()
-        for await bound in ports {
-            await body(bound)
-            break
+        try await services.closing {
+            let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: Logger(label: "test")))
+            async let run: Void = group.run()
+            for await bound in ports {
+                await body(bound)
+                break
+            }
+            await group.triggerGracefulShutdown()
+            try await run
         }
-        await group.triggerGracefulShutdown()
-        let outcome: Result<Void, any Error>
-        do { outcome = .success(try await run) } catch { outcome = .failure(error) }
-        try await services.shutdown()
-        try outcome.get()
     }
 
     /// Polls `condition` every 50 ms until it holds, for up to two minutes.

@@ -128,21 +128,30 @@ public struct DocketServices: Sendable {
         _ body: (DocketServices) async throws -> Result
     ) async throws -> Result {
         let services = DocketServices(configuration: configuration, logger: logger, transcriber: transcriber)
+        return try await services.closing { try await body(services) }
+    }
+
+    /// Runs `body`, then releases the HTTP clients however it ends (services dropped unreleased are a leak, and
+    /// a debug build stops on it).
+    public func closing<Result>(_ body: () async throws -> Result) async throws -> Result {
         let result: Result
         do {
-            result = try await body(services)
+            result = try await body()
         } catch {
-            try? await services.shutdown()
+            try? await shutdown()
             throw error
         }
-        try await services.shutdown()
+        try await shutdown()
         return result
     }
 
-    /// Releases the HTTP clients.
+    /// Releases the HTTP clients: each of them, even when the first can't be.
     public func shutdown() async throws {
-        try await httpClient.shutdown()
-        try await apiHTTPClient.shutdown()
+        var failure: (any Error)?
+        for client in [httpClient, apiHTTPClient] {
+            do { try await client.shutdown() } catch { failure = failure ?? error }
+        }
+        if let failure { throw failure }
     }
 
     // MARK: - Long-running modes
