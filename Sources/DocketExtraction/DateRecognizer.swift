@@ -4,7 +4,8 @@
 /// ("in 3 days", "2 weeks from now", "a week from tomorrow", "3 days ago"), "the 25th", "December 1st",
 /// "5th of January", "12/1", "2027-01-05", and "the first Monday of next month"; years said or written ("March 3rd,
 /// twenty twenty-eight", "in 2030", "June 2029"), days of a relative month or week ("the 9th of next month",
-/// "Friday of next week"), "the following day", "two weeks hence", and "EOW"/"EOM"/"EOY".
+/// "Friday of next week"), "the following day", "two weeks hence", "EOW"/"EOM"/"EOY", and quarters and seasons
+/// (`QuartersAndSeasons.swift`).
 enum DateRecognizer: Recognizer {
     /// Words that may follow an ordinal day ("the 3rd at 5", "the 3rd.") but not "the 2nd chapter".
     static let ordinalFollowers: Set<String> = [
@@ -26,11 +27,11 @@ enum DateRecognizer: Recognizer {
 
     /// The words `recognize` switches on, and those a duration may start with ("a week", "half a year").
     /// Keep in step with the `switch` in `recognize`.
-    static let startWords: Set<String> = [
+    static let startWords: Set<String> = Set([
         "today", "later", "tomorrow", "tmrw", "yesterday", "day", "this", "coming", "next",
         "last", "week", "over", "the", "end", "start", "beginning", "middle", "mid", "early", "late", "month", "year",
         "in", "within", "a", "an", "half", "eow", "eom", "eoy", "following", "during",
-    ]
+    ]).union(quarterAndSeasonWords)
 
     /// Whether a date phrase may start at `token`: a start word, a weekday, a month, a number in words or digits.
     /// Every other token makes `recognize` return nil, so the scan skips it without reading it.
@@ -86,19 +87,20 @@ enum DateRecognizer: Recognizer {
     }
 
     /// Words that name a period, for "next …", "the end of …".
-    private enum Period { case week, month, year }
+    enum Period { case week, month, quarter, year }
 
-    private static func period(_ word: String?) -> Period? {
+    static func period(_ word: String?) -> Period? {
         switch word {
         case "week": .week
         case "month": .month
+        case "quarter": .quarter
         case "year": .year
         default: nil
         }
     }
 
     /// How far from this period "this"/"next"/"last"/"the" put it.
-    private static func periodOffset(_ word: String?) -> Int? {
+    static func periodOffset(_ word: String?) -> Int? {
         switch word {
         case "this", "the", "current": 0
         case "next", "coming", "following": 1
@@ -138,7 +140,8 @@ enum DateRecognizer: Recognizer {
                 if let weekday = weekday(scan, at: end) { return (end + 1, .weekdayAfterToday(weekday)) }
                 if scan.free(end) == "weekend" { return (end + 1, .weekend(next: false)) }
                 if scan.free(end) == "week" { return (end + 1, .weekdayOfWeek(weeksAhead: 1, weekday: 0)) }
-                return nil
+                if scan.free(end) == "quarter" { return (end + 1, .quarter(quartersAhead: 1, part: -1)) }
+                return relativeSeason(scan, at: end, which: .next)
             }
             if scan.free(index + 1) == "weekend" { return (index + 2, .weekend(next: false)) }
             // "this Christmas".
@@ -151,12 +154,14 @@ enum DateRecognizer: Recognizer {
                 return (end, .thisWeekday(weekday))
             }
             if let result = namedMonthAhead(scan, at: index + 1) { return result }
-            // "this week" is due by the end of it, like "by the end of the week"; "this month"/"this year" too.
+            // "this week" is due by the end of it, like "by the end of the week"; "this month"/"this quarter"/"this year"
+            // too, and "this winter" when it is winter (else its first day).
             switch period(scan.free(index + 1)) {
             case .week: return (index + 2, .endOfWeek(next: false))
             case .month: return (index + 2, .endOfMonth(monthsAhead: 0))
+            case .quarter: return (index + 2, .quarter(quartersAhead: 0, part: 1))
             case .year: return (index + 2, .dayInYear(month: 12, day: 31, yearsAhead: 0))
-            case nil: return nil
+            case nil: return relativeSeason(scan, at: index + 1, which: .current)
             }
         case "coming":
             // "the plumber is coming Thursday": the verb, before a bare weekday.
@@ -180,6 +185,8 @@ enum DateRecognizer: Recognizer {
             if let end = scan.matchAny([["over", "the", "weekend"], ["over", "this", "weekend"]], at: index) {
                 return (end, .weekend(next: false))
             }
+            // "over the summer".
+            if namesQuarterOrSeason(scan, after: index), let result = namedSeason(scan, at: index + 1, introduced: true) { return result }
             // "over the next few days".
             guard let (amount, unit, end) = NumberReader.durationAfterPreposition(scan, at: index + 1, nextOnly: true) else { return nil }
             return offset(amount, unit).map { (end, $0) }
@@ -197,6 +204,8 @@ enum DateRecognizer: Recognizer {
             {
                 return (end, spec)
             }
+            // "in the third quarter", "by the fall", "the last quarter of 2027", "the summer of 2027".
+            if namesQuarterOrSeason(scan, after: index), let result = namedQuarterOrSeason(scan, at: index) { return result }
             if scan.free(index + 1) == "last", let result = nextOrLast(scan, at: index + 1, offset: -1) { return result }
             // "the coming Sunday".
             if scan.free(index + 1) == "coming", let weekday = weekday(scan, at: index + 2) { return (index + 3, .weekdayAfterToday(weekday)) }
@@ -218,10 +227,14 @@ enum DateRecognizer: Recognizer {
                 return (index + 2, .relativeDays(word == "tomorrow" ? 1 : 0))
             }
             return partOfPeriod(scan, at: index)
-        case "month", "year":
+        case "month", "quarter", "year":
             if let result = periodAfterNext(scan, at: index) { return result }
             if scan.free(index + 1) == "end" {
-                return (index + 2, norm == "month" ? .endOfMonth(monthsAhead: 0) : .dayInYear(month: 12, day: 31, yearsAhead: 0))
+                switch norm {
+                case "month": return (index + 2, .endOfMonth(monthsAhead: 0))
+                case "quarter": return (index + 2, .quarter(quartersAhead: 0, part: 1))
+                default: return (index + 2, .dayInYear(month: 12, day: 31, yearsAhead: 0))
+                }
             }
             return nil
         case "in", "within", "during":
@@ -234,9 +247,14 @@ enum DateRecognizer: Recognizer {
                 }
                 return (NumberReader.timeSuffix(scan, at: end), spec)
             }
-            // "in March 2031", "in 2030", "during June".
+            // "in March 2031", "in 2030", "during June", "in Q3", "in the fall".
             if norm == "within" { return nil }
             if let result = monthOrYear(scan, at: index + 1) { return result }
+            if namesQuarterOrSeason(scan, after: index),
+                let result = namedQuarter(scan, at: index + 1, introduced: true) ?? namedSeason(scan, at: index + 1, introduced: true)
+            {
+                return result
+            }
             // "in early March", "in the middle of next week"; not the particle of "check in early next week".
             guard let previous = scan.previousWordIndex(before: index), !scan.tokens[previous].is(.actionVerb) else { return nil }
             return partOfPeriod(scan, at: index + 1)
@@ -246,9 +264,13 @@ enum DateRecognizer: Recognizer {
             return (index + 1, .endOfMonth(monthsAhead: 0))
         case "eoy":
             return (index + 1, .dayInYear(month: 12, day: 31, yearsAhead: 0))
+        case "eoq":
+            return (index + 1, .quarter(quartersAhead: 0, part: 1))
         default:
             break
         }
+        // "by Q3", "Q4 2028", "before winter", "winter 2027".
+        if token.is(.quarterOrSeason) { return namedQuarterOrSeason(scan, at: index) }
         if let weekday = weekday(scan, at: index) {
             return afterWeekday(scan, weekday: weekday, at: index)
         }
@@ -327,12 +349,14 @@ enum DateRecognizer: Recognizer {
         if let word = scan.free(cursor), word == "of" || word == "in" { cursor += 1 }
         if scan.free(cursor) == "the" {
             cursor += 1
-            if let period = period(scan.free(cursor)), period != .year, let end = scan.match(["after", "next"], at: cursor + 1) {
+            if let period = period(scan.free(cursor)), period == .week || period == .month,
+                let end = scan.match(["after", "next"], at: cursor + 1)
+            {
                 return (period, 2, end)
             }
         }
         guard let shift = periodOffset(scan.free(cursor)), scan.free(cursor) != "the",
-            let period = period(scan.free(cursor + 1)), period != .year
+            let period = period(scan.free(cursor + 1)), period == .week || period == .month
         else { return nil }
         return (period, shift, cursor + 2)
     }
@@ -398,6 +422,7 @@ enum DateRecognizer: Recognizer {
             var cursor = index + 3
             if scan.free(cursor) == "the" { cursor += 1 }
             if period(scan.free(cursor)) == .month { return (cursor + 1, .endOfMonth(monthsAhead: 0)) }
+            if period(scan.free(cursor)) == .quarter { return (cursor + 1, .quarter(quartersAhead: 0, part: 1)) }
             // "the last day of the week" is its Sunday.
             if period(scan.free(cursor)) == .week { return (cursor + 1, .weekdayOfWeek(weeksAhead: 0, weekday: 6)) }
             // "the last day of February", "the last day of the year", "the last day of next year".
@@ -411,6 +436,7 @@ enum DateRecognizer: Recognizer {
             return (end, period == .month ? .endOfMonth(monthsAhead: shift) : .weekdayOfWeek(weeksAhead: shift, weekday: 6))
         }
         guard let word = scan.free(index + 1) else { return nil }
+        if let result = relativeSeason(scan, at: index + 1, which: offset > 0 ? .next : .last) { return result }
         if word == "weekend" {
             return (index + 2, offset > 0 ? .weekend(next: true) : .shifted(.weekend(next: false), days: -7, months: 0))
         }
@@ -440,6 +466,8 @@ enum DateRecognizer: Recognizer {
                 return (end, .dayInYear(month: month, day: day, yearsAhead: offset))
             }
             return (index + 2, .dayInYear(month: 1, day: 1, yearsAhead: offset))
+        case .quarter:
+            return (index + 2, .quarter(quartersAhead: offset, part: -1))
         case nil:
             return nil
         }
@@ -510,6 +538,9 @@ enum DateRecognizer: Recognizer {
         {
             return part > 0 ? lastDay(scan, of: month, at: cursor + 1) : withYear(scan, at: cursor + 1, month: month, day: part < 0 ? 1 : 15)
         }
+        // "the end of Q1 2027", "the start of the third quarter", "the end of summer", "early next spring".
+        if let (quarter, end, _) = quarterName(scan, at: cursor) { return quarterDay(scan, quarter: quarter, part: part, at: end) }
+        if let result = partOfSeason(scan, part: part, at: cursor) { return result }
         var shift = 0
         if let word = scan.free(cursor), let value = periodOffset(word) {
             shift = value
@@ -527,6 +558,8 @@ enum DateRecognizer: Recognizer {
         case (.month, -1): return (end, .dayInMonth(day: 1, monthsAhead: shift))
         case (.month, 0): return (end, .dayInMonth(day: 15, monthsAhead: shift))
         case (.month, _): return (end, .endOfMonth(monthsAhead: shift))
+        // "the end of quarter report" names a report.
+        case (.quarter, _): return followsOK(scan, at: end) ? (end, .quarter(quartersAhead: shift, part: part)) : nil
         case (.year, -1): return (end, .dayInYear(month: 1, day: 1, yearsAhead: shift))
         case (.year, 0): return (end, .dayInYear(month: 7, day: 1, yearsAhead: shift))
         case (.year, _): return (end, .dayInYear(month: 12, day: 31, yearsAhead: shift))
@@ -534,7 +567,7 @@ enum DateRecognizer: Recognizer {
     }
 
     /// The last day of `month`, with an optional year after it at `index` ("the end of March 2030", "end of Feb").
-    private static func lastDay(_ scan: SegmentScan, of month: Int, at index: Int) -> (Int, DateSpec) {
+    static func lastDay(_ scan: SegmentScan, of month: Int, at index: Int) -> (Int, DateSpec) {
         let (end, spec) = withYear(scan, at: index, month: month, day: 1)
         if case .dayInYear(_, _, let shift) = spec {
             return (end, .shifted(.dayInYear(month: month % 12 + 1, day: 1, yearsAhead: month == 12 ? shift + 1 : shift), days: -1, months: 0))
@@ -557,7 +590,11 @@ enum DateRecognizer: Recognizer {
     /// "month after next", "year after next" at `index`: the first day of that month or year.
     private static func periodAfterNext(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
         guard let period = period(scan.free(index)), period != .week, let end = scan.match(["after", "next"], at: index + 1) else { return nil }
-        return (end, period == .month ? .dayInMonth(day: 1, monthsAhead: 2) : .dayInYear(month: 1, day: 1, yearsAhead: 2))
+        switch period {
+        case .month: return (end, .dayInMonth(day: 1, monthsAhead: 2))
+        case .quarter: return (end, .quarter(quartersAhead: 2, part: -1))
+        default: return (end, .dayInYear(month: 1, day: 1, yearsAhead: 2))
+        }
     }
 
     /// "[the] first Monday of next month", "the last Friday of the month", "the second Tuesday in March".
@@ -710,7 +747,7 @@ enum DateRecognizer: Recognizer {
 
     /// Adds an optional year: ", 2027", "of 2029", "in 2029", "twenty twenty-eight", "two thousand and thirty", "'28",
     /// "next year".
-    private static func withYear(_ scan: SegmentScan, at index: Int, month: Int, day: Int) -> (Int, DateSpec) {
+    static func withYear(_ scan: SegmentScan, at index: Int, month: Int, day: Int) -> (Int, DateSpec) {
         var cursor = index
         if let word = scan.free(cursor), word == "," || word == "of" || word == "in" { cursor += 1 }
         if let (year, end) = NumberReader.year(scan, at: cursor) {
@@ -721,7 +758,7 @@ enum DateRecognizer: Recognizer {
     }
 
     /// "next year", "this year", "last year" after a date: how many years on it is.
-    private static func relativeYear(_ scan: SegmentScan, at index: Int) -> (shift: Int, end: Int)? {
+    static func relativeYear(_ scan: SegmentScan, at index: Int) -> (shift: Int, end: Int)? {
         guard let word = scan.free(index), word != "the", let shift = periodOffset(word), period(scan.free(index + 1)) == .year else { return nil }
         return (shift, index + 2)
     }
@@ -755,7 +792,7 @@ enum DateRecognizer: Recognizer {
         return scan.tokens[index].isPunctuation || scan.isConsumed(index) || scan.tokens[index].norm == "at"
     }
 
-    private static func followsOK(_ scan: SegmentScan, at index: Int) -> Bool {
+    static func followsOK(_ scan: SegmentScan, at index: Int) -> Bool {
         guard index < scan.range.upperBound else { return true }
         let token = scan.tokens[index]
         if token.isPunctuation || scan.isConsumed(index) { return true }

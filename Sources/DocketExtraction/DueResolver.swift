@@ -59,6 +59,9 @@ struct DueResolver {
             return due
         }
         var clock = timeOfDay(facts)
+        if let stated = facts.time?.zone, let clock, facts.recurrence == nil {
+            return inZone(stated, clock: clock, date: facts.date)
+        }
         var day: CivilDate?
         if let recurrence = facts.recurrence {
             let explicit = facts.date.flatMap(resolve)
@@ -177,7 +180,69 @@ struct DueResolver {
         case .easter(let days, let year):
             if let year { return Holiday.easterSunday(year).adding(days: days) }
             return (today.year...(today.year + 1)).lazy.map { Holiday.easterSunday($0).adding(days: days) }.first { $0 >= today }
+        case .quarter(let quartersAhead, let part):
+            let first = CivilDate(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1).adding(months: 3 * quartersAhead)
+            return Self.day(part, ofSeasonFrom: first)
+        case .season(let month, let part, let which):
+            return season(month: month, part: part, which: which)
         }
+    }
+
+    /// The day `part` names (-1 the first, 0 the 15th of the middle month, 1 the last) of the three months from `first`.
+    static func day(_ part: Int, ofSeasonFrom first: CivilDate) -> CivilDate {
+        switch part {
+        case ..<0: first
+        case 0: first.adding(months: 1).adding(days: 14)
+        default: first.adding(months: 3).adding(days: -1)
+        }
+    }
+
+    /// The day of the season beginning on the 1st of `month` that `part` and `which` name (see `DateSpec.season`).
+    private func season(month: Int, part: Int?, which: SeasonChoice) -> CivilDate {
+        func first(_ year: Int) -> CivilDate { CivilDate(year: year, month: month, day: 1) }
+        func last(_ year: Int) -> CivilDate { first(year).adding(months: 3).adding(days: -1) }
+        // The seasons that may be meant begin in the year before this one (a winter we are in) to the year after.
+        let years = (today.year - 1)...(today.year + 1)
+        switch which {
+        case .year(let year):
+            return Self.day(part ?? -1, ofSeasonFrom: first(year))
+        case .yearsAhead(let shift):
+            return Self.day(part ?? -1, ofSeasonFrom: first(today.year + shift))
+        case .ahead:
+            let year = years.first { Self.day(part ?? -1, ofSeasonFrom: first($0)) >= today } ?? today.year + 1
+            return Self.day(part ?? -1, ofSeasonFrom: first(year))
+        case .current:
+            let year = years.first { last($0) >= today } ?? today.year + 1
+            return Self.day(part ?? (first(year) <= today ? 1 : -1), ofSeasonFrom: first(year))
+        case .next:
+            let year = years.first { first($0) > today } ?? today.year + 1
+            return Self.day(part ?? -1, ofSeasonFrom: first(year))
+        case .last:
+            let year = years.reversed().first { last($0) < today } ?? today.year - 2
+            return Self.day(part ?? -1, ofSeasonFrom: first(year))
+        }
+    }
+
+    /// Due fields for `clock` said in another zone ("3pm CET"): that wall-clock time on the day said (a day of the
+    /// calendar, the same in every zone) or, with no day said, the next time it is that time there; as the time it then
+    /// is in the note's zone, which may be another day.
+    private func inZone(_ stated: TimeZone, clock: (hour: Int, minute: Int), date: DateSpec?) -> Due {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = stated
+        func instant(_ day: CivilDate) -> Int? {
+            let components = DateComponents(year: day.year, month: day.month, day: day.day, hour: clock.hour, minute: clock.minute, second: 0)
+            return calendar.date(from: components).map { Int($0.timeIntervalSince1970.rounded(.down)) }
+        }
+        let seconds: Int?
+        if let date {
+            seconds = resolve(date).flatMap(instant)
+        } else {
+            // Today there, or tomorrow there once that time has passed.
+            let local = referenceSeconds + stated.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(referenceSeconds)))
+            let todayThere = CivilDate(dayNumber: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
+            seconds = instant(todayThere).flatMap { $0 > referenceSeconds ? $0 : instant(todayThere.adding(days: 1)) }
+        }
+        return seconds.map(format) ?? Due()
     }
 
     /// The `n`th `weekday` of a month (n = -1: the last), or nil when the month has no such day.

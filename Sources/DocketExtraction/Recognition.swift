@@ -1,3 +1,5 @@
+import Foundation
+
 /// A calendar day as said, before it is resolved against the reference date.
 ///
 /// Past expressions ("yesterday", "last Friday", "3 days ago") resolve literally to the past day: a task
@@ -47,6 +49,30 @@ indirect enum DateSpec: Sendable, Equatable {
     /// `days` days from Easter Sunday ("by Easter", "on Good Friday"): the next such day on or after today, or
     /// the one in `year`.
     case easter(days: Int, year: Int?)
+    /// A calendar quarter (Q1 = January–March) `quartersAhead` quarters from this one ("next quarter", "the end of the
+    /// quarter", "EOQ"): its first day (`part` -1), the 15th of its middle month (0) or its last day (1).
+    case quarter(quartersAhead: Int, part: Int)
+    /// A meteorological season, beginning on the 1st of `month` (spring 3, summer 6, fall 9, winter 12) and lasting
+    /// three months: the day `part` names in it (-1 its first day, 0 the 15th of its middle month, 1 its last day; nil
+    /// its first day, or its last day when the season is the one today is in and `which` is `.current`) of the season
+    /// `which` picks.
+    case season(month: Int, part: Int?, which: SeasonChoice)
+}
+
+/// Which season of that name a note means.
+enum SeasonChoice: Sendable, Equatable {
+    /// The first whose day is on or after today ("in the fall", "by winter", "the end of summer").
+    case ahead
+    /// The one today is in, else the next ("this winter").
+    case current
+    /// The first that begins after today ("next spring").
+    case next
+    /// The last that ended before today ("last summer").
+    case last
+    /// The one beginning in that year ("winter 2027" begins 2027-12-01).
+    case year(Int)
+    /// The one beginning in this year + n ("the spring next year").
+    case yearsAhead(Int)
 }
 
 /// Whether a clock time said "am", "pm", neither, or was written in 24-hour form.
@@ -63,6 +89,8 @@ struct ClockTime: Sendable, Equatable {
     var minute: Int
     /// How the half of the day was given.
     var meridiem: Meridiem
+    /// The zone said after it ("3pm CET"), when it is not the note's: the time is that zone's wall-clock time.
+    var zone: TimeZone?
 }
 
 /// A part of the day said instead of, or next to, a clock time.

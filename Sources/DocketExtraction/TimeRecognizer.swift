@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads times of day: clock times ("3 pm", "15:00", "at 3:30", "half past four", "three thirty"), noon and
 /// midnight, parts of the day ("tomorrow morning", "tonight", "end of day") and offsets from now ("in an hour").
 enum TimeRecognizer: Recognizer {
@@ -74,6 +76,15 @@ enum TimeRecognizer: Recognizer {
             {
                 // "at like 10": the filler goes with the time.
                 let start = spokenFiller(scan, before: index) ? index - 1 : index
+                var (end, facts) = (end, facts)
+                // "3pm CET": the time is that zone's.
+                if let (zone, stop) = statedZone(scan, at: end), let position = facts.firstIndex(where: { if case .time = $0 { true } else { false } }),
+                    case .time(var time) = facts[position]
+                {
+                    time.zone = zone
+                    facts[position] = .time(time)
+                    end = stop
+                }
                 for fact in facts { scan.record(start..<end, fact) }
                 index = end
             } else {
@@ -583,13 +594,36 @@ enum TimeRecognizer: Recognizer {
             && scan.isConsumed(previous)
     }
 
-    /// Whether what follows a bare clock number lets it be a time (not "at 5 Main Street").
-    private static func followsOK(_ scan: SegmentScan, at index: Int) -> Bool {
+    /// Whether what follows a bare clock number lets it be a time (not "at 5 Main Street"); a zone may ("at 10 Pacific").
+    private static func followsOK(_ scan: SegmentScan, at index: Int, zone: Bool = true) -> Bool {
         guard index < scan.range.upperBound else { return true }
         let token = scan.tokens[index]
         if token.isPunctuation || scan.isConsumed(index) { return true }
+        if zone, token.is(.zoneStart), statedZone(scan, at: index) != nil { return true }
         // "At 4 call the school."
         return followers.contains(token.norm) || Segmenter.startsAction(scan.tokens, at: index)
+    }
+
+    /// A zone said right after a time at `index` ("3pm CET", "10 Pacific", "4 pm London time", "9am Eastern Standard
+    /// Time"): the zone and the end of its words, when what follows lets the time end there ("at 10 Pacific Avenue" is
+    /// an address).
+    static func statedZone(_ scan: SegmentScan, at index: Int) -> (zone: TimeZone, end: Int)? {
+        guard let first = scan.free(index), scan.tokens[index].is(.zoneStart) else { return nil }
+        var names = [(first, index + 1)]
+        if let second = scan.free(index + 1), scan.tokens[index + 1].isWord { names.append((first + " " + second, index + 2)) }
+        for (name, end) in names.reversed() {
+            guard let (zone, needsTime) = ZoneParser.spokenZone(name) else { continue }
+            var stop = end
+            if let word = scan.free(stop), word == "standard" || word == "daylight", scan.free(stop + 1) == "time" {
+                stop += 2
+            } else if scan.free(stop) == "time" {
+                stop += 1
+            } else if needsTime {
+                continue
+            }
+            if followsOK(scan, at: stop, zone: false) { return (zone, stop) }
+        }
+        return nil
     }
 
     private static func seconds(_ amount: Double, _ unit: NumberReader.Unit) -> Int {

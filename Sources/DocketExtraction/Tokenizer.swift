@@ -198,9 +198,12 @@ enum Tokenizer {
             let head = String(norm[..<hyphen])
             let tail = String(norm[norm.index(after: hyphen)...])
             let split = (head, tail, head.utf8.count, head.utf8.count + 1)
-            // "mid-December", "mid-next month"; "year-end", "month-end".
-            if head == "mid" { return Lexicon.months[tail] != nil || tail == "next" || tail == "this" ? split : nil }
-            if tail == "end" { return head == "year" || head == "month" ? split : nil }
+            // "mid-December", "mid-next month", "mid-summer", "mid-quarter"; "year-end", "month-end", "quarter-end".
+            if head == "mid" {
+                let known = Lexicon.months[tail] != nil || DateRecognizer.seasons[tail] != nil
+                return known || tail == "next" || tail == "this" || tail == "quarter" ? split : nil
+            }
+            if tail == "end" { return head == "year" || head == "month" || head == "quarter" ? split : nil }
             if tail == "ish" { return isHour(head) || aboutTimeWords.contains(head) ? split : nil }
             guard isHour(head), let minute = Lexicon.cardinals[tail], (10...59).contains(minute) else { return nil }
             return split

@@ -57,6 +57,10 @@ struct WordClass: OptionSet, Sendable {
     static let holidayStart = WordClass(rawValue: 1 << 21)
     /// `SegmentReader.moveVerbs` or `SegmentReader.tellingVerbs`.
     static let reportingVerb = WordClass(rawValue: 1 << 22)
+    /// First word of a zone said after a time (`ZoneParser.spokenZoneFirstWords`).
+    static let zoneStart = WordClass(rawValue: 1 << 23)
+    /// A season, "Q1"…"Q4" or "quarter" (`DateRecognizer.quarterAndSeasonWords` less "EOQ").
+    static let quarterOrSeason = WordClass(rawValue: 1 << 24)
 }
 
 extension Lexicon {
@@ -97,6 +101,8 @@ extension Lexicon {
         add(Holiday.startWords, .holidayStart)
         add(SegmentReader.moveVerbs, .reportingVerb)
         add(SegmentReader.tellingVerbs, .reportingVerb)
+        add(ZoneParser.spokenZoneFirstWords, .zoneStart)
+        add(DateRecognizer.quarterAndSeasonWords.filter { $0 != "eoq" }, .quarterOrSeason)
         return table
     }()
 }

@@ -17,6 +17,66 @@ public enum ZoneParser {
         return TimeZone(identifier: trimmed)
     }
 
+    /// Zones a note may name right after a time ("3pm CET", "at 10 Pacific", "9am Eastern Standard Time"), with the
+    /// IANA zone each stands for, so daylight saving follows that zone's rules ("EST" said in July is New York's
+    /// EDT, "CET" Paris's CEST). Kept to names that mostly mean one zone: "CST" is US Central, "IST" India, "BST"
+    /// British Summer Time; GMT is read as UTC.
+    private static let spokenZoneNames: [(names: [String], identifier: String)] = [
+        (["utc", "gmt", "z", "zulu"], "UTC"),
+        (["est", "edt", "et", "eastern"], "America/New_York"),
+        (["cst", "cdt", "ct", "central"], "America/Chicago"),
+        (["mst", "mdt", "mt", "mountain"], "America/Denver"),
+        (["pst", "pdt", "pt", "pacific"], "America/Los_Angeles"),
+        (["hst", "hawaii"], "Pacific/Honolulu"),
+        (["bst"], "Europe/London"),
+        (["cet", "cest"], "Europe/Paris"),
+        (["ist"], "Asia/Kolkata"),
+        (["jst"], "Asia/Tokyo"),
+        (["aest", "aedt"], "Australia/Sydney"),
+    ]
+
+    /// Places a note may name as a zone with "time" after them ("4 pm London time", "noon New York time").
+    private static let spokenPlaceZones: [(names: [String], identifier: String)] = [
+        (["london", "uk", "british"], "Europe/London"),
+        (["dublin", "irish"], "Europe/Dublin"),
+        (["paris", "french"], "Europe/Paris"),
+        (["berlin", "german"], "Europe/Berlin"),
+        (["new york"], "America/New_York"),
+        (["toronto"], "America/Toronto"),
+        (["chicago"], "America/Chicago"),
+        (["denver"], "America/Denver"),
+        (["california", "los angeles", "la", "san francisco", "seattle"], "America/Los_Angeles"),
+        (["india", "indian", "mumbai", "delhi"], "Asia/Kolkata"),
+        (["tokyo", "japan"], "Asia/Tokyo"),
+        (["singapore"], "Asia/Singapore"),
+        (["hong kong"], "Asia/Hong_Kong"),
+        (["sydney"], "Australia/Sydney"),
+    ]
+
+    /// Every spoken zone name (one or two lower-case words joined by a space), its zone, and whether "time" must
+    /// follow it (a place).
+    private static let spokenZones: [String: (zone: TimeZone, needsTime: Bool)] = {
+        var table: [String: (zone: TimeZone, needsTime: Bool)] = [:]
+        for (entries, needsTime) in [(spokenZoneNames, false), (spokenPlaceZones, true)] {
+            for entry in entries {
+                guard let zone = timeZone(from: entry.identifier) else { continue }
+                for name in entry.names { table[name] = (zone, needsTime) }
+            }
+        }
+        return table
+    }()
+
+    /// The first words of the spoken zone names, for the word classes.
+    static var spokenZoneFirstWords: some Sequence<String> {
+        (spokenZoneNames + spokenPlaceZones).flatMap(\.names).map { String($0.split(separator: " ")[0]) }
+    }
+
+    /// The zone spoken as `name` (one or two lower-case words joined by a space), and whether it is a zone only with
+    /// "time" after it ("London time").
+    static func spokenZone(_ name: String) -> (zone: TimeZone, needsTime: Bool)? {
+        spokenZones[name]
+    }
+
     /// The label a task carries for `zone`: its IANA identifier, "UTC" for the zero zone, or "+05:30" for
     /// fixed offsets.
     public static func label(for zone: TimeZone) -> String {

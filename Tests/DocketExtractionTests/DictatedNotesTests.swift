@@ -93,7 +93,7 @@ struct DictatedNotesTests {
         NoteCase("check the mail", [task("Check the mail")]),
         NoteCase("pay off the credit card before the 12th, it's important", [task("Pay off the credit card", "2026-12-12", priority: .high)]),
         NoteCase("bring 3 chairs to the church hall on Sunday morning", [task("Bring 3 chairs to the church hall", "2026-11-22", "09:00")]),
-        NoteCase("the gutters need cleaning before winter", [task("The gutters need cleaning before winter")]),
+        NoteCase("the gutters need cleaning before winter", [task("The gutters need cleaning", "2026-12-01")]),
         NoteCase("file the taxes by April 15th", [task("File the taxes", "2027-04-15")]),
         NoteCase("hmm let me think, oh yeah, pick up the suit from the tailor on Thursday", [task("Pick up the suit from the tailor", "2026-11-19")]),
         NoteCase("write thank you notes for the wedding gifts", [task("Write thank you notes for the wedding gifts")]),

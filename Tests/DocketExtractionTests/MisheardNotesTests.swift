@@ -70,7 +70,7 @@ struct MisheardNotesTests {
         NoteCase("Email, um, email Jordan the slides", [task("Email Jordan the slides")]),
         NoteCase("Book the the table for eight pm", [task("Book the table", "2026-11-18", "20:00")]),
         NoteCase("Check that that form is signed", [task("Check that that form is signed")]),
-        NoteCase("Visit Walla Walla in the spring", [task("Visit Walla Walla in the spring")]),
+        NoteCase("Visit Walla Walla in the spring", [task("Visit Walla Walla", "2027-03-01")]),
     ]
 
     static let asideCases: [NoteCase] = [
