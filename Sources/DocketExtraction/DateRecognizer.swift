@@ -4,8 +4,10 @@
 /// ("in 3 days", "2 weeks from now", "a week from tomorrow", "3 days ago"), "the 25th", "December 1st",
 /// "5th of January", "12/1", "2027-01-05", and "the first Monday of next month"; years said or written ("March 3rd,
 /// twenty twenty-eight", "in 2030", "June 2029"), days of a relative month or week ("the 9th of next month",
-/// "Friday of next week"), "the following day", "two weeks hence", "EOW"/"EOM"/"EOY", and quarters and seasons
-/// (`QuartersAndSeasons.swift`).
+/// "Friday of next week"), "the following day", "two weeks hence", "EOW"/"EOM"/"EOY", business days ("the next working
+/// day", "in 5 business days", "the last business day of the month"), days counted from a month's end ("the second to
+/// last Friday"), counted weekends ("in two weekends"), a day and another it may be ("Monday or Tuesday"), and quarters
+/// and seasons (`QuartersAndSeasons.swift`).
 enum DateRecognizer: Recognizer {
     /// Words that may follow an ordinal day ("the 3rd at 5", "the 3rd.") but not "the 2nd chapter".
     static let ordinalFollowers: Set<String> = [
@@ -30,7 +32,7 @@ enum DateRecognizer: Recognizer {
     static let startWords: Set<String> = Set([
         "today", "later", "tomorrow", "tmrw", "yesterday", "day", "this", "coming", "next",
         "last", "week", "over", "the", "end", "start", "beginning", "middle", "mid", "early", "late", "month", "year",
-        "in", "within", "a", "an", "half", "eow", "eom", "eoy", "following", "during",
+        "in", "within", "a", "an", "half", "eow", "eom", "eoy", "following", "during", "penultimate", "antepenultimate",
     ]).union(quarterAndSeasonWords)
 
     /// Whether a date phrase may start at `token`: a start word, a weekday, a month, a number in words or digits.
@@ -53,13 +55,44 @@ enum DateRecognizer: Recognizer {
                 let (end, spec) = recognize(scan, at: index)
             {
                 scan.record(index..<end, .date(spec))
-                index = end
+                // "Monday or Tuesday", "the 3rd or 4th": the first day said is the one.
+                if let start = Alternatives.start(scan, after: end), let stop = alternativeDay(scan, at: start, after: spec) {
+                    Alternatives.consume(&scan, first: index, from: end, to: stop)
+                    index = stop
+                } else {
+                    index = end
+                }
             } else {
                 // "prep for Monday's meeting": the day is due, and its words stay in the title.
                 if let spec = possessiveDay(scan, at: index) { scan.note(index..<index + 1, .date(spec)) }
                 index += 1
             }
         }
+    }
+
+    /// Another choice said as the one after the first ("or next", "or the day after").
+    private static let alternativesAfter: [[String]] = [
+        ["next"], ["the", "next", "day"], ["the", "day", "after"], ["the", "day", "after", "that"], ["the", "one", "after"],
+        ["the", "one", "after", "that"], ["the", "week", "after"], ["the", "weekend", "after"], ["the", "month", "after"],
+    ]
+
+    /// The end of a day said as another choice after `first` at `index` ("or Friday", "or the 4th", "or the day after").
+    private static func alternativeDay(_ scan: SegmentScan, at index: Int, after first: DateSpec) -> Int? {
+        guard scan.isFree(index), mayStart(scan.tokens[index]) || scan.tokens[index].is(.connective) else { return nil }
+        var cursor = index
+        if scan.tokens[cursor].is(.connective), scan.isFree(cursor + 1) { cursor += 1 }
+        if let (end, _) = recognize(scan, at: cursor) { return end }
+        // "this weekend or next", "tomorrow or the day after", "next week or the one after".
+        if let end = scan.matchAny(alternativesAfter, at: cursor) { return followsOK(scan, at: end) ? end : nil }
+        // "the 3rd or 4th", "December 3 or 4": a bare day of the month after one.
+        switch first {
+        case .dayOfMonth, .monthDay, .weekdayDayOfMonth: break
+        default: return nil
+        }
+        if scan.free(cursor) == "the" { cursor += 1 }
+        let day = NumberReader.ordinal(scan, at: cursor).map { ($0.value, $0.end) } ?? NumberReader.cardinal(scan, at: cursor)
+        guard let (value, end) = day, (1...31).contains(value), followsOK(scan, at: end) else { return nil }
+        return end
     }
 
     /// The day a possessive names ("tomorrow's dinner", "Friday's agenda"), when it is one that is still ahead.
@@ -173,9 +206,12 @@ enum DateRecognizer: Recognizer {
             }
             return weekday(scan, at: index + 1).map { (index + 2, .weekdayAfterToday($0)) }
         case "following":
+            if let result = adjacentBusinessDay(scan, at: index) { return result }
             return scan.match(["following", "day"], at: index).map { ($0, .relativeDays(1)) }
-        case "next", "last":
-            return nextOrLast(scan, at: index, offset: norm == "next" ? 1 : -1)
+        case "next", "last", "penultimate", "antepenultimate":
+            // "last Friday of the month", "next to last Friday of March", "the last business day of the month".
+            if let result = nthWeekday(scan, at: index) { return result }
+            return norm == "next" || norm == "last" ? nextOrLast(scan, at: index, offset: norm == "next" ? 1 : -1) : nil
         case "week":
             if let end = scan.match(["week", "after", "next"], at: index) {
                 return (end, .weekdayOfWeek(weeksAhead: 2, weekday: 0))
@@ -198,6 +234,7 @@ enum DateRecognizer: Recognizer {
             }
             // "the following day", "the next day": the day after today.
             if let end = scan.matchAny([["the", "following", "day"], ["the", "next", "day"]], at: index) { return (end, .relativeDays(1)) }
+            if let result = adjacentBusinessDay(scan, at: index) { return result }
             // "the Thursday of next week", "the Monday after next".
             if let weekday = weekday(scan, at: index + 1), let (end, spec) = afterWeekday(scan, weekday: weekday, at: index + 1),
                 end > index + 2
@@ -413,6 +450,7 @@ enum DateRecognizer: Recognizer {
     /// "next Friday", "next week [on Thursday]", "next weekend", "next month", "next year", "last Friday",
     /// "last week", "last month", "last day of the month", "last Friday of the month".
     private static func nextOrLast(_ scan: SegmentScan, at index: Int, offset: Int) -> (Int, DateSpec)? {
+        if let result = adjacentBusinessDay(scan, at: index) { return result }
         if offset > 0, let result = namedMonthAhead(scan, at: index + 1) { return result }
         if let weekday = weekday(scan, at: index + 1) {
             if offset < 0, let result = nthWeekdayTail(scan, n: -1, weekday: weekday, at: index + 2) { return result }
@@ -496,7 +534,10 @@ enum DateRecognizer: Recognizer {
         if scan.free(index + 1) == "next", followsOK(scan, at: index + 2) || scan.free(index + 2) == "at" {
             return (index + 2, .weekdayOfWeek(weeksAhead: 1, weekday: weekday))
         }
-        // "Tuesday, 3 March 2031": the date says which Tuesday.
+        // "Tue 12/8", "Tuesday, 3 March 2031": the date says which Tuesday.
+        if scan.isFree(cursor), case .slashDate(let month, let day, let year) = scan.tokens[cursor].kind {
+            return (cursor + 1, .monthDay(month: month, day: day, year: year))
+        }
         if scan.isFree(cursor), scan.tokens[cursor].number != nil, let (end, spec) = dayOfMonth(scan, at: cursor), case .monthDay = spec {
             return (end, spec)
         }
@@ -597,24 +638,62 @@ enum DateRecognizer: Recognizer {
         }
     }
 
-    /// "[the] first Monday of next month", "the last Friday of the month", "the second Tuesday in March".
+    /// "[the] first Monday of next month", "the last Friday of the month", "the second Tuesday in March", "the second to
+    /// last Friday of the month", "the last business day of the month", "the third working day of March", "the
+    /// penultimate day of next month".
     private static func nthWeekday(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
         var cursor = index
         if scan.free(cursor) == "the" { cursor += 1 }
         let n: Int
-        var after: Int
-        if scan.free(cursor) == "last" {
-            n = -1
-            after = cursor + 1
-        } else if let (value, end, _) = NumberReader.ordinal(scan, at: cursor), (1...5).contains(value) {
-            n = value
-            after = end
+        let after: Int
+        if let (value, end) = countFromEnd(scan, at: cursor) {
+            (n, after) = (value, end)
+        } else if let (value, end, _) = NumberReader.ordinal(scan, at: cursor), (1...23).contains(value) {
+            (n, after) = (value, end)
         } else {
             return nil
         }
-        guard let weekday = weekday(scan, at: after) else { return nil }
-        after += 1
-        return nthWeekdayTail(scan, n: n, weekday: weekday, at: after)
+        if (-5...5).contains(n), let weekday = weekday(scan, at: after) { return nthWeekdayTail(scan, n: n, weekday: weekday, at: after + 1) }
+        // A day said once ("business day", "weekday", "day"), not a count of them ("the last 3 days").
+        guard let (unit, end) = NumberReader.unit(scan, at: after), scan.norm(end - 1)?.hasSuffix("s") == false else { return nil }
+        switch unit {
+        case .businessDay: return nthWeekdayTail(scan, n: n, weekday: DateSpec.businessDay, at: end)
+        case .day where n < -1: return nthWeekdayTail(scan, n: n, weekday: DateSpec.anyDay, at: end)
+        default: return nil
+        }
+    }
+
+    /// A count from the end at `index`: "last" (-1); "second to last", "2nd last", "next to last", "penultimate", "last but
+    /// one" (-2); "third from last", "antepenultimate" (-3); with the index after it.
+    static func countFromEnd(_ scan: SegmentScan, at index: Int) -> (Int, Int)? {
+        guard let word = scan.free(index) else { return nil }
+        switch word {
+        case "last":
+            if scan.free(index + 1) == "but", let (value, end) = NumberReader.cardinal(scan, at: index + 2), (1...4).contains(value) {
+                return (-value - 1, end)
+            }
+            return (-1, index + 1)
+        case "penultimate": return (-2, index + 1)
+        case "antepenultimate": return (-3, index + 1)
+        case "next": return scan.match(["next", "to", "last"], at: index).map { (-2, $0) }
+        default:
+            guard let (value, end, _) = NumberReader.ordinal(scan, at: index), (2...5).contains(value),
+                let stop = scan.matchAny([["to", "last"], ["last"], ["from", "last"], ["from", "the", "end"]], at: end)
+            else { return nil }
+            return (-value, stop)
+        }
+    }
+
+    /// "[the] next business day", "the following working day", "the previous workday", "next weekday": one business day
+    /// after (or before) today. Not "the last business day of the month" (`nthWeekday`).
+    private static func adjacentBusinessDay(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
+        var cursor = index
+        if scan.free(cursor) == "the" { cursor += 1 }
+        guard let word = scan.free(cursor), word != "the", let offset = periodOffset(word), offset != 0,
+            let (unit, end) = NumberReader.unit(scan, at: cursor + 1), unit == .businessDay,
+            scan.free(end) != "of", scan.free(end) != "in"
+        else { return nil }
+        return (end, .businessDays(offset, from: .relativeDays(0)))
     }
 
     /// "of the month", "of next month", "in March", "of this month" after "first Monday".
@@ -643,6 +722,8 @@ enum DateRecognizer: Recognizer {
         switch spec {
         case .relativeDays(let days): .relativeDays(-days)
         case .relativeMonths(let months): .relativeMonths(-months)
+        case .businessDays(let days, let base): .businessDays(-days, from: base)
+        case .weekendsAhead(let n): .weekendsAhead(-n)
         default: spec
         }
     }
@@ -651,6 +732,8 @@ enum DateRecognizer: Recognizer {
     private static func shift(_ base: DateSpec, by offset: DateSpec) -> DateSpec {
         switch (base, offset) {
         case (.relativeDays(let days), .relativeDays(let more)): .relativeDays(days + more)
+        // "3 business days before Friday".
+        case (_, .businessDays(let days, _)): .businessDays(days, from: base)
         case (_, .relativeDays(let days)): .shifted(base, days: days, months: 0)
         case (_, .relativeMonths(let months)): .shifted(base, days: 0, months: months)
         default: base
@@ -662,7 +745,8 @@ enum DateRecognizer: Recognizer {
         var cursor = index
         let hasArticle = scan.free(index) == "the"
         if hasArticle { cursor += 1 }
-        if let (day, ordinalEnd, spelled) = NumberReader.ordinal(scan, at: cursor), (1...31).contains(day) {
+        // "the 2nd to last chapter" counts from the end.
+        if let (day, ordinalEnd, spelled) = NumberReader.ordinal(scan, at: cursor), (1...31).contains(day), countFromEnd(scan, at: cursor) == nil {
             // "the 3rd day of next month", "the first day of March".
             var end = ordinalEnd
             if hasArticle, scan.free(end) == "day", scan.free(end + 1) == "of" { end += 1 }
@@ -781,6 +865,8 @@ enum DateRecognizer: Recognizer {
         case .week: return .relativeDays(Int((amount * 7).rounded()))
         case .month: return .relativeMonths(whole)
         case .year: return .relativeMonths(whole * 12)
+        case .businessDay: return .businessDays(whole, from: .relativeDays(0))
+        case .weekend: return .weekendsAhead(whole)
         case .minute, .hour: return nil
         }
     }

@@ -170,6 +170,11 @@ struct DueResolver {
             }
             let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: monthsAhead)
             return Self.nthWeekday(n, target, year: first.year, month: first.month)
+        case .businessDays(let days, let base):
+            return resolve(base).map { Self.businessDays(days, from: $0) }
+        case .weekendsAhead(let n):
+            let saturday = resolve(n > 0 ? .weekdayAfterToday(5) : .weekdayBeforeToday(5))
+            return saturday?.adding(days: 7 * (n > 0 ? n - 1 : n + 1))
         case .anchored:
             // The extractor puts the day of the task before it in its place; left alone, no day was said.
             return nil
@@ -248,13 +253,32 @@ struct DueResolver {
     /// The `n`th `weekday` of a month (n = -1: the last), or nil when the month has no such day.
     static func nthWeekday(_ n: Int, _ weekday: Int, year: Int, month: Int) -> CivilDate? {
         let length = CivilDate.daysIn(year: year, month: month)
+        let first = CivilDate(year: year, month: month, day: 1)
+        if weekday == DateSpec.businessDay || weekday == DateSpec.anyDay {
+            // Counted from the day before the 1st, or back from the 1st of the next month.
+            let edge = n < 0 ? first.adding(months: 1) : first.adding(days: -1)
+            let day = weekday == DateSpec.anyDay ? edge.adding(days: n) : businessDays(n, from: edge)
+            return day.month == month ? day : nil
+        }
         if n < 0 {
             let last = CivilDate(year: year, month: month, day: length)
-            return last.adding(days: -((last.weekday - weekday + 7) % 7))
+            let day = last.day - (last.weekday - weekday + 7) % 7 + 7 * (n + 1)
+            return day >= 1 ? CivilDate(year: year, month: month, day: day) : nil
         }
-        let first = CivilDate(year: year, month: month, day: 1)
         let day = 1 + (weekday - first.weekday + 7) % 7 + 7 * (n - 1)
         return day <= length ? CivilDate(year: year, month: month, day: day) : nil
+    }
+
+    /// The day `days` business days (Monday to Friday) after `start`, or before it when negative; `start` itself when 0.
+    static func businessDays(_ days: Int, from start: CivilDate) -> CivilDate {
+        let step = days < 0 ? -1 : 1
+        var day = start
+        var left = abs(days)
+        while left > 0 {
+            day = day.adding(days: step)
+            if day.weekday < 5 { left -= 1 }
+        }
+        return day
     }
 
     /// The first due day of a repetition: at or after today without a time, strictly after the reference

@@ -2,8 +2,9 @@
 enum NumberReader {
     /// Units of a spoken duration.
     enum Unit: Sendable, Equatable {
-        /// Minutes and hours make a time; the rest make a date.
-        case minute, hour, day, week, month, year
+        /// Minutes and hours make a time; the rest make a date. A business day is one of Monday to Friday; a weekend
+        /// counts to the Saturday of the weekend so many ahead.
+        case minute, hour, day, week, month, year, businessDay, weekend
     }
 
     /// A cardinal at `index` ("5", "five", "twenty five", "twenty-five"), with the index after it.
@@ -137,7 +138,7 @@ enum NumberReader {
                     amount += 0.5
                     cursor = end
                 } else if let word = scan.free(cursor), word == "to" || word == "or", let (_, end) = cardinal(scan, at: cursor + 1),
-                    scan.free(end).flatMap(unit) != nil
+                    unit(scan, at: end) != nil
                 {
                     // "in 2 to 3 days", "two or three weeks": a range, read as its first end (due at the earliest).
                     cursor = end
@@ -160,8 +161,8 @@ enum NumberReader {
             guard let unitWord = scan.free(cursor), self.unit(unitWord) == .hour else { return nil }
             return (amount, .hour, approximately(scan, at: cursor + 1))
         }
-        guard let unitWord = scan.free(cursor), let unit = unit(unitWord) else { return nil }
-        cursor += 1
+        guard let unitWord = scan.free(cursor), let (unit, unitEnd) = unit(scan, at: cursor) else { return nil }
+        cursor = unitEnd
         if unitWord.hasPrefix("fortnight") { amount *= 2 }
         // "a week and a half", "an hour and a quarter", "an hour and three quarters".
         for (phrase, fraction) in addedFractions where unit == .hour || fraction == 0.5 {
@@ -226,6 +227,22 @@ enum NumberReader {
         if scan.free(index + 1) == "so" { return index + 2 }
         if let (_, end) = cardinal(scan, at: index + 1), scan.free(end).flatMap(unit) == nil { return end }
         return index
+    }
+
+    /// The unit named at `index` ("days", "hrs", "business days", "working day", "weekday", "weekends"), with the index
+    /// after it.
+    static func unit(_ scan: SegmentScan, at index: Int) -> (Unit, Int)? {
+        guard let word = scan.free(index) else { return nil }
+        if let unit = unit(word) { return (unit, index + 1) }
+        switch word {
+        // "weekday" counts one; "weekdays" is the repetition ("on weekdays").
+        case "workday", "workdays", "weekday": return (.businessDay, index + 1)
+        case "weekend", "weekends", "weekend's", "weekends'": return (.weekend, index + 1)
+        case "business", "working", "work", "banking":
+            guard let next = scan.free(index + 1), next == "day" || next == "days" else { return nil }
+            return (.businessDay, index + 2)
+        default: return nil
+        }
     }
 
     /// The unit a word names ("days", "hrs"), or nil.

@@ -35,10 +35,17 @@ indirect enum DateSpec: Sendable, Equatable {
     case monthDay(month: Int, day: Int, year: Int?)
     /// "Friday the 27th": the next day numbered `day` that falls on `weekday`, today included.
     case weekdayDayOfMonth(weekday: Int, day: Int)
-    /// "the first Monday of next month" (n = 1), "the last Friday of the month" (n = -1); with `month`, the
-    /// next such month ("the second Tuesday of March"), or that month of `year` ("of March 2031"), else the month
-    /// `monthsAhead` months on.
+    /// "the first Monday of next month" (n = 1), "the last Friday of the month" (n = -1), "the second to last Friday"
+    /// (n = -2); with `month`, the next such month ("the second Tuesday of March"), or that month of `year` ("of March
+    /// 2031"), else the month `monthsAhead` months on. `weekday` may also be `DateSpec.businessDay` ("the last business
+    /// day of the month") or `DateSpec.anyDay` ("the second to last day of the month").
     case nthWeekday(n: Int, weekday: Int, month: Int?, monthsAhead: Int, year: Int? = nil)
+    /// `days` business days (Monday to Friday; holidays are not skipped) after the day `from` names, or before it when
+    /// negative: "the next business day" (1 from today), "within 5 working days", "3 business days before Friday".
+    case businessDays(Int, from: DateSpec)
+    /// The Saturday of the `n`th weekend after today ("in two weekends" = 2; a weekend today is in is not counted), or of
+    /// the `-n`th before it ("two weekends ago").
+    case weekendsAhead(Int)
     /// A day shifted from another: "a week from tomorrow", "Friday after next", "2 days before Friday".
     case shifted(DateSpec, days: Int, months: Int)
     /// "the night before", "a week before", "the day after" with no day after them: days from the day of the task said
@@ -57,6 +64,11 @@ indirect enum DateSpec: Sendable, Equatable {
     /// its first day, or its last day when the season is the one today is in and `which` is `.current`) of the season
     /// `which` picks.
     case season(month: Int, part: Int?, which: SeasonChoice)
+
+    /// The `weekday` of `nthWeekday` that counts every business day (Monday to Friday) of the month.
+    static let businessDay = 7
+    /// The `weekday` of `nthWeekday` that counts every day of the month.
+    static let anyDay = 8
 }
 
 /// Which season of that name a note means.

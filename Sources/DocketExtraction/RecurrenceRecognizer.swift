@@ -81,6 +81,13 @@ enum RecurrenceRecognizer: Recognizer {
         case "weekdays":
             return (index + 1, weekdaysOnly, nil)
         case "weekends":
+            // "in two weekends", "a couple of weekends from now" count weekends.
+            if let previous = scan.norm(index - 1),
+                scan.tokens[index - 1].number != nil || scan.tokens[index - 1].is(.cardinal)
+                    || previous == "few" || previous == "of" || previous == "couple"
+            {
+                return nil
+            }
             return (index + 1, weekends, nil)
         case "biweekly", "bi-weekly", "fortnightly":
             return (index + 1, Recurrence(frequency: .weekly, interval: 2), nil)
@@ -154,6 +161,8 @@ enum RecurrenceRecognizer: Recognizer {
         case "evening": return (index + 1, Recurrence(frequency: .daily), .evening)
         case "night": return (index + 1, Recurrence(frequency: .daily), .night)
         case "weekday", "workday": return (index + 1, weekdaysOnly, nil)
+        case "business", "working", "work", "banking":
+            return scan.match([word, "day"], at: index).map { ($0, weekdaysOnly, nil) }
         case "weekend": return (index + 1, weekends, nil)
         case "fortnight": return (index + 1, Recurrence(frequency: .weekly, interval: 2), nil)
         case "week":
@@ -178,12 +187,14 @@ enum RecurrenceRecognizer: Recognizer {
                 return (end, Recurrence(frequency: .monthly, weekdays: [weekday], weekOfMonth: 2), nil)
             }
             if next == "week" { return (index + 2, Recurrence(frequency: .weekly, interval: 2), nil) }
+            if next == "weekend" { return (index + 2, Recurrence(frequency: .weekly, interval: 2, weekdays: [5, 6]), nil) }
             if next == "day" { return (index + 2, Recurrence(frequency: .daily, interval: 2), nil) }
             if next == "month" { return (index + 2, Recurrence(frequency: .monthly, interval: 2), nil) }
             if let (end, days) = weekdayList(scan, at: index + 1, allowOn: false) {
                 return (end, Recurrence(frequency: .weekly, interval: 2, weekdays: days, namedWeekdays: true), nil)
             }
-            return nil
+            // "every second to last Friday".
+            if word == "other" { return nil }
         default:
             break
         }
@@ -215,6 +226,7 @@ enum RecurrenceRecognizer: Recognizer {
             case "weeks", "week": frequency = .weekly
             case "months", "month": frequency = .monthly
             case "years", "year": frequency = .yearly
+            case "weekends", "weekend": return (end + 1, Recurrence(frequency: .weekly, interval: count, weekdays: [5, 6]), nil)
             default: return nil
             }
             return (end + 1, Recurrence(frequency: frequency, interval: count), nil)
@@ -238,9 +250,9 @@ enum RecurrenceRecognizer: Recognizer {
         return (index, Recurrence(frequency: .yearly), nil)
     }
 
-    /// "first" … "fifth" (1…5) or "last" (-1) before a weekday.
+    /// "first" … "fifth" (1…5), "last" (-1) or "second to last" (-2) before a weekday.
     private static func weekOfMonth(_ scan: SegmentScan, at index: Int) -> (Int, Int)? {
-        if scan.free(index) == "last" { return (-1, index + 1) }
+        if let fromEnd = DateRecognizer.countFromEnd(scan, at: index) { return fromEnd }
         if let (value, end, _) = NumberReader.ordinal(scan, at: index), (1...5).contains(value) { return (value, end) }
         return nil
     }

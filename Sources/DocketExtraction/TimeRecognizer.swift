@@ -85,8 +85,20 @@ enum TimeRecognizer: Recognizer {
                     facts[position] = .time(time)
                     end = stop
                 }
+                // "at 10 or 11", "5 or 6 am": the first time said, in the half of the day said after the other.
+                var alternativeEnd: Int?
+                if let time = facts.firstIndex(where: { if case .time = $0 { true } else { false } }),
+                    let other = Alternatives.start(scan, after: end), let (stop, meridiem) = alternativeTime(scan, at: other)
+                {
+                    if case .time(var clock) = facts[time], clock.meridiem == .unspecified, meridiem == .am || meridiem == .pm {
+                        clock.meridiem = meridiem
+                        facts[time] = .time(clock)
+                    }
+                    alternativeEnd = stop
+                }
                 for fact in facts { scan.record(start..<end, fact) }
-                index = end
+                if let alternativeEnd { Alternatives.consume(&scan, first: start, from: end, to: alternativeEnd) }
+                index = alternativeEnd ?? end
             } else {
                 index += 1
             }
@@ -238,6 +250,20 @@ enum TimeRecognizer: Recognizer {
                 || nowFollowers.contains(scan.tokens[end].norm)
         else { return nil }
         return end
+    }
+
+    /// The end and half of the day of a time said as another choice at `index` ("or 11", "or 4 pm", "or noon", "or so"):
+    /// a time on its own, or a bare hour with nothing after it that it counts.
+    private static func alternativeTime(_ scan: SegmentScan, at index: Int) -> (Int, Meridiem)? {
+        guard scan.isFree(index) else { return nil }
+        if mayStart(scan.tokens[index]), let (end, facts) = recognize(scan, at: index) {
+            for case .time(let clock) in facts { return (end, clock.meridiem) }
+            return facts.contains(.midnight) ? (end, .unspecified) : nil
+        }
+        // "at 10 or so": about then.
+        if scan.free(index) == "so", followsOK(scan, at: index + 1) { return (index + 1, .unspecified) }
+        guard let (hour, end) = NumberReader.cardinal(scan, at: index), (1...12).contains(hour) else { return nil }
+        return followsOK(scan, at: end) ? (end, .unspecified) : nil
     }
 
     /// "this time tomorrow", "same time next week", "the same time on Friday": the reference time on that day ("next
