@@ -90,6 +90,13 @@ struct ActivationGateTests {
         #expect(gate.pass(.closeNote(note: 0)) == [.closeNote(note: 0)])
         #expect(Self.note(1, from: 16, to: 19).flatMap { gate.pass($0) }.isEmpty)
 
+        // A short whole command ("Hey Jarvis, lights off", 1.9 s) stamped late is not the wake word alone either.
+        var short = ActivationGate(followUp: .seconds(8))
+        _ = Self.note(0, from: 1, to: 2.9).flatMap { short.pass($0) }
+        _ = short.detected(atSample: Self.sample(3.2))
+        _ = short.pass(.closeNote(note: 0))
+        #expect(Self.note(1, from: 7, to: 9).flatMap { short.pass($0) }.isEmpty)
+
         // "Hey Jarvis." on its own, its detection arriving after the next note was heard: both count.
         var alone = ActivationGate(followUp: .seconds(8))
         let wake = Self.note(0, from: 1, to: 2.2) + [.closeNote(note: 0)]
@@ -97,6 +104,53 @@ struct ActivationGateTests {
         #expect((wake + next).flatMap { alone.pass($0) }.isEmpty)
         #expect(alone.detected(atSample: Self.sample(1.9)) == wake + next)
         #expect(alone.pass(.closeNote(note: 1)) == [.closeNote(note: 1)])
+    }
+
+    @Test("a stamp long after room talk ended (a false detection, or a wake word never heard as a note) releases nothing")
+    func stampTooLate() {
+        var gate = ActivationGate(lateness: .seconds(5))
+        _ = Self.note(0, from: 1, to: 3).flatMap { gate.pass($0) }
+        _ = gate.pass(.closeNote(note: 0))
+        #expect(gate.detected(atSample: Self.sample(9)).isEmpty)
+        #expect(gate.expire(atSample: Self.sample(11)).isEmpty)
+        _ = gate.expire(atSample: nil)
+        #expect(gate.ignoredNotes == 1)
+
+        // At the end of the stream a stamp still waiting is settled: within the lateness it releases its note.
+        var end = ActivationGate(lateness: .seconds(5))
+        let actions = Self.note(0, from: 1, to: 3) + [.closeNote(note: 0)]
+        _ = actions.flatMap { end.pass($0) }
+        #expect(end.detected(atSample: Self.sample(5)).isEmpty)
+        #expect(end.expire(atSample: nil) == actions)
+        #expect(end.ignoredNotes == 0)
+    }
+
+    @Test("a stamp in the first moments of a note is for the note before: the wake word takes longer than that to say")
+    func stampAtANoteStart() {
+        var gate = ActivationGate()
+        let command = Self.note(0, from: 1, to: 4) + [.closeNote(note: 0)]
+        _ = command.flatMap { gate.pass($0) }
+        let room = Self.note(1, from: 7, to: 9)
+        #expect(gate.pass(room[0]).isEmpty)
+        #expect(gate.detected(atSample: Self.sample(7.1)) == command)
+        #expect(room.dropFirst().flatMap { gate.pass($0) }.isEmpty, "the room talk stays held")
+        // A second detection of the same wake word changes nothing.
+        #expect(gate.detected(atSample: Self.sample(7.2)).isEmpty)
+        #expect(gate.pass(.closeNote(note: 1)).isEmpty)
+    }
+
+    @Test("speech the segmenter has not confirmed yet may hold the wake word: a stamp after it waits for that note")
+    func slowlyHeardNote() {
+        var gate = ActivationGate()
+        _ = (Self.note(0, from: 1, to: 3) + [.closeNote(note: 0)]).flatMap { gate.pass($0) }
+        // Speech from 4.5 s, unconfirmed for a long while; the wake word in it is stamped at 5.5 s.
+        #expect(gate.detected(atSample: Self.sample(5.5)).isEmpty)
+        #expect(gate.expire(atSample: Self.sample(9), unheardSpeechSince: Self.sample(4.5)).isEmpty)
+        let slow = Self.note(1, from: 4.5, to: 10)
+        #expect(Self.notes(slow.flatMap { gate.pass($0) }) == [1])
+        _ = gate.pass(.closeNote(note: 1))
+        _ = gate.expire(atSample: nil)
+        #expect(gate.ignoredNotes == 1, "the room talk before it")
     }
 
     @Test("a detection that comes before the note's first segment is cut releases the note, in order, when it is")

@@ -365,6 +365,13 @@ public struct SegmenterMachine: Sendable {
         noteSpeechFrames = 0
     }
 
+    /// Where speech not yet confirmed began (its segment's first sample, pre-roll included): a note it opens is
+    /// announced (``SegmenterAction/noteStarted(noteIndex:firstSample:)``) only once it is confirmed.
+    public var unconfirmedSpeechStart: Int64? {
+        guard let open, !open.confirmed else { return nil }
+        return sampleIndex(ofFrame: open.firstFrame)
+    }
+
     private func sampleIndex(ofFrame f: Int64) -> Int64 {
         frameOrigin + f * Int64(Self.frameLength)
     }

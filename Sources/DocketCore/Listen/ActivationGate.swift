@@ -21,13 +21,14 @@ public enum TalkSignal: Sendable, Equatable {
 /// The gate learns of a note as soon as speech opens it (``ListenMachine/Action/noteHeard(note:startSample:)``),
 /// long before its first segment is cut.
 /// - A wake-word detection addresses the note that was being said at that moment: the newest note that started
-///   before it. The detector answers from another process and stamps a detection with the newest audio it had
-///   received, so on a busy machine the stamp and the answer come late, after the note has ended: a note that
-///   ends unaddressed is kept for ``lateness`` more of the stream, and a detection stamped after a note ended
-///   addresses it once a second has passed without a newer note being heard (one that began before the stamp
-///   would have been heard by then).
-/// - When the addressed note was the wake word alone ("Hey Jarvis." … "buy milk": short, and ending right after
-///   its detection), the next note counts too if it starts within the follow-up time.
+///   at least ``wake`` before it (a stamp comes after the word, and the word after its note's start). The detector
+///   answers from another process and stamps a detection with the newest audio it had received, so on a busy
+///   machine the stamp and the answer come late, after the note has ended: a note that ends unaddressed is kept
+///   in case a detection stamped up to ``lateness`` after its end comes, and a detection stamped after a note
+///   ended addresses it once no newer note can have begun before the stamp: one has been heard since, or 1.5 s
+///   of stream have passed with no speech from before the stamp still unconfirmed.
+/// - When the addressed note was the wake word alone ("Hey Jarvis." … "buy milk": no longer than ``alone``, and
+///   ending right after its detection), the next note counts too if it starts within the follow-up time.
 /// - Push-to-talk addresses the notes that start while talking (or just before: people start speaking as they
 ///   press). The loop ends the note in progress when talking stops, and one begun before talking started (see
 ///   ``mustEndNote(beforeTalkingAt:)``), so the note holds exactly what was said while talking.
@@ -71,14 +72,17 @@ public struct ActivationGate: Sendable {
     private var notes: [Int: Note] = [:]
     /// Detections not yet matched to a note.
     private var pending: [Int64] = []
-    /// The stream position as last told (``expire(atSample:)``).
+    /// The stream position as last told (``expire(atSample:unheardSpeechSince:)``).
     private var position: Int64 = 0
+    /// Where speech began that has not been heard as a note yet (as last told).
+    private var unheardSpeech: Int64?
     /// The next note starting before this sample counts without a detection of its own.
     private var armedUntil: Int64?
     private var talk: Talk?
     private let followUpSamples: Int64
     private let tailSamples: Int64
     private let aloneSamples: Int64
+    private let wakeSamples: Int64
     private let leadSamples: Int64
     private let latenessSamples: Int64
     /// How long after speech starts the segmenter has surely heard it (``SegmentationPolicy/minimumSpeechWindow``
@@ -93,15 +97,17 @@ public struct ActivationGate: Sendable {
     ///     `docket mark` a note may start.
     ///   - tail: A note ending within this long after its detection, and
     ///   - alone: no longer than this, was the wake word alone.
+    ///   - wake: A detection is stamped at least this long after the start of the note it was said in.
     ///   - lead: A note starting this long before talking starts counts (speech began with the key press).
-    ///   - lateness: How long after a note ends a detection in its audio may still come.
+    ///   - lateness: How long after a note's end a detection said in it may be stamped (a lagging detector).
     public init(
-        followUp: Duration = .seconds(8), tail: Duration = .milliseconds(800), alone: Duration = .seconds(2), lead: Duration = .milliseconds(500),
-        lateness: Duration = .seconds(10)
+        followUp: Duration = .seconds(8), tail: Duration = .milliseconds(800), alone: Duration = .milliseconds(1_600),
+        wake: Duration = .milliseconds(500), lead: Duration = .milliseconds(500), lateness: Duration = .seconds(5)
     ) {
         followUpSamples = Self.samples(followUp)
         tailSamples = Self.samples(tail)
         aloneSamples = Self.samples(alone)
+        wakeSamples = Self.samples(wake)
         leadSamples = Self.samples(lead)
         latenessSamples = Self.samples(lateness)
     }
@@ -157,10 +163,14 @@ public struct ActivationGate: Sendable {
     }
 
     /// Takes the stream position to `sample` (its end when nil): settles the detections that waited for it, and
-    /// drops the notes that ended unaddressed longer than ``lateness`` before it.
+    /// drops the notes that ended unaddressed too long before it for a detection to come.
+    /// - Parameters:
+    ///   - unheardSpeechSince: Where speech began that the segmenter has not confirmed as a note yet
+    ///     (``ListenMachine/unconfirmedSpeechStart``): a detection after it may be for that note.
     /// - Returns: What a settled detection releases.
-    public mutating func expire(atSample sample: Int64?) -> [ListenMachine.Action] {
+    public mutating func expire(atSample sample: Int64?, unheardSpeechSince: Int64? = nil) -> [ListenMachine.Action] {
         position = sample ?? .max
+        unheardSpeech = sample == nil ? nil : unheardSpeechSince
         let released = match()
         for (index, note) in notes where note.forgetAt.map({ $0 <= position }) ?? (sample == nil) {
             notes[index] = nil
@@ -218,10 +228,14 @@ public struct ActivationGate: Sendable {
         var released: [ListenMachine.Action] = []
         var waiting: [Int64] = []
         for sample in pending {
-            // Whether every note that began before the stamp has been heard: one not heard within the settle time
-            // is not coming, and notes are heard in order.
-            let settled = position >= sample + settleSamples || notes.values.contains { $0.startSample > sample }
-            guard let index = notes.filter({ $0.value.startSample <= sample }).keys.max(), let note = notes[index] else {
+            // The wake word was said before this: in a note that had begun by then.
+            let said = sample - wakeSamples
+            // Whether every note that began before then has been heard: notes are heard in order, and speech is
+            // heard as a note within the settle time unless the segmenter is still weighing it.
+            let settled =
+                notes.values.contains { $0.startSample > said }
+                || (position - settleSamples >= sample && !(unheardSpeech.map { $0 <= said } ?? false))
+            guard let index = notes.filter({ $0.value.startSample <= said }).keys.max(), let note = notes[index] else {
                 // Heard before any note kept: its note has not been heard yet, or was forgotten.
                 if !settled { waiting.append(sample) }
                 continue

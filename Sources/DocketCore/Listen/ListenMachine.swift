@@ -65,6 +65,10 @@ public struct ListenMachine: Sendable {
     /// Whether a note is open (speech was heard and the note has not ended).
     public var isInNote: Bool { !openNotes.isEmpty }
 
+    /// Where speech that may yet open a note began, while the segmenter has not confirmed it
+    /// (``SegmenterMachine/unconfirmedSpeechStart``).
+    public var unconfirmedSpeechStart: Int64? { segmenter.unconfirmedSpeechStart }
+
     /// Captured audio (16 kHz mono).
     public mutating func audio(_ samples: [Int16]) -> [Action] {
         switch state {

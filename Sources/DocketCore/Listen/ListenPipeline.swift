@@ -365,11 +365,13 @@ public struct ListenPipeline: Sendable {
         engine: CaptureEngine, options: ListenOptions, spool: NoteSpool, heard: Heard, work: AsyncStream<WorkItem>.Continuation,
         events: @escaping @Sendable (ListenEvent) -> Void
     ) async throws -> CaptureTotals {
-        var machine = ListenMachine(policy: options.policy, once: options.once)
+        var gate = options.wakeWord != nil || !options.talkSources.isEmpty ? ActivationGate() : nil
+        // With activation, `once` means the first note addressed: the loop stops the capture when the gate lets
+        // a note's end through (the machine's own `once` would stop at the first note heard, room talk too).
+        var machine = ListenMachine(policy: options.policy, once: options.once && gate == nil)
         var totals = CaptureTotals()
         var writers: [Int: SpoolWriter] = [:]
         let stage = self.stage
-        var gate = options.wakeWord != nil || !options.talkSources.isEmpty ? ActivationGate() : nil
         var talking = false
         let (detectorAudio, detectorInput) = AsyncStream.makeStream(of: AudioChunk.self, bufferingPolicy: .bufferingNewest(100))
         var fed: Int64 = 0
@@ -424,6 +426,7 @@ public struct ListenPipeline: Sendable {
                     case .closeNote(let note):
                         writers[note] = nil
                         work.yield(.closed(note: note))
+                        if options.once && gate != nil { engine.requestStop() }
                     case .stopCapture:
                         engine.requestStop()
                     }
@@ -468,11 +471,13 @@ public struct ListenPipeline: Sendable {
                         detectorInput.yield(AudioChunk(samples: chunk.samples, firstFrame: fed))
                         for detection in heard.detections.take() {
                             events(.wakeWordHeard(name: detection.name))
-                            try carryOut(gate!.detected(atSample: detection.sample))
+                            // Stamped with audio sent, so never later than this; a stamp that is not (none, or
+                            // out of range) is taken as now.
+                            try carryOut(gate!.detected(atSample: detection.sample > 0 && detection.sample <= fed ? detection.sample : fed))
                         }
                     }
                     fed += Int64(chunk.samples.count)
-                    if gate != nil { try carryOut(gate!.expire(atSample: fed)) }
+                    if gate != nil { try carryOut(gate!.expire(atSample: fed, unheardSpeechSince: machine.unconfirmedSpeechStart)) }
                     try perform(machine.audio(chunk.samples))
                 case .overrun(let total):
                     totals.overruns = total

@@ -242,7 +242,9 @@ public struct WyomingWakeWordDetector: WakeWordDetector {
         switch event.type {
         case "detection":
             let detection = try event.decode(Detection.self)
-            detected(WakeWordDetection(name: detection.name ?? "wake word", sample: Int64(detection.timestamp ?? 0) * 16))
+            // Milliseconds to samples; a stamp that is missing or out of range is 0 (the caller takes it as now).
+            let (sample, overflow) = Int64(detection.timestamp ?? 0).multipliedReportingOverflow(by: 16)
+            detected(WakeWordDetection(name: detection.name ?? "wake word", sample: overflow ? 0 : sample))
         case "info":
             // The server drops a connection silently when asked for a model it lacks: say so instead.
             let models = (try event.decode(Info.self).wake ?? []).flatMap { $0.models ?? [] }.map(\.name)
