@@ -171,12 +171,12 @@ enum DateRecognizer: Recognizer {
         case "this":
             if let end = scan.match(["this", "coming"], at: index) {
                 if let weekday = weekday(scan, at: end) { return (end + 1, .weekdayAfterToday(weekday)) }
-                if scan.free(end) == "weekend" { return (end + 1, .weekend(next: false)) }
+                if scan.free(end) == "weekend" { return weekendDay(scan, at: end + 1, weeksAhead: 0, otherwise: .weekend(next: false)) }
                 if scan.free(end) == "week" { return (end + 1, .weekdayOfWeek(weeksAhead: 1, weekday: 0)) }
                 if scan.free(end) == "quarter" { return (end + 1, .quarter(quartersAhead: 1, part: -1)) }
                 return relativeSeason(scan, at: end, which: .next)
             }
-            if scan.free(index + 1) == "weekend" { return (index + 2, .weekend(next: false)) }
+            if scan.free(index + 1) == "weekend" { return weekendDay(scan, at: index + 2, weeksAhead: 0, otherwise: .weekend(next: false)) }
             // "this Christmas".
             if scan.isFree(index + 1), scan.tokens[index + 1].is(.holidayStart), let (end, spec) = holiday(scan, at: index + 1) {
                 return (end, spec)
@@ -219,7 +219,7 @@ enum DateRecognizer: Recognizer {
             return weekOf(scan, at: index)
         case "over":
             if let end = scan.matchAny([["over", "the", "weekend"], ["over", "this", "weekend"]], at: index) {
-                return (end, .weekend(next: false))
+                return weekendDay(scan, at: end, weeksAhead: 0, otherwise: .weekend(next: false))
             }
             // "over the summer".
             if namesQuarterOrSeason(scan, after: index), let result = namedSeason(scan, at: index + 1, introduced: true) { return result }
@@ -243,7 +243,9 @@ enum DateRecognizer: Recognizer {
             }
             // "in the third quarter", "by the fall", "the last quarter of 2027", "the summer of 2027".
             if namesQuarterOrSeason(scan, after: index), let result = namedQuarterOrSeason(scan, at: index) { return result }
-            if scan.free(index + 1) == "last", let result = nextOrLast(scan, at: index + 1, offset: -1) { return result }
+            if scan.free(index + 1) == "last", let result = nthWeekday(scan, at: index) ?? nextOrLast(scan, at: index + 1, offset: -1) {
+                return result
+            }
             // "the coming Sunday".
             if scan.free(index + 1) == "coming", let weekday = weekday(scan, at: index + 2) { return (index + 3, .weekdayAfterToday(weekday)) }
             if let result = periodAfterNext(scan, at: index + 1) { return result }
@@ -252,8 +254,8 @@ enum DateRecognizer: Recognizer {
             }
             if scan.free(index + 1) == "week", let result = weekOf(scan, at: index + 1) { return result }
             if let end = scan.match(["the", "weekend"], at: index) {
-                if let stop = scan.match(["after", "next"], at: end) { return (stop, .weekend(next: true)) }
-                return (end, .weekend(next: false))
+                if let stop = scan.match(["after", "next"], at: end) { return weekendDay(scan, at: stop, weeksAhead: 1, otherwise: .weekend(next: true)) }
+                return weekendDay(scan, at: end, weeksAhead: 0, otherwise: .weekend(next: false))
             }
             return partOfPeriod(scan, at: index) ?? nthWeekday(scan, at: index) ?? dayOfMonth(scan, at: index)
         case "end", "start", "beginning", "middle", "mid", "early", "late":
@@ -284,6 +286,7 @@ enum DateRecognizer: Recognizer {
                 }
                 return (NumberReader.timeSuffix(scan, at: end), spec)
             }
+            if norm == "in", let result = countedWeekdays(scan, at: index + 1, introduced: true) { return result }
             // "in March 2031", "in 2030", "during June", "in Q3", "in the fall".
             if norm == "within" { return nil }
             if let result = monthOrYear(scan, at: index + 1) { return result }
@@ -347,7 +350,30 @@ enum DateRecognizer: Recognizer {
                 return (end + 1, .anchored(days: word == "before" ? -days : days))
             }
         }
+        if token.is(.cardinal) || token.number != nil, let result = countedWeekdays(scan, at: index, introduced: false) { return result }
         return nthWeekday(scan, at: index) ?? dayOfMonth(scan, at: index)
+    }
+
+    /// "two Fridays from now", "2 Tuesdays from today", "three Mondays ago", and after "in" ("in two Fridays"): the `n`th
+    /// such weekday after (or before) today, counting the coming one as the first.
+    private static func countedWeekdays(_ scan: SegmentScan, at index: Int, introduced: Bool) -> (Int, DateSpec)? {
+        guard let (n, end) = NumberReader.cardinal(scan, at: index), (2...52).contains(n), let word = scan.free(end),
+            let weekday = Lexicon.pluralWeekdays[word]
+        else { return nil }
+        let ahead: DateSpec = .shifted(.weekdayAfterToday(weekday), days: 7 * (n - 1), months: 0)
+        if introduced { return followsOK(scan, at: end + 1) ? (end + 1, ahead) : nil }
+        if let stop = scan.matchAny([["from", "now"], ["from", "today"], ["hence"], ["later"]], at: end + 1) { return (stop, ahead) }
+        if let stop = scan.match(["ago"], at: end + 1) { return (stop, .shifted(.weekdayBeforeToday(weekday), days: -7 * (n - 1), months: 0)) }
+        return nil
+    }
+
+    /// "this weekend on Sunday", "next weekend, Saturday" at `index`: that day of the weekend `weeksAhead` weeks on;
+    /// else the weekend itself (`otherwise`).
+    private static func weekendDay(_ scan: SegmentScan, at index: Int, weeksAhead: Int, otherwise spec: DateSpec) -> (Int, DateSpec) {
+        var cursor = index
+        if let word = scan.free(cursor), word == "on" || word == "," { cursor += 1 }
+        guard let weekday = weekday(scan, at: cursor), weekday >= 5 else { return (index, spec) }
+        return (cursor + 1, .weekdayOfWeek(weeksAhead: weeksAhead, weekday: weekday))
     }
 
     /// "week of December 14th", "week of the 14th", "week of Thanksgiving": due the Monday of that week, like "next week".
@@ -476,7 +502,8 @@ enum DateRecognizer: Recognizer {
         guard let word = scan.free(index + 1) else { return nil }
         if let result = relativeSeason(scan, at: index + 1, which: offset > 0 ? .next : .last) { return result }
         if word == "weekend" {
-            return (index + 2, offset > 0 ? .weekend(next: true) : .shifted(.weekend(next: false), days: -7, months: 0))
+            let spec: DateSpec = offset > 0 ? .weekend(next: true) : .shifted(.weekend(next: false), days: -7, months: 0)
+            return weekendDay(scan, at: index + 2, weeksAhead: offset, otherwise: spec)
         }
         switch period(word) {
         case .week:
@@ -520,6 +547,10 @@ enum DateRecognizer: Recognizer {
         // "Monday this week" is this week's Monday, even when it has passed.
         if let end = scan.match(["this", "week"], at: index + 1) { return (end, .weekdayOfWeek(weeksAhead: 0, weekday: weekday)) }
         if let end = scan.match(["last", "week"], at: index + 1) { return (end, .weekdayOfWeek(weeksAhead: -1, weekday: weekday)) }
+        // "Sunday this weekend", "Saturday next weekend".
+        if weekday >= 5, let word = scan.free(index + 1), let shift = periodOffset(word), word != "the", scan.free(index + 2) == "weekend" {
+            return (index + 3, .weekdayOfWeek(weeksAhead: shift, weekday: weekday))
+        }
         if let end = scan.matchAny([["week", "after", "next"], ["the", "week", "after", "next"]], at: index + 1) {
             return (end, .weekdayOfWeek(weeksAhead: 2, weekday: weekday))
         }
@@ -653,11 +684,28 @@ enum DateRecognizer: Recognizer {
         } else {
             return nil
         }
-        if (-5...5).contains(n), let weekday = weekday(scan, at: after) { return nthWeekdayTail(scan, n: n, weekday: weekday, at: after + 1) }
+        if (-5...5).contains(n), let weekday = weekday(scan, at: after) {
+            if let result = nthWeekdayTail(scan, n: n, weekday: weekday, at: after + 1) { return result }
+            // "the second Friday" alone: of this month while it is ahead, else of the next month that has one; "the second
+            // Friday from now" counts them from today.
+            guard n > 0, scan.free(index) == "the" else { return nil }
+            if let stop = scan.matchAny([["from", "now"], ["from", "today"]], at: after + 1) {
+                return (stop, .shifted(.weekdayAfterToday(weekday), days: 7 * (n - 1), months: 0))
+            }
+            let next = scan.free(after + 1)
+            guard next != "of", next != "in", followsOK(scan, at: after + 1) else { return nil }
+            return (after + 1, .nthWeekdayAhead(n: n, weekday: weekday))
+        }
         // A day said once ("business day", "weekday", "day"), not a count of them ("the last 3 days").
         guard let (unit, end) = NumberReader.unit(scan, at: after), scan.norm(end - 1)?.hasSuffix("s") == false else { return nil }
         switch unit {
         case .businessDay: return nthWeekdayTail(scan, n: n, weekday: DateSpec.businessDay, at: end)
+        // "the first week of December", "the last week of the month": weeks are Monday to Sunday.
+        case .week where (-5...5).contains(n):
+            if let result = nthWeekdayTail(scan, n: n, weekday: DateSpec.week, at: end) { return result }
+            // "the last week of the year" is December's, "the first week of the year" January's.
+            guard let stop = scan.matchAny([["of", "the", "year"], ["of", "this", "year"], ["in", "the", "year"]], at: end) else { return nil }
+            return (stop, .nthWeekday(n: n, weekday: DateSpec.week, month: n > 0 ? 1 : 12, monthsAhead: 0))
         case .day where n < -1: return nthWeekdayTail(scan, n: n, weekday: DateSpec.anyDay, at: end)
         default: return nil
         }
@@ -778,7 +826,7 @@ enum DateRecognizer: Recognizer {
                 guard let previous = scan.norm(index - 1), ordinalIntroducers.contains(previous)
                 else { return nil }
             }
-            guard followsOK(scan, at: end) else { return nil }
+            guard followsOK(scan, at: end), !namesThing(scan, after: end) else { return nil }
             return (end, .dayOfMonth(day))
         }
         // "1 December".
@@ -794,6 +842,16 @@ enum DateRecognizer: Recognizer {
             return withYear(scan, at: index + 2, month: month, day: day)
         }
         return nil
+    }
+
+    /// Whether the ordinal before `index` is one of two said with a thing after the second ("the 2nd or 3rd exit", "the
+    /// 1st and 2nd floors"), not a day ("the 2nd or 3rd of March").
+    private static func namesThing(_ scan: SegmentScan, after index: Int) -> Bool {
+        guard let word = scan.free(index), word == "or" || word == "and" || word == "to" || word == "through" else { return false }
+        var cursor = index + 1
+        if scan.free(cursor) == "the" { cursor += 1 }
+        guard let (_, stop, _) = NumberReader.ordinal(scan, at: cursor), let next = scan.free(stop) else { return false }
+        return !followsOK(scan, at: stop) && Lexicon.months[next] == nil
     }
 
     /// A month and day at `index` ("March 3rd", "the 3rd of March", "3 March"), for yearly rules.

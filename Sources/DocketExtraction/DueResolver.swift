@@ -170,6 +170,10 @@ struct DueResolver {
             }
             let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: monthsAhead)
             return Self.nthWeekday(n, target, year: first.year, month: first.month)
+        case .nthWeekdayAhead(let n, let target):
+            let first = CivilDate(year: today.year, month: today.month, day: 1)
+            return (0...3).lazy.compactMap { Self.nthWeekday(n, target, year: first.adding(months: $0).year, month: first.adding(months: $0).month) }
+                .first { $0 >= today }
         case .businessDays(let days, let base):
             return resolve(base).map { Self.businessDays(days, from: $0) }
         case .weekendsAhead(let n):
@@ -254,6 +258,12 @@ struct DueResolver {
     static func nthWeekday(_ n: Int, _ weekday: Int, year: Int, month: Int) -> CivilDate? {
         let length = CivilDate.daysIn(year: year, month: month)
         let first = CivilDate(year: year, month: month, day: 1)
+        if weekday == DateSpec.week {
+            // The last week begins on the month's last Monday; the first is the one holding the 1st.
+            if n < 0 { return nthWeekday(n, 0, year: year, month: month) }
+            let day = first.adding(days: 7 * (n - 1) - first.weekday)
+            return n == 1 ? first : day.month == month ? day : nil
+        }
         if weekday == DateSpec.businessDay || weekday == DateSpec.anyDay {
             // Counted from the day before the 1st, or back from the 1st of the next month.
             let edge = n < 0 ? first.adding(months: 1) : first.adding(days: -1)

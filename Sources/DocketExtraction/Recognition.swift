@@ -40,6 +40,9 @@ indirect enum DateSpec: Sendable, Equatable {
     /// 2031"), else the month `monthsAhead` months on. `weekday` may also be `DateSpec.businessDay` ("the last business
     /// day of the month") or `DateSpec.anyDay` ("the second to last day of the month").
     case nthWeekday(n: Int, weekday: Int, month: Int?, monthsAhead: Int, year: Int? = nil)
+    /// "the second Friday" with no month said: the `n`th `weekday` of this month while it is today or ahead, else of the
+    /// next month that has one.
+    case nthWeekdayAhead(n: Int, weekday: Int)
     /// `days` business days (Monday to Friday; holidays are not skipped) after the day `from` names, or before it when
     /// negative: "the next business day" (1 from today), "within 5 working days", "3 business days before Friday".
     case businessDays(Int, from: DateSpec)
@@ -69,6 +72,9 @@ indirect enum DateSpec: Sendable, Equatable {
     static let businessDay = 7
     /// The `weekday` of `nthWeekday` that counts every day of the month.
     static let anyDay = 8
+    /// The `weekday` of `nthWeekday` that counts the month's Monday-to-Sunday weeks: the first is the one holding the 1st
+    /// (due the 1st), the others are due their Monday, and the last is the one holding the month's last day.
+    static let week = 9
 }
 
 /// Which season of that name a note means.

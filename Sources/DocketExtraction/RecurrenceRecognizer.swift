@@ -65,7 +65,10 @@ enum RecurrenceRecognizer: Recognizer {
             }
             return recognizeStartWord(scan, norm, at: index)
         }
-        if scan.tokens[index].is(.pluralWeekday), let (end, days) = weekdayList(scan, at: index, allowOn: false) {
+        // "two Fridays from now" counts days (`DateRecognizer`), it does not repeat.
+        if scan.tokens[index].is(.pluralWeekday), index == scan.range.lowerBound || NumberReader.cardinal(scan, at: index - 1) == nil,
+            let (end, days) = weekdayList(scan, at: index, allowOn: false)
+        {
             return (end, Recurrence(frequency: .weekly, weekdays: days, namedWeekdays: true), nil)
         }
         return ofEveryMonth(scan, norm, at: index)
