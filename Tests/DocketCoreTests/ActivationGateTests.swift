@@ -228,6 +228,12 @@ struct ActivationGateTests {
         #expect(!gate.mustEndNote(beforeTalkingAt: Self.sample(2)))
         #expect(gate.startTalking(atSample: Self.sample(2), untilNoteEnds: false) == early)
 
+        // Speech begun a moment before the press but heard (confirmed) only after it is said while talking.
+        var confirmedLate = ActivationGate(lead: .milliseconds(500))
+        #expect(confirmedLate.startTalking(atSample: Self.sample(2), untilNoteEnds: false).isEmpty)
+        let straddling = Self.note(0, from: 1.3, to: 4)
+        #expect(straddling.flatMap { confirmedLate.pass($0) } == straddling)
+
         var late = ActivationGate(lead: .milliseconds(500))
         _ = Self.note(0, from: 1, to: 3).flatMap { late.pass($0) }
         #expect(late.mustEndNote(beforeTalkingAt: Self.sample(2)))

@@ -30,8 +30,10 @@ public enum TalkSignal: Sendable, Equatable {
 /// - When the addressed note was the wake word alone ("Hey Jarvis." … "buy milk": no longer than ``alone``, and
 ///   ending right after its detection), the next note counts too if it starts within the follow-up time.
 /// - Push-to-talk addresses the notes that start while talking (or just before: people start speaking as they
-///   press). The loop ends the note in progress when talking stops, and one begun before talking started (see
-///   ``mustEndNote(beforeTalkingAt:)``), so the note holds exactly what was said while talking.
+///   press), and a note first heard while talking: speech begun a moment before the press that the segmenter
+///   confirmed after it. The loop ends the note in progress when talking stops, and one heard before talking
+///   started that began too long before (see ``mustEndNote(beforeTalkingAt:)``), so the note holds what was said
+///   while talking.
 public struct ActivationGate: Sendable {
     private struct Note {
         var startSample: Int64
@@ -132,7 +134,8 @@ public struct ActivationGate: Sendable {
             if let until = armedUntil, start <= until {
                 armedUntil = nil
                 note.addressed = .followingUp
-            } else if talks(to: index, startingAt: start) {
+            } else if let from = talk?.from, talks(to: index, startingAt: max(start, from)) {
+                // Heard only now, while talking: its speech is being said now, whenever its first sound came.
                 note.addressed = .talking
             }
         }
