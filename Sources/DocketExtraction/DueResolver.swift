@@ -33,10 +33,7 @@ struct DueResolver {
         self.zone = zone
         let seconds = Int(referenceDate.timeIntervalSince1970.rounded(.down))
         referenceSeconds = seconds
-        let local = seconds + zone.secondsFromGMT(for: referenceDate)
-        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-        today = CivilDate(dayNumber: days)
-        secondsOfDay = local - days * 86_400
+        (today, secondsOfDay) = Self.wallClock(seconds + zone.secondsFromGMT(for: referenceDate))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         self.calendar = calendar
@@ -247,8 +244,7 @@ struct DueResolver {
             seconds = resolve(date).flatMap(instant)
         } else {
             // Today there, or tomorrow there once that time has passed.
-            let local = referenceSeconds + stated.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(referenceSeconds)))
-            let todayThere = CivilDate(dayNumber: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
+            let todayThere = Self.wallClock(referenceSeconds + stated.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(referenceSeconds)))).day
             seconds = instant(todayThere).flatMap { $0 > referenceSeconds ? $0 : instant(todayThere.adding(days: 1)) }
         }
         return seconds.map(format) ?? Due()
@@ -362,13 +358,16 @@ struct DueResolver {
         day > today || (day == today && clock.hour * 3600 + clock.minute * 60 > secondsOfDay)
     }
 
+    /// The wall-clock day and second of the day for `local` (seconds since 1970 plus the zone's offset then).
+    private static func wallClock(_ local: Int) -> (day: CivilDate, secondOfDay: Int) {
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        return (CivilDate(dayNumber: days), local - days * 86_400)
+    }
+
     /// Due fields for an instant (seconds since 1970), as wall-clock time in the zone with its offset then.
     private func format(_ seconds: Int) -> Due {
         let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds)))
-        let local = seconds + offset
-        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-        let day = CivilDate(dayNumber: days)
-        let secondOfDay = local - days * 86_400
+        let (day, secondOfDay) = Self.wallClock(seconds + offset)
         let date = day.isoString
         let hour = secondOfDay / 3600
         let minute = secondOfDay % 3600 / 60
