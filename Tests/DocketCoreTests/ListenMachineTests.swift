@@ -142,6 +142,47 @@ struct ListenMachineTests {
     }
 }
 
+extension ListenMachineTests {
+    /// A wake-word detector that hears the word only once it has been sent the whole stream, then answers a moment
+    /// later: a detector working through a backlog, whose answer comes after the capture has ended.
+    struct LateDetector: WakeWordDetector {
+        let total: Int64
+        let stamp: Int64
+
+        func listen(to audio: AsyncStream<AudioChunk>, detected: @escaping @Sendable (WakeWordDetection) -> Void) async throws {
+            var answered = false
+            for await chunk in audio where !answered && chunk.firstFrame + Int64(chunk.samples.count) >= total {
+                answered = true
+                try? await Task.sleep(for: .milliseconds(300))
+                detected(WakeWordDetection(name: "hey_jarvis", sample: stamp))
+            }
+        }
+    }
+
+    @Test("a wake-word detection that comes after the capture has ended still addresses its note")
+    func lateDetectionAfterTheCaptureEnds() async throws {
+        let speech = try TestAudio.speech("Buy milk tomorrow.")
+        let samples = TestAudio.withRoomTone(TestAudio.silence(0.5) + speech + TestAudio.silence(3))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docket-listen-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try DocketStore.inMemory()
+        let stage = NoteStage(configuration: DocketConfiguration(), transcriber: FakeTranscriber(text: "Buy milk tomorrow."), store: store)
+        let pipeline = ListenPipeline(stage: stage, logger: Logger(label: "test"))
+        let engine = CaptureEngine(
+            device: ScriptedDevice([.audio(samples)]), configuration: .init(stallTimeout: nil, maxFrames: Int64(samples.count), waitsForConsumer: true))
+        var options = ListenOptions(spoolDirectory: directory)
+        // Stamped where the speech ends, as the word's detection in the note would be.
+        options.wakeWord = LateDetector(total: Int64(samples.count), stamp: Int64(8_000 + speech.count))
+        // The wait ends when the note is addressed, not at this limit: long enough for any machine.
+        options.wakeWordDrain = .seconds(600)
+        let summary = try await pipeline.run(engine: engine, options: options) { _ in }
+
+        #expect(summary.notes == 1)
+        #expect(summary.ignoredNotes == 0)
+        #expect(try await store.counts().notes == 1)
+    }
+}
+
 /// `docket listen`'s services as the command builds them (``DocketServices/listenServices(store:engine:options:sync:events:onFinish:onSyncReport:)``),
 /// run in a service group: the listen service ends the group when the capture ends.
 @Suite("Listen services")

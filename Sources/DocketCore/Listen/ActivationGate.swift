@@ -182,6 +182,19 @@ public struct ActivationGate: Sendable {
         return released
     }
 
+    /// The stream has ended: detections waiting for a newer note are settled (none can begin now), and the notes
+    /// are kept for a detection still on its way (see ``awaitsDetection``) until ``expire(atSample:unheardSpeechSince:)``
+    /// with nil.
+    public mutating func streamEnded() -> [ListenMachine.Action] {
+        position = .max
+        unheardSpeech = nil
+        return match()
+    }
+
+    /// Whether a note is held that a detection still on its way could address: one that has not been addressed
+    /// (and is not forgotten yet).
+    public var awaitsDetection: Bool { notes.values.contains { !$0.isAddressed } }
+
     /// The wake word was detected in the audio ending at stream sample `sample`.
     public mutating func detected(atSample sample: Int64) -> [ListenMachine.Action] {
         pending.append(sample)

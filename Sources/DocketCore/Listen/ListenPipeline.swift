@@ -43,6 +43,9 @@ public struct ListenOptions: Sendable {
     /// With the undo command's words in ``prompt``: a transcript that is only those words is heard again
     /// without them (see ``CommandCheck``).
     public var commandCheck: CommandCheck?
+    /// With a wake-word detector: how long, at most, the capture's end waits for detections of audio already sent
+    /// while a note is held unaddressed (a busy detector answers late); cancellation ends the wait at once.
+    public var wakeWordDrain: Duration = .seconds(3)
 
     /// Creates options.
     public init(
@@ -434,6 +437,16 @@ public struct ListenPipeline: Sendable {
                 announceTalking()
             }
 
+            /// Passes the detections that came since the last call to the gate.
+            func takeDetections() throws {
+                for detection in heard.detections.take() {
+                    events(.wakeWordHeard(name: detection.name))
+                    // Stamped with audio sent, so never later than this; a stamp that is not (none, or out of
+                    // range) is taken as now.
+                    try carryOut(gate!.detected(atSample: detection.sample > 0 && detection.sample <= fed ? detection.sample : fed))
+                }
+            }
+
             /// Reports push-to-talk starting or stopping (`docket mark`'s talking also stops when its note ends).
             func announceTalking() {
                 if let isTalking = gate?.isTalking, isTalking != talking {
@@ -469,12 +482,7 @@ public struct ListenPipeline: Sendable {
                     }
                     if options.wakeWord != nil {
                         detectorInput.yield(AudioChunk(samples: chunk.samples, firstFrame: fed))
-                        for detection in heard.detections.take() {
-                            events(.wakeWordHeard(name: detection.name))
-                            // Stamped with audio sent, so never later than this; a stamp that is not (none, or
-                            // out of range) is taken as now.
-                            try carryOut(gate!.detected(atSample: detection.sample > 0 && detection.sample <= fed ? detection.sample : fed))
-                        }
+                        try takeDetections()
                     }
                     fed += Int64(chunk.samples.count)
                     if gate != nil { try carryOut(gate!.expire(atSample: fed, unheardSpeechSince: machine.unconfirmedSpeechStart)) }
@@ -502,8 +510,19 @@ public struct ListenPipeline: Sendable {
                     break
                 }
             }
-            detectorInput.finish()
             try perform(machine.captureEnded())
+            if options.wakeWord != nil {
+                // The detector may still be working through audio it was sent (it answers late when busy): while
+                // a note waits for it, keep its connection open and take what it hears, for a while at most.
+                try carryOut(gate!.streamEnded())
+                let deadline = ContinuousClock.now + options.wakeWordDrain
+                while gate!.awaitsDetection, ContinuousClock.now < deadline {
+                    do { try await Task.sleep(for: .milliseconds(50)) } catch { break }
+                    try takeDetections()
+                    try carryOut(gate!.streamEnded())
+                }
+            }
+            detectorInput.finish()
             if gate != nil { try carryOut(gate!.expire(atSample: nil)) }
         }
         totals.ignoredNotes = gate?.ignoredNotes ?? 0
