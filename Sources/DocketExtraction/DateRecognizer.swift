@@ -54,12 +54,13 @@ enum DateRecognizer: Recognizer {
             if scan.isFree(index), scan.tokens[index].isTrigger, mayStart(scan.tokens[index]),
                 let (end, spec) = recognize(scan, at: index)
             {
-                scan.record(index..<end, .date(spec))
                 // "Monday or Tuesday", "the 3rd or 4th": the first day said is the one.
-                if let start = Alternatives.start(scan, after: end), let stop = alternativeDay(scan, at: start, after: spec) {
+                if let start = Alternatives.start(scan, after: end), let (stop, other) = alternativeDay(scan, at: start, after: spec) {
+                    scan.record(index..<end, .date(other.map { sharingMonth(spec, with: $0) } ?? spec))
                     Alternatives.consume(&scan, first: index, from: end, to: stop)
                     index = stop
                 } else {
+                    scan.record(index..<end, .date(spec))
                     index = end
                 }
             } else {
@@ -76,14 +77,15 @@ enum DateRecognizer: Recognizer {
         ["the", "one", "after", "that"], ["the", "week", "after"], ["the", "weekend", "after"], ["the", "month", "after"],
     ]
 
-    /// The end of a day said as another choice after `first` at `index` ("or Friday", "or the 4th", "or the day after").
-    private static func alternativeDay(_ scan: SegmentScan, at index: Int, after first: DateSpec) -> Int? {
+    /// The end of a day said as another choice after `first` at `index` ("or Friday", "or the 4th", "or the day after"), and
+    /// the day when it is one on its own.
+    private static func alternativeDay(_ scan: SegmentScan, at index: Int, after first: DateSpec) -> (Int, DateSpec?)? {
         guard scan.isFree(index), mayStart(scan.tokens[index]) || scan.tokens[index].is(.connective) else { return nil }
         var cursor = index
         if scan.tokens[cursor].is(.connective), scan.isFree(cursor + 1) { cursor += 1 }
-        if let (end, _) = recognize(scan, at: cursor) { return end }
+        if let (end, other) = recognize(scan, at: cursor) { return (end, other) }
         // "this weekend or next", "tomorrow or the day after", "next week or the one after".
-        if let end = scan.matchAny(alternativesAfter, at: cursor) { return followsOK(scan, at: end) ? end : nil }
+        if let end = scan.matchAny(alternativesAfter, at: cursor) { return followsOK(scan, at: end) ? (end, nil) : nil }
         // "the 3rd or 4th", "December 3 or 4": a bare day of the month after one.
         switch first {
         case .dayOfMonth, .monthDay, .weekdayDayOfMonth: break
@@ -92,7 +94,19 @@ enum DateRecognizer: Recognizer {
         if scan.free(cursor) == "the" { cursor += 1 }
         let day = NumberReader.ordinal(scan, at: cursor).map { ($0.value, $0.end) } ?? NumberReader.cardinal(scan, at: cursor)
         guard let (value, end) = day, (1...31).contains(value), followsOK(scan, at: end) else { return nil }
-        return end
+        return (end, nil)
+    }
+
+    /// A bare day of the month said before another choice that names its month takes that month: "the 2nd or 3rd of
+    /// March" is March 2nd, "the 5th or the 6th of next month" next month's 5th.
+    private static func sharingMonth(_ first: DateSpec, with other: DateSpec) -> DateSpec {
+        guard case .dayOfMonth(let day) = first else { return first }
+        switch other {
+        case .monthDay(let month, _, let year) where day <= CivilDate.daysIn(year: year ?? 2028, month: month):
+            return .monthDay(month: month, day: day, year: year)
+        case .dayInMonth(_, let monthsAhead): return .dayInMonth(day: day, monthsAhead: monthsAhead)
+        default: return first
+        }
     }
 
     /// The day a possessive names ("tomorrow's dinner", "Friday's agenda"), when it is one that is still ahead.
@@ -479,7 +493,7 @@ enum DateRecognizer: Recognizer {
         if let result = adjacentBusinessDay(scan, at: index) { return result }
         if offset > 0, let result = namedMonthAhead(scan, at: index + 1) { return result }
         if let weekday = weekday(scan, at: index + 1) {
-            if offset < 0, let result = nthWeekdayTail(scan, n: -1, weekday: weekday, at: index + 2) { return result }
+            if offset < 0, let result = nthWeekdayTail(scan, n: -1, day: .weekday(weekday), at: index + 2) { return result }
             return (index + 2, offset > 0 ? .weekdayOfWeek(weeksAhead: 1, weekday: weekday) : .weekdayBeforeToday(weekday))
         }
         if offset < 0, scan.match(["last", "day", "of"], at: index) != nil {
@@ -685,7 +699,7 @@ enum DateRecognizer: Recognizer {
             return nil
         }
         if (-5...5).contains(n), let weekday = weekday(scan, at: after) {
-            if let result = nthWeekdayTail(scan, n: n, weekday: weekday, at: after + 1) { return result }
+            if let result = nthWeekdayTail(scan, n: n, day: .weekday(weekday), at: after + 1) { return result }
             // "the second Friday" alone: of this month while it is ahead, else of the next month that has one; "the second
             // Friday from now" counts them from today.
             guard n > 0, scan.free(index) == "the" else { return nil }
@@ -699,14 +713,14 @@ enum DateRecognizer: Recognizer {
         // A day said once ("business day", "weekday", "day"), not a count of them ("the last 3 days").
         guard let (unit, end) = NumberReader.unit(scan, at: after), scan.norm(end - 1)?.hasSuffix("s") == false else { return nil }
         switch unit {
-        case .businessDay: return nthWeekdayTail(scan, n: n, weekday: DateSpec.businessDay, at: end)
+        case .businessDay: return nthWeekdayTail(scan, n: n, day: .businessDay, at: end)
         // "the first week of December", "the last week of the month": weeks are Monday to Sunday.
         case .week where (-5...5).contains(n):
-            if let result = nthWeekdayTail(scan, n: n, weekday: DateSpec.week, at: end) { return result }
+            if let result = nthWeekdayTail(scan, n: n, day: .week, at: end) { return result }
             // "the last week of the year" is December's, "the first week of the year" January's.
             guard let stop = scan.matchAny([["of", "the", "year"], ["of", "this", "year"], ["in", "the", "year"]], at: end) else { return nil }
-            return (stop, .nthWeekday(n: n, weekday: DateSpec.week, month: n > 0 ? 1 : 12, monthsAhead: 0))
-        case .day where n < -1: return nthWeekdayTail(scan, n: n, weekday: DateSpec.anyDay, at: end)
+            return (stop, .nthWeekday(n: n, day: .week, month: n > 0 ? 1 : 12, monthsAhead: 0))
+        case .day where n < -1: return nthWeekdayTail(scan, n: n, day: .anyDay, at: end)
         default: return nil
         }
     }
@@ -745,7 +759,7 @@ enum DateRecognizer: Recognizer {
     }
 
     /// "of the month", "of next month", "in March", "of this month" after "first Monday".
-    private static func nthWeekdayTail(_ scan: SegmentScan, n: Int, weekday: Int, at index: Int) -> (Int, DateSpec)? {
+    private static func nthWeekdayTail(_ scan: SegmentScan, n: Int, day: DayKind, at index: Int) -> (Int, DateSpec)? {
         guard let preposition = scan.free(index), preposition == "of" || preposition == "in" else { return nil }
         var cursor = index + 1
         if let word = scan.free(cursor), let month = Lexicon.months[word] {
@@ -753,9 +767,9 @@ enum DateRecognizer: Recognizer {
             var stop = cursor + 1
             if scan.free(stop) == "," { stop += 1 }
             if let (year, end) = NumberReader.year(scan, at: stop) {
-                return (end, .nthWeekday(n: n, weekday: weekday, month: month, monthsAhead: 0, year: year))
+                return (end, .nthWeekday(n: n, day: day, month: month, monthsAhead: 0, year: year))
             }
-            return (cursor + 1, .nthWeekday(n: n, weekday: weekday, month: month, monthsAhead: 0))
+            return (cursor + 1, .nthWeekday(n: n, day: day, month: month, monthsAhead: 0))
         }
         var shift = 0
         if let word = scan.free(cursor), let value = periodOffset(word) {
@@ -763,7 +777,7 @@ enum DateRecognizer: Recognizer {
             cursor += 1
         }
         guard period(scan.free(cursor)) == .month else { return nil }
-        return (cursor + 1, .nthWeekday(n: n, weekday: weekday, month: nil, monthsAhead: shift))
+        return (cursor + 1, .nthWeekday(n: n, day: day, month: nil, monthsAhead: shift))
     }
 
     private static func negated(_ spec: DateSpec) -> DateSpec {

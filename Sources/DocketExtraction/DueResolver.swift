@@ -169,7 +169,7 @@ struct DueResolver {
             return Self.nthWeekday(n, target, year: first.year, month: first.month)
         case .nthWeekdayAhead(let n, let target):
             let first = CivilDate(year: today.year, month: today.month, day: 1)
-            return (0...3).lazy.compactMap { Self.nthWeekday(n, target, year: first.adding(months: $0).year, month: first.adding(months: $0).month) }
+            return (0...3).lazy.compactMap { Self.nthWeekday(n, .weekday(target), year: first.adding(months: $0).year, month: first.adding(months: $0).month) }
                 .first { $0 >= today }
         case .businessDays(let days, let base):
             return resolve(base).map { Self.businessDays(days, from: $0) }
@@ -250,29 +250,33 @@ struct DueResolver {
         return seconds.map(format) ?? Due()
     }
 
-    /// The `n`th `weekday` of a month (n = -1: the last), or nil when the month has no such day.
-    static func nthWeekday(_ n: Int, _ weekday: Int, year: Int, month: Int) -> CivilDate? {
+    /// The `n`th day of `kind` in a month (n = -1: the last), or nil when the month has no such day.
+    static func nthWeekday(_ n: Int, _ kind: DayKind, year: Int, month: Int) -> CivilDate? {
         let length = CivilDate.daysIn(year: year, month: month)
         let first = CivilDate(year: year, month: month, day: 1)
-        if weekday == DateSpec.week {
+        // Business days and days are counted from the day before the 1st, or back from the 1st of the next month.
+        let edge = n < 0 ? first.adding(months: 1) : first.adding(days: -1)
+        switch kind {
+        case .week:
             // The last week begins on the month's last Monday; the first is the one holding the 1st.
-            if n < 0 { return nthWeekday(n, 0, year: year, month: month) }
+            if n < 0 { return nthWeekday(n, .weekday(0), year: year, month: month) }
             let day = first.adding(days: 7 * (n - 1) - first.weekday)
             return n == 1 ? first : day.month == month ? day : nil
-        }
-        if weekday == DateSpec.businessDay || weekday == DateSpec.anyDay {
-            // Counted from the day before the 1st, or back from the 1st of the next month.
-            let edge = n < 0 ? first.adding(months: 1) : first.adding(days: -1)
-            let day = weekday == DateSpec.anyDay ? edge.adding(days: n) : businessDays(n, from: edge)
+        case .businessDay:
+            let day = businessDays(n, from: edge)
             return day.month == month ? day : nil
+        case .anyDay:
+            let day = edge.adding(days: n)
+            return day.month == month ? day : nil
+        case .weekday(let weekday):
+            if n < 0 {
+                let last = CivilDate(year: year, month: month, day: length)
+                let day = last.day - (last.weekday - weekday + 7) % 7 + 7 * (n + 1)
+                return day >= 1 ? CivilDate(year: year, month: month, day: day) : nil
+            }
+            let day = 1 + (weekday - first.weekday + 7) % 7 + 7 * (n - 1)
+            return day <= length ? CivilDate(year: year, month: month, day: day) : nil
         }
-        if n < 0 {
-            let last = CivilDate(year: year, month: month, day: length)
-            let day = last.day - (last.weekday - weekday + 7) % 7 + 7 * (n + 1)
-            return day >= 1 ? CivilDate(year: year, month: month, day: day) : nil
-        }
-        let day = 1 + (weekday - first.weekday + 7) % 7 + 7 * (n - 1)
-        return day <= length ? CivilDate(year: year, month: month, day: day) : nil
     }
 
     /// The day `days` business days (Monday to Friday) after `start`, or before it when negative; `start` itself when 0.
@@ -306,12 +310,25 @@ struct DueResolver {
                 return day
             }
             return today
+        case .monthly where recurrence.setPosition != nil && !recurrence.weekdays.isEmpty:
+            // The `setPosition`th of the month's days on those weekdays, counted from the end when negative.
+            let n = recurrence.setPosition ?? 1
+            for monthOffset in 0..<24 {
+                let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: monthOffset)
+                let days = (0..<CivilDate.daysIn(year: first.year, month: first.month)).map { first.adding(days: $0) }
+                    .filter { recurrence.weekdays.contains($0.weekday) }
+                let position = n > 0 ? n - 1 : days.count + n
+                guard days.indices.contains(position) else { continue }
+                let day = days[position]
+                if day > today || (day == today && clock.map { isAhead(today, $0) } ?? true) { return day }
+            }
+            return today
         case .monthly where recurrence.weekOfMonth != nil && !recurrence.weekdays.isEmpty:
             let n = recurrence.weekOfMonth ?? 1
             for monthOffset in 0..<24 {
                 let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: monthOffset)
                 for weekday in recurrence.weekdays {
-                    guard let day = Self.nthWeekday(n, weekday, year: first.year, month: first.month), day >= today
+                    guard let day = Self.nthWeekday(n, .weekday(weekday), year: first.year, month: first.month), day >= today
                     else { continue }
                     if day == today, let clock, !isAhead(today, clock) { continue }
                     return day

@@ -16,7 +16,7 @@ enum Holiday: Sendable, Equatable {
     func spec(year: Int?) -> DateSpec {
         switch self {
         case .fixed(let month, let day): .monthDay(month: month, day: day, year: year)
-        case .nthWeekday(let n, let weekday, let month): .nthWeekday(n: n, weekday: weekday, month: month, monthsAhead: 0, year: year)
+        case .nthWeekday(let n, let weekday, let month): .nthWeekday(n: n, day: .weekday(weekday), month: month, monthsAhead: 0, year: year)
         case .easter(let days): .easter(days: days, year: year)
         }
     }

@@ -37,9 +37,10 @@ indirect enum DateSpec: Sendable, Equatable {
     case weekdayDayOfMonth(weekday: Int, day: Int)
     /// "the first Monday of next month" (n = 1), "the last Friday of the month" (n = -1), "the second to last Friday"
     /// (n = -2); with `month`, the next such month ("the second Tuesday of March"), or that month of `year` ("of March
-    /// 2031"), else the month `monthsAhead` months on. `weekday` may also be `DateSpec.businessDay` ("the last business
-    /// day of the month") or `DateSpec.anyDay` ("the second to last day of the month").
-    case nthWeekday(n: Int, weekday: Int, month: Int?, monthsAhead: Int, year: Int? = nil)
+    /// 2031"), else the month `monthsAhead` months on. `day` says what is counted: a weekday, business days ("the last
+    /// business day of the month"), every day ("the second to last day of the month") or weeks ("the first week of
+    /// December").
+    case nthWeekday(n: Int, day: DayKind, month: Int?, monthsAhead: Int, year: Int? = nil)
     /// "the second Friday" with no month said: the `n`th `weekday` of this month while it is today or ahead, else of the
     /// next month that has one.
     case nthWeekdayAhead(n: Int, weekday: Int)
@@ -67,14 +68,19 @@ indirect enum DateSpec: Sendable, Equatable {
     /// its first day, or its last day when the season is the one today is in and `which` is `.current`) of the season
     /// `which` picks.
     case season(month: Int, part: Int?, which: SeasonChoice)
+}
 
-    /// The `weekday` of `nthWeekday` that counts every business day (Monday to Friday) of the month.
-    static let businessDay = 7
-    /// The `weekday` of `nthWeekday` that counts every day of the month.
-    static let anyDay = 8
-    /// The `weekday` of `nthWeekday` that counts the month's Monday-to-Sunday weeks: the first is the one holding the 1st
-    /// (due the 1st), the others are due their Monday, and the last is the one holding the month's last day.
-    static let week = 9
+/// What `DateSpec.nthWeekday` counts in a month.
+enum DayKind: Sendable, Equatable {
+    /// One weekday, Monday = 0 ("the second Tuesday").
+    case weekday(Int)
+    /// Every business day, Monday to Friday ("the last business day").
+    case businessDay
+    /// Every day ("the second to last day").
+    case anyDay
+    /// The month's Monday-to-Sunday weeks: the first is the one holding the 1st (due the 1st), the others are due their
+    /// Monday, and the last is the one holding the month's last day.
+    case week
 }
 
 /// Which season of that name a note means.
@@ -164,6 +170,8 @@ struct Recurrence: Sendable, Equatable {
     var month: Int?
     /// The week of the month of a monthly BYDAY ("first Monday" = 1, "last Friday" = -1).
     var weekOfMonth: Int?
+    /// BYSETPOS: which of the month's days on `weekdays` ("the last business day of the month" = -1 of Monday to Friday).
+    var setPosition: Int?
     /// Whether BYMONTHDAY=1 was assumed ("monthly" alone), so a day said elsewhere replaces it.
     var monthDayIsDefault = false
     /// Whether the weekdays were named one by one ("every Monday"), so the first due is after today.
@@ -179,6 +187,7 @@ struct Recurrence: Sendable, Equatable {
             rule += ";BYDAY=" + weekdays.map { prefix + Lexicon.weekdayCodes[$0] }.joined(separator: ",")
         }
         if let monthDay { rule += ";BYMONTHDAY=" + String(monthDay) }
+        if let setPosition { rule += ";BYSETPOS=" + String(setPosition) }
         return rule
     }
 }

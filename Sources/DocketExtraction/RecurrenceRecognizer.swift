@@ -137,10 +137,13 @@ enum RecurrenceRecognizer: Recognizer {
         guard scan.norm(cursor + 1) == "of" || scan.norm(cursor + 2) == "of" || scan.norm(cursor + 3) == "of" else {
             return nil
         }
-        if let (n, end) = weekOfMonth(scan, at: cursor), let weekday = DateRecognizer.weekday(scan, at: end),
-            let stop = scan.matchAny([["of", "every", "month"], ["of", "each", "month"]], at: end + 1)
-        {
-            return (stop, Recurrence(frequency: .monthly, weekdays: [weekday], weekOfMonth: n), nil)
+        if let (n, end) = weekOfMonth(scan, at: cursor) {
+            let day = DateRecognizer.weekday(scan, at: end).map { (end + 1, Recurrence(frequency: .monthly, weekdays: [$0], weekOfMonth: n)) }
+            if let (dayEnd, rule) = day ?? businessDayOfMonth(scan, n, at: end),
+                let stop = scan.matchAny([["of", "every", "month"], ["of", "each", "month"]], at: dayEnd)
+            {
+                return (stop, rule, nil)
+            }
         }
         // "the 2nd of the month after next" is one day, not a repeat.
         if let (day, end, _) = NumberReader.ordinal(scan, at: cursor), (1...31).contains(day),
@@ -212,6 +215,10 @@ enum RecurrenceRecognizer: Recognizer {
         if let (n, end) = weekOfMonth(scan, at: index), let weekday = DateRecognizer.weekday(scan, at: end) {
             return (monthSuffix(scan, at: end + 1) ?? end + 1, Recurrence(frequency: .monthly, weekdays: [weekday], weekOfMonth: n), nil)
         }
+        // "every last business day of the month", "every first working day".
+        if let (n, end) = weekOfMonth(scan, at: index), let (dayEnd, rule) = businessDayOfMonth(scan, n, at: end) {
+            return (monthSuffix(scan, at: dayEnd) ?? dayEnd, rule, nil)
+        }
         // "every 15th" (of the month), "every 3rd of March".
         if let (day, end, spelled) = NumberReader.ordinal(scan, at: index), (1...31).contains(day) {
             if scan.free(end) == "of", let monthWord = scan.free(end + 1), let month = Lexicon.months[monthWord] {
@@ -258,6 +265,14 @@ enum RecurrenceRecognizer: Recognizer {
         if let fromEnd = DateRecognizer.countFromEnd(scan, at: index) { return fromEnd }
         if let (value, end, _) = NumberReader.ordinal(scan, at: index), (1...5).contains(value) { return (value, end) }
         return nil
+    }
+
+    /// "business day", "working day", "weekday" said once at `index` after a count `n` ("last", "first"): the `n`th of the
+    /// month's Monday-to-Friday days.
+    private static func businessDayOfMonth(_ scan: SegmentScan, _ n: Int, at index: Int) -> (Int, Recurrence)? {
+        guard let (unit, end) = NumberReader.unit(scan, at: index), unit == .businessDay, scan.norm(end - 1)?.hasSuffix("s") == false
+        else { return nil }
+        return (end, Recurrence(frequency: .monthly, weekdays: [0, 1, 2, 3, 4], setPosition: n))
     }
 
     /// The end of "of the month", "of every month", "in the month", "each month", if one is at `index`.

@@ -99,7 +99,9 @@ struct TaskFacts: Sendable, Equatable {
         case (.yearly, .monthDay(let month, let day, nil)) where rule.month == nil:
             rule.month = month
             rule.monthDay = day
-        case (.monthly, .dayOfMonth(let day)) where rule.weekOfMonth == nil && (rule.monthDay == nil || rule.monthDayIsDefault):
+        case (.monthly, .dayOfMonth(let day))
+        where rule.weekOfMonth == nil && rule.setPosition == nil
+            && (rule.monthDay == nil || rule.monthDayIsDefault):
             rule.monthDay = day
             rule.monthDayIsDefault = false
         case (.weekly, .weekdayAfterToday(let weekday)) where rule.weekdays.isEmpty:

@@ -572,10 +572,17 @@ enum TimeRecognizer: Recognizer {
 
     /// Whether "in the morning", "tonight", "this evening", "at night", "tomorrow morning" follows a bare number
     /// ("call Sam 8 tonight", "11 in the evening"). Not when the number counts something: after a verb ("take 2 in
-    /// the morning"), a numbered noun ("chapter 12 tonight") or another number.
+    /// the morning"), a numbered noun ("chapter 12 tonight") or another number, nor when it ends a list of numbers said
+    /// after one ("chapters 3 or 4 tonight", "pages 5 to 10 tonight").
     private static func partOfDayFollows(_ scan: SegmentScan, at index: Int) -> Bool {
         guard let word = scan.free(index) else { return false }
-        if let previous = scan.previousWordIndex(before: index - 1), !scan.isConsumed(previous),
+        var previous = scan.previousWordIndex(before: index - 1)
+        while let joint = previous, let number = scan.previousWordIndex(before: joint), ["or", "to", "and", "-"].contains(scan.tokens[joint].norm),
+            scan.isFree(number), scan.tokens[number].number != nil || scan.tokens[number].is(.cardinal)
+        {
+            previous = scan.previousWordIndex(before: number)
+        }
+        if let previous, !scan.isConsumed(previous),
             !scan.tokens[previous].isPunctuation, !scan.tokens[previous].is(.connective),
             !dayWords.contains(scan.tokens[previous].norm), Lexicon.weekdays[scan.tokens[previous].norm] == nil
         {

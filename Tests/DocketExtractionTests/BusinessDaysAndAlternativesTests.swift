@@ -181,8 +181,8 @@ struct BusinessDaysAndAlternativesTests {
         #expect(DueResolver.businessDays(-1, from: CivilDate(year: 2026, month: 11, day: 23)) == friday)
         #expect(DueResolver.businessDays(0, from: friday) == friday)
         #expect(DueResolver.businessDays(5, from: CivilDate(year: 2026, month: 11, day: 21)) == CivilDate(year: 2026, month: 11, day: 27))
-        #expect(DueResolver.nthWeekday(-1, DateSpec.businessDay, year: 2027, month: 1) == CivilDate(year: 2027, month: 1, day: 29))
-        #expect(DueResolver.nthWeekday(-2, 4, year: 2026, month: 11) == CivilDate(year: 2026, month: 11, day: 20))
-        #expect(DueResolver.nthWeekday(-6, 4, year: 2026, month: 11) == nil)
+        #expect(DueResolver.nthWeekday(-1, .businessDay, year: 2027, month: 1) == CivilDate(year: 2027, month: 1, day: 29))
+        #expect(DueResolver.nthWeekday(-2, .weekday(4), year: 2026, month: 11) == CivilDate(year: 2026, month: 11, day: 20))
+        #expect(DueResolver.nthWeekday(-6, .weekday(4), year: 2026, month: 11) == nil)
     }
 }

@@ -109,10 +109,10 @@ struct CountedDaysAndWeeksTests {
 
     @Test("The weeks of a month begin on their Mondays, the first on the 1st")
     func weekArithmetic() {
-        #expect(DueResolver.nthWeekday(1, DateSpec.week, year: 2027, month: 2) == CivilDate(year: 2027, month: 2, day: 1))
-        #expect(DueResolver.nthWeekday(4, DateSpec.week, year: 2027, month: 2) == CivilDate(year: 2027, month: 2, day: 22))
-        #expect(DueResolver.nthWeekday(5, DateSpec.week, year: 2027, month: 2) == nil)
-        #expect(DueResolver.nthWeekday(6, DateSpec.week, year: 2026, month: 11) == CivilDate(year: 2026, month: 11, day: 30))
-        #expect(DueResolver.nthWeekday(-1, DateSpec.week, year: 2026, month: 11) == CivilDate(year: 2026, month: 11, day: 30))
+        #expect(DueResolver.nthWeekday(1, .week, year: 2027, month: 2) == CivilDate(year: 2027, month: 2, day: 1))
+        #expect(DueResolver.nthWeekday(4, .week, year: 2027, month: 2) == CivilDate(year: 2027, month: 2, day: 22))
+        #expect(DueResolver.nthWeekday(5, .week, year: 2027, month: 2) == nil)
+        #expect(DueResolver.nthWeekday(6, .week, year: 2026, month: 11) == CivilDate(year: 2026, month: 11, day: 30))
+        #expect(DueResolver.nthWeekday(-1, .week, year: 2026, month: 11) == CivilDate(year: 2026, month: 11, day: 30))
     }
 }
