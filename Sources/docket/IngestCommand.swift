@@ -227,6 +227,7 @@ extension IngestOutcome {
             recordedAt: note.recordedAt ?? Date(), durationSeconds: note.durationSeconds ?? 0, transcript: note.transcript ?? "",
             language: note.language, status: status == .noSpeech ? .noSpeech : .done)
         let tasks = (note.tasks ?? []).enumerated().map { TaskRecord(task: $1.task, noteID: note.id, position: $0, id: $1.id) }
-        self.init(status: status, note: record, tasks: tasks)
+        self.init(status: status, note: record, tasks: tasks, diagnostics: note.diagnostics ?? [])
+        warnings = note.warnings ?? []
     }
 }

@@ -46,6 +46,27 @@ struct PipelineTests {
         #expect(await transcriber.calls == 1)
     }
 
+    @Test("what the extractor noted is stored with the note, and the same audio again reports it again")
+    func diagnosticsAreKeptWithTheNote() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("docket-pipe-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let wav = dir.appendingPathComponent("tone.wav")
+        try Self.writeToneWAV(wav)
+        let store = try DocketStore.inMemory()
+        let transcriber = FakeTranscriber(.scripted(["Call mom tomorrow. Did the mail come?"]))
+        let pipeline = IngestPipeline(
+            stage: NoteStage(configuration: DocketConfiguration(), transcriber: transcriber, store: store), logger: Logger(label: "t"))
+
+        let outcome = try await pipeline.ingest(path: wav.path, options: Self.options)
+        #expect(outcome.tasks.map(\.title) == ["Call mom"])
+        let noted = try #require(outcome.diagnostics.first)
+        #expect(noted.message.hasPrefix("Not a task"))
+        #expect(try await store.note(id: outcome.note.id)?.diagnostics == outcome.diagnostics)
+        let again = try await pipeline.ingest(path: wav.path, options: Self.options)
+        #expect(again.status == .duplicate && again.diagnostics == outcome.diagnostics)
+    }
+
     @Test func aFailedTranscriptionIsRecordedAndRetriedNextTime() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("docket-pipe-\(UUID())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -200,6 +200,9 @@ struct TaskLifecycleTests {
         let task = try #require(try await store.tasks(ids: ["t1"]).first)
         #expect(task.title == "Buy milk" && task.noteID == "n1" && !task.completed && task.deletedAt == nil)
         #expect(try await store.syncCounts().syncedTasks == 1)
+        // A note stored before notes kept the extractor's diagnostics and the audio's warnings reads with none.
+        let note = try #require(try await store.note(id: "n1"))
+        #expect(note.transcript == "buy milk" && note.diagnostics.isEmpty && note.warnings.isEmpty)
     }
 
     // MARK: - Pulled changes

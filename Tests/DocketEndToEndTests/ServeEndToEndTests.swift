@@ -236,6 +236,8 @@ struct ServeEndToEndTests {
             let files = [
                 try scratch.speak("Remind me to call the dentist on Friday at 3 pm. Also buy milk tomorrow.", name: "dentist.wav"),
                 try scratch.speak("Water the plants every Monday.", name: "plants.wav"),
+                // What the extractor notes ("Not a task: a question.") is shown after the tasks, remote too.
+                try scratch.speak("Buy bread tomorrow. Did you catch the news this morning?", name: "news.wav"),
             ]
             let common = ["--now", "2026-11-18T09:00", "--tz", "America/New_York"]
             let local = try await runAsync(
@@ -247,6 +249,7 @@ struct ServeEndToEndTests {
             #expect(remote.status == 0, "\(remote.stderr)")
             #expect(remote.stdout == local.stdout)
             #expect(remote.stdout.contains("dentist"))
+            #expect(remote.stdout.contains("Not a task"), "\(remote.stdout)")
 
             // --json has the same shape; a bad token is a clear error and exit 77 (not allowed).
             let json = try await runAsync(
@@ -256,6 +259,17 @@ struct ServeEndToEndTests {
             let notes = object?["notes"] as? [[String: Any]]
             #expect(notes?.first?["status"] as? String == "duplicate")
             #expect((notes?.first?["tasks"] as? [[String: Any]])?.first?["recurrence"] as? String == "FREQ=WEEKLY;BYDAY=MO")
+            // A recording cut short is transcribed as far as it goes, with the same warning as a local ingest.
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: files[0]))
+            let cut = scratch.path("cut-short.wav")
+            try bytes.prefix(44 + (bytes.count - 44) / 2).write(to: URL(fileURLWithPath: cut))
+            let cutShort = try await runAsync(
+                TestEnvironment.docketBinary.path, ["ingest", "--json", "--remote", base] + common + [cut],
+                environment: ["DOCKET_REMOTE_TOKEN": ServeInstance.token])
+            let warnings =
+                ((try JSONSerialization.jsonObject(with: Data(cutShort.stdout.utf8)) as? [String: Any])?["notes"] as? [[String: Any]])?
+                .first?["warnings"] as? [String]
+            #expect(warnings?.first?.contains("cut-short.wav was cut short") == true, "\(cutShort.stdout) \(cutShort.stderr)")
             let refused = try await runAsync(
                 TestEnvironment.docketBinary.path, ["ingest", "--remote", base, files[1]], environment: ["DOCKET_REMOTE_TOKEN": "wrong"])
             #expect(refused.status == 77)

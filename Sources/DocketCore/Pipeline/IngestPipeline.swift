@@ -149,7 +149,9 @@ public struct IngestPipeline: Sendable {
         if let store = stage.store, !options.force, let existing = try await store.note(contentHash: hash), existing.status != .failed {
             logger.debug("Audio already ingested", metadata: ["docket.note.id": "\(existing.id)"])
             let tasks = try await store.tasks(noteID: existing.id)
-            return IngestOutcome(status: existing.status == .noSpeech ? .noSpeech : .duplicate, note: existing, tasks: tasks, diagnostics: [])
+            return IngestOutcome(
+                status: existing.status == .noSpeech ? .noSpeech : .duplicate, note: existing, tasks: tasks, diagnostics: existing.diagnostics
+            ).adding(existing.warnings)
         }
 
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("docket-\(UUID().uuidString)")
@@ -171,7 +173,7 @@ public struct IngestPipeline: Sendable {
         var note = NoteRecord(
             id: options.noteID ?? UUID().uuidString.lowercased(), sourceFile: fileName, contentHash: hash, recordedAt: reference,
             durationSeconds: prepared.duration,
-            language: options.language, status: .noSpeech)
+            language: options.language, status: .noSpeech, warnings: warnings)
 
         guard prepared.speech != nil, !prepared.pieces.isEmpty else {
             logger.debug("No speech in file", metadata: ["docket.file": "\(fileName)"])

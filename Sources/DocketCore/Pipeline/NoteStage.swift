@@ -146,6 +146,7 @@ public struct NoteStage: Sendable {
         note.segments = transcript.segments
         note.language = transcript.language ?? note.language
         note.ingestedAt = Date()
+        note.diagnostics = extraction.diagnostics
         guard let store else {
             let tasks = extraction.tasks.enumerated().map { TaskRecord(task: $1, noteID: note.id, position: $0) }
             return StagedNote(note: note, tasks: tasks, diagnostics: extraction.diagnostics, extract: extract)

@@ -66,12 +66,16 @@ public struct NoteResource: Codable, Sendable, Equatable {
     public var tasks: [TaskJSON]?
     /// Why it failed (failed notes), or the last transient problem of a queued one.
     public var error: Failure?
+    /// What the extractor noted about words it could not use (done notes; absent when nothing).
+    public var diagnostics: [ExtractionDiagnostic]?
+    /// What was wrong with the audio that did not stop it, such as a recording cut short (absent when nothing).
+    public var warnings: [String]?
 
     /// Creates a resource.
     public init(
         id: String, status: Status, result: Result? = nil, file: String? = nil, recordedAt: Date? = nil,
         durationSeconds: Double? = nil, transcript: String? = nil, language: String? = nil, tasks: [TaskJSON]? = nil,
-        error: Failure? = nil
+        error: Failure? = nil, diagnostics: [ExtractionDiagnostic]? = nil, warnings: [String]? = nil
     ) {
         self.id = id
         self.status = status
@@ -83,6 +87,8 @@ public struct NoteResource: Codable, Sendable, Equatable {
         self.language = language
         self.tasks = tasks
         self.error = error
+        self.diagnostics = diagnostics
+        self.warnings = warnings
     }
 
     /// The resource of a stored note.
@@ -93,11 +99,12 @@ public struct NoteResource: Codable, Sendable, Equatable {
             result: failed ? nil : (note.status == .noSpeech ? .noSpeech : (duplicate ? .duplicate : .processed)),
             file: note.sourceFile, recordedAt: note.recordedAt, durationSeconds: note.durationSeconds,
             transcript: note.transcript, language: note.language, tasks: tasks.map(TaskJSON.init),
-            error: failed ? Failure(code: note.errorCode ?? "processing_failed", message: note.error ?? "processing failed") : nil)
+            error: failed ? Failure(code: note.errorCode ?? "processing_failed", message: note.error ?? "processing failed") : nil,
+            diagnostics: note.diagnostics.isEmpty ? nil : note.diagnostics, warnings: note.warnings.isEmpty ? nil : note.warnings)
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, status, result, file, transcript, language, tasks, error
+        case id, status, result, file, transcript, language, tasks, error, diagnostics, warnings
         case recordedAt = "recorded_at"
         case durationSeconds = "duration_s"
     }

@@ -155,6 +155,12 @@ public struct DocketStore: Sendable {
         migrator.registerMigration("v5-task-lifecycle") { db in try migrateToTaskLifecycle(db) }
         migrator.registerMigration("v6-reminders") { db in try migrateToReminders(db) }
         migrator.registerMigration("v7-reminder-index") { db in try migrateToReminderIndex(db) }
+        migrator.registerMigration("v8-note-findings") { db in
+            try db.alter(table: "notes") { t in
+                t.add(column: "diagnostics", .text).notNull().defaults(to: "[]")
+                t.add(column: "warnings", .text).notNull().defaults(to: "[]")
+            }
+        }
         return migrator
     }
 

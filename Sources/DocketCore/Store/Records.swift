@@ -40,12 +40,17 @@ public struct NoteRecord: Codable, Sendable, Equatable, FetchableRecord, Persist
     /// What kind of failure, for clients (e.g. `audio_too_long`); nil when it did not fail or was stored before
     /// kinds were.
     public var errorCode: String?
+    /// What the extractor noted about words it could not use ("Not a task: a question."), as when it was read.
+    public var diagnostics: [ExtractionDiagnostic]
+    /// What was wrong with the audio that did not stop it (a recording cut short).
+    public var warnings: [String]
 
     /// Creates a record.
     public init(
         id: String = UUID().uuidString.lowercased(), sourceFile: String, contentHash: String, recordedAt: Date,
         ingestedAt: Date = Date(), durationSeconds: Double, transcript: String = "", segments: [TranscriptSegment] = [],
-        language: String? = nil, status: NoteStatus, error: String? = nil, errorCode: String? = nil
+        language: String? = nil, status: NoteStatus, error: String? = nil, errorCode: String? = nil,
+        diagnostics: [ExtractionDiagnostic] = [], warnings: [String] = []
     ) {
         self.id = id
         self.sourceFile = sourceFile
@@ -59,10 +64,12 @@ public struct NoteRecord: Codable, Sendable, Equatable, FetchableRecord, Persist
         self.status = status
         self.error = error
         self.errorCode = errorCode
+        self.diagnostics = diagnostics
+        self.warnings = warnings
     }
 
     enum CodingKeys: String, CodingKey, ColumnExpression {
-        case id, transcript, segments, language, status, error
+        case id, transcript, segments, language, status, error, diagnostics, warnings
         case errorCode = "error_code"
         case sourceFile = "source_file"
         case contentHash = "content_hash"
