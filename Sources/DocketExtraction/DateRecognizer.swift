@@ -191,6 +191,8 @@ enum DateRecognizer: Recognizer {
                 return relativeSeason(scan, at: end, which: .next)
             }
             if scan.free(index + 1) == "weekend" { return weekendDay(scan, at: index + 2, weeksAhead: 0, otherwise: .weekend(next: false)) }
+            // "this past Monday": the last one before today.
+            if scan.free(index + 1) == "past", let weekday = weekday(scan, at: index + 2) { return (index + 3, .weekdayBeforeToday(weekday)) }
             // "this Christmas".
             if scan.isFree(index + 1), scan.tokens[index + 1].is(.holidayStart), let (end, spec) = holiday(scan, at: index + 1) {
                 return (end, spec)
@@ -262,6 +264,9 @@ enum DateRecognizer: Recognizer {
             }
             // "the coming Sunday".
             if scan.free(index + 1) == "coming", let weekday = weekday(scan, at: index + 2) { return (index + 3, .weekdayAfterToday(weekday)) }
+            if let end = scan.match(["the", "coming", "weekend"], at: index) {
+                return weekendDay(scan, at: end, weeksAhead: 0, otherwise: .weekend(next: false))
+            }
             if let result = periodAfterNext(scan, at: index + 1) { return result }
             if let end = scan.match(["the", "week", "after", "next"], at: index) {
                 return (end, .weekdayOfWeek(weeksAhead: 2, weekday: 0))
@@ -471,7 +476,9 @@ enum DateRecognizer: Recognizer {
         guard let (holiday, end) = Holiday.named(scan, at: index) else { return nil }
         let previous = scan.norm(index - 1) ?? ""
         let introduced =
-            Holiday.introducers.contains(previous) || (previous == "after" && scan.norm(index - 2) == "day")
+            Holiday.introducers.contains(previous)
+            // "the day after Christmas", "3 days after Christmas", "the Monday after Thanksgiving".
+            || (previous == "after" && scan.norm(index - 2).map { NumberReader.unit($0) != nil || Lexicon.weekdays[$0] != nil } == true)
             || (previous == "of" && scan.norm(index - 2) == "week")
         // "Christmas morning", "New Year's Eve at 11 pm": a time of the holiday said right after it makes it the day,
         // unless it is a verb's object or a name's part ("watch Independence Day at 8", "the Thanksgiving dinner at 6").
@@ -557,10 +564,19 @@ enum DateRecognizer: Recognizer {
     private static func afterWeekday(_ scan: SegmentScan, weekday: Int, at index: Int) -> (Int, DateSpec)? {
         var cursor = index + 1
         if scan.free(cursor) == "," { cursor += 1 }
-        if let end = scan.match(["next", "week"], at: index + 1) { return (end, .weekdayOfWeek(weeksAhead: 1, weekday: weekday)) }
+        // "the Monday after Thanksgiving", "Friday before the 25th": the first such weekday beside that day.
+        if let word = scan.free(index + 1), word == "after" || word == "before", scan.isFree(index + 2), scan.free(index + 2) != "next",
+            mayStart(scan.tokens[index + 2]), let (end, base) = recognize(scan, at: index + 2)
+        {
+            return (end, .weekdayBeside(base, weekday: weekday, after: word == "after"))
+        }
+        // "Saturday morning next week": the part of the day, read as a time already, may come between.
+        var week = index + 1
+        if scan.isConsumed(week), let word = scan.norm(week), ["morning", "afternoon", "evening", "night"].contains(word) { week += 1 }
+        if let end = scan.match(["next", "week"], at: week) { return (end, .weekdayOfWeek(weeksAhead: 1, weekday: weekday)) }
         // "Monday this week" is this week's Monday, even when it has passed.
-        if let end = scan.match(["this", "week"], at: index + 1) { return (end, .weekdayOfWeek(weeksAhead: 0, weekday: weekday)) }
-        if let end = scan.match(["last", "week"], at: index + 1) { return (end, .weekdayOfWeek(weeksAhead: -1, weekday: weekday)) }
+        if let end = scan.match(["this", "week"], at: week) { return (end, .weekdayOfWeek(weeksAhead: 0, weekday: weekday)) }
+        if let end = scan.match(["last", "week"], at: week) { return (end, .weekdayOfWeek(weeksAhead: -1, weekday: weekday)) }
         // "Sunday this weekend", "Saturday next weekend".
         if weekday >= 5, let word = scan.free(index + 1), let shift = periodOffset(word), word != "the", scan.free(index + 2) == "weekend" {
             return (index + 3, .weekdayOfWeek(weeksAhead: shift, weekday: weekday))
@@ -721,6 +737,8 @@ enum DateRecognizer: Recognizer {
             guard let stop = scan.matchAny([["of", "the", "year"], ["of", "this", "year"], ["in", "the", "year"]], at: end) else { return nil }
             return (stop, .nthWeekday(n: n, day: .week, month: n > 0 ? 1 : 12, monthsAhead: 0))
         case .day where n < -1: return nthWeekdayTail(scan, n: n, day: .anyDay, at: end)
+        // "the first weekend of December": a month's weekends are counted by their Saturdays.
+        case .weekend where (-5...5).contains(n): return nthWeekdayTail(scan, n: n, day: .weekday(5), at: end)
         default: return nil
         }
     }
@@ -927,6 +945,8 @@ enum DateRecognizer: Recognizer {
         guard let day = Lexicon.weekdayAbbreviations[norm] else { return nil }
         if Lexicon.clearWeekdayAbbreviations.contains(norm) { return day }
         if let previous = scan.norm(index - 1), Lexicon.weekdayAbbreviationIntroducers.contains(previous) { return day }
+        // "wed next week", "sat this week".
+        if let next = scan.norm(index + 1), next == "next" || next == "this", scan.norm(index + 2) == "week" { return day }
         return scan.tokens[index].isCapitalized && index > scan.range.lowerBound ? day : nil
     }
 

@@ -179,6 +179,11 @@ struct DueResolver {
         case .anchored:
             // The extractor puts the day of the task before it in its place; left alone, no day was said.
             return nil
+        case .weekdayBeside(let base, let target, let after):
+            return resolve(base).map { day in
+                let step = after ? (target - day.weekday + 7) % 7 : -((day.weekday - target + 7) % 7)
+                return day.adding(days: step != 0 ? step : after ? 7 : -7)
+            }
         case .weekOf(let base):
             return resolve(base).map { max($0.adding(days: -$0.weekday), today) }
         case .shifted(let base, let days, let months):

@@ -6,8 +6,8 @@
 enum Holiday: Sendable, Equatable {
     /// The same day every year.
     case fixed(month: Int, day: Int)
-    /// The `n`th `weekday` (Monday = 0) of `month`; n = -1 is the last.
-    case nthWeekday(n: Int, weekday: Int, month: Int)
+    /// The `n`th `weekday` (Monday = 0) of `month`; n = -1 is the last; `days` days from it ("Black Friday").
+    case nthWeekday(n: Int, weekday: Int, month: Int, days: Int = 0)
     /// `days` days from Easter Sunday.
     case easter(days: Int)
 
@@ -16,7 +16,9 @@ enum Holiday: Sendable, Equatable {
     func spec(year: Int?) -> DateSpec {
         switch self {
         case .fixed(let month, let day): .monthDay(month: month, day: day, year: year)
-        case .nthWeekday(let n, let weekday, let month): .nthWeekday(n: n, day: .weekday(weekday), month: month, monthsAhead: 0, year: year)
+        case .nthWeekday(let n, let weekday, let month, 0): .nthWeekday(n: n, day: .weekday(weekday), month: month, monthsAhead: 0, year: year)
+        case .nthWeekday(let n, let weekday, let month, let days):
+            .shifted(.nthWeekday(n: n, day: .weekday(weekday), month: month, monthsAhead: 0, year: year), days: days, months: 0)
         case .easter(let days): .easter(days: days, year: year)
         }
     }
@@ -63,6 +65,8 @@ enum Holiday: Sendable, Equatable {
         (["labor day", "labour day"], .nthWeekday(n: 1, weekday: 0, month: 9)),
         (["columbus day", "indigenous peoples' day"], .nthWeekday(n: 2, weekday: 0, month: 10)),
         (["thanksgiving", "thanksgiving day"], .nthWeekday(n: 4, weekday: 3, month: 11)),
+        (["black friday"], .nthWeekday(n: 4, weekday: 3, month: 11, days: 1)),
+        (["cyber monday"], .nthWeekday(n: 4, weekday: 3, month: 11, days: 4)),
         (["ash wednesday"], .easter(days: -46)),
         (["palm sunday"], .easter(days: -7)),
         (["good friday"], .easter(days: -2)),

@@ -55,6 +55,9 @@ indirect enum DateSpec: Sendable, Equatable {
     /// "the night before", "a week before", "the day after" with no day after them: days from the day of the task said
     /// before it in the note ("the taxes are due January 15th, remind me a week before"). Without one it is no day.
     case anchored(days: Int)
+    /// "the Monday after Thanksgiving", "the Friday before Christmas": the first `weekday` after (or before) the day
+    /// `base` names, never that day itself.
+    case weekdayBeside(DateSpec, weekday: Int, after: Bool)
     /// "the week of December 14th": the Monday of the week holding that day, or today once that Monday has passed.
     case weekOf(DateSpec)
     /// `days` days from Easter Sunday ("by Easter", "on Good Friday"): the next such day on or after today, or

@@ -324,7 +324,11 @@ enum SegmentReader {
                 case .time, .midnight: isTime = true
                 default: isTime = false
                 }
-                guard token.is(.connective) || (isTime && token.is(.timeConnective)) else {
+                // "in the first week of January", "during the last week of the month": "in" before a day that begins "the".
+                let beforeThe =
+                    !isTime && index == recognition.range.lowerBound - 1 && (token.norm == "in" || token.norm == "during")
+                    && scan.tokens[recognition.range.lowerBound].norm == "the"
+                guard token.is(.connective) || (isTime && token.is(.timeConnective)) || beforeThe else {
                     break
                 }
                 if token.norm == "due", let previous = scan.norm(index - 1) {
@@ -340,8 +344,10 @@ enum SegmentReader {
                     if TitleBuilder.copulas.contains(previous) { break }
                 }
                 // "put the tires on before Thanksgiving": two prepositions in a row are a particle and a connective.
-                if index + 1 < recognition.range.lowerBound, prepositions.contains(token.norm),
-                    prepositions.contains(scan.tokens[index + 1].norm)
+                // "get the snow tires put on in early December": so is one before a when that begins "in".
+                if prepositions.contains(token.norm),
+                    (index + 1 < recognition.range.lowerBound && prepositions.contains(scan.tokens[index + 1].norm))
+                        || ["in", "within", "during"].contains(scan.tokens[index + 1].norm)
                 {
                     break
                 }

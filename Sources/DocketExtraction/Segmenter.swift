@@ -23,6 +23,8 @@ enum Segmenter {
         var clauseStart = true
         var index = 0
         var andJoined = false
+        // The number of the last ordinal lead-in said ("first" = 1), so the next ("second") starts a task mid-sentence.
+        var ordinalSaid = 0
         let count = tokens.count
 
         func close(_ end: Int, aside: Bool = false) {
@@ -68,14 +70,18 @@ enum Segmenter {
                 clauseStart = true
                 continue
             }
-            if clauseStart, let end = ordinalLeadIn(tokens, at: index) {
+            // "first call the plumber second book the babysitter": the ordinal after the one said starts a task unpunctuated.
+            if clauseStart || (ordinalSaid > 0 && ordinalValue(token.norm).map { $0 == ordinalSaid + 1 || $0 == 0 } == true),
+                let end = ordinalLeadIn(tokens, at: index)
+            {
+                ordinalSaid = ordinalValue(token.norm).map { $0 == 0 ? ordinalSaid + 1 : $0 } ?? 0
                 close(index)
                 start = end
                 index = end
                 clauseStart = true
                 continue
             }
-            if token.norm == "and" {
+            if token.norm == "and", !joinsWeekdays(tokens, at: index) {
                 var next = index + 1
                 while next < count, tokens[next].isClauseBreak || tokens[next].is(.filler) {
                     next += 1
@@ -178,7 +184,10 @@ enum Segmenter {
     /// "water the plants tonight and book flights tomorrow" is two tasks, "buy bread today and water bottles" one.
     private static func timedActionFollows(_ tokens: [Token], and index: Int, verb: Int) -> Bool {
         func endsWhen(_ token: Token) -> Bool { token.is(.weekday) || whenEndings.contains(token.norm) }
-        guard index > 0, endsWhen(tokens[index - 1]), tokens[verb].is(.actionVerb), verb + 1 < tokens.count, tokens[verb + 1].isWord,
+        // A word the lexicon does not know is a verb before "it" or "them" ("… and brine it on Wednesday").
+        guard index > 0, endsWhen(tokens[index - 1]), verb + 1 < tokens.count,
+            tokens[verb].is(.actionVerb) || (tokens[verb].isWord && tokens[verb].classes.isEmpty && ["it", "them"].contains(tokens[verb + 1].norm)),
+            tokens[verb + 1].isWord,
             !(Lexicon.nounCompounds[tokens[verb].norm]?.contains(tokens[verb + 1].norm) ?? false)
         else { return false }
         var position = verb + 2
@@ -269,6 +278,27 @@ enum Segmenter {
             return stop
         }
         return nil
+    }
+
+    /// The number an ordinal lead-in word counts ("first", "firstly" = 1, "secondly" = 2), 0 for "lastly" and "finally"
+    /// (whichever comes next), or nil.
+    private static func ordinalValue(_ norm: String) -> Int? {
+        guard Lexicon.ordinalLeadIns.contains(norm) else { return nil }
+        if norm == "lastly" || norm == "finally" { return 0 }
+        return Lexicon.ordinals[norm] ?? Lexicon.ordinals[String(norm.dropLast(2))]
+    }
+
+    /// Whether the "and" at `index` joins repeated weekdays ("every Monday and Thursday go to the gym", "on Mondays and
+    /// Fridays"), so the day after it is one more of the list, not the when of a new action.
+    private static func joinsWeekdays(_ tokens: [Token], at index: Int) -> Bool {
+        guard index + 1 < tokens.count, index > 0, Lexicon.weekdays[tokens[index + 1].norm] ?? Lexicon.pluralWeekdays[tokens[index + 1].norm] != nil
+        else { return false }
+        var position = index - 1
+        while position >= 0, tokens[position].is(.weekday) || tokens[position].norm == "," || Lexicon.pluralWeekdays[tokens[position].norm] != nil {
+            if Lexicon.pluralWeekdays[tokens[position].norm] != nil { return true }
+            position -= 1
+        }
+        return position >= 0 && position < index - 1 && (tokens[position].norm == "every" || tokens[position].norm == "each")
     }
 
     /// The end of an ordinal lead-in at `index` ("first,", "secondly", "number two", "first of all"), or nil.

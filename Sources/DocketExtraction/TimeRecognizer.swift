@@ -52,7 +52,7 @@ enum TimeRecognizer: Recognizer {
     static let startWords: Set<String> = [
         "in", "within", "at", "last", "tonight", "tonite", "later", "this", "morning", "afternoon", "evening", "night",
         "first", "end", "the", "close", "eod", "cob", "noon", "midday", "lunchtime", "lunch", "midnight", "half",
-        "quarter", "a", "an", "now", "immediately", "right", "straight", "straightaway", "eve", "oh",
+        "dinnertime", "suppertime", "quarter", "a", "an", "now", "immediately", "right", "straight", "straightaway", "eve", "oh",
         "over", "between", "from", "same",
     ]
 
@@ -120,7 +120,11 @@ enum TimeRecognizer: Recognizer {
             if let end = scan.match(["within", "the", "hour"], at: index) { return (end, [.relative(seconds: 3600)]) }
             return nil
         case "at":
-            return scan.match(["at", "night"], at: index).map { ($0, [.partOfDay(.night)]) }
+            if let end = scan.match(["at", "night"], at: index) { return (end, [.partOfDay(.night)]) }
+            // "at dinner", "at supper time": the evening ("dinner" alone is no trigger, so "cook dinner" stays a verb's object).
+            guard let meal = scan.free(index + 1), meal == "dinner" || meal == "supper", followsOK(scan, at: index + 2) || scan.free(index + 2) == "time"
+            else { return nil }
+            return (scan.free(index + 2) == "time" ? index + 3 : index + 2, [.partOfDay(.evening)])
         case "between", "from":
             return window(scan, at: index + 1, joints: norm == "between" ? ["and", "to", "-"] : ["to", "-", "till", "until"])
         case "last":
@@ -186,9 +190,11 @@ enum TimeRecognizer: Recognizer {
             if scan.match(["lunch", "time"], at: index) != nil {
                 return (index + 2, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
             }
-            guard let previous = scan.norm(index - 1), previous == "at" || previous == "by" || previous == "before"
+            guard let previous = scan.norm(index - 1), ["at", "by", "before", "around", "about", "until", "till"].contains(previous)
             else { return nil }
             return (index + 1, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
+        case "dinnertime", "suppertime":
+            return (index + 1, [.partOfDay(.evening)])
         case "midnight":
             return (scan.free(index + 1) == "ish" ? index + 2 : index + 1, [.midnight])
         case "now", "immediately", "straightaway", "right", "straight":
@@ -599,9 +605,11 @@ enum TimeRecognizer: Recognizer {
         }
     }
 
-    /// Whether "like" said as a filler sits between a time preposition and `index` ("at like 10", "around like 4").
+    /// Whether "like" said as a filler, or "exactly", sits between a time preposition and `index` ("at like 10", "around
+    /// like 4", "at exactly 3").
     private static func spokenFiller(_ scan: SegmentScan, before index: Int) -> Bool {
-        scan.free(index - 1) == "like" && scan.norm(index - 2).map(timePrepositions.contains) == true
+        guard let word = scan.free(index - 1), word == "like" || word == "exactly" || word == "precisely" else { return false }
+        return scan.norm(index - 2).map(timePrepositions.contains) == true
     }
 
     /// Whether an "at" before `index` follows a day ("next Tuesday at 10 I have a call", "tomorrow at 9 standup"), so

@@ -8,7 +8,7 @@ extension Lexicon {
             // Time.
             "in", "within", "at", "tonight", "tonite", "later", "this", "morning", "afternoon", "evening", "night",
             "first", "end", "the", "close", "eod", "cob", "noon", "midday", "lunchtime", "lunch", "midnight", "half",
-            "quarter", "a", "an",
+            "dinnertime", "suppertime", "quarter", "a", "an",
             // Date.
             "today", "tomorrow", "tmrw", "day", "coming", "next", "over", "month", "year",
             "yesterday", "last", "week", "start", "beginning", "middle", "mid", "early", "late",
