@@ -9,10 +9,12 @@
 /// last Friday"), counted weekends ("in two weekends"), a day and another it may be ("Monday or Tuesday"), and quarters
 /// and seasons (`QuartersAndSeasons.swift`).
 enum DateRecognizer: Recognizer {
-    /// Words that may follow an ordinal day ("the 3rd at 5", "the 3rd.") but not "the 2nd chapter".
+    /// Words that may follow an ordinal day ("the 3rd at 5", "the 3rd.", "the 28th low priority") but not "the 2nd
+    /// chapter".
     static let ordinalFollowers: Set<String> = [
         "of", "at", "and", "then", "also", "by", "in", "please", "or", "so", "is", "it's", "for", "to", "this",
-        "next", "every", "morning", "afternoon", "evening", "night", "instead", "urgent", "asap", "plus",
+        "next", "every", "morning", "afternoon", "evening", "night", "instead", "urgent", "asap", "plus", "high", "top",
+        "important", "critical", "p1", "p2", "p3", "priority", "medium", "normal", "low", "no", "whenever",
     ]
 
     /// Units after a number written like "3/4" that make it a fraction ("3/4 inch"), not a day.
@@ -237,8 +239,9 @@ enum DateRecognizer: Recognizer {
             if let end = scan.matchAny([["over", "the", "weekend"], ["over", "this", "weekend"]], at: index) {
                 return weekendDay(scan, at: end, weeksAhead: 0, otherwise: .weekend(next: false))
             }
-            // "over the summer".
+            // "over the summer", "over Christmas".
             if namesQuarterOrSeason(scan, after: index), let result = namedSeason(scan, at: index + 1, introduced: true) { return result }
+            if scan.isFree(index + 1), scan.tokens[index + 1].is(.holidayStart), let result = holiday(scan, at: index + 1) { return result }
             // "over the next few days".
             guard let (amount, unit, end) = NumberReader.durationAfterPreposition(scan, at: index + 1, nextOnly: true) else { return nil }
             return offset(amount, unit).map { (end, $0) }
@@ -272,6 +275,12 @@ enum DateRecognizer: Recognizer {
                 return (end, .weekdayOfWeek(weeksAhead: 2, weekday: 0))
             }
             if scan.free(index + 1) == "week", let result = weekOf(scan, at: index + 1) { return result }
+            // "the weekend of the 5th".
+            if let start = scan.match(["the", "weekend", "of"], at: index), scan.isFree(start), mayStart(scan.tokens[start]),
+                let (end, base) = recognize(scan, at: start)
+            {
+                return (end, .weekendOf(base))
+            }
             if let end = scan.match(["the", "weekend"], at: index) {
                 if let stop = scan.match(["after", "next"], at: end) { return weekendDay(scan, at: stop, weeksAhead: 1, otherwise: .weekend(next: true)) }
                 return weekendDay(scan, at: end, weeksAhead: 0, otherwise: .weekend(next: false))
@@ -309,6 +318,10 @@ enum DateRecognizer: Recognizer {
             // "in March 2031", "in 2030", "during June", "in Q3", "in the fall".
             if norm == "within" { return nil }
             if let result = monthOrYear(scan, at: index + 1) { return result }
+            // "during Thanksgiving".
+            if norm == "during", scan.isFree(index + 1), scan.tokens[index + 1].is(.holidayStart), let result = holiday(scan, at: index + 1) {
+                return result
+            }
             if namesQuarterOrSeason(scan, after: index),
                 let result = namedQuarter(scan, at: index + 1, introduced: true) ?? namedSeason(scan, at: index + 1, introduced: true)
             {

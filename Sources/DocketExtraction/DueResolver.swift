@@ -184,6 +184,8 @@ struct DueResolver {
                 let step = after ? (target - day.weekday + 7) % 7 : -((day.weekday - target + 7) % 7)
                 return day.adding(days: step != 0 ? step : after ? 7 : -7)
             }
+        case .weekendOf(let base):
+            return resolve(base).map { $0.adding(days: 5 - $0.weekday) }
         case .weekOf(let base):
             return resolve(base).map { max($0.adding(days: -$0.weekday), today) }
         case .shifted(let base, let days, let months):

@@ -101,7 +101,7 @@ enum Lexicon {
     /// Phrases that always start a new task ("also", "and then", "another thing").
     static let splitters: [[String]] = [
         ["and", "also"], ["and", "then"], ["and", "after", "that"], ["and", "another", "thing"],
-        ["and", "one", "more", "thing"], ["after", "that"], ["another", "thing"], ["one", "more", "thing"],
+        ["and", "one", "more", "thing"], ["after", "that"], ["another", "thing"], ["next", "thing"], ["one", "more", "thing"],
         ["also"], ["then"], ["plus"], ["next"],
     ]
 

@@ -71,7 +71,11 @@ enum PriorityRecognizer: Recognizer {
                     next == nil || next!.isPunctuation || scan.isConsumed(end)
                     || adjectiveFollowers.contains(next!.norm)
                 let introduced = scan.norm(index - 1).map { adjectiveIntroducers.contains($0) } ?? false
-                guard standsAlone || introduced else { return nil }
+                // "urgent, call the bank", "urgent call the bank": said before the action at a clause's start.
+                let leads =
+                    end < scan.range.upperBound && (index == scan.range.lowerBound || scan.tokens[index - 1].isPunctuation)
+                    && Segmenter.startsAction(scan.tokens, at: end)
+                guard standsAlone || introduced || leads else { return nil }
             }
             // "sometime tomorrow" / "whenever I'm home": a connective or a clause, not a priority.
             if norm == "sometime" || norm == "whenever" || norm == "someday", phrase.count == 1 {

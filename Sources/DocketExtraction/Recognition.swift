@@ -58,6 +58,8 @@ indirect enum DateSpec: Sendable, Equatable {
     /// "the Monday after Thanksgiving", "the Friday before Christmas": the first `weekday` after (or before) the day
     /// `base` names, never that day itself.
     case weekdayBeside(DateSpec, weekday: Int, after: Bool)
+    /// "the weekend of the 5th": the Saturday of the Monday-to-Sunday week holding that day.
+    case weekendOf(DateSpec)
     /// "the week of December 14th": the Monday of the week holding that day, or today once that Monday has passed.
     case weekOf(DateSpec)
     /// `days` days from Easter Sunday ("by Easter", "on Good Friday"): the next such day on or after today, or

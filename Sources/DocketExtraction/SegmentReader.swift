@@ -316,6 +316,10 @@ enum SegmentReader {
     /// Consumes "by", "on", "at", … left just before a consumed date or time ("call mom on Friday").
     private static func consumeConnectives(_ scan: inout SegmentScan) {
         for recognition in scan.recognitions where recognition.fact.isWhen && scan.isConsumed(recognition.range.lowerBound) {
+            // "by Friday at the latest": the words after a when that only stress it.
+            if let end = scan.matchAny([["at", "the", "latest"], ["at", "the", "earliest"], ["at", "latest"]], at: recognition.range.upperBound) {
+                scan.consume(recognition.range.upperBound..<end)
+            }
             var index = recognition.range.lowerBound - 1
             while index >= scan.range.lowerBound, scan.isFree(index) {
                 let token = scan.tokens[index]
