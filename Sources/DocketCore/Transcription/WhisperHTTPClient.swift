@@ -127,7 +127,7 @@ public struct WhisperHTTPClient: Transcriber {
                 }
                 throw TranscriptionError(
                     .unreachable,
-                    "Can't reach the Whisper server at \(configuration.whisperURL.absoluteString) (\(Self.describe(error))) after \(attempt) attempts. "
+                    "Can't reach the Whisper server at \(configuration.whisperURL.absoluteString) (\(Self.describe(error))) \(Self.afterAttempts(attempt)). "
                         + "Start the local one with `scripts/whisper-server.sh start`, or point DOCKET_WHISPER_URL at a running server.",
                     cause: error)
             }
@@ -150,6 +150,11 @@ public struct WhisperHTTPClient: Transcriber {
                 cause: error)
         }
         return nil
+    }
+
+    /// "after 3 attempts", or "at the first attempt" when there was only one (DOCKET_WHISPER_ATTEMPTS=1).
+    static func afterAttempts(_ count: Int) -> String {
+        count == 1 ? "at the first attempt" : "after \(count) attempts"
     }
 
     private static func describe(_ error: any Error) -> String {
@@ -182,12 +187,12 @@ public struct WhisperHTTPClient: Transcriber {
         case 429:
             return TranscriptionError(
                 .rateLimited,
-                "The Whisper endpoint at \(url) is rate limiting requests (HTTP 429\(said)) and still refused after \(attempts) attempts. "
+                "The Whisper endpoint at \(url) is rate limiting requests (HTTP 429\(said)) and still refused \(Self.afterAttempts(attempts)). "
                     + "Wait a minute and retry, or lower DOCKET_WHISPER_PARALLELISM.", status: status)
         case 500...599:
             return TranscriptionError(
                 .server,
-                "The Whisper server at \(url) failed (HTTP \(status)\(said)) after \(attempts) attempts. "
+                "The Whisper server at \(url) failed (HTTP \(status)\(said)) \(Self.afterAttempts(attempts)). "
                     + "Check the server's log (for the local one: .run/whisper-PORT.log) and retry.", status: status)
         default:
             if detail?.contains("unknown model") == true {
