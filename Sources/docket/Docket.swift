@@ -20,7 +20,7 @@ struct Docket: AsyncParsableCommand {
             """,
         version: version,
         subcommands: [
-            IngestCommand.self, ParseCommand.self, AddCommand.self, TasksCommand.self, TaskChangeCommand<MarkDone>.self,
+            IngestCommand.self, ParseCommand.self, AddCommand.self, TasksCommand.self, NotesCommand.self, TaskChangeCommand<MarkDone>.self,
             TaskChangeCommand<MarkOpen>.self, EditCommand.self, TaskChangeCommand<Delete>.self, UndoCommand.self, ExportCommand.self, RemindCommand.self,
             DevicesCommand.self,
             LoginCommand.self,

@@ -12,8 +12,8 @@ enum TaskTable {
     }
 
     /// A table of stored tasks keyed by the short id that commands accept; done tasks are marked.
-    static func render(stored tasks: [TaskRecord]) -> String {
-        table(tasks.map { ($0.shortID, $0.extracted, $0.completed) }, key: "Id", indent: "")
+    static func render(stored tasks: [TaskRecord], indent: String = "") -> String {
+        table(tasks.map { ($0.shortID, $0.extracted, $0.completed) }, key: "Id", indent: indent)
     }
 
     private static func table(_ tasks: [(key: String, task: ExtractedTask, done: Bool)], key: String, indent: String) -> String {

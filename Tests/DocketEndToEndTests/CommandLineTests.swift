@@ -92,6 +92,49 @@ struct CommandLineTests {
         #expect(try JSONDecoder().decode(Output.self, from: Data(whole.stdout.utf8)).notes.first?.warnings == nil)
     }
 
+    /// `docket notes` shows what was heard: each note's transcript, its tasks, what the extractor did not take as a
+    /// task and why, and why a note failed.
+    @Test func notesShowWhatWasHeard() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let missing = try docket(["notes"], scratch: scratch)
+        #expect(missing.status == 66 && missing.stderr.contains("no docket database"), "\(missing.stderr)")
+
+        let wav = try scratch.speak("Call the dentist tomorrow. Did the mail come?", name: "news.wav")
+        let ingested = try docket(["ingest", "--now", "2026-11-18T09:00", "--tz", "America/New_York", wav], scratch: scratch)
+        #expect(ingested.status == 0, "\(ingested.stderr)")
+        let failing = try scratch.speak("Call the plumber on Monday.", name: "plumber.wav")
+        let down = try docket(["ingest", failing], scratch: scratch, env: ["DOCKET_WHISPER_URL": "http://127.0.0.1:9", "DOCKET_WHISPER_ATTEMPTS": "1"])
+        #expect(down.status == 75, "\(down.stderr)")
+
+        let human = try docket(["notes"], scratch: scratch, env: ["DOCKET_TZ": "America/New_York"])
+        #expect(human.status == 0, "\(human.stderr)")
+        #expect(human.stdout.contains("news.wav") && human.stdout.lowercased().contains("dentist"), "\(human.stdout)")
+        #expect(human.stdout.contains("note: Not a task: "), "\(human.stdout)")
+        #expect(human.stdout.contains("plumber.wav") && human.stdout.contains("failed") && human.stdout.contains("error: "), "\(human.stdout)")
+
+        struct List: Decodable {
+            struct Note: Decodable {
+                var file: String
+                var status: String
+                var tasks: [Output.Task]
+                struct Diagnostic: Decodable { var message: String }
+                var diagnostics: [Diagnostic]?
+                var error: Output.ErrorBody?
+            }
+            var notes: [Note]
+        }
+        let failed = try JSONDecoder().decode(List.self, from: Data(try docket(["notes", "--json", "--failed"], scratch: scratch).stdout.utf8)).notes
+        #expect(failed.map(\.file) == ["plumber.wav"] && failed.first?.error?.message.contains("Whisper") == true)
+        let all = try JSONDecoder().decode(List.self, from: Data(try docket(["notes", "--json"], scratch: scratch).stdout.utf8)).notes
+        #expect(all.map(\.file) == ["plumber.wav", "news.wav"], "newest first")
+        let news = try #require(all.last)
+        #expect(news.status == "done" && news.tasks.first?.due_date == "2026-11-19")
+        #expect(news.diagnostics?.first?.message.hasPrefix("Not a task: ") == true)
+        let cut = try docket(["notes", "--limit", "1"], scratch: scratch)
+        #expect(cut.status == 0 && !cut.stdout.contains("news.wav") && cut.stderr.contains("--limit"), "\(cut.stdout) \(cut.stderr)")
+    }
+
     /// `--force` with the recognizer down changes nothing: the stored tasks, and the user's edits of them, stay.
     @Test func aFailedForceKeepsWhatWasStored() async throws {
         let scratch = try Scratch()

@@ -7,7 +7,8 @@ import Testing
 @Suite("Help text")
 struct HelpGoldenTests {
     static let commands = [
-        "", "ingest", "parse", "add", "tasks", "done", "undone", "edit", "rm", "undo", "export", "remind", "devices", "login", "logout", "whoami", "sync",
+        "", "ingest", "parse", "add", "tasks", "notes", "done", "undone", "edit", "rm", "undo", "export", "remind", "devices", "login", "logout", "whoami",
+        "sync",
         "status",
         "listen", "mark",
         "serve", "config", "doctor",

@@ -291,6 +291,20 @@ public struct DocketStore: Sendable {
         try await read { db in try NoteRecord.fetchOne(db, key: id) }
     }
 
+    /// The notes processed most recently (all of them, or only those with `status`), newest first, each with its
+    /// tasks (deleted ones left out) in the order they were said.
+    public func notes(status: NoteStatus? = nil, limit: Int) async throws -> [(note: NoteRecord, tasks: [TaskRecord])] {
+        try await read { db in
+            var request = NoteRecord.order(NoteRecord.CodingKeys.ingestedAt.desc, NoteRecord.CodingKeys.recordedAt.desc)
+            if let status { request = request.filter(NoteRecord.CodingKeys.status == status.rawValue) }
+            let notes = try request.limit(limit).fetchAll(db)
+            let tasks = try TaskRecord.filter(notes.map(\.id).contains(TaskRecord.CodingKeys.noteID) && TaskRecord.CodingKeys.deletedAt == nil)
+                .order(TaskRecord.CodingKeys.position).fetchAll(db)
+            let byNote = Dictionary(grouping: tasks) { $0.noteID ?? "" }
+            return notes.map { ($0, byNote[$0.id] ?? []) }
+        }
+    }
+
     /// A write transaction whose failure says what could not be done ("Can't `what` in the database; …").
     func write<T: Sendable>(_ what: String, _ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
         do {
