@@ -153,6 +153,30 @@ struct ActivationGateTests {
         #expect(gate.ignoredNotes == 1, "the room talk before it")
     }
 
+    @Test(
+        "at the stream's end a detection still on its way is awaited only for notes newer than the newest addressed, and one in speech the stream ended in addresses nothing"
+    )
+    func streamEnd() {
+        var gate = ActivationGate()
+        let talk = Self.note(0, from: 1, to: 3)
+        let addressed = Self.note(1, from: 4, to: 6)
+        _ = (talk + [.closeNote(note: 0)] + addressed).flatMap { gate.pass($0) }
+        #expect(gate.awaitsDetection)
+        #expect(Self.notes(gate.detected(atSample: Self.sample(5))) == [1])
+        _ = gate.pass(.closeNote(note: 1))
+        #expect(gate.streamEnded(lostSpeechSince: nil).isEmpty)
+        #expect(!gate.awaitsDetection, "room talk before an addressed note can no longer be addressed")
+
+        // "Hey Jarvis" said just before the stop, in speech never confirmed as a note: not the note before.
+        var lost = ActivationGate()
+        _ = (talk + [.closeNote(note: 0)]).flatMap { lost.pass($0) }
+        #expect(lost.streamEnded(lostSpeechSince: Self.sample(3.5)).isEmpty)
+        #expect(lost.awaitsDetection)
+        #expect(lost.detected(atSample: Self.sample(4.2)).isEmpty)
+        #expect(lost.expire(atSample: nil).isEmpty)
+        #expect(lost.ignoredNotes == 1)
+    }
+
     @Test("a detection that comes before the note's first segment is cut releases the note, in order, when it is")
     func detectionBeforeSegment() {
         var gate = ActivationGate()

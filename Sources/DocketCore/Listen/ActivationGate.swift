@@ -78,6 +78,8 @@ public struct ActivationGate: Sendable {
     private var position: Int64 = 0
     /// Where speech began that has not been heard as a note yet (as last told).
     private var unheardSpeech: Int64?
+    /// Where speech began that the stream ended in unconfirmed (``streamEnded(lostSpeechSince:)``).
+    private var lostSpeech: Int64?
     /// The next note starting before this sample counts without a detection of its own.
     private var armedUntil: Int64?
     private var talk: Talk?
@@ -185,15 +187,25 @@ public struct ActivationGate: Sendable {
     /// The stream has ended: detections waiting for a newer note are settled (none can begin now), and the notes
     /// are kept for a detection still on its way (see ``awaitsDetection``) until ``expire(atSample:unheardSpeechSince:)``
     /// with nil.
-    public mutating func streamEnded() -> [ListenMachine.Action] {
+    /// - Parameter lostSpeechSince: Where speech began that the stream ended in before the segmenter confirmed it
+    ///   (it is no note): a wake word said in it addresses nothing, not the note before.
+    public mutating func streamEnded(lostSpeechSince: Int64?) -> [ListenMachine.Action] {
         position = .max
         unheardSpeech = nil
+        lostSpeech = lostSpeechSince
         return match()
     }
 
-    /// Whether a note is held that a detection still on its way could address: one that has not been addressed
-    /// (and is not forgotten yet).
-    public var awaitsDetection: Bool { notes.values.contains { !$0.isAddressed } }
+    /// Whether a note is held that a detection still on its way could address: one not addressed, newer than the
+    /// newest a detection addressed (detections come in stream order, so one still on its way is for that note
+    /// or a later one).
+    public var awaitsDetection: Bool {
+        let newestDetected =
+            notes.filter {
+                if case .detected = $0.value.addressed { true } else { false }
+            }.keys.max() ?? -1
+        return notes.contains { $0.key > newestDetected && !$0.value.isAddressed }
+    }
 
     /// The wake word was detected in the audio ending at stream sample `sample`.
     public mutating func detected(atSample sample: Int64) -> [ListenMachine.Action] {
@@ -246,6 +258,8 @@ public struct ActivationGate: Sendable {
         for sample in pending {
             // The wake word was said before this: in a note that had begun by then.
             let said = sample - wakeSamples
+            // Said in speech the stream ended in, which is no note: it addresses nothing.
+            if let lostSpeech, said >= lostSpeech { continue }
             // Whether every note that began before then has been heard: notes are heard in order, and speech is
             // heard as a note within the settle time unless the segmenter is still weighing it.
             let settled =

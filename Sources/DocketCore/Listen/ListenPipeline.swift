@@ -288,6 +288,15 @@ public struct ListenPipeline: Sendable {
     private final class Heard: Sendable {
         let detections = Inbox<WakeWordDetection>()
         let talk = Inbox<TalkSignal>()
+        /// Set while the wake-word detector is failing (between a failure and the next attempt's start).
+        let detectorDown = Flag()
+    }
+
+    /// A flag one task sets and another reads.
+    private final class Flag: Sendable {
+        private let value = Atomic<Bool>(false)
+        var isSet: Bool { value.load(ordering: .relaxed) }
+        func set(_ on: Bool) { value.store(on, ordering: .relaxed) }
     }
 
     /// Values posted from another task, taken in order by the capture loop.
@@ -345,9 +354,11 @@ public struct ListenPipeline: Sendable {
         var failures = 0
         while true {
             do {
+                heard.detectorDown.set(false)
                 try await detector.listen(to: audio, detected: heard.detections.post)
                 return
             } catch {
+                heard.detectorDown.set(true)
                 events(.wakeWordUnavailable(error))
                 failures += 1
                 let until = ContinuousClock.now + backoff.delay(afterAttempt: failures)
@@ -376,6 +387,8 @@ public struct ListenPipeline: Sendable {
         var writers: [Int: SpoolWriter] = [:]
         let stage = self.stage
         var talking = false
+        // With activation and `once`: the first addressed note has ended, and the capture is stopping.
+        var onceDone = false
         let (detectorAudio, detectorInput) = AsyncStream.makeStream(of: AudioChunk.self, bufferingPolicy: .bufferingNewest(100))
         var fed: Int64 = 0
         // Lost audio is said at most every 5 s, with the running count: a machine that can't keep up would
@@ -429,7 +442,10 @@ public struct ListenPipeline: Sendable {
                     case .closeNote(let note):
                         writers[note] = nil
                         work.yield(.closed(note: note))
-                        if options.once && gate != nil { engine.requestStop() }
+                        if options.once && gate != nil {
+                            onceDone = true
+                            engine.requestStop()
+                        }
                     case .stopCapture:
                         engine.requestStop()
                     }
@@ -510,16 +526,18 @@ public struct ListenPipeline: Sendable {
                     break
                 }
             }
+            let lostSpeech = machine.unconfirmedSpeechStart
             try perform(machine.captureEnded())
             if options.wakeWord != nil {
                 // The detector may still be working through audio it was sent (it answers late when busy): while
-                // a note waits for it, keep its connection open and take what it hears, for a while at most.
-                try carryOut(gate!.streamEnded())
+                // a note waits for it, keep its connection open and take what it hears, for a while at most. Not
+                // when the detector is down, nor once `--once` has its note.
+                try carryOut(gate!.streamEnded(lostSpeechSince: lostSpeech))
                 let deadline = ContinuousClock.now + options.wakeWordDrain
-                while gate!.awaitsDetection, ContinuousClock.now < deadline {
+                while !onceDone, !heard.detectorDown.isSet, gate!.awaitsDetection, ContinuousClock.now < deadline {
                     do { try await Task.sleep(for: .milliseconds(50)) } catch { break }
                     try takeDetections()
-                    try carryOut(gate!.streamEnded())
+                    try carryOut(gate!.streamEnded(lostSpeechSince: lostSpeech))
                 }
             }
             detectorInput.finish()
