@@ -227,7 +227,8 @@ public struct IngestPipeline: Sendable {
     static func cutShortWarning(fileName: String, missing: Double, present: Double) -> String {
         let seconds = { (value: Double) in String(format: value < 10 ? "%.1f s" : "%.0f s", value) }
         return "\(fileName) was cut short: its header promises \(seconds(missing)) more audio than the file holds, so docket "
-            + "transcribed the \(seconds(present)) that are there. If the recording went on, copy or export it again and ingest it with --force."
+            + "transcribed the \(seconds(present)) that are there. If the recording went on, copy or export it again and ingest the whole "
+            + "file; the tasks read from this part stay until you remove them (docket rm)."
     }
 
     /// Transcribes the pieces with bounded parallelism; returns them in order.
