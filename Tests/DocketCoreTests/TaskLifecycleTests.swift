@@ -184,6 +184,22 @@ struct TaskLifecycleTests {
         #expect(try await store.pendingChanges(.task, limit: 10).count == 2)
     }
 
+    @Test("docket notes' listing: newest first, each note with its live tasks, however many notes are asked for")
+    func notesNewestFirstWithTheirTasks() async throws {
+        let store = try DocketStore.inMemory()
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        for n in 0..<600 {
+            var note = Self.note("h\(n)")
+            note.ingestedAt = start.addingTimeInterval(Double(n))
+            try await store.saveNote(note, tasks: [Self.task("Task \(n)")])
+        }
+        let listed = try await store.notes(limit: 1_000)
+        #expect(listed.count == 600)
+        #expect(listed.first?.note.contentHash == "h599" && listed.first?.tasks.map(\.title) == ["Task 599"])
+        #expect(listed.allSatisfy { $0.tasks.count == 1 })
+        #expect(try await store.notes(status: .failed, limit: 10).isEmpty)
+    }
+
     @Test func aDatabaseFromBeforeTheLifecycleKeepsItsTasks() async throws {
         let queue = try DatabaseQueue(configuration: DocketStore.makeConfiguration())
         try DocketStore.migrator.migrate(queue, upTo: "v4-note-error-code")

@@ -298,8 +298,14 @@ public struct DocketStore: Sendable {
             var request = NoteRecord.order(NoteRecord.CodingKeys.ingestedAt.desc, NoteRecord.CodingKeys.recordedAt.desc)
             if let status { request = request.filter(NoteRecord.CodingKeys.status == status.rawValue) }
             let notes = try request.limit(limit).fetchAll(db)
-            let tasks = try TaskRecord.filter(notes.map(\.id).contains(TaskRecord.CodingKeys.noteID) && TaskRecord.CodingKeys.deletedAt == nil)
-                .order(TaskRecord.CodingKeys.position).fetchAll(db)
+            let ids = notes.map(\.id)
+            var tasks: [TaskRecord] = []
+            // A few hundred ids per query: SQLite limits the values one statement may bind.
+            for start in stride(from: 0, to: ids.count, by: 500) {
+                tasks += try TaskRecord.filter(
+                    ids[start..<min(start + 500, ids.count)].contains(TaskRecord.CodingKeys.noteID) && TaskRecord.CodingKeys.deletedAt == nil
+                ).order(TaskRecord.CodingKeys.position).fetchAll(db)
+            }
             let byNote = Dictionary(grouping: tasks) { $0.noteID ?? "" }
             return notes.map { ($0, byNote[$0.id] ?? []) }
         }
