@@ -108,6 +108,11 @@ enum Explanation {
         // Merge neighbouring date/time groups over the connectives between them ("on Friday at 3 p.m.").
         var merged: [(range: Range<Int>, facts: [Fact])] = []
         for group in groups {
+            if let last = merged.last, group.range.lowerBound < last.range.upperBound {
+                // A reading inside or across another ("evening" in "Friday evening next week"): one span.
+                merged[merged.count - 1] = (last.range.lowerBound..<max(last.range.upperBound, group.range.upperBound), last.facts + group.facts)
+                continue
+            }
             let isWhen = group.facts.allSatisfy { isDayOrTime($0) }
             if isWhen, let last = merged.last, last.facts.allSatisfy({ isDayOrTime($0) }),
                 (last.range.upperBound..<group.range.lowerBound).allSatisfy({ consumed($0) && !claimed[$0 - base] })

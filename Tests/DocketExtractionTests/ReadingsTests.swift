@@ -30,6 +30,15 @@ struct ReadingsTests {
         #expect(plain.diagnostics == explained.diagnostics)
     }
 
+    @Test(
+        "a reading inside another's words is one reading with it",
+        arguments: ["Friday evening next week", "Water the plants Saturday morning next week", "Call Sam Monday at 3 next week"])
+    func readingInsideAnother(_ text: String) throws {
+        let result = try readings(text)
+        #expect(result.tasks == TaskExtractor().extract(from: text, context: try NoteCase(text, []).context()).tasks)
+        #expect(result.readings.contains { $0.kind == .dateTime && $0.text.hasSuffix("next week") }, "\(result.readings)")
+    }
+
     @Test func dateAndTimeAreOneReading() throws {
         let result = try readings("Remind me to call the dentist on Friday at 3 p.m.")
         #expect(
