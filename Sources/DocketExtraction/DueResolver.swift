@@ -47,12 +47,12 @@ struct DueResolver {
         {
             let step = recurrence.frequency == .hourly ? 3600 : 60
             var due = format(referenceSeconds + step * recurrence.interval)
-            due.recurrence = recurrence.rule
+            due.recurrence = rule(recurrence, timed: true)
             return due
         }
         if let seconds = facts.relativeSeconds {
             var due = format(referenceSeconds + seconds)
-            due.recurrence = facts.recurrence?.rule
+            due.recurrence = rule(facts.recurrence, timed: true)
             return due
         }
         var clock = timeOfDay(facts)
@@ -71,7 +71,7 @@ struct DueResolver {
         }
         guard let day else { return Due() }
         if clock == nil, facts.midnight { clock = (0, 0) }
-        guard let clock else { return Due(date: day.isoString, recurrence: facts.recurrence?.rule) }
+        guard let clock else { return Due(date: day.isoString, recurrence: rule(facts.recurrence, timed: false)) }
         var components = DateComponents()
         components.year = day.year
         components.month = day.month
@@ -81,8 +81,23 @@ struct DueResolver {
         components.second = 0
         let instant = calendar.date(from: components).map { Int($0.timeIntervalSince1970.rounded(.down)) }
         var due = format(instant ?? (day.dayNumber * 86_400 + clock.hour * 3600 + clock.minute * 60))
-        due.recurrence = facts.recurrence?.rule
+        due.recurrence = rule(facts.recurrence, timed: true)
         return due
+    }
+
+    /// The RRULE body of `recurrence`, its last day (``Recurrence/until``) resolved into UNTIL in the form RFC 5545
+    /// asks for: the day ("UNTIL=20261122") for an all-day task, the end of that day in the zone as UTC
+    /// ("UNTIL=20261123T045959Z") for a timed one.
+    private func rule(_ recurrence: Recurrence?, timed: Bool) -> String? {
+        guard let recurrence else { return nil }
+        guard let spec = recurrence.until, let last = resolve(spec) else { return recurrence.rule }
+        let day = last.isoString.replacingOccurrences(of: "-", with: "")
+        guard timed else { return recurrence.rule + ";UNTIL=" + day }
+        let end = calendar.date(from: DateComponents(year: last.year, month: last.month, day: last.day, hour: 23, minute: 59, second: 59))
+        let seconds = end.map { Int($0.timeIntervalSince1970.rounded(.down)) } ?? (last.dayNumber * 86_400 + 86_399)
+        let (utcDay, utcSecond) = Self.wallClock(seconds)
+        let clock = String(format: "%02d%02d%02d", utcSecond / 3600, utcSecond % 3600 / 60, utcSecond % 60)
+        return recurrence.rule + ";UNTIL=" + utcDay.isoString.replacingOccurrences(of: "-", with: "") + "T" + clock + "Z"
     }
 
     /// The wall-clock time said, if any: an explicit clock wins over a part of the day, whose half of the

@@ -181,6 +181,8 @@ struct Recurrence: Sendable, Equatable {
     var monthDayIsDefault = false
     /// Whether the weekdays were named one by one ("every Monday"), so the first due is after today.
     var namedWeekdays = false
+    /// The last day it repeats on ("every day until Sunday"); resolved into UNTIL with the due fields.
+    var until: DateSpec?
 
     /// The RRULE body, e.g. "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO" or "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3".
     var rule: String {
@@ -367,6 +369,11 @@ struct SegmentScan {
             previousConsumed = isConsumed
             position += 1
         }
+    }
+
+    /// Reads what was recognised at `recognitionIndex` as `fact` instead (its words stay consumed).
+    mutating func reread(at recognitionIndex: Int, as fact: Fact) {
+        recognitions[recognitionIndex].fact = fact
     }
 
     /// Gives back a recognition's tokens (an amendment marker that turned out to be words of the title).

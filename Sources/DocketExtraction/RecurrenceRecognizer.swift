@@ -25,6 +25,39 @@ enum RecurrenceRecognizer: Recognizer {
         }
     }
 
+    /// Words that say a repetition's last day: "every day until Sunday".
+    static let endIntroducers: Set<String> = ["until", "till", "til", "through", "thru"]
+    /// Words a time said between a repetition and its last day leaves to be read with it ("every day at 9 until …").
+    private static let between: Set<String> = ["at", "around", "about", "in", "the"]
+
+    /// A day said after a repetition with "until", "till" or "through" ("take the pills every day until Sunday",
+    /// "every Sunday till Christmas") is its last day, not its due day: the repetition's rule takes it, and the
+    /// words stay read as part of the repetition. Words between the two must all have been read (a time: "every
+    /// day at 9 until Friday", "every day in the morning until Friday"). Runs after the date recogniser.
+    static func attachEnds(_ scan: inout SegmentScan) {
+        guard
+            let ruleIndex = scan.recognitions.firstIndex(where: {
+                if case .recurrence(let rule) = $0.fact { rule.until == nil } else { false }
+            }),
+            case .recurrence(var rule) = scan.recognitions[ruleIndex].fact
+        else { return }
+        let ruleEnd = scan.recognitions[ruleIndex].range.upperBound
+        for (dateIndex, recognition) in scan.recognitions.enumerated() {
+            guard case .date(let spec) = recognition.fact, recognition.range.lowerBound >= ruleEnd else { continue }
+            // The introducer is read with the date, or left just before it.
+            let first = recognition.range.lowerBound
+            guard let start = [first, first - 1].first(where: { scan.norm($0).map(endIntroducers.contains) ?? false }), start >= ruleEnd
+            else { continue }
+            guard (ruleEnd..<start).allSatisfy({ scan.isConsumed($0) || scan.tokens[$0].isClauseBreak || Self.between.contains(scan.tokens[$0].norm) })
+            else { continue }
+            scan.consume(start..<recognition.range.lowerBound)
+            rule.until = spec
+            scan.reread(at: ruleIndex, as: .recurrence(rule))
+            scan.reread(at: dateIndex, as: .recurrence(rule))
+            return
+        }
+    }
+
     private static func partOfDay(_ word: String) -> PartOfDay? {
         switch word {
         case "morning", "mornings": .morning

@@ -153,6 +153,7 @@ enum SegmentReader {
         RecurrenceRecognizer.scan(&scan)
         TimeRecognizer.scan(&scan)
         DateRecognizer.scan(&scan)
+        RecurrenceRecognizer.attachEnds(&scan)
         PriorityRecognizer.scan(&scan)
         TagRecognizer.scan(&scan)
         DateRecognizer.dropPossessiveDays(&scan)

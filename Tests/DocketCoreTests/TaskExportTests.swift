@@ -22,6 +22,8 @@ struct TaskExportTests {
         arguments: [
             ("FREQ=DAILY", "1d"), ("FREQ=WEEKLY;BYDAY=MO", "1w"), ("FREQ=WEEKLY;INTERVAL=2;BYDAY=FR", "2w"), ("FREQ=MONTHLY;BYMONTHDAY=1", "1m"),
             ("FREQ=YEARLY", "1y"), ("FREQ=WEEKLY;BYDAY=MO,WE", nil), ("FREQ=MONTHLY;BYDAY=1MO", nil),
+            // A repetition that ends: todo.txt's rec: has no end, so it is not said (the due day still is).
+            ("FREQ=DAILY;UNTIL=20261122", nil), ("FREQ=WEEKLY;BYDAY=SU;COUNT=4", nil),
         ] as [(String, String?)])
     func todoTxtRecurrence(_ rule: String, _ expected: String?) {
         #expect(TaskExporter.todoTxtRecurrence(rule) == expected)
