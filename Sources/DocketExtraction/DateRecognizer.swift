@@ -177,8 +177,8 @@ enum DateRecognizer: Recognizer {
         case "later":
             return scan.match(["later", "today"], at: index).map { ($0, .relativeDays(0)) }
         case "tomorrow", "tmrw":
-            // British "tomorrow week": a week after tomorrow.
-            if scan.free(index + 1) == "week", followsOK(scan, at: index + 2) { return (index + 2, .relativeDays(8)) }
+            // British "tomorrow week", "tomorrow fortnight": a week or two after tomorrow.
+            if let days = weeksLater(scan, at: index + 1) { return (index + 2, .relativeDays(1 + days)) }
             return (index + 1, .relativeDays(1))
         case "yesterday":
             return (index + 1, .relativeDays(-1))
@@ -193,6 +193,10 @@ enum DateRecognizer: Recognizer {
                 return relativeSeason(scan, at: end, which: .next)
             }
             if scan.free(index + 1) == "weekend" { return weekendDay(scan, at: index + 2, weeksAhead: 0, otherwise: .weekend(next: false)) }
+            // "this day next week", "this day next month": today's date a period on.
+            if let start = scan.match(["this", "day", "next"], at: index), let period = period(scan.free(start)), period != .quarter {
+                return (start + 1, period == .week ? .relativeDays(7) : .relativeMonths(period == .month ? 1 : 12))
+            }
             // "this past Monday": the last one before today.
             if scan.free(index + 1) == "past", let weekday = weekday(scan, at: index + 2) { return (index + 3, .weekdayBeforeToday(weekday)) }
             // "this Christmas".
@@ -207,13 +211,8 @@ enum DateRecognizer: Recognizer {
             if let result = namedMonthAhead(scan, at: index + 1) { return result }
             // "this week" is due by the end of it, like "by the end of the week"; "this month"/"this quarter"/"this year"
             // too, and "this winter" when it is winter (else its first day).
-            switch period(scan.free(index + 1)) {
-            case .week: return (index + 2, .endOfWeek(next: false))
-            case .month: return (index + 2, .endOfMonth(monthsAhead: 0))
-            case .quarter: return (index + 2, .quarter(quartersAhead: 0, part: 1))
-            case .year: return (index + 2, .dayInYear(month: 12, day: 31, yearsAhead: 0))
-            case nil: return relativeSeason(scan, at: index + 1, which: .current)
-            }
+            if let spec = periodEnd(period(scan.free(index + 1))) { return (index + 2, spec) }
+            return relativeSeason(scan, at: index + 1, which: .current)
         case "coming":
             // "the plumber is coming Thursday": the verb, before a bare weekday.
             if let previous = scan.norm(index - 1),
@@ -225,15 +224,16 @@ enum DateRecognizer: Recognizer {
             return weekday(scan, at: index + 1).map { (index + 2, .weekdayAfterToday($0)) }
         case "following":
             if let result = adjacentBusinessDay(scan, at: index) { return result }
+            // "the following week [on Friday]": next week; "the following Monday": the coming one.
+            if period(scan.free(index + 1)) == .week { return dayOfWeek(scan, at: index + 2, weeksAhead: 1) }
+            if let weekday = weekday(scan, at: index + 1) { return (index + 2, .weekdayAfterToday(weekday)) }
             return scan.match(["following", "day"], at: index).map { ($0, .relativeDays(1)) }
         case "next", "last", "penultimate", "antepenultimate":
             // "last Friday of the month", "next to last Friday of March", "the last business day of the month".
             if let result = nthWeekday(scan, at: index) { return result }
             return norm == "next" || norm == "last" ? nextOrLast(scan, at: index, offset: norm == "next" ? 1 : -1) : nil
         case "week":
-            if let end = scan.match(["week", "after", "next"], at: index) {
-                return (end, .weekdayOfWeek(weeksAhead: 2, weekday: 0))
-            }
+            if let end = scan.match(["week", "after", "next"], at: index) { return dayOfWeek(scan, at: end, weeksAhead: 2) }
             return weekOf(scan, at: index)
         case "over":
             if let end = scan.matchAny([["over", "the", "weekend"], ["over", "this", "weekend"]], at: index) {
@@ -254,6 +254,17 @@ enum DateRecognizer: Recognizer {
             // "the following day", "the next day": the day after today.
             if let end = scan.matchAny([["the", "following", "day"], ["the", "next", "day"]], at: index) { return (end, .relativeDays(1)) }
             if let result = adjacentBusinessDay(scan, at: index) { return result }
+            if scan.free(index + 1) == "following", let result = recognize(scan, at: index + 1) { return result }
+            // "the week following": next week.
+            if let end = scan.match(["the", "week", "following"], at: index), followsOK(scan, at: end) {
+                return (end, .weekdayOfWeek(weeksAhead: 1, weekday: 0))
+            }
+            // "the first Monday after Christmas" is the Monday after it.
+            if scan.free(index + 1) == "first", let weekday = weekday(scan, at: index + 2), let word = scan.free(index + 3),
+                word == "after" || word == "before", let (end, spec) = afterWeekday(scan, weekday: weekday, at: index + 2), end > index + 4
+            {
+                return (end, spec)
+            }
             // "the Thursday of next week", "the Monday after next".
             if let weekday = weekday(scan, at: index + 1), let (end, spec) = afterWeekday(scan, weekday: weekday, at: index + 1),
                 end > index + 2
@@ -271,9 +282,7 @@ enum DateRecognizer: Recognizer {
                 return weekendDay(scan, at: end, weeksAhead: 0, otherwise: .weekend(next: false))
             }
             if let result = periodAfterNext(scan, at: index + 1) { return result }
-            if let end = scan.match(["the", "week", "after", "next"], at: index) {
-                return (end, .weekdayOfWeek(weeksAhead: 2, weekday: 0))
-            }
+            if let end = scan.match(["the", "week", "after", "next"], at: index) { return dayOfWeek(scan, at: end, weeksAhead: 2) }
             if scan.free(index + 1) == "week", let result = weekOf(scan, at: index + 1) { return result }
             // "the weekend of the 5th".
             if let start = scan.match(["the", "weekend", "of"], at: index), scan.isFree(start), mayStart(scan.tokens[start]),
@@ -283,6 +292,12 @@ enum DateRecognizer: Recognizer {
             }
             if let end = scan.match(["the", "weekend"], at: index) {
                 if let stop = scan.match(["after", "next"], at: end) { return weekendDay(scan, at: stop, weeksAhead: 1, otherwise: .weekend(next: true)) }
+                // "the weekend before Christmas": the Saturday of the last weekend before that day, or of the first after it.
+                if let word = scan.free(end), word == "before" || word == "after", scan.isFree(end + 1), mayStart(scan.tokens[end + 1]),
+                    let (stop, base) = recognize(scan, at: end + 1)
+                {
+                    return (stop, .weekdayBeside(base, weekday: 5, after: word == "after"))
+                }
                 return weekendDay(scan, at: end, weeksAhead: 0, otherwise: .weekend(next: false))
             }
             return partOfPeriod(scan, at: index) ?? nthWeekday(scan, at: index) ?? dayOfMonth(scan, at: index)
@@ -312,11 +327,18 @@ enum DateRecognizer: Recognizer {
                 if unit == .week, amount == amount.rounded(), scan.free(end) == "on", let weekday = weekday(scan, at: end + 1) {
                     return (end + 2, .weekdayOfWeek(weeksAhead: Int(amount), weekday: weekday))
                 }
+                // "in a week from Monday": counted from that day.
+                if scan.free(end) == "from", scan.isFree(end + 1), mayStart(scan.tokens[end + 1]), let (stop, base) = recognize(scan, at: end + 1) {
+                    return (stop, shift(base, by: spec))
+                }
                 return (NumberReader.timeSuffix(scan, at: end), spec)
             }
             if norm == "in", let result = countedWeekdays(scan, at: index + 1, introduced: true) { return result }
-            // "in March 2031", "in 2030", "during June", "in Q3", "in the fall".
-            if norm == "within" { return nil }
+            // "within the week" is due by its end, as "this week" is.
+            if norm == "within" {
+                guard let start = scan.match(["within", "the"], at: index), let spec = periodEnd(period(scan.free(start))) else { return nil }
+                return (start + 1, spec)
+            }
             if let result = monthOrYear(scan, at: index + 1) { return result }
             // "during Thanksgiving".
             if norm == "during", scan.isFree(index + 1), scan.tokens[index + 1].is(.holidayStart), let result = holiday(scan, at: index + 1) {
@@ -368,6 +390,10 @@ enum DateRecognizer: Recognizer {
                 let (stop, base) = recognize(scan, at: end + 1)
             {
                 return (stop, shift(base, by: word == "before" ? negated(spec) : spec))
+            }
+            // British "a week Friday", "a fortnight Monday": so many weeks after the coming one.
+            if case .relativeDays(let days) = spec, days % 7 == 0, let weekday = weekday(scan, at: end), followsOK(scan, at: end + 1) {
+                return (end + 1, .shifted(.weekdayAfterToday(weekday), days: days, months: 0))
             }
             // British "a week tomorrow", "a fortnight today".
             if let word = scan.free(end), word == "tomorrow" || word == "today", case .relativeDays(let days) = spec, days % 7 == 0,
@@ -490,8 +516,9 @@ enum DateRecognizer: Recognizer {
         let previous = scan.norm(index - 1) ?? ""
         let introduced =
             Holiday.introducers.contains(previous)
-            // "the day after Christmas", "3 days after Christmas", "the Monday after Thanksgiving".
-            || (previous == "after" && scan.norm(index - 2).map { NumberReader.unit($0) != nil || Lexicon.weekdays[$0] != nil } == true)
+            // "the day after Christmas", "3 days after Christmas", "the Monday after Thanksgiving", "the weekend after Thanksgiving".
+            || (previous == "after"
+                && scan.norm(index - 2).map { NumberReader.unit($0) != nil || Lexicon.weekdays[$0] != nil || $0 == "weekend" } == true)
             || (previous == "of" && scan.norm(index - 2) == "week")
         // "Christmas morning", "New Year's Eve at 11 pm": a time of the holiday said right after it makes it the day,
         // unless it is a verb's object or a name's part ("watch Independence Day at 8", "the Thanksgiving dinner at 6").
@@ -514,6 +541,10 @@ enum DateRecognizer: Recognizer {
         if offset > 0, let result = namedMonthAhead(scan, at: index + 1) { return result }
         if let weekday = weekday(scan, at: index + 1) {
             if offset < 0, let result = nthWeekdayTail(scan, n: -1, day: .weekday(weekday), at: index + 2) { return result }
+            // "next Monday week": a week after next week's Monday.
+            if offset > 0, let days = weeksLater(scan, at: index + 2) {
+                return (index + 3, .shifted(.weekdayOfWeek(weeksAhead: 1, weekday: weekday), days: days, months: 0))
+            }
             return (index + 2, offset > 0 ? .weekdayOfWeek(weeksAhead: 1, weekday: weekday) : .weekdayBeforeToday(weekday))
         }
         if offset < 0, scan.match(["last", "day", "of"], at: index) != nil {
@@ -541,11 +572,7 @@ enum DateRecognizer: Recognizer {
         }
         switch period(word) {
         case .week:
-            let end = index + 2
-            var stop = end
-            if scan.free(stop) == "on" { stop += 1 }
-            if let weekday = weekday(scan, at: stop) { return (stop + 1, .weekdayOfWeek(weeksAhead: offset, weekday: weekday)) }
-            return (end, .weekdayOfWeek(weeksAhead: offset, weekday: 0))
+            return dayOfWeek(scan, at: index + 2, weeksAhead: offset)
         case .month:
             // "next month on the 5th".
             var cursor = index + 2
@@ -600,9 +627,9 @@ enum DateRecognizer: Recognizer {
         if let end = scan.match(["after", "next"], at: index + 1) {
             return (end, .shifted(.weekdayAfterToday(weekday), days: 7, months: 0))
         }
-        // "Friday week": a week after the coming Friday.
-        if scan.free(index + 1) == "week", followsOK(scan, at: index + 2) {
-            return (index + 2, .shifted(.weekdayAfterToday(weekday), days: 7, months: 0))
+        // "Friday week", "Monday fortnight": a week or two after the coming one.
+        if let days = weeksLater(scan, at: index + 1) {
+            return (index + 2, .shifted(.weekdayAfterToday(weekday), days: days, months: 0))
         }
         // "Monday next": next week's Monday.
         if scan.free(index + 1) == "next", followsOK(scan, at: index + 2) || scan.free(index + 2) == "at" {
@@ -728,7 +755,9 @@ enum DateRecognizer: Recognizer {
             return nil
         }
         if (-5...5).contains(n), let weekday = weekday(scan, at: after) {
-            if let result = nthWeekdayTail(scan, n: n, day: .weekday(weekday), at: after + 1) { return result }
+            if let result = nthWeekdayTail(scan, n: n, day: .weekday(weekday), at: after + 1) ?? nthOfYear(scan, n: n, day: .weekday(weekday), at: after + 1) {
+                return result
+            }
             // "the second Friday" alone: of this month while it is ahead, else of the next month that has one; "the second
             // Friday from now" counts them from today.
             guard n > 0, scan.free(index) == "the" else { return nil }
@@ -745,10 +774,7 @@ enum DateRecognizer: Recognizer {
         case .businessDay: return nthWeekdayTail(scan, n: n, day: .businessDay, at: end)
         // "the first week of December", "the last week of the month": weeks are Monday to Sunday.
         case .week where (-5...5).contains(n):
-            if let result = nthWeekdayTail(scan, n: n, day: .week, at: end) { return result }
-            // "the last week of the year" is December's, "the first week of the year" January's.
-            guard let stop = scan.matchAny([["of", "the", "year"], ["of", "this", "year"], ["in", "the", "year"]], at: end) else { return nil }
-            return (stop, .nthWeekday(n: n, day: .week, month: n > 0 ? 1 : 12, monthsAhead: 0))
+            return nthWeekdayTail(scan, n: n, day: .week, at: end) ?? nthOfYear(scan, n: n, day: .week, at: end)
         case .day where n < -1: return nthWeekdayTail(scan, n: n, day: .anyDay, at: end)
         // "the first weekend of December": a month's weekends are counted by their Saturdays.
         case .weekend where (-5...5).contains(n): return nthWeekdayTail(scan, n: n, day: .weekday(5), at: end)
@@ -787,6 +813,38 @@ enum DateRecognizer: Recognizer {
             scan.free(end) != "of", scan.free(end) != "in"
         else { return nil }
         return (end, .businessDays(offset, from: .relativeDays(0)))
+    }
+
+    /// "of the year" after "the last week", "the first Monday": the last is December's, the first January's.
+    private static func nthOfYear(_ scan: SegmentScan, n: Int, day: DayKind, at index: Int) -> (Int, DateSpec)? {
+        guard let stop = scan.matchAny([["of", "the", "year"], ["of", "this", "year"], ["in", "the", "year"]], at: index) else { return nil }
+        return (stop, .nthWeekday(n: n, day: day, month: n > 0 ? 1 : 12, monthsAhead: 0))
+    }
+
+    /// The last day of this week, month, quarter or year, as "this week" and "within the month" say it.
+    private static func periodEnd(_ period: Period?) -> DateSpec? {
+        switch period {
+        case .week: .endOfWeek(next: false)
+        case .month: .endOfMonth(monthsAhead: 0)
+        case .quarter: .quarter(quartersAhead: 0, part: 1)
+        case .year: .dayInYear(month: 12, day: 31, yearsAhead: 0)
+        case nil: nil
+        }
+    }
+
+    /// "[on] Friday" after a week said before `index` ("next week on Thursday", "the week after next Friday"): that day of
+    /// the week `weeksAhead` weeks on, else its Monday.
+    private static func dayOfWeek(_ scan: SegmentScan, at index: Int, weeksAhead: Int) -> (Int, DateSpec) {
+        let stop = scan.free(index) == "on" ? index + 1 : index
+        if let weekday = weekday(scan, at: stop) { return (stop + 1, .weekdayOfWeek(weeksAhead: weeksAhead, weekday: weekday)) }
+        return (index, .weekdayOfWeek(weeksAhead: weeksAhead, weekday: 0))
+    }
+
+    /// The days "week" or "fortnight" add when said right after a day ("Friday week", "tomorrow fortnight", "next Monday
+    /// week"), with nothing after it that makes it a noun.
+    private static func weeksLater(_ scan: SegmentScan, at index: Int) -> Int? {
+        guard let word = scan.free(index), word == "week" || word == "fortnight", followsOK(scan, at: index + 1) else { return nil }
+        return word == "week" ? 7 : 14
     }
 
     /// "of the month", "of next month", "in March", "of this month" after "first Monday".

@@ -44,7 +44,7 @@ enum TimeRecognizer: Recognizer {
     static let endOfDayPhrases: [[String]] = [
         ["end", "of", "day"], ["end", "of", "the", "day"], ["the", "end", "of", "the", "day"],
         ["end", "of", "business"], ["end", "of", "the", "business", "day"], ["end", "of", "business", "day"],
-        ["close", "of", "business"], ["close", "of", "play"], ["eod"], ["cob"],
+        ["close", "of", "business"], ["close", "of", "play"], ["end", "of", "play"], ["eod"], ["cob"],
     ]
 
     /// The words `recognize` switches on, and "a"/"an" ("a quarter past", "an hour ago").
@@ -202,8 +202,9 @@ enum TimeRecognizer: Recognizer {
         default:
             break
         }
-        if token.number == 12 {
-            if scan.match(["noon"], at: index + 1) != nil {
+        if token.number == 12 || norm == "twelve" {
+            // "12 noon", "twelve midday".
+            if let word = scan.free(index + 1), word == "noon" || word == "midday" {
                 return (index + 2, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
             }
             if scan.match(["midnight"], at: index + 1) != nil { return (index + 2, [.midnight]) }
@@ -522,7 +523,8 @@ enum TimeRecognizer: Recognizer {
             if hour > 12 { meridiem = .twentyFourHour }
         }
         guard hour <= 24, minute < 60 else { return nil }
-        if let word = scan.free(cursor), word == "sharp" { cursor += 1 }
+        // "at 4 sharp", "at 7 on the dot".
+        if let word = scan.free(cursor), word == "sharp" { cursor += 1 } else if let stop = scan.match(["on", "the", "dot"], at: cursor) { cursor = stop }
         // "the 7:30 show", "for the 10 am meeting": a time between a determiner and its noun names the thing; "before the
         // 2 pm meeting" is still a deadline.
         if let previous = scan.norm(index - 1), attributiveDeterminers.contains(previous), let next = scan.free(cursor),
@@ -539,7 +541,8 @@ enum TimeRecognizer: Recognizer {
     private static func militaryTime(_ scan: SegmentScan, at index: Int) -> (Int, [Fact])? {
         var cursor = index
         let hour: Int
-        if let word = scan.free(cursor), word == "oh" || word == "zero", let unitWord = scan.free(cursor + 1),
+        let leadingZero = scan.free(cursor) == "oh" || scan.free(cursor) == "zero"
+        if leadingZero, let unitWord = scan.free(cursor + 1),
             scan.tokens[cursor + 1].number == nil, let unit = Lexicon.cardinals[unitWord], (1...9).contains(unit)
         {
             hour = unit
@@ -560,8 +563,11 @@ enum TimeRecognizer: Recognizer {
         } else {
             return nil
         }
-        guard let word = scan.free(cursor), word == "hours" || word == "hrs" else { return nil }
-        return (cursor + 1, [.time(ClockTime(hour: hour, minute: minute, meridiem: .twentyFourHour))])
+        let time = ClockTime(hour: hour, minute: minute, meridiem: .twentyFourHour)
+        if let word = scan.free(cursor), word == "hours" || word == "hrs" { return (cursor + 1, [.time(time)]) }
+        // After "at", "hundred" or a leading zero says it without "hours": "at nineteen hundred", "at oh nine thirty".
+        guard scan.norm(index - 1) == "at", leadingZero || scan.norm(cursor - 1) == "hundred", followsOK(scan, at: cursor) else { return nil }
+        return (cursor, [.time(time)])
     }
 
     /// Minutes said after an hour word: "thirty", "forty five", "oh five", "fifteen".

@@ -311,6 +311,20 @@ enum Tokenizer {
             tokens.append(Token(kind: .word, norm: "h", range: splitIndex..<range.upperBound, isCapitalized: false))
             return
         }
+        // "14:00h": a clock time with the hour sign after it.
+        if suffix == "h", let kind = numericKind(numberPart), case .clock = kind {
+            tokens.append(Token(kind: kind, norm: String(String.UnicodeScalarView(numberPart)), range: range, isCapitalized: false))
+            return
+        }
+        // "2026-12-03T14:00": an ISO date and its time written as one.
+        if suffix.utf8.first == UInt8(ascii: "t"), let day = numericKind(numberPart), case .slashDate = day,
+            let time = numericKind(ArraySlice(suffix.unicodeScalars.dropFirst())), case .clock = time
+        {
+            let timeStart = original.index(splitIndex, offsetBy: 1, limitedBy: range.upperBound) ?? range.upperBound
+            tokens.append(Token(kind: day, norm: String(String.UnicodeScalarView(numberPart)), range: range.lowerBound..<splitIndex, isCapitalized: false))
+            tokens.append(Token(kind: time, norm: String(suffix.dropFirst()), range: timeStart..<range.upperBound, isCapitalized: false))
+            return
+        }
         // "17h45", "9h30": hours and minutes around an "h" are 24-hour writing.
         if suffix.utf8.count == 3, suffix.utf8.first == UInt8(ascii: "h"), let hour = digitsValue(numberPart), hour <= 23,
             let minute = Int(suffix.dropFirst()), minute < 60, suffix.utf8.dropFirst().allSatisfy({ $0 >= 48 && $0 <= 57 })
@@ -410,6 +424,12 @@ enum Tokenizer {
             // "1:02:30 PM": the seconds are dropped (due times are to the minute).
             guard values[0] <= 24, values[1] < 60, values[2] < 60 else { return nil }
             return .clock(hour: values[0], minute: values[1], zeroPadded: padded)
+        case "." where parts.count == 3 && (parts[2].count == 2 || parts[2].count == 4) && parts[0].count <= 2 && parts[1].count <= 2:
+            // "24.12.2026", "3.12.27": written with dots, the day comes first, unless it cannot ("12.24.2026").
+            var (day, month) = (values[0], values[1])
+            if month > 12, month <= 31, day <= 12 { (day, month) = (month, day) }
+            guard (1...12).contains(month), (1...31).contains(day) else { return nil }
+            return .slashDate(month: month, day: day, year: parts[2].count == 2 ? 2000 + values[2] : values[2])
         case "." where parts.count == 2:
             if parts[0].count <= 2, parts[1].count == 2, values[0] <= 24, values[1] < 60 {
                 return .clock(hour: values[0], minute: values[1], zeroPadded: padded)
