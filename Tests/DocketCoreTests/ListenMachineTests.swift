@@ -174,7 +174,7 @@ extension ListenMachineTests {
         // Stamped where the speech ends, as the word's detection in the note would be.
         options.wakeWord = LateDetector(total: Int64(samples.count), stamp: Int64(8_000 + speech.count))
         // The wait ends when the note is addressed, not at this limit: long enough for any machine.
-        options.wakeWordDrain = .seconds(30)
+        options.wakeWordDrain = .seconds(600)
         let summary = try await pipeline.run(engine: engine, options: options) { _ in }
 
         #expect(summary.notes == 1)

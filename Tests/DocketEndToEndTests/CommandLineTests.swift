@@ -34,17 +34,17 @@ struct CommandLineTests {
         var notes: [Note]
     }
 
-    func docket(_ arguments: [String], scratch: Scratch, env: [String: String] = [:]) throws -> ProcessResult {
+    func docket(_ arguments: [String], scratch: Scratch, env: [String: String] = [:]) async throws -> ProcessResult {
         var environment = ["DOCKET_WHISPER_URL": TestEnvironment.whisperURL!.absoluteString, "DOCKET_DB": scratch.path("docket.sqlite")]
         for (k, v) in env { environment[k] = v }
-        return try run(TestEnvironment.docketBinary.path, arguments, environment: environment, check: false)
+        return try await run(TestEnvironment.docketBinary.path, arguments, environment: environment, check: false)
     }
 
     @Test func ingestJSONThenTasks() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let wav = try scratch.speak("Remind me to call the dentist on Friday at 3 pm. Also buy milk tomorrow.")
-        let result = try docket(["ingest", "--json", "--now", "2026-11-18T09:00", "--tz", "America/New_York", wav], scratch: scratch)
+        let wav = try await scratch.speak("Remind me to call the dentist on Friday at 3 pm. Also buy milk tomorrow.")
+        let result = try await docket(["ingest", "--json", "--now", "2026-11-18T09:00", "--tz", "America/New_York", wav], scratch: scratch)
         #expect(result.status == 0, "\(result.stderr)")
         let output = try JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8))
         #expect(output.dry_run == nil)
@@ -54,18 +54,18 @@ struct CommandLineTests {
         #expect(note.tasks?.first?.due_at == "2026-11-20T15:00:00-05:00")
         #expect(note.tasks?.first?.time_zone == "America/New_York")
 
-        let again = try docket(["ingest", "--json", "--now", "2026-11-18T09:00", "--tz", "America/New_York", wav], scratch: scratch)
+        let again = try await docket(["ingest", "--json", "--now", "2026-11-18T09:00", "--tz", "America/New_York", wav], scratch: scratch)
         let second = try JSONDecoder().decode(Output.self, from: Data(again.stdout.utf8))
         #expect(second.notes.first?.status == "duplicate")
         #expect(second.notes.first?.tasks?.map(\.id) == note.tasks?.map(\.id))
 
-        let tasks = try docket(["tasks", "--json"], scratch: scratch)
+        let tasks = try await docket(["tasks", "--json"], scratch: scratch)
         #expect(tasks.status == 0)
         struct List: Decodable { var tasks: [Output.Task] }
         let list = try JSONDecoder().decode(List.self, from: Data(tasks.stdout.utf8))
         #expect(Set(list.tasks.map(\.id)) == Set(note.tasks?.map(\.id) ?? []))
 
-        let human = try docket(["tasks"], scratch: scratch)
+        let human = try await docket(["tasks"], scratch: scratch)
         #expect(human.stdout.contains("Fri 2026-11-20 15:00"))
     }
 
@@ -74,21 +74,21 @@ struct CommandLineTests {
     @Test func aRecordingCutShortIsTranscribedWithAWarning() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let wav = try scratch.speak("Water the plants tomorrow morning. Then we should talk about the weather for a while.")
+        let wav = try await scratch.speak("Water the plants tomorrow morning. Then we should talk about the weather for a while.")
         let bytes = try Data(contentsOf: URL(fileURLWithPath: wav))
         let cut = scratch.path("cut-short.wav")
         try bytes.prefix(44 + (bytes.count - 44) / 2).write(to: URL(fileURLWithPath: cut))
 
-        let result = try docket(["ingest", "--json", "--dry-run", "--now", "2026-11-18T09:00", "--tz", "America/New_York", cut], scratch: scratch)
+        let result = try await docket(["ingest", "--json", "--dry-run", "--now", "2026-11-18T09:00", "--tz", "America/New_York", cut], scratch: scratch)
         #expect(result.status == 0, "\(result.stderr)")
         let note = try #require(try JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8)).notes.first)
         #expect(note.status == "processed")
         #expect(note.transcript?.lowercased().contains("water") == true, "\(note.transcript ?? "")")
         #expect(note.warnings?.first?.contains("cut-short.wav was cut short") == true, "\(note.warnings ?? [])")
 
-        let human = try docket(["ingest", "--dry-run", cut], scratch: scratch)
+        let human = try await docket(["ingest", "--dry-run", cut], scratch: scratch)
         #expect(human.status == 0 && human.stderr.contains("warning: cut-short.wav was cut short"), "\(human.stderr)")
-        let whole = try docket(["ingest", "--json", "--dry-run", wav], scratch: scratch)
+        let whole = try await docket(["ingest", "--json", "--dry-run", wav], scratch: scratch)
         #expect(try JSONDecoder().decode(Output.self, from: Data(whole.stdout.utf8)).notes.first?.warnings == nil)
     }
 
@@ -97,17 +97,17 @@ struct CommandLineTests {
     @Test func notesShowWhatWasHeard() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let missing = try docket(["notes"], scratch: scratch)
+        let missing = try await docket(["notes"], scratch: scratch)
         #expect(missing.status == 66 && missing.stderr.contains("no docket database"), "\(missing.stderr)")
 
-        let wav = try scratch.speak("Call the dentist tomorrow. Did the mail come?", name: "news.wav")
-        let ingested = try docket(["ingest", "--now", "2026-11-18T09:00", "--tz", "America/New_York", wav], scratch: scratch)
+        let wav = try await scratch.speak("Call the dentist tomorrow. Did the mail come?", name: "news.wav")
+        let ingested = try await docket(["ingest", "--now", "2026-11-18T09:00", "--tz", "America/New_York", wav], scratch: scratch)
         #expect(ingested.status == 0, "\(ingested.stderr)")
-        let failing = try scratch.speak("Call the plumber on Monday.", name: "plumber.wav")
-        let down = try docket(["ingest", failing], scratch: scratch, env: ["DOCKET_WHISPER_URL": "http://127.0.0.1:9", "DOCKET_WHISPER_ATTEMPTS": "1"])
+        let failing = try await scratch.speak("Call the plumber on Monday.", name: "plumber.wav")
+        let down = try await docket(["ingest", failing], scratch: scratch, env: ["DOCKET_WHISPER_URL": "http://127.0.0.1:9", "DOCKET_WHISPER_ATTEMPTS": "1"])
         #expect(down.status == 75, "\(down.stderr)")
 
-        let human = try docket(["notes"], scratch: scratch, env: ["DOCKET_TZ": "America/New_York"])
+        let human = try await docket(["notes"], scratch: scratch, env: ["DOCKET_TZ": "America/New_York"])
         #expect(human.status == 0, "\(human.stderr)")
         #expect(human.stdout.contains("news.wav") && human.stdout.lowercased().contains("dentist"), "\(human.stdout)")
         #expect(human.stdout.contains("note: Not a task: "), "\(human.stdout)")
@@ -124,14 +124,14 @@ struct CommandLineTests {
             }
             var notes: [Note]
         }
-        let failed = try JSONDecoder().decode(List.self, from: Data(try docket(["notes", "--json", "--failed"], scratch: scratch).stdout.utf8)).notes
+        let failed = try JSONDecoder().decode(List.self, from: Data(try await docket(["notes", "--json", "--failed"], scratch: scratch).stdout.utf8)).notes
         #expect(failed.map(\.file) == ["plumber.wav"] && failed.first?.error?.message.contains("Whisper") == true)
-        let all = try JSONDecoder().decode(List.self, from: Data(try docket(["notes", "--json"], scratch: scratch).stdout.utf8)).notes
+        let all = try JSONDecoder().decode(List.self, from: Data(try await docket(["notes", "--json"], scratch: scratch).stdout.utf8)).notes
         #expect(all.map(\.file) == ["plumber.wav", "news.wav"], "newest first")
         let news = try #require(all.last)
         #expect(news.status == "done" && news.tasks.first?.due_date == "2026-11-19")
         #expect(news.diagnostics?.first?.message.hasPrefix("Not a task: ") == true)
-        let cut = try docket(["notes", "--limit", "1"], scratch: scratch)
+        let cut = try await docket(["notes", "--limit", "1"], scratch: scratch)
         #expect(cut.status == 0 && !cut.stdout.contains("news.wav") && cut.stderr.contains("--limit"), "\(cut.stdout) \(cut.stderr)")
     }
 
@@ -139,21 +139,21 @@ struct CommandLineTests {
     @Test func aFailedForceKeepsWhatWasStored() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let wav = try scratch.speak("Buy milk tomorrow and call mom at 5 pm.")
-        let first = try docket(["ingest", "--json", "--now", "2026-11-18T09:00", "--tz", "America/New_York", wav], scratch: scratch)
+        let wav = try await scratch.speak("Buy milk tomorrow and call mom at 5 pm.")
+        let first = try await docket(["ingest", "--json", "--now", "2026-11-18T09:00", "--tz", "America/New_York", wav], scratch: scratch)
         #expect(first.status == 0, "\(first.stderr)")
         let stored = try #require(try JSONDecoder().decode(Output.self, from: Data(first.stdout.utf8)).notes.first?.tasks)
         #expect(!stored.isEmpty)
-        #expect(try docket(["edit", stored[0].id, "--priority", "high"], scratch: scratch).status == 0)
+        #expect(try await docket(["edit", stored[0].id, "--priority", "high"], scratch: scratch).status == 0)
 
-        let down = try docket(
+        let down = try await docket(
             ["ingest", "--force", wav], scratch: scratch, env: ["DOCKET_WHISPER_URL": "http://127.0.0.1:9", "DOCKET_WHISPER_ATTEMPTS": "1"])
         #expect(down.status == 75, "\(down.stderr)")
         struct List: Decodable { var tasks: [Output.Task] }
-        let after = try JSONDecoder().decode(List.self, from: Data(try docket(["tasks", "--json", "--all"], scratch: scratch).stdout.utf8)).tasks
+        let after = try JSONDecoder().decode(List.self, from: Data(try await docket(["tasks", "--json", "--all"], scratch: scratch).stdout.utf8)).tasks
         #expect(Set(after.map(\.id)) == Set(stored.map(\.id)))
         #expect(after.first { $0.id == stored[0].id }?.priority == "high")
-        let again = try docket(["ingest", "--json", wav], scratch: scratch)
+        let again = try await docket(["ingest", "--json", wav], scratch: scratch)
         #expect(try JSONDecoder().decode(Output.self, from: Data(again.stdout.utf8)).notes.first?.status == "duplicate", "the note is still done")
     }
 
@@ -162,9 +162,9 @@ struct CommandLineTests {
     @Test func interruptedIngestCleansUp() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let sentence = try scratch.speak("Call the plumber about the leak under the kitchen sink, then buy milk and bread.")
+        let sentence = try await scratch.speak("Call the plumber about the leak under the kitchen sink, then buy milk and bread.")
         let long = scratch.path("long.wav")
-        try run("sox", [sentence, long, "repeat", "40"])
+        try await run("sox", [sentence, long, "repeat", "40"])
         let temporary = scratch.path("tmp")
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         let process = Process()
@@ -189,14 +189,14 @@ struct CommandLineTests {
         while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT)
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the decoded audio is removed")
-        let status = try docket(["status", "--json"], scratch: scratch)
+        let status = try await docket(["status", "--json"], scratch: scratch)
         #expect(status.stdout.contains("\"notes\":0"), "\(status.stdout) \(status.stderr)")
     }
 
     @Test func oneBadFileDoesNotStopTheOthers() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let wav = try scratch.speak("Water the plants tomorrow morning.")
+        let wav = try await scratch.speak("Water the plants tomorrow morning.")
         let text = scratch.path("notes.txt")
         try "not audio".write(toFile: text, atomically: true, encoding: .utf8)
         let truncated = scratch.path("cut.wav")
@@ -204,7 +204,7 @@ struct CommandLineTests {
         try bytes.prefix(30).write(to: URL(fileURLWithPath: truncated))
         let missing = scratch.path("nope.wav")
 
-        let result = try docket(
+        let result = try await docket(
             ["ingest", "--json", "--dry-run", "--now", "2026-11-18T09:00", "--tz", "America/New_York", text, wav, truncated, missing], scratch: scratch)
         #expect(result.status == 1)
         let output = try JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8))
@@ -218,18 +218,18 @@ struct CommandLineTests {
         #expect(output.notes[3].error?.message.contains("nope.wav") == true)
         #expect(!FileManager.default.fileExists(atPath: scratch.path("docket.sqlite")), "--dry-run stores nothing")
 
-        let human = try docket(["ingest", "--dry-run", text, wav], scratch: scratch)
+        let human = try await docket(["ingest", "--dry-run", text, wav], scratch: scratch)
         #expect(human.status == 1)
         #expect(human.stderr.contains("notes.txt"))
         #expect(human.stderr.contains("not an audio file"))
         #expect(human.stdout.lowercased().contains("water"), "\(human.stdout)")
     }
 
-    @Test func unreachableServerSaysHowToStartIt() throws {
+    @Test func unreachableServerSaysHowToStartIt() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let wav = try scratch.speak("Call mom.")
-        let result = try docket(["ingest", wav], scratch: scratch, env: ["DOCKET_WHISPER_URL": "http://127.0.0.1:9", "DOCKET_WHISPER_ATTEMPTS": "1"])
+        let wav = try await scratch.speak("Call mom.")
+        let result = try await docket(["ingest", wav], scratch: scratch, env: ["DOCKET_WHISPER_URL": "http://127.0.0.1:9", "DOCKET_WHISPER_ATTEMPTS": "1"])
         // A temporary failure (EX_TEMPFAIL): trying later may work.
         #expect(result.status == 75)
         #expect(result.stderr.contains("http://127.0.0.1:9"))
@@ -251,7 +251,7 @@ struct CommandLineTests {
     }
 
     @Test("docket serve on a port in use says which address and how to choose another (75: it may be free later)")
-    func serveOnAPortInUse() throws {
+    func serveOnAPortInUse() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         // A socket of this process holds a port.
@@ -266,7 +266,7 @@ struct CommandLineTests {
         }
         try #require(bound)
         let port = Int(UInt16(bigEndian: address.sin_port))
-        let result = try docket(
+        let result = try await docket(
             ["serve", "--port", "\(port)"], scratch: scratch,
             env: ["DOCKET_SERVICE_TOKENS": String(repeating: "t", count: 40), "DOCKET_SPOOL": scratch.path("spool")])
         #expect(result.status == 75, "\(result.stderr)")
@@ -274,52 +274,52 @@ struct CommandLineTests {
     }
 
     @Test("docket serve without a token is a configuration error (78), which ends systemd's restarts")
-    func serveWithoutATokenIs78() throws {
+    func serveWithoutATokenIs78() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let result = try docket(
+        let result = try await docket(
             ["serve", "--port", "0"], scratch: scratch,
             env: ["HOME": scratch.path("home"), "DOCKET_SERVICE_TOKENS": "", "DOCKET_SERVICE_TOKEN_FILE": "", "DOCKET_CONFIG": ""])
         #expect(result.status == 78, "\(result.stderr)")
         #expect(result.stderr.contains("DOCKET_SERVICE_TOKENS"))
     }
 
-    @Test func badOptionsAreUsageErrors() throws {
+    @Test func badOptionsAreUsageErrors() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let tz = try docket(["ingest", "--tz", "Mars/Base", "x.wav"], scratch: scratch)
+        let tz = try await docket(["ingest", "--tz", "Mars/Base", "x.wav"], scratch: scratch)
         #expect(tz.status == 64)
         #expect(tz.stderr.contains("IANA"))
-        let now = try docket(["ingest", "--now", "yesterday", "x.wav"], scratch: scratch)
+        let now = try await docket(["ingest", "--now", "yesterday", "x.wav"], scratch: scratch)
         #expect(now.status == 64)
         #expect(now.stderr.contains("ISO-8601"))
-        let none = try docket(["ingest"], scratch: scratch)
+        let none = try await docket(["ingest"], scratch: scratch)
         #expect(none.status == 64)
     }
 
     @Test("docket mark with no docket listen running, and push-to-talk with a key device that can't be read, say what to do")
-    func pushToTalkMistakes() throws {
+    func pushToTalkMistakes() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let mark = try docket(["mark"], scratch: scratch)
+        let mark = try await docket(["mark"], scratch: scratch)
         #expect(mark.status == 1)
         #expect(mark.stderr.contains(scratch.path("listen.sock")) && mark.stderr.contains("--activation push-to-talk"), "\(mark.stderr)")
-        let json = try docket(["mark", "--json", "--toggle"], scratch: scratch)
+        let json = try await docket(["mark", "--json", "--toggle"], scratch: scratch)
         #expect(json.status == 1)
         #expect(json.stdout.contains("\"ok\":false") && json.stdout.contains("\"command\":\"toggle\""), "\(json.stdout)")
-        let device = try docket(["listen", "--activation", "push-to-talk", "--ptt-device", scratch.path("event42")], scratch: scratch)
+        let device = try await docket(["listen", "--activation", "push-to-talk", "--ptt-device", scratch.path("event42")], scratch: scratch)
         // A device that can't be read is something needed that is not there (sysexits' EX_UNAVAILABLE).
         #expect(device.status == 69)
         #expect(device.stderr.contains("ls -l /dev/input/by-id/"), "\(device.stderr)")
-        let key = try docket(["listen", "--activation", "push-to-talk", "--ptt-key", "KEY_HYPER"], scratch: scratch)
+        let key = try await docket(["listen", "--activation", "push-to-talk", "--ptt-key", "KEY_HYPER"], scratch: scratch)
         #expect(key.status != 0)
         #expect(key.stderr.contains("input-event-codes.h"), "\(key.stderr)")
     }
 
-    @Test func parseJSON() throws {
+    @Test func parseJSON() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let result = try docket(
+        let result = try await docket(
             ["parse", "--json", "--now", "2026-11-18T09:00", "--tz", "America/New_York", "Remind me to call the dentist on Friday at 3 pm"], scratch: scratch)
         #expect(result.status == 0, "\(result.stderr)")
         struct List: Decodable { var tasks: [Output.Task] }

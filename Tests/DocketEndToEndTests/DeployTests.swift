@@ -14,7 +14,7 @@ struct DeployTests {
     static let systemUnits = ["docket-serve.service", "docket-whisper.service"]
 
     @Test(.enabled(if: systemdAnalyze != nil))
-    func systemdUnitsVerify() throws {
+    func systemdUnitsVerify() async throws {
         let units = try FileManager.default.contentsOfDirectory(atPath: Self.unitDirectory.path).filter { $0.hasSuffix(".service") }
         #expect(Set(units) == Set(Self.userUnits + Self.systemUnits))
         let scratch = try Scratch()
@@ -28,7 +28,7 @@ struct DeployTests {
             try Self.replacingExecStart(in: text) { _ in "/bin/true" }.write(toFile: path, atomically: true, encoding: .utf8)
             paths.append(path)
         }
-        let result = try run(Self.systemdAnalyze!, ["verify"] + paths, check: false)
+        let result = try await run(Self.systemdAnalyze!, ["verify"] + paths, check: false)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains(scratch.url.path), "\(result.stderr)")
     }
@@ -81,8 +81,8 @@ struct DeployTests {
 
     /// systemd's exposure score (offline): every unit at most "OK".
     @Test(.enabled(if: systemdAnalyze != nil))
-    func unitsScoreOK() throws {
-        let result = try run(
+    func unitsScoreOK() async throws {
+        let result = try await run(
             "/bin/bash", [TestEnvironment.packageRoot.appendingPathComponent("scripts/systemd-security.sh").path, "--max", "4.9"], check: false)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").count == Self.userUnits.count + Self.systemUnits.count, "\(result.stdout)")
@@ -90,14 +90,14 @@ struct DeployTests {
 
     /// A system install staged for a package (--destdir, prefix /usr): the layout, units that start the installed
     /// binary, a binary that runs, and an uninstall that takes away exactly what was installed.
-    @Test func installSystemLayoutIntoDestdir() throws {
+    @Test func installSystemLayoutIntoDestdir() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let dest = scratch.path("dest")
         let home = scratch.path("home")
         let environment = Self.environment(home: home)
         let options = ["--destdir", dest, "--prefix", "/usr", "--no-whisper"]
-        let installed = try run("/bin/bash", [Self.installScript, "--binary", TestEnvironment.docketBinary.path] + options, environment: environment)
+        let installed = try await run("/bin/bash", [Self.installScript, "--binary", TestEnvironment.docketBinary.path] + options, environment: environment)
 
         let manifestPath = dest + "/usr/share/docket/install-manifest"
         let firstManifest = try Self.manifest(manifestPath)
@@ -130,26 +130,26 @@ struct DeployTests {
         #expect(try Self.execStart(dest + "/usr/lib/systemd/user/docket-sync.service") == "/usr/bin/docket sync --watch")
         #expect(try Self.execStart(dest + "/usr/lib/systemd/user/docket-remind.service") == "/usr/bin/docket remind --watch")
 
-        try Self.expectRuns(dest + "/usr/bin/docket", environment: environment)
-        try Self.verifyInstalledUnits(
+        try await Self.expectRuns(dest + "/usr/bin/docket", environment: environment)
+        try await Self.verifyInstalledUnits(
             (Self.userUnits.map { "/usr/lib/systemd/user/\($0)" } + ["/usr/lib/systemd/system/docket-serve.service"]).map { dest + $0 },
             binary: "/usr/bin/docket", destdir: dest)
 
         // Installing again replaces the files and lists the same ones.
-        try run("/bin/bash", [Self.installScript, "--binary", TestEnvironment.docketBinary.path] + options, environment: environment)
+        try await run("/bin/bash", [Self.installScript, "--binary", TestEnvironment.docketBinary.path] + options, environment: environment)
         let secondManifest = try Self.manifest(manifestPath)
         #expect(Set(secondManifest) == Set(firstManifest))
 
         // Settings and data are not the install's: they stay.
         let kept = ["/etc/docket/docket.env", "/var/lib/docket/docket.sqlite"]
         try Self.plant(kept, in: dest)
-        let uninstalled = try run("/bin/bash", [Self.installScript, "--uninstall"] + options, environment: environment)
+        let uninstalled = try await run("/bin/bash", [Self.installScript, "--uninstall"] + options, environment: environment)
         #expect(try Self.files(under: dest) == Set(kept), "\(uninstalled.stderr)")
     }
 
     /// A per-user install (--user, HOME a scratch directory), staged: units in ~/.config/systemd/user that start
     /// ~/.local/bin/docket, no system service, and an uninstall that leaves settings, data and state.
-    @Test func installUserLayoutIntoDestdir() throws {
+    @Test func installUserLayoutIntoDestdir() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let dest = scratch.path("dest")
@@ -157,7 +157,7 @@ struct DeployTests {
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let environment = Self.environment(home: home)
         let options = ["--user", "--destdir", dest, "--no-whisper"]
-        let installed = try run("/bin/bash", [Self.installScript, "--binary", TestEnvironment.docketBinary.path] + options, environment: environment)
+        let installed = try await run("/bin/bash", [Self.installScript, "--binary", TestEnvironment.docketBinary.path] + options, environment: environment)
 
         let binary = home + "/.local/bin/docket"
         let unitDirectory = home + "/.config/systemd/user"
@@ -181,32 +181,33 @@ struct DeployTests {
         #expect(!FileManager.default.fileExists(atPath: binary))
         #expect(!FileManager.default.fileExists(atPath: unitDirectory))
 
-        try Self.expectRuns(dest + binary, environment: environment)
-        try Self.verifyInstalledUnits(Self.userUnits.map { "\(dest)\(unitDirectory)/\($0)" }, binary: binary, destdir: dest)
+        try await Self.expectRuns(dest + binary, environment: environment)
+        try await Self.verifyInstalledUnits(Self.userUnits.map { "\(dest)\(unitDirectory)/\($0)" }, binary: binary, destdir: dest)
 
         let kept = [
             home + "/.config/docket/docket.env", home + "/.local/share/docket/docket.sqlite", home + "/.local/state/docket/session.json",
         ]
         try Self.plant(kept, in: dest)
-        let uninstalled = try run("/bin/bash", [Self.installScript, "--uninstall"] + options, environment: environment)
+        let uninstalled = try await run("/bin/bash", [Self.installScript, "--uninstall"] + options, environment: environment)
         #expect(try Self.files(under: dest) == Set(kept), "\(uninstalled.stderr)")
     }
 
     /// Mistakes are reported with what to do: a bad option is a usage error (64); uninstalling what was never
     /// installed says which manifest it looked for.
-    @Test func installRefusesBadUsage() throws {
+    @Test func installRefusesBadUsage() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let environment = Self.environment(home: scratch.path("home"))
-        let unknown = try run("/bin/bash", [Self.installScript, "--no-such-option"], environment: environment, check: false)
+        let unknown = try await run("/bin/bash", [Self.installScript, "--no-such-option"], environment: environment, check: false)
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("unknown option --no-such-option"))
-        let relative = try run("/bin/bash", [Self.installScript, "--prefix", "relative/dir"], environment: environment, check: false)
+        let relative = try await run("/bin/bash", [Self.installScript, "--prefix", "relative/dir"], environment: environment, check: false)
         #expect(relative.status == 64)
-        let nothing = try run("/bin/bash", [Self.installScript, "--destdir", scratch.path("empty"), "--uninstall"], environment: environment, check: false)
+        let nothing = try await run(
+            "/bin/bash", [Self.installScript, "--destdir", scratch.path("empty"), "--uninstall"], environment: environment, check: false)
         #expect(nothing.status == 1)
         #expect(nothing.stderr.contains("no install manifest"), "\(nothing.stderr)")
-        let missing = try run(
+        let missing = try await run(
             "/bin/bash", [Self.installScript, "--destdir", scratch.path("dest"), "--binary", scratch.path("no-docket"), "--no-whisper"],
             environment: environment, check: false)
         #expect(missing.status == 1)
@@ -255,17 +256,17 @@ struct DeployTests {
 
     /// The installed binary answers `--version`, reads a note, and (with the test Whisper server) finds every part
     /// of a setup working: ALSA reading a file PCM, the endpoint transcribing, the database and the directories.
-    static func expectRuns(_ binary: String, environment: [String: String]) throws {
-        let version = try run(binary, ["--version"], environment: environment, check: false)
+    static func expectRuns(_ binary: String, environment: [String: String]) async throws {
+        let version = try await run(binary, ["--version"], environment: environment, check: false)
         #expect(version.status == 0, "\(version.stderr)")
         #expect(!version.stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
-        let parsed = try run(binary, ["parse", "buy milk tomorrow"], environment: environment, check: false)
+        let parsed = try await run(binary, ["parse", "buy milk tomorrow"], environment: environment, check: false)
         #expect(parsed.status == 0, "\(parsed.stderr)")
         #expect(parsed.stdout.contains("Buy milk"), "\(parsed.stdout)")
         guard TestEnvironment.whisperAvailable else { return }
         let setup = try DoctorTests.Setup()
         defer { setup.scratch.remove() }
-        let doctor = try setup.doctor(binary: binary)
+        let doctor = try await setup.doctor(binary: binary)
         #expect(doctor.status == 0, "\(doctor.stdout)")
         #expect(doctor.report?.ok == true, "\(doctor.stdout)")
         #expect(doctor.report?.check("whisper")?.status == .pass, "\(doctor.stdout)")
@@ -273,7 +274,7 @@ struct DeployTests {
 
     /// `systemd-analyze verify` of installed units, their ExecStart pointed at the staged binary (verify checks it
     /// exists and is executable, and the final path is only there once the package is installed).
-    static func verifyInstalledUnits(_ units: [String], binary: String, destdir: String) throws {
+    static func verifyInstalledUnits(_ units: [String], binary: String, destdir: String) async throws {
         guard let systemdAnalyze = Self.systemdAnalyze else { return }
         let scratch = try Scratch()
         defer { scratch.remove() }
@@ -285,7 +286,7 @@ struct DeployTests {
             try replacingExecStart(in: text) { $0 == binary ? destdir + binary : $0 }.write(toFile: path, atomically: true, encoding: .utf8)
             paths.append(path)
         }
-        let result = try run(systemdAnalyze, ["verify"] + paths, check: false)
+        let result = try await run(systemdAnalyze, ["verify"] + paths, check: false)
         #expect(result.status == 0, "\(result.stderr)")
     }
 

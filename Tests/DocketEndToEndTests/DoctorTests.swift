@@ -39,8 +39,8 @@ struct DoctorTests {
         /// Runs `docket doctor --json` (the built binary, or an installed one).
         func doctor(
             _ extra: [String: String] = [:], arguments: [String] = [], binary: String = TestEnvironment.docketBinary.path
-        ) throws -> (status: Int32, report: Report?, stdout: String) {
-            let result = try run(
+        ) async throws -> (status: Int32, report: Report?, stdout: String) {
+            let result = try await run(
                 binary, ["doctor", "--json", "--alsa-config", alsaConfig] + arguments,
                 environment: environment.merging(extra) { $1 }, check: false)
             return (result.status, try? JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8)), result.stdout + result.stderr)
@@ -53,7 +53,7 @@ struct DoctorTests {
         defer { setup.scratch.remove() }
         let backend = try #require(DevBackend.shared)
         let user = try await backend.createUserWithID()
-        let result = try setup.doctor([
+        let result = try await setup.doctor([
             "DOCKET_SUPABASE_URL": backend.url.absoluteString, "DOCKET_SUPABASE_SERVICE_KEY": backend.serviceKey, "DOCKET_SUPABASE_USER_ID": user.id,
         ])
         let report = try #require(result.report, "\(result.stdout)")
@@ -71,32 +71,32 @@ struct DoctorTests {
     }
 
     @Test("the read-back voice: the real Wyoming speech server, espeak-ng without one, and a server that is down", .enabled(if: TestEnvironment.ttsAvailable))
-    func readBackVoice() throws {
+    func readBackVoice() async throws {
         let setup = try Setup()
         defer { setup.scratch.remove() }
         let skipping = ["--skip", "audio,whisper,database,directories"]
         let url = try #require(TestEnvironment.ttsURL)
-        let server = try setup.doctor(["DOCKET_CONFIRM": "speak", "DOCKET_TTS_URL": url], arguments: skipping)
+        let server = try await setup.doctor(["DOCKET_CONFIRM": "speak", "DOCKET_TTS_URL": url], arguments: skipping)
         let spoken = try #require(server.report?.check("speech"), "\(server.stdout)")
         #expect(spoken.status == .pass && spoken.detail.contains("read a sample back"), "\(spoken.detail)")
         #expect(server.status == 0, "\(server.stdout)")
 
-        let espeak = try setup.doctor(["DOCKET_CONFIRM": "speak"], arguments: skipping)
+        let espeak = try await setup.doctor(["DOCKET_CONFIRM": "speak"], arguments: skipping)
         #expect(espeak.report?.check("speech")?.detail.contains("espeak-ng read a sample back") == true, "\(espeak.stdout)")
 
-        let down = try setup.doctor(["DOCKET_CONFIRM": "speak", "DOCKET_TTS_URL": "tcp://127.0.0.1:\(try freePort())"], arguments: skipping)
+        let down = try await setup.doctor(["DOCKET_CONFIRM": "speak", "DOCKET_TTS_URL": "tcp://127.0.0.1:\(try freePort())"], arguments: skipping)
         let failed = try #require(down.report?.check("speech"), "\(down.stdout)")
         #expect(failed.status == .fail && failed.fix?.contains("tts-server.sh start") == true, "\(failed.detail)")
         #expect(down.status == ExitStatus.unavailable)
     }
 
     @Test(.enabled(if: DevBackend.available))
-    func eachBrokenPartSaysHowToFixIt() throws {
+    func eachBrokenPartSaysHowToFixIt() async throws {
         let setup = try Setup()
         defer { setup.scratch.remove() }
         let backend = try #require(DevBackend.shared)
         let closed = try freePort()
-        let result = try setup.doctor([
+        let result = try await setup.doctor([
             "DOCKET_DEVICE": "nomic",
             "DOCKET_WHISPER_URL": "http://127.0.0.1:\(closed)",
             "DOCKET_SUPABASE_URL": backend.url.absoluteString, "DOCKET_SUPABASE_ANON_KEY": "not-the-key",
@@ -124,14 +124,14 @@ struct DoctorTests {
     }
 
     @Test(.enabled(if: DevBackend.available))
-    func expiredSessionAsksForLogin() throws {
+    func expiredSessionAsksForLogin() async throws {
         let setup = try Setup()
         defer { setup.scratch.remove() }
         let backend = try #require(DevBackend.shared)
         let sessionPath = setup.scratch.path("session.json")
         try SessionFile(path: sessionPath).save(
             Session(accessToken: "expired", refreshToken: "revoked", expiresAt: 1_000_000, userID: UUID().uuidString.lowercased(), email: "gone@example.com"))
-        let result = try setup.doctor(
+        let result = try await setup.doctor(
             ["DOCKET_SUPABASE_URL": backend.url.absoluteString, "DOCKET_SUPABASE_ANON_KEY": backend.anonKey, "DOCKET_SESSION": sessionPath],
             arguments: ["--skip", "audio,whisper"])
         let report = try #require(result.report, "\(result.stdout)")
@@ -142,19 +142,19 @@ struct DoctorTests {
         #expect(result.status == ExitStatus.unavailable)
     }
 
-    @Test func badSettingsFileIsAConfigurationError() throws {
+    @Test func badSettingsFileIsAConfigurationError() async throws {
         var setup = try Setup()
         defer { setup.scratch.remove() }
         let file = setup.scratch.path("docket.env")
         try "# docket\nexport DOCKET_LANGUAGE=de\n".write(toFile: file, atomically: true, encoding: .utf8)
         setup.environment["DOCKET_CONFIG"] = file
-        let result = try setup.doctor()
+        let result = try await setup.doctor()
         #expect(result.status == ExitStatus.configuration)
         let check = try #require(result.report?.check("config"), "\(result.stdout)")
         #expect(check.status == .fail)
         #expect(check.detail.contains("\(file) line 2"), "\(check.detail)")
         // Every command refuses it the same way, with the configuration error's status.
-        let parse = try run(TestEnvironment.docketBinary.path, ["tasks"], environment: setup.environment, check: false)
+        let parse = try await run(TestEnvironment.docketBinary.path, ["tasks"], environment: setup.environment, check: false)
         #expect(parse.status == ExitStatus.configuration)
         #expect(parse.stderr.contains("line 2"), "\(parse.stderr)")
     }

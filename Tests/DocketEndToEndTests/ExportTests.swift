@@ -13,8 +13,8 @@ struct ExportTests {
 
     init() throws { scratch = try Scratch() }
 
-    func docket(_ arguments: [String]) throws -> ProcessResult {
-        try run(TestEnvironment.docketBinary.path, arguments, environment: ["DOCKET_DB": database, "DOCKET_TZ": "America/New_York"], check: false)
+    func docket(_ arguments: [String]) async throws -> ProcessResult {
+        try await run(TestEnvironment.docketBinary.path, arguments, environment: ["DOCKET_DB": database, "DOCKET_TZ": "America/New_York"], check: false)
     }
 
     /// Tasks that exercise every field: times on both sides of a DST change, a fixed-offset zone, repeats, a
@@ -25,31 +25,31 @@ struct ExportTests {
             ("standup every weekday at 9am", []), ("call mom", []), ("pay the electricity bill friday at 6pm", ["--tz", "+05:30"]),
         ]
         for (text, extra) in notes {
-            let added = try docket(["add", "--now", "2026-11-24T09:00"] + extra + [text])
+            let added = try await docket(["add", "--now", "2026-11-24T09:00"] + extra + [text])
             #expect(added.status == 0, "\(added.stderr)")
         }
-        let edited = try docket([
+        let edited = try await docket([
             "edit", "call mom", "--title", #"=SUM(A1) call +mom @home re:taxes, "now"; \ and ü—"#, "--project", "Home Office", "--labels", "big errand, phone",
             "--priority", "low",
         ])
         #expect(edited.status == 0, "\(edited.stderr)")
-        #expect(try docket(["done", "milk"]).status == 0)
+        #expect(try await docket(["done", "milk"]).status == 0)
         let store = try DocketStore(path: database)
         var filter = TaskFilter()
         filter.state = .all
         return try await store.tasks(matching: filter)
     }
 
-    func export(_ format: String) throws -> String {
+    func export(_ format: String) async throws -> String {
         let path = scratch.path("out." + format)
-        let result = try docket(["export", "--all", "--format", format, "-o", path])
+        let result = try await docket(["export", "--all", "--format", format, "-o", path])
         #expect(result.status == 0 && result.stderr.contains("Exported"), "\(result.stderr)")
         return path
     }
 
-    func python(_ script: String, _ arguments: [String]) throws -> Data {
+    func python(_ script: String, _ arguments: [String]) async throws -> Data {
         let venv = TestEnvironment.environment["DOCKET_VENV"] ?? TestEnvironment.packageRoot.appendingPathComponent(".venv").path
-        let result = try run(venv + "/bin/python", ["-c", script] + arguments, check: false)
+        let result = try await run(venv + "/bin/python", ["-c", script] + arguments, check: false)
         #expect(result.status == 0, "\(result.stderr)")
         return Data(result.stdout.utf8)
     }
@@ -58,15 +58,15 @@ struct ExportTests {
         defer { scratch.remove() }
         let tasks = try await storeTasks()
         #expect(tasks.count == 6)
-        try checkJSON(tasks)
-        try checkCalendar(tasks)
-        try checkCSV(tasks)
-        try checkTaskwarrior(tasks)
-        try checkTodoTxt(tasks)
+        try await checkJSON(tasks)
+        try await checkCalendar(tasks)
+        try await checkCSV(tasks)
+        try await checkTaskwarrior(tasks)
+        try await checkTodoTxt(tasks)
     }
 
     /// JSON round trip: what docket writes, docket reads back into the same tasks.
-    func checkJSON(_ tasks: [TaskRecord]) throws {
+    func checkJSON(_ tasks: [TaskRecord]) async throws {
         struct File: Decodable {
             struct Entry: Decodable {
                 var completed: Bool
@@ -82,7 +82,7 @@ struct ExportTests {
                 states = try c.decode([Entry].self, forKey: .tasks)
             }
         }
-        let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: URL(fileURLWithPath: export("json"))))
+        let file = try await JSONDecoder().decode(File.self, from: Data(contentsOf: URL(fileURLWithPath: export("json"))))
         #expect(file.tasks.sorted { $0.id < $1.id } == tasks.map(TaskJSON.init).sorted { $0.id < $1.id })
         #expect(file.states.filter(\.completed).count == 1)
         #expect(zip(file.tasks, file.states).allSatisfy { pair in tasks.first { $0.id == pair.0.id }?.noteID == pair.1.note_id })
@@ -90,7 +90,7 @@ struct ExportTests {
 
     /// iCalendar through Python's icalendar: every VTODO's due instant, repeat rule, state and text match the store,
     /// and each VTIMEZONE gives the offset the zone has at that due time.
-    func checkCalendar(_ tasks: [TaskRecord]) throws {
+    func checkCalendar(_ tasks: [TaskRecord]) async throws {
         let script = """
             import icalendar, json, sys, datetime
             cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
@@ -125,7 +125,7 @@ struct ExportTests {
             var rrule, due: String?
             var zone_offset_ok: Bool
         }
-        let todos = try JSONDecoder().decode([Todo].self, from: python(script, [export("ics")]))
+        let todos = try await JSONDecoder().decode([Todo].self, from: python(script, [export("ics")]))
         #expect(todos.count == tasks.count)
         for task in tasks {
             let todo = try #require(todos.first { $0.uid == task.id + "@docket" })
@@ -145,9 +145,9 @@ struct ExportTests {
     }
 
     /// CSV through Python's csv reader.
-    func checkCSV(_ tasks: [TaskRecord]) throws {
+    func checkCSV(_ tasks: [TaskRecord]) async throws {
         let script = "import csv, json, sys\nprint(json.dumps(list(csv.DictReader(open(sys.argv[1], newline='', encoding='utf-8')))))"
-        let rows = try JSONDecoder().decode([[String: String]].self, from: python(script, [export("csv")]))
+        let rows = try await JSONDecoder().decode([[String: String]].self, from: python(script, [export("csv")]))
         #expect(rows.count == tasks.count)
         for task in tasks {
             let row = try #require(rows.first { $0["id"] == task.id })
@@ -160,14 +160,14 @@ struct ExportTests {
     }
 
     /// Taskwarrior's own import, then its export.
-    func checkTaskwarrior(_ tasks: [TaskRecord]) throws {
+    func checkTaskwarrior(_ tasks: [TaskRecord]) async throws {
         let data = scratch.path("taskdata")
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         try "data.location=\(data)\nconfirmation=off\nverbose=nothing\n".write(toFile: scratch.path("taskrc"), atomically: true, encoding: .utf8)
         let environment = ["TASKRC": scratch.path("taskrc"), "TASKDATA": data]
-        let imported = try run("task", ["import", export("taskwarrior")], environment: environment, check: false)
+        let imported = try await run("task", ["import", export("taskwarrior")], environment: environment, check: false)
         #expect(imported.status == 0, "task import: \(imported.stderr)")
-        let exported = try run("task", ["export"], environment: environment)
+        let exported = try await run("task", ["export"], environment: environment)
         struct Task: Decodable {
             var uuid, description, status: String
             var due, priority, project, end: String?
@@ -192,8 +192,8 @@ struct ExportTests {
 
     /// todo.txt, read by the format's rules: `x DONE CREATED` or `(P) CREATED`, then words, `+project`, `@context`
     /// and `key:value`; one task per line.
-    func checkTodoTxt(_ tasks: [TaskRecord]) throws {
-        let lines = try String(contentsOfFile: export("todotxt"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    func checkTodoTxt(_ tasks: [TaskRecord]) async throws {
+        let lines = try await String(contentsOfFile: export("todotxt"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.last == "" && lines.count == tasks.count + 1, "one line per task, newline-terminated")
         let day = /\d{4}-\d{2}-\d{2}/
         for (line, task) in zip(lines, tasks.reversed()) {
@@ -218,18 +218,18 @@ struct ExportTests {
 
     @Test func formatFromFileNameAndErrors() async throws {
         defer { scratch.remove() }
-        #expect(try docket(["add", "buy milk"]).status == 0)
+        #expect(try await docket(["add", "buy milk"]).status == 0)
         let ics = scratch.path("tasks.ics")
-        #expect(try docket(["export", "-o", ics]).status == 0)
+        #expect(try await docket(["export", "-o", ics]).status == 0)
         #expect(try String(contentsOfFile: ics, encoding: .utf8).hasPrefix("BEGIN:VCALENDAR\r\n"))
-        let stdout = try docket(["export"])
+        let stdout = try await docket(["export"])
         #expect(stdout.status == 0 && stdout.stdout.hasPrefix("{\"tasks\":[{"), "JSON on standard output by default")
-        let bad = try docket(["export", "--format", "xml"])
+        let bad = try await docket(["export", "--format", "xml"])
         #expect(bad.status == 64 && bad.stderr.contains("todotxt, ics, csv, json or taskwarrior"))
-        let unknownExtension = try docket(["export", "-o", scratch.path("tasks.xml")])
+        let unknownExtension = try await docket(["export", "-o", scratch.path("tasks.xml")])
         #expect(unknownExtension.status == 64 && unknownExtension.stderr.contains("--format"), "\(unknownExtension.stderr)")
         #expect(!FileManager.default.fileExists(atPath: scratch.path("tasks.xml")))
-        let unwritable = try docket(["export", "-o", scratch.path("missing/dir/tasks.txt")])
+        let unwritable = try await docket(["export", "-o", scratch.path("missing/dir/tasks.txt")])
         #expect(unwritable.status == 73 && unwritable.stderr.contains("can't write"), "\(unwritable.stderr)")
 
         // Through a link, the file it names is replaced and the link stays; a device is written to, not replaced.
@@ -237,15 +237,15 @@ struct ExportTests {
         let link = scratch.path("link.csv")
         try "old".write(toFile: real, atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
-        #expect(try docket(["export", "-o", link]).status == 0)
+        #expect(try await docket(["export", "-o", link]).status == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
         #expect(try String(contentsOfFile: real, encoding: .utf8).hasPrefix("id,title"), "the file the link names has the export")
-        let null = try docket(["export", "--format", "csv", "-o", "/dev/null"])
+        let null = try await docket(["export", "--format", "csv", "-o", "/dev/null"])
         #expect(null.status == 0, "\(null.stderr)")
         // -o /dev/stdout is the shell's standard output, file and offset, not a file to replace.
         let out = scratch.path("out.txt")
         let shell = "{ echo before; '\(TestEnvironment.docketBinary.path)' export --format todotxt -o /dev/stdout; echo after; } > '\(out)'"
-        #expect(try run("/bin/sh", ["-c", shell], environment: ["DOCKET_DB": database, "DOCKET_TZ": "America/New_York"], check: false).status == 0)
+        #expect(try await run("/bin/sh", ["-c", shell], environment: ["DOCKET_DB": database, "DOCKET_TZ": "America/New_York"], check: false).status == 0)
         let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
         #expect(lines.first == "before" && lines.last == "after" && lines.contains { $0.hasSuffix("Buy milk") }, "\(lines)")
         #expect((try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType) == .typeCharacterSpecial)

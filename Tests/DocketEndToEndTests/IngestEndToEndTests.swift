@@ -40,7 +40,7 @@ struct IngestEndToEndTests {
     @Test func spokenNoteBecomesStoredTasks() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let wav = try scratch.speak(Self.note)
+        let wav = try await scratch.speak(Self.note)
         try await withPipeline { pipeline, store, _ in
             let outcome = try await pipeline.ingest(path: wav, options: options)
             #expect(outcome.status == .processed)
@@ -60,7 +60,7 @@ struct IngestEndToEndTests {
     @Test(.enabled(if: baseModelInstalled)) func spokenNoteThroughWhisperBase() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let wav = try scratch.speak(Self.note)
+        let wav = try await scratch.speak(Self.note)
         try await withPipeline(model: "base") { pipeline, _, _ in
             let outcome = try await pipeline.ingest(path: wav, options: options)
             #expect(outcome.status == .processed)
@@ -71,20 +71,20 @@ struct IngestEndToEndTests {
     @Test func everyEncodingAndRate() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let wav = try scratch.speak(Self.note)
+        let wav = try await scratch.speak(Self.note)
         let variants: [(String, String)] = [
-            ("16 kHz mono 16-bit", try scratch.sox(wav, "a.wav", ["-r", "16000", "-c", "1", "-b", "16"])),
-            ("44.1 kHz stereo 16-bit", try scratch.sox(wav, "b.wav", ["-r", "44100", "-c", "2", "-b", "16"])),
-            ("48 kHz stereo float32", try scratch.sox(wav, "c.wav", ["-r", "48000", "-c", "2", "-e", "floating-point", "-b", "32"])),
-            ("96 kHz 24-bit", try scratch.sox(wav, "d.wav", ["-r", "96000", "-b", "24"])),
-            ("8 kHz mu-law", try scratch.sox(wav, "e.wav", ["-r", "8000", "-e", "mu-law"])),
-            ("8 kHz A-law", try scratch.sox(wav, "f.wav", ["-r", "8000", "-e", "a-law"])),
-            ("float64 6 channels", try scratch.sox(wav, "g.wav", ["-r", "32000", "-c", "6", "-e", "floating-point", "-b", "64"])),
-            ("FLAC", try scratch.sox(wav, "h.flac", [])),
-            ("OGG Vorbis", try scratch.ffmpeg(wav, "i.ogg", ["-c:a", "libvorbis"])),
-            ("Opus", try scratch.ffmpeg(wav, "j.opus", ["-c:a", "libopus"])),
-            ("MP3", try scratch.ffmpeg(wav, "k.mp3", [])),
-            ("M4A", try scratch.ffmpeg(wav, "l.m4a", ["-c:a", "aac"])),
+            ("16 kHz mono 16-bit", try await scratch.sox(wav, "a.wav", ["-r", "16000", "-c", "1", "-b", "16"])),
+            ("44.1 kHz stereo 16-bit", try await scratch.sox(wav, "b.wav", ["-r", "44100", "-c", "2", "-b", "16"])),
+            ("48 kHz stereo float32", try await scratch.sox(wav, "c.wav", ["-r", "48000", "-c", "2", "-e", "floating-point", "-b", "32"])),
+            ("96 kHz 24-bit", try await scratch.sox(wav, "d.wav", ["-r", "96000", "-b", "24"])),
+            ("8 kHz mu-law", try await scratch.sox(wav, "e.wav", ["-r", "8000", "-e", "mu-law"])),
+            ("8 kHz A-law", try await scratch.sox(wav, "f.wav", ["-r", "8000", "-e", "a-law"])),
+            ("float64 6 channels", try await scratch.sox(wav, "g.wav", ["-r", "32000", "-c", "6", "-e", "floating-point", "-b", "64"])),
+            ("FLAC", try await scratch.sox(wav, "h.flac", [])),
+            ("OGG Vorbis", try await scratch.ffmpeg(wav, "i.ogg", ["-c:a", "libvorbis"])),
+            ("Opus", try await scratch.ffmpeg(wav, "j.opus", ["-c:a", "libopus"])),
+            ("MP3", try await scratch.ffmpeg(wav, "k.mp3", [])),
+            ("M4A", try await scratch.ffmpeg(wav, "l.m4a", ["-c:a", "aac"])),
         ]
         try await withPipeline { pipeline, _, _ in
             for (label, file) in variants {
@@ -98,7 +98,7 @@ struct IngestEndToEndTests {
     @Test func sameAudioTwiceIsNotDuplicated() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let wav = try scratch.speak(Self.note)
+        let wav = try await scratch.speak(Self.note)
         let copy = scratch.path("copy.wav")
         try FileManager.default.copyItem(atPath: wav, toPath: copy)
         try await withPipeline { pipeline, store, counter in
@@ -123,9 +123,9 @@ struct IngestEndToEndTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let silence = scratch.path("silence.wav")
-        try run("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", silence, "trim", "0", "5"])
+        try await run("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", silence, "trim", "0", "5"])
         let hiss = scratch.path("hiss.wav")
-        try run("sox", ["-n", "-r", "44100", "-c", "2", "-b", "16", hiss, "synth", "5", "whitenoise", "vol", "0.002"])
+        try await run("sox", ["-n", "-r", "44100", "-c", "2", "-b", "16", hiss, "synth", "5", "whitenoise", "vol", "0.002"])
         try await withPipeline { pipeline, _, counter in
             for file in [silence, hiss] {
                 let outcome = try await pipeline.ingest(path: file, options: options)
@@ -140,15 +140,15 @@ struct IngestEndToEndTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let parts = [
-            try scratch.speak("Call the plumber tomorrow.", name: "p1.wav"),
-            try scratch.speak("Email the report on Monday.", name: "p2.wav"),
-            try scratch.speak("Book a table for Friday at 7 pm.", name: "p3.wav"),
+            try await scratch.speak("Call the plumber tomorrow.", name: "p1.wav"),
+            try await scratch.speak("Email the report on Monday.", name: "p2.wav"),
+            try await scratch.speak("Book a table for Friday at 7 pm.", name: "p3.wav"),
         ]
         let pause = scratch.path("pause.wav")
-        try run("sox", ["-n", "-r", "22050", "-c", "1", "-b", "16", pause, "trim", "0", "2.5"])
+        try await run("sox", ["-n", "-r", "22050", "-c", "1", "-b", "16", pause, "trim", "0", "2.5"])
         let long = scratch.path("long.wav")
         // Each part is ~2 s; with 2.5 s pauses and 4 s pieces, every piece holds one part.
-        try run("sox", [parts[0], pause, parts[1], pause, parts[2], long])
+        try await run("sox", [parts[0], pause, parts[1], pause, parts[2], long])
         var config = TestEnvironment.configuration()
         config.maxPieceSeconds = 10
         let services = DocketServices(configuration: config, logger: Logger(label: "e2e"))

@@ -17,12 +17,12 @@ struct Dictation {
 
     /// Builds it. `pauses[i]` is the silence (seconds) after phrase i; `noise` is the pink noise's peak amplitude
     /// (0 for none).
-    static func make(_ phrases: [String], pauses: [Double], lead: Double = 1.5, noise: Double = 0.01, in scratch: Scratch) throws -> Dictation {
+    static func make(_ phrases: [String], pauses: [Double], lead: Double = 1.5, noise: Double = 0.01, in scratch: Scratch) async throws -> Dictation {
         var dictation = Dictation()
         dictation.samples = [Int16](repeating: 0, count: Int(lead * 16_000))
         for (i, phrase) in phrases.enumerated() {
-            let wav = try scratch.speak(phrase, name: "phrase\(i).wav")
-            let raw = try scratch.sox(wav, "phrase\(i).raw", ["-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-L", "-t", "raw"])
+            let wav = try await scratch.speak(phrase, name: "phrase\(i).wav")
+            let raw = try await scratch.sox(wav, "phrase\(i).raw", ["-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-L", "-t", "raw"])
             let data = try Data(contentsOf: URL(fileURLWithPath: raw))
             dictation.speechStarts.append(dictation.samples.count)
             dictation.samples += data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
@@ -32,7 +32,7 @@ struct Dictation {
         if noise > 0 {
             let seconds = Double(dictation.samples.count) / 16_000 + 0.1
             let raw = scratch.path("noise.raw")
-            try run(
+            try await run(
                 "sox",
                 [
                     "-R", "-n", "-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-L", "-t", "raw", raw, "synth", "\(seconds)", "pinknoise", "vol",
@@ -110,7 +110,7 @@ struct ListenEndToEndTests {
     func threeNotes() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let dictation = try Dictation.make(Self.phrases, pauses: [4.5, 4.5, 4], in: scratch)
+        let dictation = try await Dictation.make(Self.phrases, pauses: [4.5, 4.5, 4], in: scratch)
         let (services, store, pipeline, options) = try Self.pipeline(scratch)
         let log = EventLog()
 
@@ -158,7 +158,7 @@ struct ListenEndToEndTests {
     }
 
     static func listenToRoomTalk(_ activation: Activation, scratch: Scratch) async throws -> RoomTalkRun {
-        let dictation = try Dictation.make(roomTalk, pauses: [4.5, 4.5, 4.5, 4.5, 4], in: scratch)
+        let dictation = try await Dictation.make(roomTalk, pauses: [4.5, 4.5, 4.5, 4.5, 4], in: scratch)
         let (services, store, pipeline, options) = try pipeline(scratch, activation: activation)
         let log = EventLog()
         let summary = try await services.closing {
@@ -196,7 +196,7 @@ struct ListenEndToEndTests {
             "Hey Jarvis, email the report on Monday.", "Stay tuned, we'll be right back after the break.",
         ]
         // 2.5 s before the first words: the detector scores only once it has 2 s of audio.
-        let dictation = try Dictation.make(talk, pauses: [4.5, 4.5, 4.5, 4.5, 4], lead: 2.5, in: scratch)
+        let dictation = try await Dictation.make(talk, pauses: [4.5, 4.5, 4.5, 4.5, 4], lead: 2.5, in: scratch)
         let (engine, writer) = try Self.pacedEngine(dictation.samples, scratch: scratch)
         defer { writer.waitUntilDone() }
         let (services, store, pipeline, options) = try Self.pipeline(scratch, activation: .wakeWord)
@@ -227,7 +227,7 @@ struct ListenEndToEndTests {
             "Email the report on Monday.", "Stay tuned, we'll be right back after the break.",
         ]
         // "I feel like pizza tonight" follows the dentist within a note pause, but after the key came up.
-        let dictation = try Dictation.make(talk, pauses: [4.5, 1.5, 4.5, 4.5, 4.5, 4], in: scratch)
+        let dictation = try await Dictation.make(talk, pauses: [4.5, 1.5, 4.5, 4.5, 4.5, 4], in: scratch)
         let (engine, writer) = try Self.pacedEngine(dictation.samples, scratch: scratch)
         defer { writer.waitUntilDone() }
         var (services, store, pipeline, options) = try Self.pipeline(scratch, activation: .pushToTalk)
@@ -256,7 +256,10 @@ struct ListenEndToEndTests {
             at(dictation.speechEnds[1] + 8_000)
             key(0, device)
             at(dictation.speechStarts[4] - 24_000)
-            _ = try? run(TestEnvironment.docketBinary.path, ["mark"], environment: ["DOCKET_CONTROL_SOCKET": socket])
+            // On this thread of its own a blocking wait is fine.
+            _ = try? spawnAndWait(
+                TestEnvironment.docketBinary.path, ["mark"],
+                environment: ProcessInfo.processInfo.environment.merging(["DOCKET_CONTROL_SOCKET": socket]) { $1 })
             writer.waitUntilDone()
             try? device.close()
         }
@@ -297,7 +300,7 @@ struct ListenEndToEndTests {
     func recoversFailedNote() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let dictation = try Dictation.make(["Pay the rent tomorrow."], pauses: [3.5], in: scratch)
+        let dictation = try await Dictation.make(["Pay the rent tomorrow."], pauses: [3.5], in: scratch)
 
         // When the recognizer is unreachable
         let (downServices, downStore, downPipeline, options) = try Self.pipeline(scratch, whisperURL: URL(string: "http://127.0.0.1:9")!)
@@ -328,7 +331,7 @@ struct ListenEndToEndTests {
     func noteThatStoppedListeningTwiceIsSetAside() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let dictation = try Dictation.make(["Pay the rent tomorrow."], pauses: [3.5], in: scratch)
+        let dictation = try await Dictation.make(["Pay the rent tomorrow."], pauses: [3.5], in: scratch)
         let (downServices, _, downPipeline, options) = try Self.pipeline(scratch, whisperURL: URL(string: "http://127.0.0.1:9")!)
         _ = try await downServices.closing {
             try await downPipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { _ in }
@@ -355,7 +358,7 @@ struct ListenEndToEndTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         // 1.8 s between the sentences: a segment pause (0.7 s) but not a note pause (2.5 s).
-        let dictation = try Dictation.make(["Pay the rent tomorrow.", "Email the report on Monday."], pauses: [1.8, 3], in: scratch)
+        let dictation = try await Dictation.make(["Pay the rent tomorrow.", "Email the report on Monday."], pauses: [1.8, 3], in: scratch)
         let (engine, writer) = try Self.pacedEngine(dictation.samples, scratch: scratch)
         defer { writer.waitUntilDone() }
         let (services, store, pipeline, options) = try Self.pipeline(scratch)
@@ -388,7 +391,7 @@ struct ListenEndToEndTests {
     func confirmSpeak() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let dictation = try Dictation.make(["Call the dentist tomorrow at 3 pm."], pauses: [3.5], in: scratch)
+        let dictation = try await Dictation.make(["Call the dentist tomorrow at 3 pm."], pauses: [3.5], in: scratch)
         let arguments = try Self.listenArguments(dictation, scratch: scratch)
         // The same configuration file defines the speaker.
         let conf = scratch.path("mic.conf")
@@ -410,7 +413,7 @@ struct ListenEndToEndTests {
     func echoWindowIsSilence() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let dictation = try Dictation.make(["Added: pay the rent tomorrow."], pauses: [3.5], in: scratch)
+        let dictation = try await Dictation.make(["Added: pay the rent tomorrow."], pauses: [3.5], in: scratch)
         var (services, _, pipeline, options) = try Self.pipeline(scratch)
         let guardian = EchoGuard()
         guardian.playing(for: .seconds(600))
@@ -454,12 +457,13 @@ struct ListenEndToEndTests {
             return Dictionary(uniqueKeysWithValues: rows.map { (($0["title"] as? String ?? "").lowercased(), $0["deleted_at"] is String) })
         }
 
-        let notes = try Dictation.make(["Docket, call the dentist tomorrow.", "Hey docket, email the report on Monday."], pauses: [4.5, 4], in: rig.scratch)
+        let notes = try await Dictation.make(
+            ["Docket, call the dentist tomorrow.", "Hey docket, email the report on Monday."], pauses: [4.5, 4], in: rig.scratch)
         _ = try await docket(try Self.listenArguments(notes, scratch: rig.scratch, name: "notes") + ["--no-sync"])
         _ = try await docket(["sync"])
         #expect(try await remote() == ["call the dentist": false, "email the report": false])
 
-        let undo = try Dictation.make(["Docket, scratch that."], pauses: [4], in: rig.scratch)
+        let undo = try await Dictation.make(["Docket, scratch that."], pauses: [4], in: rig.scratch)
         let said = try await docket(try Self.listenArguments(undo, scratch: rig.scratch, name: "undo") + ["--no-sync"])
         let line = try JSONSerialization.jsonObject(with: Data(said.stdout.utf8)) as? [String: Any]
         let taken = (line?["undo"] as? [String: Any])?["tasks"] as? [[String: Any]]
@@ -474,7 +478,7 @@ struct ListenEndToEndTests {
     func commandLine() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let dictation = try Dictation.make(Array(Self.phrases.prefix(2)), pauses: [4.5, 4], in: scratch)
+        let dictation = try await Dictation.make(Array(Self.phrases.prefix(2)), pauses: [4.5, 4], in: scratch)
         let common =
             try Self.listenArguments(dictation, scratch: scratch) + [
                 "--db", scratch.path("docket.sqlite"), "--now", "2026-11-18T09:00", "--tz", "America/New_York", "--activation", "always",
@@ -505,7 +509,7 @@ struct ListenEndToEndTests {
         defer { scratch.remove() }
         // The speech, then 20 s of silence; SIGTERM comes once 0.3 s past the speech was read, long before any pause
         // ends the note.
-        let dictation = try Dictation.make(["Pay the rent tomorrow."], pauses: [20], in: scratch)
+        let dictation = try await Dictation.make(["Pay the rent tomorrow."], pauses: [20], in: scratch)
         let fifo = scratch.path("mic.fifo")
         try #require(mkfifo(fifo, 0o600) == 0)
         let conf = scratch.path("mic.conf")

@@ -77,7 +77,7 @@ struct NotificationTests {
                 let reminders = services.reminderService(store: store, clock: { clock.date })
                 #expect(await reminders.round().written.isEmpty, "the first round only starts counting")
 
-                let added = try run(
+                let added = try await run(
                     TestEnvironment.docketBinary.path, ["add", "--now", "2026-11-24T10:00", "call the dentist today at 3pm"], environment: environment)
                 #expect(added.status == 0)
                 clock.set(clock.date.addingTimeInterval(60))
@@ -106,7 +106,7 @@ struct NotificationTests {
                 let due = await reminders.round()
                 #expect(due.written.map(\.title) == ["Due: Call the dentist"])
                 #expect(due.failed.keys.contains("webhook http://127.0.0.1:\(port)/hook") && due.delivered["ntfy http://127.0.0.1:\(port)/ntfy/chores"] == 1)
-                let status = try run(TestEnvironment.docketBinary.path, ["status"], environment: environment)
+                let status = try await run(TestEnvironment.docketBinary.path, ["status"], environment: environment)
                 #expect(status.stdout.contains("webhook http://127.0.0.1:\(port)/hook: FAILING") && status.stdout.contains("1 waiting"), "\(status.stdout)")
                 #expect(status.stdout.contains("HTTP 500"))
 
@@ -141,8 +141,10 @@ struct NotificationTests {
             let environment = ["DOCKET_DB": scratch.path("docket.sqlite"), "DOCKET_TZ": "UTC", "DOCKET_NOTIFY": "webhook:http://127.0.0.1:\(port)/hook"]
             let config = try ConfigurationResolver(environment: environment).resolve()
             #expect(
-                try run(TestEnvironment.docketBinary.path, ["add", "--now", "2020-01-06T08:00", "renew the permit today at 9am"], environment: environment)
-                    .status == 0)
+                try await run(
+                    TestEnvironment.docketBinary.path, ["add", "--now", "2020-01-06T08:00", "renew the permit today at 9am"], environment: environment
+                )
+                .status == 0)
             // Two sets of parts, as listen and sync --watch would have, racing for the same reminder.
             try await DocketServices.with(configuration: config, logger: Logger(label: "a")) { a in
                 try await DocketServices.with(configuration: config, logger: Logger(label: "b")) { b in
@@ -167,8 +169,10 @@ struct NotificationTests {
             ]
             // Due long ago: the service's first round sends it (one task missed is sent on its own).
             #expect(
-                try run(TestEnvironment.docketBinary.path, ["add", "--now", "2020-01-06T08:00", "renew the permit today at 9am"], environment: environment)
-                    .status == 0)
+                try await run(
+                    TestEnvironment.docketBinary.path, ["add", "--now", "2020-01-06T08:00", "renew the permit today at 9am"], environment: environment
+                )
+                .status == 0)
             let process = Process()
             process.executableURL = TestEnvironment.docketBinary
             process.arguments = ["remind", "--watch"]
@@ -188,9 +192,9 @@ struct NotificationTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let environment = ["DOCKET_DB": scratch.path("docket.sqlite"), "DOCKET_NOTIFY": "notify-send", "PATH": scratch.path("empty")]
-        let result = try run(TestEnvironment.docketBinary.path, ["remind", "--test"], environment: environment, check: false)
+        let result = try await run(TestEnvironment.docketBinary.path, ["remind", "--test"], environment: environment, check: false)
         #expect(result.status == 1 && result.stderr.contains("notify-send is not installed") && result.stderr.contains("libnotify-bin"), "\(result.stderr)")
-        let off = try run(TestEnvironment.docketBinary.path, ["remind"], environment: ["DOCKET_DB": scratch.path("docket.sqlite")], check: false)
+        let off = try await run(TestEnvironment.docketBinary.path, ["remind"], environment: ["DOCKET_DB": scratch.path("docket.sqlite")], check: false)
         #expect(off.status == 78 && off.stderr.contains("DOCKET_NOTIFY"))
     }
 }

@@ -151,7 +151,7 @@ struct ServeEndToEndTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         try await withServe(scratch) { base, _ in
-            let wav = try Data(contentsOf: URL(fileURLWithPath: try scratch.speak("Remind me to call the dentist on Friday at 3 pm.")))
+            let wav = try Data(contentsOf: URL(fileURLWithPath: try await scratch.speak("Remind me to call the dentist on Friday at 3 pm.")))
             let accepted = try await ServeClient.send(
                 "\(base)/v1/notes?recorded_at=2026-11-18T09:00&tz=America/New_York", method: .POST, contentType: "audio/wav", body: Array(wav))
             #expect(accepted.status == 202, "\(String(decoding: accepted.body, as: UTF8.self))")
@@ -163,7 +163,7 @@ struct ServeEndToEndTests {
             #expect(note.tasks?.first?.task.dueAt == "2026-11-20T15:00:00-05:00")
 
             // The OpenAI-style form, another format, answered when done.
-            let ogg = try scratch.ffmpeg(try scratch.speak("Pay the rent tomorrow.", name: "rent.wav"), "rent.ogg", ["-c:a", "libopus"])
+            let ogg = try await scratch.ffmpeg(try await scratch.speak("Pay the rent tomorrow.", name: "rent.wav"), "rent.ogg", ["-c:a", "libopus"])
             let boundary = "e2e-\(UUID().uuidString)"
             var form = Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"recorded_at\"\r\n\r\n2026-11-18T09:00:00-05:00\r\n".utf8)
             form += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"rent.ogg\"\r\nContent-Type: audio/ogg\r\n\r\n".utf8)
@@ -194,7 +194,7 @@ struct ServeEndToEndTests {
         // A recognizer that is down keeps the first note queued, so the queue of one stays full.
         let environment = ["DOCKET_MAX_UPLOAD_MB": "1", "DOCKET_SERVE_QUEUE": "1", "DOCKET_WHISPER_URL": "http://127.0.0.1:9"]
         try await withServe(scratch, environment: environment) { base, _ in
-            let wav = Array(try Data(contentsOf: URL(fileURLWithPath: try scratch.speak("Buy milk."))))
+            let wav = Array(try Data(contentsOf: URL(fileURLWithPath: try await scratch.speak("Buy milk."))))
 
             var answer = try await ServeClient.send("\(base)/v1/notes", method: .POST, token: nil, contentType: "audio/wav", body: wav)
             #expect(answer.status == 401)
@@ -234,10 +234,10 @@ struct ServeEndToEndTests {
         defer { scratch.remove() }
         try await withServe(scratch) { base, _ in
             let files = [
-                try scratch.speak("Remind me to call the dentist on Friday at 3 pm. Also buy milk tomorrow.", name: "dentist.wav"),
-                try scratch.speak("Water the plants every Monday.", name: "plants.wav"),
+                try await scratch.speak("Remind me to call the dentist on Friday at 3 pm. Also buy milk tomorrow.", name: "dentist.wav"),
+                try await scratch.speak("Water the plants every Monday.", name: "plants.wav"),
                 // What the extractor notes ("Not a task: a question.") is shown after the tasks, remote too.
-                try scratch.speak("Buy bread tomorrow. Did you catch the news this morning?", name: "news.wav"),
+                try await scratch.speak("Buy bread tomorrow. Did you catch the news this morning?", name: "news.wav"),
             ]
             let common = ["--now", "2026-11-18T09:00", "--tz", "America/New_York"]
             let local = try await runAsync(
@@ -295,7 +295,7 @@ extension ServeEndToEndTests {
     func stopDuringWait() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let audio = Array(try Data(contentsOf: URL(fileURLWithPath: try scratch.speak("Buy milk tomorrow.", name: "milk.wav"))))
+        let audio = Array(try Data(contentsOf: URL(fileURLWithPath: try await scratch.speak("Buy milk tomorrow.", name: "milk.wav"))))
         // No recognizer: the note stays queued (retried), so the wait could only end with its 10-minute timeout.
         let first = try ServeInstance(directory: scratch.url, environment: ["DOCKET_WHISPER_URL": "http://127.0.0.1:1", "DOCKET_SERVE_WAIT_TIMEOUT": "600"])
         let base = try await first.url()
@@ -321,9 +321,9 @@ extension ServeEndToEndTests {
 @Suite("Serve under load", .enabled(if: ProcessInfo.processInfo.environment["DOCKET_TEST_LOAD"] == "1" && TestEnvironment.whisperAvailable), .serialized)
 struct ServeLoadTests {
     /// Distinct notes: one spoken phrase with a different length of trailing silence each.
-    static func notes(_ count: Int, scratch: Scratch) throws -> [[UInt8]] {
-        let raw = try scratch.sox(
-            try scratch.speak("Buy milk tomorrow."), "milk.raw", ["-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-L", "-t", "raw"])
+    static func notes(_ count: Int, scratch: Scratch) async throws -> [[UInt8]] {
+        let raw = try await scratch.sox(
+            try await scratch.speak("Buy milk tomorrow."), "milk.raw", ["-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-L", "-t", "raw"])
         let speech = try Data(contentsOf: URL(fileURLWithPath: raw)).withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
         return try (0..<count).map { i in
             let url = scratch.url.appendingPathComponent("n\(i).wav")
@@ -336,7 +336,7 @@ struct ServeLoadTests {
     func killUnderLoad() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let bodies = try Self.notes(40, scratch: scratch)
+        let bodies = try await Self.notes(40, scratch: scratch)
         let first = try ServeInstance(directory: scratch.url, environment: ["DOCKET_SERVE_QUEUE": "100"])
         let base = try await first.url()
         // Every upload at once; the service is killed as soon as ten have been accepted.

@@ -73,10 +73,13 @@ struct ProcessResult {
     var stderr: String
 }
 
-/// Runs a program to completion (stdin closed), capturing its output.
+/// Runs a program to completion (stdin closed), capturing its output. The wait is on a thread of its own, never on
+/// the cooperative pool: the tests run side by side, and a pool thread blocked for the seconds a `docket` command
+/// takes starves every other test's tasks (a socket server, a capture consumer) on a loaded machine.
 @discardableResult
-func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], check: Bool = true) throws -> ProcessResult {
-    let result = try spawnAndWait(executable, arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new })
+func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], check: Bool = true) async throws -> ProcessResult {
+    let result = try await spawnAndWaitDetached(
+        executable, arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new })
     let outcome = ProcessResult(
         status: result.status, stdout: String(decoding: result.stdout, as: UTF8.self), stderr: String(decoding: result.stderr, as: UTF8.self))
     if check && outcome.status != 0 {
@@ -96,23 +99,23 @@ typealias Scratch = TemporaryDirectory
 
 extension TemporaryDirectory {
     /// Speaks `text` with espeak-ng into a WAV (22,050 Hz mono 16-bit).
-    func speak(_ text: String, name: String = "speech.wav", speed: Int = 150) throws -> String {
+    func speak(_ text: String, name: String = "speech.wav", speed: Int = 150) async throws -> String {
         let out = path(name)
-        try run("espeak-ng", ["-s", "\(speed)", "-w", out, text])
+        try await run("espeak-ng", ["-s", "\(speed)", "-w", out, text])
         return out
     }
 
     /// Converts with sox: `sox in [options…] out`.
-    func sox(_ input: String, _ name: String, _ options: [String]) throws -> String {
+    func sox(_ input: String, _ name: String, _ options: [String]) async throws -> String {
         let out = path(name)
-        try run("sox", [input] + options + [out])
+        try await run("sox", [input] + options + [out])
         return out
     }
 
     /// Converts with ffmpeg.
-    func ffmpeg(_ input: String, _ name: String, _ options: [String] = []) throws -> String {
+    func ffmpeg(_ input: String, _ name: String, _ options: [String] = []) async throws -> String {
         let out = path(name)
-        try run("ffmpeg", ["-nostdin", "-v", "error", "-y", "-i", input] + options + [out])
+        try await run("ffmpeg", ["-nostdin", "-v", "error", "-y", "-i", input] + options + [out])
         return out
     }
 }

@@ -51,7 +51,7 @@ struct SyncAccountTests {
         #expect(refused.first?.error.contains("row-level security") == true, "the server's own message: \(refused)")
         #expect(Set(try await rig.backend.ids("tasks", token: try await token(rig))) == Set(secondTasks))
         #expect(Set(try await rig.backend.ids("tasks", token: firstToken)) == Set(firstTasks), "the first account's rows are untouched")
-        let status = try run(TestEnvironment.docketBinary.path, ["status"], environment: rig.environment, check: false)
+        let status = try await run(TestEnvironment.docketBinary.path, ["status"], environment: rig.environment, check: false)
         #expect(status.stdout.contains(firstTasks[0]) && status.stdout.contains("row-level security"), "\(status.stdout)")
         _ = first
     }

@@ -32,13 +32,13 @@ struct SyncEndToEndTests {
         let backend = DevBackend.shared!
         let (rig, email) = try await signedInRig()
         defer { rig.remove() }
-        let wav = try rig.scratch.speak("Remind me to call the dentist on Friday at 3 pm. Also buy milk tomorrow.")
+        let wav = try await rig.scratch.speak("Remind me to call the dentist on Friday at 3 pm. Also buy milk tomorrow.")
         var env = rig.environment
         env["DOCKET_WHISPER_URL"] = TestEnvironment.whisperURL!.absoluteString
-        let ingest = try run(
+        let ingest = try await run(
             TestEnvironment.docketBinary.path, ["ingest", "--now", "2026-11-18T09:00", "--tz", "America/New_York", wav], environment: env, check: false)
         #expect(ingest.status == 0, "\(ingest.stderr)")
-        let sync = try run(TestEnvironment.docketBinary.path, ["sync", "--json"], environment: env, check: false)
+        let sync = try await run(TestEnvironment.docketBinary.path, ["sync", "--json"], environment: env, check: false)
         #expect(sync.status == 0, "\(sync.stdout) \(sync.stderr)")
         #expect(sync.stdout.contains("\"tasks_pushed\":2"))
 
@@ -52,10 +52,10 @@ struct SyncEndToEndTests {
         #expect(try await backend.ids("tasks", token: stranger).isEmpty)
         #expect(try await backend.ids("voice_notes", token: stranger).isEmpty)
 
-        let status = try run(TestEnvironment.docketBinary.path, ["status", "--json"], environment: env, check: false)
+        let status = try await run(TestEnvironment.docketBinary.path, ["status", "--json"], environment: env, check: false)
         #expect(status.stdout.contains("\"pending\":0"))
         #expect(status.stdout.contains(email))
-        let whoami = try run(TestEnvironment.docketBinary.path, ["whoami"], environment: env, check: false)
+        let whoami = try await run(TestEnvironment.docketBinary.path, ["whoami"], environment: env, check: false)
         #expect(whoami.stdout.contains(email))
     }
 
@@ -64,19 +64,19 @@ struct SyncEndToEndTests {
         let rig = try SyncRig(backend: backend)
         defer { rig.remove() }
         let email = try await backend.createUser(password: Self.password)
-        let bad = try runWithInput(["login", "--email", email, "--password-stdin"], input: "wrong\n", env: rig.environment)
+        let bad = try await runWithInput(["login", "--email", email, "--password-stdin"], input: "wrong\n", env: rig.environment)
         #expect(bad.status != 0)
         #expect(bad.stderr.contains("docket login"))
-        let good = try runWithInput(["login", "--email", email, "--password-stdin"], input: Self.password + "\n", env: rig.environment)
+        let good = try await runWithInput(["login", "--email", email, "--password-stdin"], input: Self.password + "\n", env: rig.environment)
         #expect(good.status == 0, "\(good.stderr)")
         let mode = try FileManager.default.attributesOfItem(atPath: rig.configuration.sessionPath)[.posixPermissions] as? Int
         #expect(mode == 0o600)
         let session = try String(contentsOfFile: rig.configuration.sessionPath, encoding: .utf8)
         #expect(!good.stdout.contains(session.prefix(20)))
-        let out = try run(TestEnvironment.docketBinary.path, ["logout"], environment: rig.environment, check: false)
+        let out = try await run(TestEnvironment.docketBinary.path, ["logout"], environment: rig.environment, check: false)
         #expect(out.status == 0)
         #expect(!FileManager.default.fileExists(atPath: rig.configuration.sessionPath))
-        let sync = try run(TestEnvironment.docketBinary.path, ["sync"], environment: rig.environment, check: false)
+        let sync = try await run(TestEnvironment.docketBinary.path, ["sync"], environment: rig.environment, check: false)
         #expect(sync.status == 77)
         #expect(sync.stderr.contains("docket login"))
     }
@@ -209,9 +209,9 @@ struct SyncEndToEndTests {
         let refused = try await rig.store.quarantinedChanges()
         #expect(refused.map(\.entityID) == [ids[3]])
         #expect(refused.first?.error.contains("25:99") == true || refused.first?.error.lowercased().contains("time") == true)
-        let status = try run(TestEnvironment.docketBinary.path, ["status"], environment: rig.environment, check: false)
+        let status = try await run(TestEnvironment.docketBinary.path, ["status"], environment: rig.environment, check: false)
         #expect(status.stdout.contains(ids[3]))
-        let sync = try run(TestEnvironment.docketBinary.path, ["sync"], environment: rig.environment, check: false)
+        let sync = try await run(TestEnvironment.docketBinary.path, ["sync"], environment: rig.environment, check: false)
         #expect(sync.status == 1, "a refused row means not everything went")
     }
 
@@ -260,11 +260,11 @@ struct SyncEndToEndTests {
         let ids = try await rig.addTasks(notes: 2, perNote: 2)
         var env = rig.environment
         env["DOCKET_SUPABASE_SERVICE_KEY"] = backend.serviceKey
-        let missing = try run(TestEnvironment.docketBinary.path, ["sync"], environment: env, check: false)
+        let missing = try await run(TestEnvironment.docketBinary.path, ["sync"], environment: env, check: false)
         #expect(missing.status != 0)
         #expect(missing.stderr.contains("DOCKET_SUPABASE_USER_ID"))
         env["DOCKET_SUPABASE_USER_ID"] = id
-        let sync = try run(TestEnvironment.docketBinary.path, ["sync"], environment: env, check: false)
+        let sync = try await run(TestEnvironment.docketBinary.path, ["sync"], environment: env, check: false)
         #expect(sync.status == 0, "\(sync.stderr)")
         #expect(sync.stderr.contains("warning"))
         // The rows belong to that user: they see them with their own session.
@@ -287,7 +287,7 @@ struct SyncEndToEndTests {
             let script = #""$0" sync >/dev/null 2>&1 & p=$!; sleep "$1"; kill -9 "$p" 2>/dev/null; wait "$p" 2>/dev/null; exit 0"#
             _ = try await runAsync("/bin/sh", ["-c", script, TestEnvironment.docketBinary.path, delay], environment: rig.environment)
         }
-        let final = try run(TestEnvironment.docketBinary.path, ["sync"], environment: rig.environment, check: false)
+        let final = try await run(TestEnvironment.docketBinary.path, ["sync"], environment: rig.environment, check: false)
         #expect(final.status == 0, "\(final.stderr)")
         let remote = try await spawned.backend.ids("tasks", token: try await token(rig))
         #expect(remote.count == ids.count)
@@ -295,7 +295,7 @@ struct SyncEndToEndTests {
         #expect(try await spawned.backend.ids("voice_notes", token: try await token(rig)).count == 500)
     }
 
-    func runWithInput(_ arguments: [String], input: String, env: [String: String]) throws -> ProcessResult {
+    func runWithInput(_ arguments: [String], input: String, env: [String: String]) async throws -> ProcessResult {
         let process = Process()
         process.executableURL = TestEnvironment.docketBinary
         process.arguments = arguments

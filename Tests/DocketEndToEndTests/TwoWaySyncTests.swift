@@ -19,13 +19,13 @@ struct TwoWaySyncTests {
         return (rig, session.accessToken)
     }
 
-    func docket(_ rig: SyncRig, _ arguments: [String]) throws -> ProcessResult {
-        try run(TestEnvironment.docketBinary.path, arguments, environment: rig.environment, check: false)
+    func docket(_ rig: SyncRig, _ arguments: [String]) async throws -> ProcessResult {
+        try await run(TestEnvironment.docketBinary.path, arguments, environment: rig.environment, check: false)
     }
 
     /// `docket sync --json`'s report.
-    func sync(_ rig: SyncRig) throws -> [String: Any] {
-        let result = try docket(rig, ["sync", "--json"])
+    func sync(_ rig: SyncRig) async throws -> [String: Any] {
+        let result = try await docket(rig, ["sync", "--json"])
         #expect(result.status == 0, "\(result.stdout) \(result.stderr)")
         return (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
     }
@@ -51,8 +51,8 @@ struct TwoWaySyncTests {
     @Test func whatTheAppDoesComesBack() async throws {
         let (rig, token) = try await signedIn()
         defer { rig.remove() }
-        #expect(try docket(rig, ["add", "buy milk tomorrow and call the dentist friday at 3pm and water the plants"]).status == 0)
-        _ = try sync(rig)
+        #expect(try await docket(rig, ["add", "buy milk tomorrow and call the dentist friday at 3pm and water the plants"]).status == 0)
+        _ = try await sync(rig)
         let milk = try #require(try await local(rig, "milk"))
         let plants = try #require(try await local(rig, "plants"))
 
@@ -61,7 +61,7 @@ struct TwoWaySyncTests {
         _ = try await app(rig, token, .DELETE, "id=eq.\(plants.id)")
         _ = try await app(rig, token, .POST, "", ["title": "Pick up the kids", "due_date": "2026-11-25", "due_time": "15:30:00"])
 
-        let report = try sync(rig)
+        let report = try await sync(rig)
         let pull = report["pull"] as? [String: Any] ?? [:]
         #expect(pull["created"] as? Int == 1 && pull["completed"] as? Int == 1 && pull["deleted"] as? Int == 1, "\(report)")
         let done = try #require(try await local(rig, "milk"))
@@ -75,15 +75,15 @@ struct TwoWaySyncTests {
         #expect(rows.first?["deleted_at"] is String)
 
         // And the other way: done and deleted here reach the app.
-        _ = try docket(rig, ["done", "kids"])
-        _ = try docket(rig, ["rm", "dentist"])
-        _ = try sync(rig)
+        _ = try await docket(rig, ["done", "kids"])
+        _ = try await docket(rig, ["rm", "dentist"])
+        _ = try await sync(rig)
         let after = try await app(rig, token, .GET, "select=title,completed,deleted_at&order=title").json as? [[String: Any]] ?? []
         let byTitle = Dictionary(uniqueKeysWithValues: after.map { ($0["title"] as? String ?? "", $0) })
         #expect(byTitle["Pick up the kids"]?["completed"] as? Bool == true)
         #expect(byTitle["Call the dentist"]?["deleted_at"] is String)
         // A second sync finds nothing new: its own pushes are recognised when they come back.
-        let quiet = try sync(rig)
+        let quiet = try await sync(rig)
         let quietPull = quiet["pull"] as? [String: Any] ?? [:]
         #expect(quietPull["created"] as? Int == 0 && quietPull["updated"] as? Int == 0 && quietPull["deleted"] as? Int == 0, "\(quiet)")
     }
@@ -91,15 +91,15 @@ struct TwoWaySyncTests {
     @Test func aTaskEditedOnBothSidesKeepsTheNewerEdit() async throws {
         let (rig, token) = try await signedIn()
         defer { rig.remove() }
-        _ = try docket(rig, ["add", "call the dentist friday"])
-        _ = try sync(rig)
+        _ = try await docket(rig, ["add", "call the dentist friday"])
+        _ = try await sync(rig)
         let task = try #require(try await local(rig, "dentist"))
 
         // Here first, then in the app: the app's edit is newer and wins; the local one is dropped and reported.
-        _ = try docket(rig, ["edit", "dentist", "--title", "Call the dentist about the crown"])
+        _ = try await docket(rig, ["edit", "dentist", "--title", "Call the dentist about the crown"])
         try await Task.sleep(for: .milliseconds(50))
         _ = try await app(rig, token, .PATCH, "id=eq.\(task.id)", ["title": "Call Dr. Lee"])
-        let first = try sync(rig)
+        let first = try await sync(rig)
         let conflicts = (first["pull"] as? [String: Any])?["conflicts"] as? [[String: Any]] ?? []
         #expect(conflicts.first?["kept"] as? String == "remote" && (conflicts.first?["dropped"] as? String)?.contains("crown") == true, "\(first)")
         #expect(try await local(rig, "Lee")?.title == "Call Dr. Lee")
@@ -107,8 +107,8 @@ struct TwoWaySyncTests {
         // In the app first, then here: the local edit is newer and wins on the server too.
         _ = try await app(rig, token, .PATCH, "id=eq.\(task.id)", ["title": "Call Dr. Lee today"])
         try await Task.sleep(for: .milliseconds(50))
-        _ = try docket(rig, ["edit", task.shortID, "--title", "Call Dr. Lee about the bill"])
-        let second = try sync(rig)
+        _ = try await docket(rig, ["edit", task.shortID, "--title", "Call Dr. Lee about the bill"])
+        let second = try await sync(rig)
         let kept = ((second["pull"] as? [String: Any])?["conflicts"] as? [[String: Any]])?.first?["kept"] as? String
         #expect(kept == "local", "\(second)")
         let remote = try await app(rig, token, .GET, "select=title&id=eq.\(task.id)").json as? [[String: Any]] ?? []
@@ -168,7 +168,7 @@ struct TwoWaySyncTests {
         let (rig, token) = try await signedIn()
         defer { rig.remove() }
         try await appInserts(rig, token, count: 10_000)
-        let report = try sync(rig)
+        let report = try await sync(rig)
         #expect((report["pull"] as? [String: Any])?["created"] as? Int == 10_000, "\(report)")
         #expect(try await rig.store.counts().tasks == 10_000)
         #expect(try await rig.store.syncCounts().pending == 0)
@@ -185,7 +185,7 @@ struct TwoWaySyncTests {
             _ = try await runAsync("/bin/sh", ["-c", script, TestEnvironment.docketBinary.path, delay], environment: rig.environment)
         }
         let before = try await rig.store.counts().tasks
-        let report = try sync(rig)
+        let report = try await sync(rig)
         let created = (report["pull"] as? [String: Any])?["created"] as? Int ?? -1
         #expect(before + created == 10_000, "each row applied once: \(before) before the last sync, \(created) by it")
         #expect(try await rig.store.counts().tasks == 10_000)
