@@ -320,9 +320,11 @@ enum DateRecognizer: Recognizer {
             }
             return nil
         case "in", "within", "during":
-            if norm != "during", let (amount, unit, end) = NumberReader.durationAfterPreposition(scan, at: index + 1),
+            if norm != "during", let (amount, unit, said) = NumberReader.durationAfterPreposition(scan, at: index + 1),
                 let spec = offset(amount, unit)
             {
+                // "in three weeks' time on Friday".
+                let end = NumberReader.timeSuffix(scan, at: said)
                 // "in two weeks on Friday": that weekday of the week so many weeks on.
                 if unit == .week, amount == amount.rounded(), scan.free(end) == "on", let weekday = weekday(scan, at: end + 1) {
                     return (end + 2, .weekdayOfWeek(weeksAhead: Int(amount), weekday: weekday))
@@ -331,7 +333,7 @@ enum DateRecognizer: Recognizer {
                 if scan.free(end) == "from", scan.isFree(end + 1), mayStart(scan.tokens[end + 1]), let (stop, base) = recognize(scan, at: end + 1) {
                     return (stop, shift(base, by: spec))
                 }
-                return (NumberReader.timeSuffix(scan, at: end), spec)
+                return (end, spec)
             }
             if norm == "in", let result = countedWeekdays(scan, at: index + 1, introduced: true) { return result }
             // "within the week" is due by its end, as "this week" is.
@@ -531,7 +533,7 @@ enum DateRecognizer: Recognizer {
         var cursor = end
         if scan.free(cursor) == "," { cursor += 1 }
         if let (year, stop) = NumberReader.year(scan, at: cursor), followsOK(scan, at: stop) { return (stop, holiday.spec(year: year)) }
-        return followsOK(scan, at: end) ? (end, holiday.spec(year: nil)) : nil
+        return followsOK(scan, at: end) || saidAfterTime(scan, at: index) ? (end, holiday.spec(year: nil)) : nil
     }
 
     /// "next Friday", "next week [on Thursday]", "next weekend", "next month", "next year", "last Friday",
@@ -929,7 +931,7 @@ enum DateRecognizer: Recognizer {
                 guard let previous = scan.norm(index - 1), ordinalIntroducers.contains(previous)
                 else { return nil }
             }
-            guard followsOK(scan, at: end), !namesThing(scan, after: end) else { return nil }
+            guard followsOK(scan, at: end) || saidAfterTime(scan, at: index), !namesThing(scan, after: end) else { return nil }
             return (end, .dayOfMonth(day))
         }
         // "1 December".
@@ -1039,6 +1041,15 @@ enum DateRecognizer: Recognizer {
     private static func standsAlone(_ scan: SegmentScan, at index: Int) -> Bool {
         guard index < scan.range.upperBound else { return true }
         return scan.tokens[index].isPunctuation || scan.isConsumed(index) || scan.tokens[index].norm == "at"
+    }
+
+    /// Whether the day at `index` is said with "on" after a time read at its clause's start ("noon on Christmas Eve pick up
+    /// the ham", "9 am on the 3rd dentist"), so the words after it are the task's, not the day's.
+    private static func saidAfterTime(_ scan: SegmentScan, at index: Int) -> Bool {
+        guard scan.norm(index - 1) == "on", index >= scan.range.lowerBound + 2, scan.isConsumed(index - 2) else { return false }
+        var start = index - 2
+        while start > scan.range.lowerBound, scan.isConsumed(start - 1) || Lexicon.connectives.contains(scan.tokens[start - 1].norm) { start -= 1 }
+        return start == scan.range.lowerBound || scan.tokens[start - 1].isPunctuation
     }
 
     static func followsOK(_ scan: SegmentScan, at index: Int) -> Bool {

@@ -366,12 +366,13 @@ struct DueResolver {
             }
             return today
         case .monthly where recurrence.monthDay != nil:
-            let monthDay = recurrence.monthDay ?? 1
-            let day = nextDayOfMonth(monthDay, from: today)
-            if day == today, let clock, !isAhead(today, clock) {
-                return nextDayOfMonth(monthDay, from: today.adding(days: 1))
+            // The first of its days ("the 1st and 15th") still ahead.
+            let days = ([recurrence.monthDay ?? 1] + recurrence.moreMonthDays).map { monthDay in
+                let day = nextDayOfMonth(monthDay, from: today)
+                if day == today, let clock, !isAhead(today, clock) { return nextDayOfMonth(monthDay, from: today.adding(days: 1)) }
+                return day
             }
-            return day
+            return days.min() ?? today
         case .yearly:
             if let explicit { return explicit }
             guard let clock, !isAhead(today, clock) else { return today }
@@ -381,12 +382,13 @@ struct DueResolver {
         }
     }
 
-    /// The next day numbered `day` on or after `start`.
+    /// The next day numbered `day` (-1: a month's last) on or after `start`.
     private func nextDayOfMonth(_ day: Int, from start: CivilDate) -> CivilDate {
         for monthOffset in 0..<24 {
             let first = CivilDate(year: start.year, month: start.month, day: 1).adding(months: monthOffset)
-            guard CivilDate.isValid(year: first.year, month: first.month, day: day) else { continue }
-            let candidate = CivilDate(year: first.year, month: first.month, day: day)
+            let number = day < 0 ? CivilDate.daysIn(year: first.year, month: first.month) + day + 1 : day
+            guard CivilDate.isValid(year: first.year, month: first.month, day: number) else { continue }
+            let candidate = CivilDate(year: first.year, month: first.month, day: number)
             if candidate >= start { return candidate }
         }
         return start

@@ -351,7 +351,7 @@ enum Lexicon {
     /// Words left dangling when the date/time after them is consumed ("by", "on", "at").
     static let connectives: Set<String> = [
         "by", "on", "at", "before", "for", "due", "until", "till", "til", "around", "from", "starting",
-        "sometime", "no", "later", "than", "roughly", "maybe", "probably", "say", "toward", "towards",
+        "sometime", "anytime", "no", "later", "than", "roughly", "maybe", "probably", "say", "toward", "towards",
     ]
 
     /// Connectives that dangle only before a clock time ("at about 3", "after 5"), never before a day ("about Friday").

@@ -169,8 +169,10 @@ struct Recurrence: Sendable, Equatable {
     var interval: Int = 1
     /// BYDAY, Monday = 0.
     var weekdays: [Int] = []
-    /// BYMONTHDAY.
+    /// BYMONTHDAY (-1 is the month's last day).
     var monthDay: Int?
+    /// More days of the month after `monthDay` ("on the 1st and 15th"), in the order of the month.
+    var moreMonthDays: [Int] = []
     /// BYMONTH (yearly rules with a date: "every year on March 3rd").
     var month: Int?
     /// The week of the month of a monthly BYDAY ("first Monday" = 1, "last Friday" = -1).
@@ -193,7 +195,7 @@ struct Recurrence: Sendable, Equatable {
             let prefix = weekOfMonth.map(String.init) ?? ""
             rule += ";BYDAY=" + weekdays.map { prefix + Lexicon.weekdayCodes[$0] }.joined(separator: ",")
         }
-        if let monthDay { rule += ";BYMONTHDAY=" + String(monthDay) }
+        if let monthDay { rule += ";BYMONTHDAY=" + ([monthDay] + moreMonthDays).map(String.init).joined(separator: ",") }
         if let setPosition { rule += ";BYSETPOS=" + String(setPosition) }
         return rule
     }

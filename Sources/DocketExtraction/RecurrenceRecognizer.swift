@@ -73,7 +73,7 @@ enum RecurrenceRecognizer: Recognizer {
 
     /// Recurrence words that are adjectives too ("the weekly report", "my quarterly review").
     private static let adjectives: Set<String> = [
-        "daily", "weekly", "monthly", "yearly", "quarterly", "hourly", "biweekly", "bi-weekly", "fortnightly",
+        "daily", "weekly", "monthly", "yearly", "quarterly", "hourly", "biweekly", "bi-weekly", "fortnightly", "nightly",
     ]
 
     /// Words before an adjective that make it part of a noun phrase.
@@ -84,7 +84,7 @@ enum RecurrenceRecognizer: Recognizer {
     /// The words `recognize` switches on. Keep in step with the `switch`.
     static let startWords: Set<String> = [
         "every", "each", "daily", "everyday", "weekdays", "weekends", "biweekly", "bi-weekly", "fortnightly", "weekly",
-        "monthly", "yearly", "annually", "hourly", "quarterly", "semiannually", "once",
+        "monthly", "yearly", "annually", "hourly", "quarterly", "semiannually", "once", "nightly",
     ]
 
     private static func recognize(_ scan: SegmentScan, at index: Int) -> (Int, Recurrence, PartOfDay?)? {
@@ -114,6 +114,8 @@ enum RecurrenceRecognizer: Recognizer {
             return afterEvery(scan, at: index + 1)
         case "daily", "everyday":
             return (index + 1, Recurrence(frequency: .daily), nil)
+        case "nightly":
+            return (index + 1, Recurrence(frequency: .daily), .night)
         case "weekdays":
             return (index + 1, weekdaysOnly, nil)
         case "weekends":
@@ -167,7 +169,10 @@ enum RecurrenceRecognizer: Recognizer {
         // All have "of" within three words, which rules most tokens out before any number is read.
         var cursor = index
         if norm == "the" { cursor += 1 }
-        guard scan.norm(cursor + 1) == "of" || scan.norm(cursor + 2) == "of" || scan.norm(cursor + 3) == "of" else {
+        guard
+            scan.norm(cursor + 1) == "of" || scan.norm(cursor + 2) == "of" || scan.norm(cursor + 3) == "of"
+                || scan.norm(cursor + 1) == "and" || scan.norm(cursor + 1) == ","
+        else {
             return nil
         }
         if let (n, end) = weekOfMonth(scan, at: cursor) {
@@ -178,12 +183,13 @@ enum RecurrenceRecognizer: Recognizer {
                 return (stop, rule, nil)
             }
         }
-        // "the 2nd of the month after next" is one day, not a repeat.
-        if let (day, end, _) = NumberReader.ordinal(scan, at: cursor), (1...31).contains(day),
+        // "the 2nd of the month after next" is one day, not a repeat; "the 1st and the 15th of every month", "the last day of
+        // each month" repeat ("the last day of the month" is this month's).
+        if let (end, days) = monthDays(scan, at: cursor),
             let stop = scan.matchAny([["of", "every", "month"], ["of", "each", "month"], ["of", "the", "month"]], at: end),
-            scan.match(["after", "next"], at: stop) == nil
+            scan.match(["after", "next"], at: stop) == nil, days != [-1] || scan.free(end + 1) != "the"
         {
-            return (stop, Recurrence(frequency: .monthly, monthDay: day), nil)
+            return (stop, Recurrence(frequency: .monthly, monthDay: days[0], moreMonthDays: Array(days.dropFirst())), nil)
         }
         return nil
     }
@@ -279,8 +285,9 @@ enum RecurrenceRecognizer: Recognizer {
 
     /// "monthly" / "every month", with an optional "on the 15th" (the 1st when none is said).
     private static func monthly(_ scan: SegmentScan, at index: Int) -> (Int, Recurrence, PartOfDay?) {
-        let (end, day) = monthDaySuffix(scan, at: index)
-        return (end, Recurrence(frequency: .monthly, monthDay: day ?? 1, monthDayIsDefault: day == nil), nil)
+        let (end, days) = monthDaySuffix(scan, at: index)
+        let rule = Recurrence(frequency: .monthly, monthDay: days.first ?? 1, moreMonthDays: Array(days.dropFirst()), monthDayIsDefault: days.isEmpty)
+        return (end, rule, nil)
     }
 
     /// "yearly" / "every year", with an optional "on March 3rd" / "on the 3rd of March".
@@ -336,12 +343,27 @@ enum RecurrenceRecognizer: Recognizer {
         return days.isEmpty ? nil : (end, days.sorted())
     }
 
-    /// "on the 15th" / "on the first" after "monthly"/"every month".
-    private static func monthDaySuffix(_ scan: SegmentScan, at index: Int) -> (Int, Int?) {
+    /// "on the 15th", "on the first", "on the 1st and 15th", "on the last day" after "monthly"/"every month".
+    private static func monthDaySuffix(_ scan: SegmentScan, at index: Int) -> (Int, [Int]) {
         var cursor = index
         if scan.free(cursor) == "on" { cursor += 1 }
         if scan.free(cursor) == "the" { cursor += 1 }
-        if let (day, end, _) = NumberReader.ordinal(scan, at: cursor), (1...31).contains(day) { return (end, day) }
-        return (index, nil)
+        return monthDays(scan, at: cursor) ?? (index, [])
+    }
+
+    /// Days of the month at `index`: "15th", "1st and 15th", "1st, 10th and the 20th", "last day" (-1), in the month's order.
+    private static func monthDays(_ scan: SegmentScan, at index: Int) -> (Int, [Int])? {
+        if let end = scan.match(["last", "day"], at: index) { return (end, [-1]) }
+        guard let (first, firstEnd, _) = NumberReader.ordinal(scan, at: index), (1...31).contains(first) else { return nil }
+        var (days, end) = ([first], firstEnd)
+        while let joiner = scan.free(end), joiner == "and" || joiner == "," {
+            var cursor = end + 1
+            if scan.free(cursor) == "and" { cursor += 1 }
+            if scan.free(cursor) == "the" { cursor += 1 }
+            guard let (day, stop, _) = NumberReader.ordinal(scan, at: cursor), (1...31).contains(day), !days.contains(day) else { break }
+            days.append(day)
+            end = stop
+        }
+        return (end, days.sorted())
     }
 }

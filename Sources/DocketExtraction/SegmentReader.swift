@@ -315,6 +315,9 @@ enum SegmentReader {
     static let prepositions: Set<String> = ["by", "on", "at", "before", "for", "until", "till", "til", "from", "after"]
 
     /// Consumes "by", "on", "at", … left just before a consumed date or time ("call mom on Friday").
+    /// Two words before a when that only lead into it.
+    private static let leadPairs: [[String]] = [["on", "or"], ["by", "or"], ["any", "time"]]
+
     private static func consumeConnectives(_ scan: inout SegmentScan) {
         for recognition in scan.recognitions where recognition.fact.isWhen && scan.isConsumed(recognition.range.lowerBound) {
             // "by Friday at the latest": the words after a when that only stress it.
@@ -333,6 +336,12 @@ enum SegmentReader {
                 let beforeThe =
                     !isTime && index == recognition.range.lowerBound - 1 && (token.norm == "in" || token.norm == "during")
                     && scan.tokens[recognition.range.lowerBound].norm == "the"
+                // "on or before Friday", "any time tomorrow": two words that only lead into the when.
+                if index > scan.range.lowerBound, scan.isFree(index - 1), let end = scan.matchAny(leadPairs, at: index - 1), end == index + 1 {
+                    scan.consume(index - 1..<end)
+                    index -= 2
+                    continue
+                }
                 guard token.is(.connective) || (isTime && token.is(.timeConnective)) || beforeThe else {
                     break
                 }

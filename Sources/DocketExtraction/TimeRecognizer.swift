@@ -267,8 +267,8 @@ enum TimeRecognizer: Recognizer {
             for case .time(let clock) in facts { return (end, clock.meridiem) }
             return facts.contains(.midnight) ? (end, .unspecified) : nil
         }
-        // "at 10 or so": about then.
-        if scan.free(index) == "so", followsOK(scan, at: index + 1) { return (index + 1, .unspecified) }
+        // "at 10 or so", "at 4 or thereabouts": about then.
+        if let word = scan.free(index), word == "so" || word == "thereabouts", followsOK(scan, at: index + 1) { return (index + 1, .unspecified) }
         guard let (hour, end) = NumberReader.cardinal(scan, at: index), (1...12).contains(hour) else { return nil }
         return followsOK(scan, at: end) ? (end, .unspecified) : nil
     }
@@ -517,6 +517,8 @@ enum TimeRecognizer: Recognizer {
             guard hour <= 23, hour >= 1 || minute > 0,
                 (inTimeContext(scan, at: index) && (followsOK(scan, at: cursor) || atAfterDay(scan, at: index)))
                     || partOfDayFollows(scan, at: cursor)
+                    // "9 sharp on Monday", not "2 sharp knives".
+                    || (scan.free(cursor) == "sharp" && followsOK(scan, at: cursor + 1))
             else {
                 return nil
             }

@@ -374,6 +374,176 @@ struct TimeFirstAndRelativeWeeksTests {
         NoteCase("sign up for the 10k Monday fortnight", [task("Sign up for the 10k", "2026-12-07")]),
     ]
 
+    /// Several days of the month and its last day repeated ("on the 1st and 15th", "the last day of every month"), "nightly",
+    /// and a bare hour before "sharp" ("7 sharp Friday", not "2 sharp knives").
+    static let monthDaysAndNightly: [NoteCase] = [
+        NoteCase("pay the nanny every month on the 1st and 15th", [task("Pay the nanny", "2026-12-01", every: "FREQ=MONTHLY;BYMONTHDAY=1,15")]),
+        NoteCase("pay rent on the 1st and the 15th of every month", [task("Pay rent", "2026-12-01", every: "FREQ=MONTHLY;BYMONTHDAY=1,15")]),
+        NoteCase("review the budget on the last day of every month", [task("Review the budget", "2026-11-30", every: "FREQ=MONTHLY;BYMONTHDAY=-1")]),
+        NoteCase("every month on the 5th and 20th pay the sitter", [task("Pay the sitter", "2026-11-20", every: "FREQ=MONTHLY;BYMONTHDAY=5,20")]),
+        NoteCase("journal nightly", [task("Journal", "2026-11-18", "20:00", every: "FREQ=DAILY")]),
+        NoteCase("back up the server nightly at 2 am", [task("Back up the server", "2026-11-19", "02:00", every: "FREQ=DAILY")]),
+        NoteCase("send invoices monthly on the 10th and 25th", [task("Send invoices", "2026-11-25", every: "FREQ=MONTHLY;BYMONTHDAY=10,25")]),
+        NoteCase(
+            "water the bonsai on the 1st, 10th and 20th of each month", [task("Water the bonsai", "2026-11-20", every: "FREQ=MONTHLY;BYMONTHDAY=1,10,20")]),
+        NoteCase("close the books on the last day of each month", [task("Close the books", "2026-11-30", every: "FREQ=MONTHLY;BYMONTHDAY=-1")]),
+        NoteCase("file the timesheet every month on the last day", [task("File the timesheet", "2026-11-30", every: "FREQ=MONTHLY;BYMONTHDAY=-1")]),
+        NoteCase("pay the card monthly on the last day at 5 pm", [task("Pay the card", "2026-11-30", "17:00", every: "FREQ=MONTHLY;BYMONTHDAY=-1")]),
+        NoteCase(
+            "every month on the 18th and 28th at 8 am refill the meds", [task("Refill the meds", "2026-11-28", "08:00", every: "FREQ=MONTHLY;BYMONTHDAY=18,28")]
+        ),
+        NoteCase(
+            "every month on the 18th and 28th at 10 am refill the meds",
+            [task("Refill the meds", "2026-11-18", "10:00", every: "FREQ=MONTHLY;BYMONTHDAY=18,28")]),
+        NoteCase("watch the nightly news at 6", [task("Watch the nightly news", "2026-11-18", "18:00")]),
+        NoteCase("pick up the 1st and 2nd place trophies on Friday", [task("Pick up the 1st and 2nd place trophies", "2026-11-20")]),
+        NoteCase("pay the water bill on the 1st of the month", [task("Pay the water bill", "2026-12-01", every: "FREQ=MONTHLY;BYMONTHDAY=1")]),
+        NoteCase(
+            "pay the rent on the last day of every month", [task("Pay the rent", "2027-01-31", every: "FREQ=MONTHLY;BYMONTHDAY=-1")],
+            reference: "2027-01-31T08:00"),
+        NoteCase(
+            "pay the rent on the last day of every month", [task("Pay the rent", "2027-02-28", every: "FREQ=MONTHLY;BYMONTHDAY=-1")],
+            reference: "2027-02-01T08:00"),
+        NoteCase("be at the gate 7 sharp Friday", [task("Be at the gate", "2026-11-20", "07:00")]),
+        NoteCase("buy 2 sharp knives", [task("Buy 2 sharp knives")]),
+        NoteCase("buy 3 sharp pencils tomorrow", [task("Buy 3 sharp pencils", "2026-11-19")]),
+        NoteCase("standup 9:30 sharp", [task("Standup", "2026-11-18", "09:30")]),
+    ]
+
+    /// A time said at a clause's start before "on" and its day, with the task after it ("noon on Christmas Eve pick up the
+    /// ham"), and other dictated notes.
+    static let clauseStartNotes: [NoteCase] = [
+        NoteCase("remind me noon Friday to call the caterer", [task("Call the caterer", "2026-11-20", "12:00")]),
+        NoteCase("8 pm Saturday pick up Jess from the airport", [task("Pick up Jess from the airport", "2026-11-21", "20:00")]),
+        NoteCase("half past six tomorrow evening take the kids to swim", [task("Take the kids to swim", "2026-11-19", "18:30")]),
+        NoteCase("quarter to eight Monday morning call the bus company", [task("Call the bus company", "2026-11-23", "07:45")]),
+        NoteCase("10 am on the 2nd of December vet checkup for Milo", [task("Vet checkup for Milo", "2026-12-02", "10:00")]),
+        NoteCase("noon on Christmas Eve pick up the ham", [task("Pick up the ham", "2026-12-24", "12:00")]),
+        NoteCase("get the oil changed three weeks from today", [task("Get the oil changed", "2026-12-09")]),
+        NoteCase(
+            "send the follow-up email two days after the interview on Monday", [task("Send the follow-up email two days after the interview", "2026-11-23")]),
+        NoteCase("call the electrician a week from Thursday at 9", [task("Call the electrician", "2026-11-26", "09:00")]),
+        NoteCase("buy the train tickets five days before the 12th", [task("Buy the train tickets", "2026-12-07")]),
+        NoteCase("check on the sourdough in a couple of hours", [task("Check on the sourdough", "2026-11-18", "11:00")]),
+        NoteCase("pick up the photos in a few days", [task("Pick up the photos", "2026-11-21")]),
+        NoteCase("schedule the follow-up a few weeks from now", [task("Schedule the follow-up", "2026-12-09")]),
+        NoteCase("the kids have a half day the Friday after next", [task("The kids have a half day", "2026-11-27")]),
+        NoteCase("finish grading by COB Thursday", [task("Finish grading", "2026-11-19", "17:00")]),
+        NoteCase("first thing tomorrow send the revised quote", [task("Send the revised quote", "2026-11-19", "09:00")]),
+        NoteCase("book a sitter for the second Saturday of next month", [task("Book a sitter", "2026-12-12")]),
+        NoteCase("renew the boat registration the last day of March", [task("Renew the boat registration", "2027-03-31")]),
+        NoteCase("send Grandma's birthday card by the 2nd week of December", [task("Send Grandma's birthday card", "2026-12-07")]),
+        NoteCase("call the pharmacy at 2:30 pm Pacific", [task("Call the pharmacy", "2026-11-18", "17:30")]),
+        NoteCase("dial into the London call at 3 pm GMT tomorrow", [task("Dial into the London call", "2026-11-19", "10:00")]),
+        NoteCase("take the bread out at 10:15", [task("Take the bread out", "2026-11-18", "10:15")]),
+        NoteCase("meet Jo at the cafe at twelve thirty", [task("Meet Jo at the cafe", "2026-11-18", "12:30")]),
+        NoteCase("move the sprinkler every other day at 6 am", [task("Move the sprinkler", "2026-11-19", "06:00", every: "FREQ=DAILY;INTERVAL=2")]),
+        NoteCase("on Tuesdays and Fridays at 7 pm go to choir", [task("Go to choir", "2026-11-20", "19:00", every: "FREQ=WEEKLY;BYDAY=TU,FR")]),
+        NoteCase("call Dad every Sunday evening", [task("Call Dad", "2026-11-22", "18:00", every: "FREQ=WEEKLY;BYDAY=SU")]),
+        NoteCase(
+            "update the budget spreadsheet every other Monday morning",
+            [task("Update the budget spreadsheet", "2026-11-23", "09:00", every: "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO")]),
+        NoteCase("pay the cleaner every second Friday", [task("Pay the cleaner", "2026-11-20", every: "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR")]),
+        NoteCase("water the herbs every morning at 7:30", [task("Water the herbs", "2026-11-19", "07:30", every: "FREQ=DAILY")]),
+        NoteCase("empty the dehumidifier every 3 days", [task("Empty the dehumidifier", "2026-11-18", every: "FREQ=DAILY;INTERVAL=3")]),
+        NoteCase("take the dog to the groomer every 8 weeks", [task("Take the dog to the groomer", "2026-11-18", every: "FREQ=WEEKLY;INTERVAL=8")]),
+        NoteCase("on the 1st of every month check the smoke alarms", [task("Check the smoke alarms", "2026-12-01", every: "FREQ=MONTHLY;BYMONTHDAY=1")]),
+        NoteCase(
+            "every year on the 3rd of March renew the insurance", [task("Renew the insurance", "2027-03-03", every: "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3")]),
+        NoteCase("water the plants weekly on Wednesdays", [task("Water the plants", "2026-11-25", every: "FREQ=WEEKLY;BYDAY=WE")]),
+        NoteCase("pick up the CSA box Thursdays", [task("Pick up the CSA box", "2026-11-19", every: "FREQ=WEEKLY;BYDAY=TH")]),
+        NoteCase("buy milk. call mom at 5.", [task("Buy milk"), task("Call mom", "2026-11-18", "17:00")]),
+        NoteCase(
+            "pick up the cake noon tomorrow and then drop it at Lena's by 2",
+            [task("Pick up the cake", "2026-11-19", "12:00"), task("Drop it at Lena's", "2026-11-18", "14:00")]),
+        NoteCase("call the bank tomorrow first thing", [task("Call the bank", "2026-11-19", "09:00")]),
+        NoteCase("bring the folding chairs Saturday around 11ish", [task("Bring the folding chairs", "2026-11-21", "11:00")]),
+        NoteCase(
+            "set up the projector 15 minutes before the meeting at 2", [task("Set up the projector 15 minutes before the meeting", "2026-11-18", "14:00")]),
+        NoteCase("remind me Friday week to chase the refund", [task("Chase the refund", "2026-11-27")]),
+        NoteCase("order the flowers a fortnight before the wedding on December 19th", [task("Order the flowers a fortnight before the wedding", "2026-12-19")]),
+        NoteCase("pay the tuition by Dec 3rd '27", [task("Pay the tuition", "2027-12-03")]),
+        NoteCase("send the forms by 3rd Dec", [task("Send the forms", "2026-12-03")]),
+        NoteCase("the inspection is on 12/24 at 9", [task("The inspection", "2026-12-24", "09:00")]),
+        NoteCase("9 am on the 3rd dentist", [task("Dentist", "2026-12-03", "09:00")]),
+        NoteCase("noon on Thanksgiving carve the turkey", [task("Carve the turkey", "2026-11-26", "12:00")]),
+        NoteCase("7 pm on the 21st dinner at Marco's", [task("Dinner at Marco's", "2026-11-21", "19:00")]),
+        NoteCase("at 4 on the 30th parent teacher conference", [task("Parent teacher conference", "2026-11-30", "16:00")]),
+        NoteCase("tomorrow at 5 on the way home buy bread", [task("On the way home buy bread", "2026-11-19", "17:00")]),
+        NoteCase("call the 3rd floor office at 2", [task("Call the 3rd floor office", "2026-11-18", "14:00")]),
+        NoteCase("buy Christmas presents at noon", [task("Buy Christmas presents", "2026-11-18", "12:00")]),
+    ]
+
+    /// Hedged and led-in whens ("on or before Friday", "any time tomorrow", "at 4 or thereabouts", "in three weeks' time on
+    /// Friday") and other spoken days and times.
+    static let hedgedAndLeadInCases: [DateExpression] = [
+        .init("the day after next", "2026-11-20"),
+        .init("two days hence", "2026-11-20"),
+        .init("Thursday after next at 2", "2026-11-26", "14:00"),
+        .init("a week from yesterday", "2026-11-24"),
+        .init("next month on the 3rd", "2026-12-03"),
+        .init("the 3rd of next month at noon", "2026-12-03", "12:00"),
+        .init("this coming Tuesday at 3", "2026-11-24", "15:00"),
+        .init("the end of the day tomorrow", "2026-11-19", "17:00"),
+        .init("sometime tomorrow afternoon", "2026-11-19", "15:00"),
+        .init("on or before Friday", "2026-11-20"),
+        .init("no later than noon tomorrow", "2026-11-19", "12:00"),
+        .init("starting next Monday", "2026-11-23"),
+        .init("by Friday at the latest", "2026-11-20"),
+        .init("Friday at the earliest", "2026-11-20"),
+        .init("sometime this week", "2026-11-20"),
+        .init("sometime next month", "2026-12-01"),
+        .init("any time tomorrow", "2026-11-19"),
+        .init("tomorrow at 3 or so", "2026-11-19", "15:00"),
+        .init("at like 4", "2026-11-18", "16:00"),
+        .init("at 4 or thereabouts", "2026-11-18", "16:00"),
+        .init("at half four in the afternoon", "2026-11-18", "16:30"),
+        .init("at 6 a.m. sharp tomorrow", "2026-11-19", "06:00"),
+        .init("by nine tomorrow morning", "2026-11-19", "09:00"),
+        .init("at a quarter past seven this evening", "2026-11-18", "19:15"),
+        .init("at five to midnight", "2026-11-18", "23:55"),
+        .init("at ten past midnight", "2026-11-19", "00:10"),
+        .init("at 11:45 tonight", "2026-11-18", "23:45"),
+        .init("in the morning", "2026-11-19", "09:00"),
+        .init("tomorrow in the afternoon", "2026-11-19", "15:00"),
+        .init("on Friday in the evening", "2026-11-20", "18:00"),
+        .init("Friday at 6 in the evening", "2026-11-20", "18:00"),
+        .init("on the evening of Friday", "2026-11-20", "18:00"),
+        .init("Monday first thing", "2026-11-23", "09:00"),
+        .init("the night of the 24th", "2026-11-24", "20:00"),
+        .init("on the 24th in the evening", "2026-11-24", "18:00"),
+        .init("Dec 24th in the evening", "2026-12-24", "18:00"),
+        .init("on Christmas Eve at 6", "2026-12-24", "18:00"),
+        .init("two Mondays from now at 9", "2026-11-30", "09:00"),
+        .init("the second Monday from now", "2026-11-30"),
+        .init("a week from next Tuesday", "2026-12-01"),
+        .init("on the Thursday of next week", "2026-11-26"),
+        .init("the Wednesday of the following week", "2026-11-25"),
+        .init("the Friday of the week after next", "2026-12-04"),
+        .init("in three weeks' time on Friday", "2026-12-11"),
+        .init("in the next couple of days", "2026-11-20"),
+        .init("over the next few days", "2026-11-21"),
+        .init("within 24 hours", "2026-11-19", "09:00"),
+        .init("in 72 hours", "2026-11-21", "09:00"),
+        .init("one hour from now", "2026-11-18", "10:00"),
+        .init("in 1 hr", "2026-11-18", "10:00"),
+        .init("in a quarter of an hour", "2026-11-18", "09:15"),
+        .init("ten minutes from now", "2026-11-18", "09:10"),
+        .init("later this afternoon", "2026-11-18", "15:00"),
+        .init("later this evening", "2026-11-18", "18:00"),
+        .init("9 sharp on Monday", "2026-11-23", "09:00"),
+        .init("10 sharp tomorrow", "2026-11-19", "10:00"),
+    ]
+
+    @Test("Several days of the month, its last day, nightly, sharp", arguments: monthDaysAndNightly)
+    func monthDaysAndNightlyRead(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    @Test("A time at a clause's start before its day", arguments: clauseStartNotes)
+    func clauseStartNotesRead(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    @Test("Hedged and led-in whens", arguments: hedgedAndLeadInCases)
+    func hedgedAndLeadIn(_ expression: DateExpression) throws { try expectDue(expression) }
+
     @Test("A time said before its day", arguments: timeFirstCases)
     func timeFirst(_ expression: DateExpression) throws { try expectDue(expression) }
 
