@@ -656,6 +656,10 @@ enum DateRecognizer: Recognizer {
         if scan.free(dayStart) == "the" { dayStart += 1 }
         if let (day, end, _) = NumberReader.ordinal(scan, at: dayStart), (1...31).contains(day) {
             if let (month, stop) = ofMonth(scan, at: end) { return withYear(scan, at: stop, month: month, day: day) }
+            // "Fri 20th Nov": the month right after the day.
+            if let word = scan.free(end), scan.tokens[end].is(.month), let month = Lexicon.months[word], word != "may" || scan.tokens[end].isCapitalized {
+                return withYear(scan, at: end + 1, month: month, day: day)
+            }
             return (end, .weekdayDayOfMonth(weekday: weekday, day: day))
         }
         return (index + 1, .weekdayAfterToday(weekday))

@@ -137,8 +137,9 @@ enum Tokenizer {
             {
                 cursor = afterDot
                 norm.append(".")
+                // "at 10 a.m. London time", "9 a.m. Eastern": a zone after the time goes on the sentence.
                 if dotted {
-                    endsSentence = nextNonSpaceStartsSentence(scalars, from: afterDot)
+                    endsSentence = nextNonSpaceStartsSentence(scalars, from: afterDot) && !nextWordsNameZone(scalars, from: afterDot)
                 }
             } else if norm.utf8.count <= 2, let day = Int(norm), (1...31).contains(day), nextWordIsMonth(scalars, from: afterDot) {
                 // "3. Dec. 2030": a day written with a dot before a month name is an ordinal, not a sentence end.
@@ -435,8 +436,9 @@ enum Tokenizer {
                 return .clock(hour: values[0], minute: values[1], zeroPadded: padded)
             }
             return Double(String(String.UnicodeScalarView(scalars))).map { .decimal($0) }
-        case "/" where parts.count == 3 && parts[0].count == 4, "-" where parts.count == 3 && parts[0].count == 4:
-            // ISO order: "2027-01-05", "2027/1/5".
+        case "/" where parts.count == 3 && parts[0].count == 4, "-" where parts.count == 3 && parts[0].count == 4,
+            "." where parts.count == 3 && parts[0].count == 4:
+            // ISO order: "2027-01-05", "2027/1/5", "2027.01.05".
             guard (1...12).contains(values[1]), (1...31).contains(values[2]), parts[1].count <= 2, parts[2].count <= 2
             else { return nil }
             return .slashDate(month: values[1], day: values[2], year: values[0])
@@ -510,14 +512,34 @@ enum Tokenizer {
 
     /// Whether the next word after spaces is a month name ("3. Dec. 2030").
     private static func nextWordIsMonth(_ scalars: [Unicode.Scalar], from start: Int) -> Bool {
-        var index = start
-        while index < scalars.count, isSpace(scalars[index]) { index += 1 }
-        var word = ""
-        while index < scalars.count, scalars[index].value < 128, isLetter(scalars[index]), word.utf8.count < 10 {
-            word.unicodeScalars.append(scalars[index])
-            index += 1
+        nextWords(scalars, from: start, count: 1).first.map { Lexicon.months[$0] != nil } ?? false
+    }
+
+    /// Whether the words from `start` name a zone ("Eastern", "London time", "New York time").
+    private static func nextWordsNameZone(_ scalars: [Unicode.Scalar], from start: Int) -> Bool {
+        let words = nextWords(scalars, from: start, count: 3)
+        for length in 1...2 where words.count >= length {
+            guard let (_, needsTime) = ZoneParser.spokenZone(words[0..<length].joined(separator: " ")) else { continue }
+            return !needsTime || (words.count > length && words[length] == "time")
         }
-        return Lexicon.months[word.lowercased()] != nil
+        return false
+    }
+
+    /// Up to `count` lower-case ASCII words from `start`, each of up to ten letters.
+    private static func nextWords(_ scalars: [Unicode.Scalar], from start: Int, count: Int) -> [String] {
+        var index = start
+        var words: [String] = []
+        while words.count < count {
+            while index < scalars.count, isSpace(scalars[index]) { index += 1 }
+            var word = ""
+            while index < scalars.count, scalars[index].value < 128, isLetter(scalars[index]), word.utf8.count < 10 {
+                word.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            guard !word.isEmpty else { break }
+            words.append(word.lowercased())
+        }
+        return words
     }
 
     private static func nextNonSpaceStartsSentence(_ scalars: [Unicode.Scalar], from start: Int) -> Bool {

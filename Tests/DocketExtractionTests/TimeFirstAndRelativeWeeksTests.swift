@@ -544,6 +544,71 @@ struct TimeFirstAndRelativeWeeksTests {
     @Test("Hedged and led-in whens", arguments: hedgedAndLeadInCases)
     func hedgedAndLeadIn(_ expression: DateExpression) throws { try expectDue(expression) }
 
+    /// Written and spoken calendar dates, holidays and zones ("2026.12.03", "Fri 20th Nov", "8am PT on Friday", "at 10 a.m.
+    /// London time").
+    static let calendarAndZoneCases: [DateExpression] = [
+        .init("2026.12.03", "2026-12-03"),
+        .init("on 2026.12.03 at 9", "2026-12-03", "09:00"),
+        .init("11-20-2026", "2026-11-20"),
+        .init("20-11-2026", "2026-11-20"),
+        .init("Fri 20th Nov", "2026-11-20"),
+        .init("20th Nov 2026", "2026-11-20"),
+        .init("Nov 20th, '26", "2026-11-20"),
+        .init("Friday 20th", "2026-11-20"),
+        .init("the twenty third", "2026-11-23"),
+        .init("December twenty third at seven thirty pm", "2026-12-23", "19:30"),
+        .init("on the thirty-first of January", "2027-01-31"),
+        .init("the 1st of Jan next year", "2027-01-01"),
+        .init("2 weeks on Monday", "2026-12-07"),
+        .init("3 days after tomorrow", "2026-11-22"),
+        .init("in 2 weeks and 3 days", "2026-12-05"),
+        .init("ten thirty a m", "2026-11-18", "10:30"),
+        .init("three p m tomorrow", "2026-11-19", "15:00"),
+        .init("at noon UTC", "2026-11-19", "07:00"),
+        .init("8am PT on Friday", "2026-11-20", "11:00"),
+        .init("9:30 Eastern tomorrow", "2026-11-19", "09:30"),
+        .init("at 5 pm Central Time", "2026-11-18", "18:00"),
+        .init("at 14:00 UTC tomorrow", "2026-11-19", "09:00"),
+        .init("at 10 a.m. London time", "2026-11-19", "05:00"),
+        .init("the 4th of July next year", "2027-07-04"),
+        .init("July 4th 2027 at 9 pm", "2027-07-04", "21:00"),
+        .init("on 4/7", "2027-04-07"),
+        .init("on the fourth of July", "2027-07-04"),
+        .init("June 2027", "2027-06-01"),
+        .init("in June", "2027-06-01"),
+        .init("by mid-January", "2027-01-15"),
+        .init("early February", "2027-02-01"),
+        .init("late March 2027", "2027-03-31"),
+        .init("on New Year's Eve", "2026-12-31"),
+        .init("Christmas Day at 10", "2026-12-25", "10:00"),
+        .init("on Valentine's Day", "2027-02-14"),
+        .init("by Halloween", "2027-10-31"),
+        .init("the Tuesday before Thanksgiving", "2026-11-24"),
+        .init("two days before Christmas", "2026-12-23"),
+        .init("on Easter Monday", "2027-03-29"),
+        .init("on Labor Day", "2027-09-06"),
+        .init("the day after Labor Day", "2027-09-07"),
+        .init("on Mother's Day at noon", "2027-05-09", "12:00"),
+    ]
+
+    /// A zone after "a.m."/"p.m." stays in the sentence; a sentence after them still starts a new one.
+    static let zoneAfterDottedMeridiem: [NoteCase] = [
+        NoteCase("call Priya at 10 a.m. London time", [task("Call Priya", "2026-11-19", "05:00")]),
+        NoteCase("standup at 9 a.m. Eastern", [task("Standup", "2026-11-19", "09:00")]),
+        NoteCase("demo at 4 p.m. New York time on Friday", [task("Demo", "2026-11-20", "16:00")]),
+        NoteCase("meet at 10 a.m. Bob will bring the slides", [task("Meet", "2026-11-18", "10:00")]),
+        NoteCase("call Mom at 6 p.m. Then feed the cat", [task("Call Mom", "2026-11-18", "18:00"), task("Feed the cat")]),
+        NoteCase("submit the form by 2026.12.03", [task("Submit the form", "2026-12-03")]),
+        NoteCase("dinner at Rosa's Sat 21st Nov at 7 pm", [task("Dinner at Rosa's", "2026-11-21", "19:00")]),
+        NoteCase("pay the deposit Tue 1st Dec", [task("Pay the deposit", "2026-12-01")]),
+    ]
+
+    @Test("Calendar dates, holidays and zones", arguments: calendarAndZoneCases)
+    func calendarAndZones(_ expression: DateExpression) throws { try expectDue(expression) }
+
+    @Test("A zone after a dotted meridiem", arguments: zoneAfterDottedMeridiem)
+    func zoneAfterDottedMeridiemRead(_ note: NoteCase) throws { try expectExtraction(note) }
+
     @Test("A time said before its day", arguments: timeFirstCases)
     func timeFirst(_ expression: DateExpression) throws { try expectDue(expression) }
 
