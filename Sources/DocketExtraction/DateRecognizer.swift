@@ -445,7 +445,7 @@ enum DateRecognizer: Recognizer {
     }
 
     /// Words before a month or a year alone that make it a due date ("by June", "in 2030").
-    static let monthIntroducers: Set<String> = ["in", "by", "before", "until", "till", "during", "for", "due"]
+    static let monthIntroducers: Set<String> = ["in", "by", "before", "until", "till", "during", "for", "due", "starting"]
 
     /// "March 2031", "June", "June next year", "2030", "the year twenty thirty" after "in"/"by"/…: the first day of
     /// that month or year. A year said is kept even when it is past; a month alone is its next first day ("by March"

@@ -320,12 +320,14 @@ struct DueResolver {
             guard let clock else { return today }
             return isAhead(today, clock) ? today : today.adding(days: 1)
         }
+        // "every Sunday starting next week": a day said after today is where the repetition starts.
+        let start = explicit.map { max($0, today) } ?? today
         switch recurrence.frequency {
         case .weekly where !recurrence.weekdays.isEmpty:
             for offset in 0...7 {
-                let day = today.adding(days: offset)
+                let day = start.adding(days: offset)
                 guard recurrence.weekdays.contains(day.weekday) else { continue }
-                if offset == 0 {
+                if offset == 0, start == today {
                     if let clock, !isAhead(today, clock) { continue }
                     if clock == nil && recurrence.namedWeekdays { continue }
                 }
@@ -368,7 +370,7 @@ struct DueResolver {
         case .monthly where recurrence.monthDay != nil:
             // The first of its days ("the 1st and 15th") still ahead.
             let days = ([recurrence.monthDay ?? 1] + recurrence.moreMonthDays).map { monthDay in
-                let day = nextDayOfMonth(monthDay, from: today)
+                let day = nextDayOfMonth(monthDay, from: start)
                 if day == today, let clock, !isAhead(today, clock) { return nextDayOfMonth(monthDay, from: today.adding(days: 1)) }
                 return day
             }

@@ -122,7 +122,8 @@ enum Segmenter {
                     continue
                 }
             }
-            clauseStart = false
+            // "okay so first call the roofer": discourse words and fillers leave the clause's start open.
+            clauseStart = clauseStart && (token.is(.discourse) || token.is(.filler))
             index += 1
         }
         close(count)

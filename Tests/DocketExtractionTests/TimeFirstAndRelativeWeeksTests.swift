@@ -609,6 +609,76 @@ struct TimeFirstAndRelativeWeeksTests {
     @Test("A zone after a dotted meridiem", arguments: zoneAfterDottedMeridiem)
     func zoneAfterDottedMeridiemRead(_ note: NoteCase) throws { try expectExtraction(note) }
 
+    /// A repetition with the day it starts ("every Sunday at 4 pm starting next week", "on the 1st of every month starting
+    /// January"): the first occurrence on or after that day.
+    static let repetitionStarts: [NoteCase] = [
+        NoteCase("call Grandpa every Sunday at 4 pm starting next week", [task("Call Grandpa", "2026-11-29", "16:00", every: "FREQ=WEEKLY;BYDAY=SU")]),
+        NoteCase("water the plants every Monday starting in December", [task("Water the plants", "2026-12-07", every: "FREQ=WEEKLY;BYDAY=MO")]),
+        NoteCase("pay rent on the 1st of every month starting January", [task("Pay rent", "2027-01-01", every: "FREQ=MONTHLY;BYMONTHDAY=1")]),
+        NoteCase("go to the gym every Tuesday and Thursday starting December 1st", [task("Go to the gym", "2026-12-01", every: "FREQ=WEEKLY;BYDAY=TU,TH")]),
+        NoteCase(
+            "take out the recycling every other Wednesday starting next Wednesday",
+            [task("Take out the recycling", "2026-11-25", every: "FREQ=WEEKLY;INTERVAL=2;BYDAY=WE")]),
+        NoteCase("piano practice every weekday from Monday", [task("Piano practice", "2026-11-23", every: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")]),
+        NoteCase("every Friday starting tomorrow order pizza", [task("Order pizza", "2026-11-20", every: "FREQ=WEEKLY;BYDAY=FR")]),
+    ]
+
+    /// Dictated notes of several tasks, with ordinal lead-ins after "okay so", "um", "alright".
+    static let dictatedRound: [NoteCase] = [
+        NoteCase(
+            "okay so first call the roofer about the leak tomorrow morning and second order new gutters by Friday",
+            [task("Call the roofer about the leak", "2026-11-19", "09:00"), task("Order new gutters", "2026-11-20")]),
+        NoteCase("um I need to book the dog groomer for a week Saturday", [task("Book the dog groomer", "2026-11-28")]),
+        NoteCase(
+            "put the bins out tonight. Also pay the gas bill the day after tomorrow",
+            [task("Put the bins out", "2026-11-18", "20:00"), task("Pay the gas bill", "2026-11-20")]),
+        NoteCase("remind me the following Monday to send the minutes", [task("Send the minutes", "2026-11-23")]),
+        NoteCase("text Alex happy anniversary on the 2nd of next month first thing", [task("Text Alex happy anniversary", "2026-12-02", "09:00")]),
+        NoteCase("get the car washed sometime this weekend", [task("Get the car washed", "2026-11-21")]),
+        NoteCase("reschedule the dentist, uh, to Thursday week", [task("Reschedule the dentist, to Thursday week")]),
+        NoteCase("drop off the library books on or before the 30th", [task("Drop off the library books", "2026-11-30")]),
+        NoteCase("buy wrapping paper any time this week", [task("Buy wrapping paper", "2026-11-20")]),
+        NoteCase("plan the team offsite the week after next on Thursday at 10", [task("Plan the team offsite", "2026-12-03", "10:00")]),
+        NoteCase("call the plumber at half eight tomorrow", [task("Call the plumber", "2026-11-19", "08:30")]),
+        NoteCase("make the vet appointment for Monday fortnight at 3:30", [task("Make the vet appointment", "2026-12-07", "15:30")]),
+        NoteCase(
+            "pay the babysitter every other Friday starting this Friday", [task("Pay the babysitter", "2026-11-20", every: "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR")]),
+        NoteCase("change the HVAC filter every 90 days", [task("Change the HVAC filter", "2026-11-18", every: "FREQ=DAILY;INTERVAL=90")]),
+        NoteCase("take my blood pressure twice a day", [task("Take my blood pressure twice a day")]),
+        NoteCase(
+            "water the lawn on Mondays and Thursdays at 6 in the morning", [task("Water the lawn", "2026-11-19", "06:00", every: "FREQ=WEEKLY;BYDAY=MO,TH")]),
+        NoteCase("call Grandpa every Sunday at 4 pm starting next week", [task("Call Grandpa", "2026-11-29", "16:00", every: "FREQ=WEEKLY;BYDAY=SU")]),
+        NoteCase("send the weekly report every Friday by 5", [task("Send the weekly report", "2026-11-20", "17:00", every: "FREQ=WEEKLY;BYDAY=FR")]),
+        NoteCase("dentist cleaning on Dec. 3rd at 2:15 p.m.", [task("Dentist cleaning", "2026-12-03", "14:15")]),
+        NoteCase("return the drill to Mike by the end of next week", [task("Return the drill to Mike", "2026-11-27")]),
+        NoteCase("file the expense report within two working days", [task("File the expense report", "2026-11-20")]),
+        NoteCase("I have to renew the car tags before my birthday on March 3rd", [task("Renew the car tags before my birthday", "2027-03-03")]),
+        NoteCase("don't forget to call the bank at 9 a.m. sharp tomorrow", [task("Call the bank", "2026-11-19", "09:00")]),
+        NoteCase("schedule a call with the Tokyo team at 8 pm JST", [task("Schedule a call with the Tokyo team", "2026-11-19", "06:00")]),
+        NoteCase("remind me in 45 minutes to take the laundry out", [task("Take the laundry out", "2026-11-18", "09:45")]),
+        NoteCase("the electrician is coming Thursday between 8 and 10", [task("The electrician is coming", "2026-11-19", "08:00")]),
+        NoteCase("email Professor Kim about the extension by noon on the 23rd", [task("Email Professor Kim about the extension", "2026-11-23", "12:00")]),
+        NoteCase("pick up the prescription after work today", [task("Pick up the prescription after work", "2026-11-18")]),
+        NoteCase("clean the grill before Memorial Day", [task("Clean the grill", "2027-05-31")]),
+        NoteCase("order the anniversary cake two days before the 14th of December", [task("Order the anniversary cake", "2026-12-12")]),
+        NoteCase("hmm let me think. buy eggs. that's it", [task("Buy eggs")]),
+        NoteCase("finish the tax forms by April 15th at the latest", [task("Finish the tax forms", "2027-04-15")]),
+        NoteCase("cancel the cable by end of month", [task("Cancel the cable", "2026-11-30")]),
+        NoteCase(
+            "okay so first call the roofer about the leak tomorrow morning and second order new gutters by Friday",
+            [task("Call the roofer about the leak", "2026-11-19", "09:00"), task("Order new gutters", "2026-11-20")]),
+        NoteCase("um first book the vet then pick up the kibble", [task("Book the vet"), task("Pick up the kibble")]),
+        NoteCase("alright firstly email the landlord, secondly pay the rent on the 1st", [task("Email the landlord"), task("Pay the rent", "2026-12-01")]),
+        NoteCase("so first of all cancel the newspaper", [task("Cancel the newspaper")]),
+        NoteCase("well first thing tomorrow call the garage", [task("Call the garage", "2026-11-19", "09:00")]),
+    ]
+
+    @Test("A repetition starts on the day said", arguments: repetitionStarts)
+    func repetitionStartsRead(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    @Test("Dictated notes, another round", arguments: dictatedRound)
+    func dictatedRoundRead(_ note: NoteCase) throws { try expectExtraction(note) }
+
     @Test("A time said before its day", arguments: timeFirstCases)
     func timeFirst(_ expression: DateExpression) throws { try expectDue(expression) }
 
