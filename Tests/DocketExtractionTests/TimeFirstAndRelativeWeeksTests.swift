@@ -679,6 +679,66 @@ struct TimeFirstAndRelativeWeeksTests {
     @Test("Dictated notes, another round", arguments: dictatedRound)
     func dictatedRoundRead(_ note: NoteCase) throws { try expectExtraction(note) }
 
+    /// Spelled and written days with their times ("the thirteenth of march at eight a m", "Dec 7, 2026, 6 pm", "Monday
+    /// fortnight at 10").
+    static let daysWithTimes: [DateExpression] = [
+        .init("the thirteenth of march at eight a m", "2027-03-13", "08:00"),
+        .init("nine in the morning tomorrow", "2026-11-19", "09:00"),
+        .init("four thirty p m on the fifth", "2026-12-05", "16:30"),
+        .init("in half an hour's time", "2026-11-18", "09:30"),
+        .init("quarter to midnight", "2026-11-18", "23:45"),
+        .init("by eight thirty", "2026-11-19", "08:30"),
+        .init("next Thursday evening at eight", "2026-11-26", "20:00"),
+        .init("at eight on the evening of the 5th", "2026-12-05", "20:00"),
+        .init("twenty to ten tomorrow morning", "2026-11-19", "09:40"),
+        .init("half past one on Saturday afternoon", "2026-11-21", "13:30"),
+        .init("at five past eleven tonight", "2026-11-18", "23:05"),
+        .init("Saturday the twenty-first at noon", "2026-11-21", "12:00"),
+        .init("on the twenty-fifth of December at 8 in the morning", "2026-12-25", "08:00"),
+        .init("Monday the 7th of December", "2026-12-07"),
+        .init("December 7 at 6:45 a.m.", "2026-12-07", "06:45"),
+        .init("at 0645 on Monday", "2026-11-23", "06:45"),
+        .init("at 6.45 tomorrow", "2026-11-19", "18:45"),
+        .init("on the 7th of Dec at 18:00", "2026-12-07", "18:00"),
+        .init("the 7th at 18h", "2026-12-07", "18:00"),
+        .init("7 December 2026 18:00", "2026-12-07", "18:00"),
+        .init("Dec 7, 2026, 6 pm", "2026-12-07", "18:00"),
+        .init("at 6pm on Dec 7th", "2026-12-07", "18:00"),
+        .init("tomorrow at 6 pm sharp", "2026-11-19", "18:00"),
+        .init("a fortnight from Friday at 2", "2026-12-04", "14:00"),
+        .init("in a fortnight at 10", "2026-12-02", "10:00"),
+        .init("two weeks from Thursday at noon", "2026-12-03", "12:00"),
+        .init("three days from now at 5", "2026-11-21", "17:00"),
+        .init("the day after tomorrow at noon", "2026-11-20", "12:00"),
+        .init("the following Tuesday at 3", "2026-11-24", "15:00"),
+        .init("the Tuesday after next at 9 am", "2026-12-01", "09:00"),
+        .init("Friday week at 6", "2026-11-27", "18:00"),
+        .init("Monday fortnight at 10", "2026-12-07", "10:00"),
+    ]
+
+    /// Notes using the forms read in this round together.
+    static let mixedRound: [NoteCase] = [
+        NoteCase("wake up at 6 tomorrow for the flight", [task("Wake up for the flight", "2026-11-19", "18:00")]),
+        NoteCase("pick up the keys from the realtor a week Tuesday at 11", [task("Pick up the keys from the realtor", "2026-12-01", "11:00")]),
+        NoteCase("chase the invoice within the week", [task("Chase the invoice", "2026-11-20")]),
+        NoteCase("prep the quarterly review on or before the 15th of December", [task("Prep the quarterly review", "2026-12-15")]),
+        NoteCase("feed the fish nightly", [task("Feed the fish", "2026-11-18", "20:00", every: "FREQ=DAILY")]),
+        NoteCase(
+            "pay the two credit cards on the 5th and 20th of every month",
+            [task("Pay the two credit cards", "2026-11-20", every: "FREQ=MONTHLY;BYMONTHDAY=5,20")]),
+        NoteCase("mail the package by close of play tomorrow", [task("Mail the package", "2026-11-19", "17:00")]),
+        NoteCase("get the passport photos taken the following Wednesday", [task("Get the passport photos taken", "2026-11-25")]),
+        NoteCase("book the restaurant for this day next month at 7 pm", [task("Book the restaurant", "2026-12-18", "19:00")]),
+        NoteCase("10:30 Thursday haircut", [task("Haircut", "2026-11-19", "10:30")]),
+        NoteCase("noon tomorrow lunch with the new hire", [task("Lunch with the new hire", "2026-11-19", "12:00")]),
+    ]
+
+    @Test("Days with their times", arguments: daysWithTimes)
+    func daysWithTimesRead(_ expression: DateExpression) throws { try expectDue(expression) }
+
+    @Test("Notes mixing these forms", arguments: mixedRound)
+    func mixedRoundRead(_ note: NoteCase) throws { try expectExtraction(note) }
+
     @Test("A time said before its day", arguments: timeFirstCases)
     func timeFirst(_ expression: DateExpression) throws { try expectDue(expression) }
 
