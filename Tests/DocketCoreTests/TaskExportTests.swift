@@ -24,6 +24,8 @@ struct TaskExportTests {
             ("FREQ=YEARLY", "1y"), ("FREQ=WEEKLY;BYDAY=MO,WE", nil), ("FREQ=MONTHLY;BYDAY=1MO", nil),
             // A repetition that ends: todo.txt's rec: has no end, so it is not said (the due day still is).
             ("FREQ=DAILY;UNTIL=20261122", nil), ("FREQ=WEEKLY;BYDAY=SU;COUNT=4", nil),
+            // Twice a month ("every month on the 1st and 15th") is no `rec:1m`.
+            ("FREQ=MONTHLY;BYMONTHDAY=1,15", nil), ("FREQ=MONTHLY;BYMONTHDAY=-1", "1m"),
         ] as [(String, String?)])
     func todoTxtRecurrence(_ rule: String, _ expected: String?) {
         #expect(TaskExporter.todoTxtRecurrence(rule) == expected)

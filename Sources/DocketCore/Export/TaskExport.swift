@@ -97,7 +97,7 @@ public struct TaskExporter: Sendable {
     }
 
     /// The `rec:` value (`1d`, `2w`, `1m`, `1y`) of a rule that repeats every N days, weeks, months or years from
-    /// its due date; nil for rules todo.txt clients can't say (several weekdays, a set position, an end).
+    /// its due date; nil for rules todo.txt clients can't say (several weekdays or days of the month, a set position, an end).
     static func todoTxtRecurrence(_ rule: String) -> String? {
         let fields = recurrenceFields(rule)
         guard fields["UNTIL"] == nil, fields["COUNT"] == nil else { return nil }
@@ -105,7 +105,7 @@ public struct TaskExporter: Sendable {
         switch fields["FREQ"] {
         case "DAILY": unit = "d"
         case "WEEKLY" where (fields["BYDAY"] ?? "").split(separator: ",").count <= 1: unit = "w"
-        case "MONTHLY" where fields["BYDAY"] == nil && fields["BYSETPOS"] == nil: unit = "m"
+        case "MONTHLY" where fields["BYDAY"] == nil && fields["BYSETPOS"] == nil && !(fields["BYMONTHDAY"] ?? "").contains(","): unit = "m"
         case "YEARLY" where fields["BYDAY"] == nil: unit = "y"
         default: return nil
         }
