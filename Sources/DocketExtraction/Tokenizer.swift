@@ -260,6 +260,12 @@ enum Tokenizer {
     }
 
     /// Reads "15", "3rd", "15:00", "7.30", "12/1", and glued meridiems ("3pm", "7:30p.m.", "4:40p", "8a"),
+    /// Whether `hour`:`minute` is a time of day: 0:00 to 23:59, and 24:00 (the end of the day). "24.12" is no
+    /// time (00:12 the next day was read from the 24th of December).
+    static func isClock(_ hour: Int, _ minute: Int) -> Bool {
+        minute < 60 && (hour < 24 || (hour == 24 && minute == 0))
+    }
+
     /// "17h45" (24-hour), "1:02:30" (seconds dropped) and "4ish".
     private static func appendNumeric(
         _ norm: String,
@@ -419,11 +425,11 @@ enum Tokenizer {
         let padded = parts[0].count == 2 && !(10...12).contains(values[0])
         switch separator {
         case ":" where parts.count == 2 && parts[0].count <= 2 && parts[1].count == 2:
-            guard values[0] <= 24, values[1] < 60 else { return nil }
+            guard Self.isClock(values[0], values[1]) else { return nil }
             return .clock(hour: values[0], minute: values[1], zeroPadded: padded)
         case ":" where parts.count == 3 && parts[0].count <= 2 && parts[1].count == 2 && parts[2].count == 2:
             // "1:02:30 PM": the seconds are dropped (due times are to the minute).
-            guard values[0] <= 24, values[1] < 60, values[2] < 60 else { return nil }
+            guard Self.isClock(values[0], values[1]), values[2] < 60 else { return nil }
             return .clock(hour: values[0], minute: values[1], zeroPadded: padded)
         case "." where parts.count == 3 && (parts[2].count == 2 || parts[2].count == 4) && parts[0].count <= 2 && parts[1].count <= 2:
             // "24.12.2026", "3.12.27": written with dots, the day comes first, unless it cannot ("12.24.2026").
@@ -432,7 +438,7 @@ enum Tokenizer {
             guard (1...12).contains(month), (1...31).contains(day) else { return nil }
             return .slashDate(month: month, day: day, year: parts[2].count == 2 ? 2000 + values[2] : values[2])
         case "." where parts.count == 2:
-            if parts[0].count <= 2, parts[1].count == 2, values[0] <= 24, values[1] < 60 {
+            if parts[0].count <= 2, parts[1].count == 2, Self.isClock(values[0], values[1]) {
                 return .clock(hour: values[0], minute: values[1], zeroPadded: padded)
             }
             return Double(String(String.UnicodeScalarView(scalars))).map { .decimal($0) }
