@@ -71,7 +71,7 @@ struct DueResolver {
         }
         guard let day else { return Due() }
         if clock == nil, facts.midnight { clock = (0, 0) }
-        guard let clock else { return Due(date: day.isoString, recurrence: rule(facts.recurrence, timed: false)) }
+        guard let clock else { return Due(date: day.isoString, recurrence: rule(facts.recurrence, timed: false, first: day)) }
         var components = DateComponents()
         components.year = day.year
         components.month = day.month
@@ -81,16 +81,17 @@ struct DueResolver {
         components.second = 0
         let instant = calendar.date(from: components).map { Int($0.timeIntervalSince1970.rounded(.down)) }
         var due = format(instant ?? (day.dayNumber * 86_400 + clock.hour * 3600 + clock.minute * 60))
-        due.recurrence = rule(facts.recurrence, timed: true)
+        due.recurrence = rule(facts.recurrence, timed: true, first: day)
         return due
     }
 
-    /// The RRULE body of `recurrence`, its last day (``Recurrence/until``) resolved into UNTIL in the form RFC 5545
-    /// asks for: the day ("UNTIL=20261122") for an all-day task, the end of that day in the zone as UTC
+    /// The RRULE body of `recurrence`, its last day (``Recurrence/until``, or the last of ``Recurrence/lastingDays``
+    /// from the `first` due day) resolved into UNTIL in the form RFC 5545 asks for: the day ("UNTIL=20261122") for an all-day task, the end of that day in the zone as UTC
     /// ("UNTIL=20261123T045959Z") for a timed one.
-    private func rule(_ recurrence: Recurrence?, timed: Bool) -> String? {
+    private func rule(_ recurrence: Recurrence?, timed: Bool, first: CivilDate? = nil) -> String? {
         guard let recurrence else { return nil }
-        guard let spec = recurrence.until, let last = resolve(spec) else { return recurrence.rule }
+        let ending = recurrence.until.flatMap(resolve) ?? recurrence.lastingDays.flatMap { days in first.map { $0.adding(days: days - 1) } }
+        guard let last = ending else { return recurrence.rule }
         let day = last.isoString.replacingOccurrences(of: "-", with: "")
         guard timed else { return recurrence.rule + ";UNTIL=" + day }
         let end = calendar.date(from: DateComponents(year: last.year, month: last.month, day: last.day, hour: 23, minute: 59, second: 59))

@@ -185,6 +185,8 @@ struct Recurrence: Sendable, Equatable {
     var namedWeekdays = false
     /// The last day it repeats on ("every day until Sunday"); resolved into UNTIL with the due fields.
     var until: DateSpec?
+    /// How long it goes on from its first day ("every day for two weeks": 14 days), resolved into UNTIL.
+    var lastingDays: Int?
 
     /// The RRULE body, e.g. "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO" or "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3".
     var rule: String {

@@ -30,8 +30,9 @@ enum RecurrenceRecognizer: Recognizer {
     /// Words a time said between a repetition and its last day leaves to be read with it ("every day at 9 until …").
     private static let between: Set<String> = ["at", "around", "about", "in", "the"]
 
-    /// A day said after a repetition with "until", "till" or "through" ("take the pills every day until Sunday",
-    /// "every Sunday till Christmas") is its last day, not its due day: the repetition's rule takes it, and the
+    /// How long a repetition goes on, said after it ("take the pills every day for 10 days", "for two weeks"), and a
+    /// day said after it with "until", "till" or "through" ("take the pills every day until Sunday", "every Sunday
+    /// till Christmas"), which is its last day, not its due day: the repetition's rule takes it, and the
     /// words stay read as part of the repetition. Words between the two must all have been read (a time: "every
     /// day at 9 until Friday", "every day in the morning until Friday"). Runs after the date recogniser.
     static func attachEnds(_ scan: inout SegmentScan) {
@@ -42,6 +43,17 @@ enum RecurrenceRecognizer: Recognizer {
             case .recurrence(var rule) = scan.recognitions[ruleIndex].fact
         else { return }
         let ruleEnd = scan.recognitions[ruleIndex].range.upperBound
+        // "for two weeks", "for the next 10 days": how long it goes on.
+        var cursor = ruleEnd
+        while cursor < scan.range.upperBound, scan.isConsumed(cursor) || Self.between.contains(scan.tokens[cursor].norm) { cursor += 1 }
+        if scan.free(cursor) == "for", let (amount, unit, end) = NumberReader.durationAfterPreposition(scan, at: cursor + 1),
+            amount >= 1, amount == amount.rounded(), let days = Self.days(Int(amount), unit)
+        {
+            rule.lastingDays = days
+            scan.reread(at: ruleIndex, as: .recurrence(rule))
+            scan.record(cursor..<end, .recurrence(rule))
+            return
+        }
         for (dateIndex, recognition) in scan.recognitions.enumerated() {
             guard case .date(let spec) = recognition.fact, recognition.range.lowerBound >= ruleEnd else { continue }
             // The introducer is read with the date, or left just before it.
@@ -55,6 +67,16 @@ enum RecurrenceRecognizer: Recognizer {
             scan.reread(at: ruleIndex, as: .recurrence(rule))
             scan.reread(at: dateIndex, as: .recurrence(rule))
             return
+        }
+    }
+
+    /// Days in `amount` `unit`s of a repetition's length (months and years by their usual length are not
+    /// counted: "for 3 months" ends on the same day 3 months on, so those stay unread).
+    private static func days(_ amount: Int, _ unit: NumberReader.Unit) -> Int? {
+        switch unit {
+        case .day: amount
+        case .week: amount * 7
+        default: nil
         }
     }
 

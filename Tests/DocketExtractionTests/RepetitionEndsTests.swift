@@ -2,7 +2,7 @@ import Testing
 
 @testable import DocketExtraction
 
-/// A repetition's last day ("every day until Sunday") and an hour followed by "until" (reference Wed 2026-11-18
+/// A repetition's last day ("every day until Sunday") or length ("for two weeks"), and an hour followed by "until" (reference Wed 2026-11-18
 /// 09:00 America/New_York).
 @Suite("Repetition ends")
 struct RepetitionEndsTests {
@@ -25,6 +25,16 @@ struct RepetitionEndsTests {
         NoteCase(
             "stand-up every Monday at 10 till the 14th of December",
             [task("Stand-up", "2026-11-23", "10:00", every: "FREQ=WEEKLY;BYDAY=MO;UNTIL=20261215T045959Z")]),
+        // How long it goes on, in days or weeks from its first day.
+        NoteCase(
+            "take the antibiotics every day for 10 days", [task("Take the antibiotics", "2026-11-18", every: "FREQ=DAILY;UNTIL=20261127")]),
+        NoteCase("stretch every day for two weeks", [task("Stretch", "2026-11-18", every: "FREQ=DAILY;UNTIL=20261201")]),
+        NoteCase("call grandma every Sunday for 3 weeks", [task("Call grandma", "2026-11-22", every: "FREQ=WEEKLY;BYDAY=SU;UNTIL=20261212")]),
+        NoteCase(
+            "take the pills every day at 9 for a week", [task("Take the pills", "2026-11-19", "09:00", every: "FREQ=DAILY;UNTIL=20261126T045959Z")]),
+        // A length in minutes or hours is how long each time lasts; months are not counted in days.
+        NoteCase("practice piano every day for 30 minutes", [task("Practice piano for 30 minutes", "2026-11-18", every: "FREQ=DAILY")]),
+        NoteCase("go running every Monday for a month", [task("Go running for a month", "2026-11-23", every: "FREQ=WEEKLY;BYDAY=MO")]),
         // "until" with no repetition before it is the due day, as before.
         NoteCase("wait until Friday to call Sam", [task("Wait to call Sam", "2026-11-20")]),
     ]
@@ -35,7 +45,7 @@ struct RepetitionEndsTests {
         NoteCase("meet at 3 till 4", [task("Meet", "2026-11-18", "15:00")]),
     ]
 
-    @Test("A day after a repetition with until, till or through is its last day", arguments: endCases)
+    @Test("A day after a repetition with until, till or through is its last day; a length after it ends it too", arguments: endCases)
     func ends(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("An hour followed by until is still an hour", arguments: hourBeforeUntilCases)
