@@ -43,9 +43,13 @@ enum RecurrenceRecognizer: Recognizer {
             case .recurrence(var rule) = scan.recognitions[ruleIndex].fact
         else { return }
         let ruleEnd = scan.recognitions[ruleIndex].range.upperBound
+        // What may stand between the repetition and its end: words already read (a time), a time's leftovers.
+        func between(_ index: Int) -> Bool {
+            scan.isConsumed(index) || scan.tokens[index].isClauseBreak || Self.between.contains(scan.tokens[index].norm)
+        }
         // "for two weeks", "for the next 10 days": how long it goes on.
         var cursor = ruleEnd
-        while cursor < scan.range.upperBound, scan.isConsumed(cursor) || Self.between.contains(scan.tokens[cursor].norm) { cursor += 1 }
+        while cursor < scan.range.upperBound, between(cursor), !scan.tokens[cursor].isClauseBreak { cursor += 1 }
         if scan.free(cursor) == "for", let (amount, unit, end) = NumberReader.durationAfterPreposition(scan, at: cursor + 1),
             amount >= 1, amount == amount.rounded(), let days = Self.days(Int(amount), unit)
         {
@@ -60,8 +64,7 @@ enum RecurrenceRecognizer: Recognizer {
             let first = recognition.range.lowerBound
             guard let start = [first, first - 1].first(where: { scan.norm($0).map(endIntroducers.contains) ?? false }), start >= ruleEnd
             else { continue }
-            guard (ruleEnd..<start).allSatisfy({ scan.isConsumed($0) || scan.tokens[$0].isClauseBreak || Self.between.contains(scan.tokens[$0].norm) })
-            else { continue }
+            guard (ruleEnd..<start).allSatisfy(between) else { continue }
             scan.consume(start..<recognition.range.lowerBound)
             rule.until = spec
             scan.reread(at: ruleIndex, as: .recurrence(rule))

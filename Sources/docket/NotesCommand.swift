@@ -34,17 +34,17 @@ struct NotesCommand: AsyncParsableCommand {
         } else if notes.isEmpty {
             print(failed ? "No note has failed." : "No notes stored yet.")
         } else {
-            print(notes.map { Self.render($0.note, tasks: $0.tasks, zone: config.timeZone) }.joined(separator: "\n\n"))
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = config.timeZone
+            formatter.dateFormat = "EEE yyyy-MM-dd HH:mm"
+            print(notes.map { Self.render($0.note, tasks: $0.tasks, time: formatter) }.joined(separator: "\n\n"))
         }
         if cut { printError("Showing the \(limit) newest notes; there are more (--limit to show more).") }
     }
 
     /// A note as a few lines: its heading, transcript, tasks, then what was noted about it.
-    static func render(_ note: NoteRecord, tasks: [TaskRecord], zone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = zone
-        formatter.dateFormat = "EEE yyyy-MM-dd HH:mm"
+    static func render(_ note: NoteRecord, tasks: [TaskRecord], time formatter: DateFormatter) -> String {
         let state =
             switch note.status {
             case .done: tasks.count == 1 ? "1 task" : "\(tasks.count) tasks"
@@ -56,7 +56,7 @@ struct NotesCommand: AsyncParsableCommand {
         var lines = ["\(note.id.prefix(8))  \(formatter.string(from: note.ingestedAt))  \(note.sourceFile)\(length), \(state)"]
         if !note.transcript.isEmpty { lines.append("  \"\(note.transcript)\"") }
         if !tasks.isEmpty { lines.append(TaskTable.render(stored: tasks, indent: "  ")) }
-        lines += note.diagnostics.map { "  note: \($0.message) (\"\($0.excerpt)\")" }
+        lines += TaskTable.noteLines(note.diagnostics)
         lines += note.warnings.map { "  warning: \($0)" }
         if note.status == .failed { lines.append("  error: \(note.error ?? "no reason was recorded")") }
         return lines.joined(separator: "\n")

@@ -7,8 +7,13 @@ enum TaskTable {
     /// A table of tasks (number, title, due, priority, extras), then what the extractor noted about words it
     /// did not use ("note: Not a task: a question. ("did the mail come")").
     static func render(_ tasks: [ExtractedTask], diagnostics: [ExtractionDiagnostic] = [], indent: String = "  ") -> String {
-        let notes = diagnostics.map { "\n" + indent + "note: \($0.message) (\"\($0.excerpt)\")" }.joined()
+        let notes = noteLines(diagnostics, indent: indent).map { "\n" + $0 }.joined()
         return table(tasks.enumerated().map { ("\($0 + 1)", $1, false) }, key: "#", indent: indent) + notes
+    }
+
+    /// What the extractor noted, a line each: `note: Not a task: a question. ("did the mail come")`.
+    static func noteLines(_ diagnostics: [ExtractionDiagnostic], indent: String = "  ") -> [String] {
+        diagnostics.map { indent + "note: \($0.message) (\"\($0.excerpt)\")" }
     }
 
     /// A table of stored tasks keyed by the short id that commands accept; done tasks are marked.

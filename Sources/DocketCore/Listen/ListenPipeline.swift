@@ -289,14 +289,7 @@ public struct ListenPipeline: Sendable {
         let detections = Inbox<WakeWordDetection>()
         let talk = Inbox<TalkSignal>()
         /// Set while the wake-word detector is failing (between a failure and the next attempt's start).
-        let detectorDown = Flag()
-    }
-
-    /// A flag one task sets and another reads.
-    private final class Flag: Sendable {
-        private let value = Atomic<Bool>(false)
-        var isSet: Bool { value.load(ordering: .relaxed) }
-        func set(_ on: Bool) { value.store(on, ordering: .relaxed) }
+        let detectorDown = Atomic<Bool>(false)
     }
 
     /// Values posted from another task, taken in order by the capture loop.
@@ -354,11 +347,11 @@ public struct ListenPipeline: Sendable {
         var failures = 0
         while true {
             do {
-                heard.detectorDown.set(false)
+                heard.detectorDown.store(false, ordering: .relaxed)
                 try await detector.listen(to: audio, detected: heard.detections.post)
                 return
             } catch {
-                heard.detectorDown.set(true)
+                heard.detectorDown.store(true, ordering: .relaxed)
                 events(.wakeWordUnavailable(error))
                 failures += 1
                 let until = ContinuousClock.now + backoff.delay(afterAttempt: failures)
@@ -534,7 +527,7 @@ public struct ListenPipeline: Sendable {
                 // when the detector is down, nor once `--once` has its note.
                 try carryOut(gate!.streamEnded(lostSpeechSince: lostSpeech))
                 let deadline = ContinuousClock.now + options.wakeWordDrain
-                while !onceDone, !heard.detectorDown.isSet, gate!.awaitsDetection, ContinuousClock.now < deadline {
+                while !onceDone, !heard.detectorDown.load(ordering: .relaxed), gate!.awaitsDetection, ContinuousClock.now < deadline {
                     do { try await Task.sleep(for: .milliseconds(50)) } catch { break }
                     try takeDetections()
                     try carryOut(gate!.streamEnded(lostSpeechSince: lostSpeech))
