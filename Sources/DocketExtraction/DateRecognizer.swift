@@ -65,6 +65,10 @@ enum DateRecognizer: Recognizer {
                     scan.record(index..<end, .date(spec))
                     index = end
                 }
+            } else if scan.isFree(index), scan.tokens[index].is(.holidayStart), let (_, end) = Holiday.named(scan, at: index) {
+                // "Easter Sunday brunch", "the Black Friday sale": a holiday that is a name's part is read as none of
+                // its words, so its weekday is no due day either.
+                index = end
             } else {
                 // "prep for Monday's meeting": the day is due, and its words stay in the title.
                 if let spec = possessiveDay(scan, at: index) { scan.note(index..<index + 1, .date(spec)) }
@@ -242,11 +246,25 @@ enum DateRecognizer: Recognizer {
             // "over the summer", "over Christmas".
             if namesQuarterOrSeason(scan, after: index), let result = namedSeason(scan, at: index + 1, introduced: true) { return result }
             if scan.isFree(index + 1), scan.tokens[index + 1].is(.holidayStart), let result = holiday(scan, at: index + 1) { return result }
+            // "over the Easter weekend".
+            if scan.free(index + 1) == "the", let result = recognize(scan, at: index + 1), scan.tokens[index + 2].is(.holidayStart) { return result }
             // "over the next few days".
             guard let (amount, unit, end) = NumberReader.durationAfterPreposition(scan, at: index + 1, nextOnly: true) else { return nil }
             return offset(amount, unit).map { (end, $0) }
         case "the":
             if scan.free(index + 1) == "day" { return relativeDay(scan, at: index + 1) }
+            // "over the Easter weekend": the article goes with the day.
+            if scan.isFree(index + 1), scan.tokens[index + 1].is(.holidayStart), let (holiday, end) = Holiday.named(scan, at: index + 1),
+                scan.free(end) == "weekend"
+            {
+                return holidayWeekend(scan, holiday, at: index + 1, end: end)
+            }
+            // "before the year end": the article goes with the day.
+            if let word = scan.free(index + 1), word == "month" || word == "quarter" || word == "year", scan.free(index + 2) == "end",
+                let result = recognize(scan, at: index + 1)
+            {
+                return result
+            }
             // "by the year 2030".
             if scan.free(index + 1) == "year", let previous = scan.norm(index - 1), monthIntroducers.contains(previous) {
                 return monthOrYear(scan, at: index)
@@ -311,7 +329,8 @@ enum DateRecognizer: Recognizer {
             return partOfPeriod(scan, at: index)
         case "month", "quarter", "year":
             if let result = periodAfterNext(scan, at: index) { return result }
-            if scan.free(index + 1) == "end" {
+            // "the year-end report", "our month-end close": a period's end naming a thing is no due day.
+            if scan.free(index + 1) == "end", !(TimeRecognizer.attributiveDeterminers.contains(scan.norm(index - 1) ?? "") && !followsOK(scan, at: index + 2)) {
                 switch norm {
                 case "month": return (index + 2, .endOfMonth(monthsAhead: 0))
                 case "quarter": return (index + 2, .quarter(quartersAhead: 0, part: 1))
@@ -516,6 +535,7 @@ enum DateRecognizer: Recognizer {
     private static func holiday(_ scan: SegmentScan, at index: Int) -> (Int, DateSpec)? {
         guard let (holiday, end) = Holiday.named(scan, at: index) else { return nil }
         let previous = scan.norm(index - 1) ?? ""
+        if scan.free(end) == "weekend" { return holidayWeekend(scan, holiday, at: index, end: end) }
         let introduced =
             Holiday.introducers.contains(previous)
             // "the day after Christmas", "3 days after Christmas", "the Monday after Thanksgiving", "the weekend after Thanksgiving".
@@ -534,6 +554,18 @@ enum DateRecognizer: Recognizer {
         if scan.free(cursor) == "," { cursor += 1 }
         if let (year, stop) = NumberReader.year(scan, at: cursor), followsOK(scan, at: stop) { return (stop, holiday.spec(year: year)) }
         return followsOK(scan, at: end) || saidAfterTime(scan, at: index) ? (end, holiday.spec(year: nil)) : nil
+    }
+
+    /// "over Memorial Day weekend", "on the Easter weekend", "go camping Labor Day weekend": the Saturday of the
+    /// weekend a holiday falls in or, for a Monday holiday, the one before it. Not a name's part ("the Memorial Day
+    /// weekend trip", "a Thanksgiving weekend sale").
+    private static func holidayWeekend(_ scan: SegmentScan, _ holiday: Holiday, at index: Int, end: Int) -> (Int, DateSpec)? {
+        let previous = scan.norm(index - 1) ?? ""
+        let introducer = previous == "the" ? scan.norm(index - 2) ?? "" : previous
+        guard followsOK(scan, at: end + 1),
+            Holiday.introducers.contains(introducer) || (index > scan.range.lowerBound && !TimeRecognizer.attributiveDeterminers.contains(previous))
+        else { return nil }
+        return (end + 1, .weekendOf(.shifted(holiday.spec(year: nil), days: -1, months: 0)))
     }
 
     /// "next Friday", "next week [on Thursday]", "next weekend", "next month", "next year", "last Friday",

@@ -85,12 +85,15 @@ struct DueResolver {
         return due
     }
 
-    /// The RRULE body of `recurrence`, its last day (``Recurrence/until``, or the last of ``Recurrence/lastingDays``
-    /// from the `first` due day) resolved into UNTIL in the form RFC 5545 asks for: the day ("UNTIL=20261122") for an all-day task, the end of that day in the zone as UTC
+    /// The RRULE body of `recurrence`, its last day (``Recurrence/until``, or the last of ``Recurrence/lastingDays`` or
+    /// ``Recurrence/lastingMonths`` from the `first` due day) resolved into UNTIL in the form RFC 5545 asks for: the
+    /// day ("UNTIL=20261122") for an all-day task, the end of that day in the zone as UTC
     /// ("UNTIL=20261123T045959Z") for a timed one.
     private func rule(_ recurrence: Recurrence?, timed: Bool, first: CivilDate? = nil) -> String? {
         guard let recurrence else { return nil }
-        let ending = recurrence.until.flatMap(resolve) ?? recurrence.lastingDays.flatMap { days in first.map { $0.adding(days: days - 1) } }
+        let ending =
+            recurrence.until.flatMap(resolve) ?? recurrence.lastingDays.flatMap { days in first.map { $0.adding(days: days - 1) } }
+            ?? recurrence.lastingMonths.flatMap { months in first.map { $0.adding(months: months).adding(days: -1) } }
         guard let last = ending else { return recurrence.rule }
         let day = last.isoString.replacingOccurrences(of: "-", with: "")
         guard timed else { return recurrence.rule + ";UNTIL=" + day }

@@ -127,26 +127,30 @@ enum PartOfDay: Sendable, Equatable {
     /// 09:00, 15:00, 18:00, 20:00 and 17:00; `sameTime` is the reference time's own hour and minute ("this time
     /// tomorrow"), which `DueResolver` supplies.
     case morning, afternoon, evening, night, endOfDay, sameTime
+    /// A part said early, in the middle or late ("early morning" 07:00, "mid-morning" 10:00, "late morning" 11:00,
+    /// "early afternoon" 13:00, "late afternoon" 17:00, "late evening" 21:00, "late at night" 22:00).
+    case earlyMorning, midMorning, lateMorning, earlyAfternoon, lateAfternoon, lateEvening, lateNight
+
+    /// What "early", "mid" or "late" makes of a part ("late" + afternoon = `lateAfternoon`).
+    static let shades: [String: [PartOfDay: PartOfDay]] = [
+        "early": [.morning: .earlyMorning, .afternoon: .earlyAfternoon, .evening: .evening],
+        "mid": [.morning: .midMorning, .afternoon: .afternoon, .evening: .evening],
+        "late": [.morning: .lateMorning, .afternoon: .lateAfternoon, .evening: .lateEvening, .night: .lateNight],
+    ]
+
+    /// The hour each part stands for when no clock time is said; `sameTime` has none of its own.
+    private static let hours: [PartOfDay: Int] = [
+        .morning: 9, .afternoon: 15, .evening: 18, .night: 20, .endOfDay: 17, .earlyMorning: 7, .midMorning: 10,
+        .lateMorning: 11, .earlyAfternoon: 13, .lateAfternoon: 17, .lateEvening: 21, .lateNight: 22,
+    ]
 
     /// The time it stands for when no clock time is said.
-    var defaultTime: (hour: Int, minute: Int) {
-        switch self {
-        case .morning: (9, 0)
-        case .afternoon: (15, 0)
-        case .evening: (18, 0)
-        case .night: (20, 0)
-        case .endOfDay: (17, 0)
-        case .sameTime: (0, 0)
-        }
-    }
+    var defaultTime: (hour: Int, minute: Int) { (Self.hours[self] ?? 0, 0) }
 
     /// Which half of the day an unspecified clock hour next to it is in ("tonight at 8" = 20:00).
     var meridiem: Meridiem {
-        switch self {
-        case .morning: .am
-        case .afternoon, .evening, .night, .endOfDay: .pm
-        case .sameTime: .unspecified
-        }
+        guard let hour = Self.hours[self] else { return .unspecified }
+        return hour < 12 ? .am : .pm
     }
 }
 
@@ -187,6 +191,8 @@ struct Recurrence: Sendable, Equatable {
     var until: DateSpec?
     /// How long it goes on from its first day ("every day for two weeks": 14 days), resolved into UNTIL.
     var lastingDays: Int?
+    /// How long it goes on in months ("every day for a month", "every month for a year": 12).
+    var lastingMonths: Int?
 
     /// The RRULE body, e.g. "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO" or "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3".
     var rule: String {

@@ -51,9 +51,9 @@ enum RecurrenceRecognizer: Recognizer {
         var cursor = ruleEnd
         while cursor < scan.range.upperBound, between(cursor), !scan.tokens[cursor].isClauseBreak { cursor += 1 }
         if scan.free(cursor) == "for", let (amount, unit, end) = NumberReader.durationAfterPreposition(scan, at: cursor + 1),
-            amount >= 1, amount == amount.rounded(), let days = Self.days(Int(amount), unit)
+            amount >= 1, amount == amount.rounded(), let length = Self.length(Int(amount), unit)
         {
-            rule.lastingDays = days
+            (rule.lastingDays, rule.lastingMonths) = length
             scan.reread(at: ruleIndex, as: .recurrence(rule))
             scan.record(cursor..<end, .recurrence(rule))
             return
@@ -73,12 +73,14 @@ enum RecurrenceRecognizer: Recognizer {
         }
     }
 
-    /// Days in `amount` `unit`s of a repetition's length (months and years by their usual length are not
-    /// counted: "for 3 months" ends on the same day 3 months on, so those stay unread).
-    private static func days(_ amount: Int, _ unit: NumberReader.Unit) -> Int? {
+    /// A repetition's length of `amount` `unit`s, in days or in months ("for 3 months" ends the day before the same
+    /// day 3 months on; "for a year" the day before the same day a year on).
+    private static func length(_ amount: Int, _ unit: NumberReader.Unit) -> (days: Int?, months: Int?)? {
         switch unit {
-        case .day: amount
-        case .week: amount * 7
+        case .day: (amount, nil)
+        case .week: (amount * 7, nil)
+        case .month: (nil, amount)
+        case .year: (nil, amount * 12)
         default: nil
         }
     }

@@ -53,7 +53,7 @@ enum TimeRecognizer: Recognizer {
         "in", "within", "at", "last", "tonight", "tonite", "later", "this", "morning", "afternoon", "evening", "night",
         "first", "end", "the", "close", "eod", "cob", "noon", "midday", "lunchtime", "lunch", "midnight", "half",
         "dinnertime", "suppertime", "quarter", "a", "an", "now", "immediately", "right", "straight", "straightaway", "eve", "oh",
-        "over", "between", "from", "same",
+        "over", "between", "from", "same", "early", "late", "mid", "midmorning", "midafternoon",
     ]
 
     /// Whether a time phrase may start at `token`: a start word, a number in words or digits. Every other
@@ -117,6 +117,12 @@ enum TimeRecognizer: Recognizer {
                 return (NumberReader.timeSuffix(scan, at: end), [.relative(seconds: seconds(amount, unit))])
             }
             if let partOfDay = afterThe(scan, at: index + 1) { return (index + 3, [.partOfDay(partOfDay)]) }
+            // "in the late afternoon".
+            if scan.free(index + 1) == "the", let word = scan.free(index + 2), ["early", "late", "mid", "midmorning", "midafternoon"].contains(word),
+                let (end, facts) = shadedPartOfDay(scan, at: index + 2, introduced: true), facts.count == 1
+            {
+                return (end, facts)
+            }
             if let end = scan.match(["within", "the", "hour"], at: index) { return (end, [.relative(seconds: 3600)]) }
             return nil
         case "at":
@@ -199,6 +205,8 @@ enum TimeRecognizer: Recognizer {
             return (scan.free(index + 1) == "ish" ? index + 2 : index + 1, [.midnight])
         case "now", "immediately", "straightaway", "right", "straight":
             return now(scan, at: index).map { ($0, [.relative(seconds: 0)]) }
+        case "early", "late", "mid", "midmorning", "midafternoon":
+            return shadedPartOfDay(scan, at: index)
         default:
             break
         }
@@ -301,6 +309,54 @@ enum TimeRecognizer: Recognizer {
     private static func afterThe(_ scan: SegmentScan, at index: Int) -> PartOfDay? {
         guard scan.free(index) == "the", let word = scan.free(index + 1) else { return nil }
         return partOfDay(word)
+    }
+
+    /// Words before "late" that make it how someone is, not when ("I'll be late tonight", "work late tonight").
+    private static let lateSaidOfSomeone: Set<String> = [
+        "be", "am", "is", "are", "was", "were", "been", "i'm", "we're", "you're", "he's", "she's", "it's", "they're", "running",
+        "run", "stay", "staying", "work", "working", "up", "out", "too", "so", "very",
+    ]
+
+    /// A part of the day said early, in the middle or late: "late afternoon", "in the early morning" (from "in"),
+    /// "early in the morning", "mid-morning", "midafternoon", "tomorrow late morning", "early tomorrow morning", "late
+    /// Friday afternoon", "late at night", "late tonight". A bare one that names a thing is none ("an early morning
+    /// run", "late afternoon light").
+    private static func shadedPartOfDay(_ scan: SegmentScan, at index: Int, introduced: Bool = false) -> (Int, [Fact])? {
+        var shade = scan.tokens[index].norm
+        var cursor = index + 1
+        var facts: [Fact] = []
+        switch shade {
+        case "midmorning", "midafternoon":
+            (shade, cursor) = ("mid", index)
+        default:
+            if let word = scan.free(cursor), word == "tomorrow" || word == "tmrw" || word == "today" {
+                facts.append(.date(.relativeDays(word == "today" ? 0 : 1)))
+                cursor += 1
+            } else if let weekday = DateRecognizer.weekday(scan, at: cursor), scan.free(cursor + 1).flatMap(partOfDay) != nil {
+                facts.append(.date(.weekdayAfterToday(weekday)))
+                cursor += 1
+            } else if shade == "late", scan.free(cursor) == "tonight", !lateSaidOfSomeone.contains(scan.norm(index - 1) ?? "") {
+                return (cursor + 1, [.date(.relativeDays(0)), .partOfDay(.lateNight)])
+            } else if shade == "late", let end = scan.match(["at", "night"], at: cursor), !lateSaidOfSomeone.contains(scan.norm(index - 1) ?? "") {
+                return (end, [.partOfDay(.lateNight)])
+            } else if let end = scan.match(["in", "the"], at: cursor), scan.free(end).flatMap(partOfDay) != nil {
+                cursor = end
+            }
+        }
+        guard let word = scan.free(cursor) else { return nil }
+        let part: PartOfDay? =
+            switch word {
+            case "midmorning": .morning
+            case "midafternoon": .afternoon
+            default: partOfDay(word)
+            }
+        guard let part, let shaded = PartOfDay.shades[shade]?[part] else { return nil }
+        let previous = scan.norm(index - 1) ?? ""
+        guard
+            introduced || !facts.isEmpty || dayWords.contains(previous) || scan.isConsumed(index - 1)
+                || (!attributiveDeterminers.contains(previous) && previous != "an" && followsOK(scan, at: cursor + 1))
+        else { return nil }
+        return (cursor + 1, facts + [.partOfDay(shaded)])
     }
 
     private static func partOfDay(_ word: String) -> PartOfDay? {

@@ -350,7 +350,8 @@ enum TitleBuilder {
             if let previous {
                 if previous == index - 1 {
                     let gap = scan.transcript[scan.tokens[previous].range.upperBound..<token.range.lowerBound]
-                    if !gap.isEmpty { title.append(" ") }
+                    // "year-end": a word the tokenizer split at its hyphen keeps it.
+                    if !gap.isEmpty { title.append(gap == "-" ? "-" : " ") }
                 } else if !(token.isPunctuation && [",", ".", "!", "?", ":", ";", ")", "…"].contains(token.norm)) {
                     title.append(" ")
                 }

@@ -202,7 +202,7 @@ enum Tokenizer {
             // "mid-December", "mid-next month", "mid-summer", "mid-quarter"; "year-end", "month-end", "quarter-end".
             if head == "mid" {
                 let known = Lexicon.months[tail] != nil || DateRecognizer.seasons[tail] != nil
-                return known || tail == "next" || tail == "this" || tail == "quarter" ? split : nil
+                return known || ["next", "this", "quarter", "morning", "afternoon", "evening"].contains(tail) ? split : nil
             }
             if tail == "end" { return head == "year" || head == "month" || head == "quarter" ? split : nil }
             if tail == "ish" { return isHour(head) || aboutTimeWords.contains(head) ? split : nil }
@@ -352,7 +352,7 @@ enum Tokenizer {
             tokens.append(Token(kind: .ordinal(value), norm: norm, range: range, isCapitalized: false))
             return
         }
-        if suffix.isEmpty, let kind = numericKind(numberPart) {
+        if suffix.isEmpty, let kind = tokens.last?.norm == "on" ? dottedDay(numberPart) ?? numericKind(numberPart) : numericKind(numberPart) {
             tokens.append(Token(kind: kind, norm: norm, range: range, isCapitalized: false))
             return
         }
@@ -405,6 +405,16 @@ enum Tokenizer {
             start = original.index(end, offsetBy: 1, limitedBy: range.upperBound) ?? range.upperBound
         }
         return true
+    }
+
+    /// "on 19.11", "on 24.12.": a day and month written with a dot after "on" are a day, day first (a time is said
+    /// "at 19.11", not "on").
+    private static func dottedDay(_ scalars: ArraySlice<Unicode.Scalar>) -> Token.Kind? {
+        let parts = scalars.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) }), let day = digitsValue(parts[0]), let month = digitsValue(parts[1]),
+            (1...31).contains(day), (1...12).contains(month)
+        else { return nil }
+        return .slashDate(month: month, day: day, year: nil)
     }
 
     private static func numericKind(_ scalars: ArraySlice<Unicode.Scalar>) -> Token.Kind? {

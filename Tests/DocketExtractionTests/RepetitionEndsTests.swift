@@ -32,9 +32,14 @@ struct RepetitionEndsTests {
         NoteCase("call grandma every Sunday for 3 weeks", [task("Call grandma", "2026-11-22", every: "FREQ=WEEKLY;BYDAY=SU;UNTIL=20261212")]),
         NoteCase(
             "take the pills every day at 9 for a week", [task("Take the pills", "2026-11-19", "09:00", every: "FREQ=DAILY;UNTIL=20261126T045959Z")]),
-        // A length in minutes or hours is how long each time lasts; months are not counted in days.
+        // In months or years: up to the day before the same day so many months on.
+        NoteCase("go running every Monday for a month", [task("Go running", "2026-11-23", every: "FREQ=WEEKLY;BYDAY=MO;UNTIL=20261222")]),
+        NoteCase("pay the rent every month for a year", [task("Pay the rent", "2026-12-01", every: "FREQ=MONTHLY;BYMONTHDAY=1;UNTIL=20271130")]),
+        NoteCase("take the vitamins daily for 2 months", [task("Take the vitamins", "2026-11-18", every: "FREQ=DAILY;UNTIL=20270117")]),
+        NoteCase(
+            "stretch every morning for six months", [task("Stretch", "2026-11-19", "09:00", every: "FREQ=DAILY;UNTIL=20270519T035959Z")]),
+        // A length in minutes or hours is how long each time lasts.
         NoteCase("practice piano every day for 30 minutes", [task("Practice piano for 30 minutes", "2026-11-18", every: "FREQ=DAILY")]),
-        NoteCase("go running every Monday for a month", [task("Go running for a month", "2026-11-23", every: "FREQ=WEEKLY;BYDAY=MO")]),
         // "until" with no repetition before it is the due day, as before.
         NoteCase("wait until Friday to call Sam", [task("Wait to call Sam", "2026-11-20")]),
     ]

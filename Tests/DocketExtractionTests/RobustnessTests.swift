@@ -20,7 +20,7 @@ struct RobustnessTests {
         // Two clause breaks in a row before a new action.
         NoteCase("call mom , , pick up the bills", [task("Call mom"), task("Pick up the bills")]),
         // No clock past 24:00: "24.12" is not 00:12 the next day.
-        NoteCase("send the card on 24.12.", [task("Send the card on 24.12")]),
+        NoteCase("send the card on 24.12.", [task("Send the card", "2026-12-24")]),
         NoteCase("meet at 24:30", [task("Meet at 24:30")]),
         NoteCase("meet at 24:00", [task("Meet", "2026-11-19", "00:00")]),
     ]

@@ -228,7 +228,7 @@ struct TimeFirstAndRelativeWeeksTests {
         .init("at 6 p.m. on the dot", "2026-11-18", "18:00"),
         .init("at 7 on the dot", "2026-11-19", "07:00"),
         .init("before lunch", "2026-11-18", "12:00"),
-        .init("early tomorrow morning", "2026-11-19", "09:00"),
+        .init("early tomorrow morning", "2026-11-19", "07:00"),
         .init("tomorrow first thing", "2026-11-19", "09:00"),
         .init("tomorrow at close of business", "2026-11-19", "17:00"),
         .init("by end of play Friday", "2026-11-20", "17:00"),

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import DocketExtraction
+
+/// Holidays that are a name's part or a weekend, a period's end that names a thing, dotted days after "on", and parts of
+/// the day said early, in the middle or late (reference Wed 2026-11-18 09:00 America/New_York).
+@Suite("Named days and shades of the day")
+struct NamedDaysAndShadesTests {
+    static let notes: [NoteCase] = [
+        // A holiday that is a name's part sets no day, and its weekday is no day either.
+        NoteCase("Easter Sunday brunch with the family", [task("Easter Sunday brunch with the family")]),
+        NoteCase("Good Friday service at church", [task("Good Friday service at church")]),
+        NoteCase("check the Black Friday deals", [task("Check the Black Friday deals")]),
+        NoteCase("bring a pie to grandma on Easter Sunday", [task("Bring a pie to grandma", "2027-03-28")]),
+        // A holiday's weekend: the Saturday of the weekend it falls in, or before a Monday holiday.
+        NoteCase("go camping over Memorial Day weekend", [task("Go camping", "2027-05-29")]),
+        NoteCase("drive to the lake Labor Day weekend", [task("Drive to the lake", "2027-09-04")]),
+        NoteCase("visit my parents on Thanksgiving weekend", [task("Visit my parents", "2026-11-28")]),
+        NoteCase("paint the fence over the Easter weekend", [task("Paint the fence", "2027-03-27")]),
+        NoteCase("plan the Memorial Day weekend trip", [task("Plan the Memorial Day weekend trip")]),
+        // A period's end that names a thing keeps its words.
+        NoteCase("finish the year-end report", [task("Finish the year-end report")]),
+        NoteCase("prepare our month-end close", [task("Prepare our month-end close")]),
+        NoteCase("send the invoices before the year end", [task("Send the invoices", "2026-12-31")]),
+        NoteCase("file the expenses by month-end", [task("File the expenses", "2026-11-30")]),
+        // A dotted day and month after "on", day first.
+        NoteCase("renew the parking permit on 3.12", [task("Renew the parking permit", "2026-12-03")]),
+        NoteCase("pay the invoice on 19.11.", [task("Pay the invoice", "2026-11-19")]),
+        NoteCase("leave for the airport at 7.30", [task("Leave for the airport", "2026-11-19", "07:30")]),
+        // Parts of the day said early, in the middle or late.
+        NoteCase("ring the bakery mid-morning", [task("Ring the bakery", "2026-11-18", "10:00")]),
+        NoteCase("water the garden early in the morning", [task("Water the garden", "2026-11-19", "07:00")]),
+        NoteCase("collect the dry cleaning late afternoon", [task("Collect the dry cleaning", "2026-11-18", "17:00")]),
+        NoteCase("phone the landlord in the early afternoon", [task("Phone the landlord", "2026-11-18", "13:00")]),
+        NoteCase("check on the bread dough late morning tomorrow", [task("Check on the bread dough", "2026-11-19", "11:00")]),
+        NoteCase("lock the shed late tonight", [task("Lock the shed", "2026-11-18", "22:00")]),
+        NoteCase("email Dana late Friday afternoon", [task("Email Dana", "2026-11-20", "17:00")]),
+        NoteCase("send the slides Thursday late evening", [task("Send the slides", "2026-11-19", "21:00")]),
+        NoteCase("meet Priya late morning at 11:30", [task("Meet Priya", "2026-11-18", "11:30")]),
+        // Not a time: a shade naming a thing, or "late" said of someone.
+        NoteCase("sign up for the early morning yoga class", [task("Sign up for the early morning yoga class")]),
+        NoteCase("tell Sam I'll be late tonight", [task("Tell Sam I'll be late", "2026-11-18", "20:00")]),
+        NoteCase("work late tonight on the budget", [task("Work late on the budget", "2026-11-18", "20:00")]),
+    ]
+
+    @Test("Holidays, period ends, dotted days and shades of the day", arguments: notes)
+    func read(_ note: NoteCase) throws { try expectExtraction(note) }
+}
