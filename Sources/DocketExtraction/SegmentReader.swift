@@ -87,7 +87,11 @@ enum SegmentReader {
             recognize(&scan)
         }
 
-        let titleTokens = TitleBuilder.titleTokens(of: scan)
+        var titleTokens = TitleBuilder.titleTokens(of: scan)
+        // "… and dad at 6": the verb said once goes before the thing.
+        if let verb = segment.sharedVerb, let first = titleTokens.first, !Segmenter.startsAction(tokens, at: first) {
+            titleTokens.insert(contentsOf: verb, at: 0)
+        }
         let title = titleTokens.isEmpty ? "" : TitleBuilder.title(of: scan, tokens: titleTokens)
         let facts = TaskFacts(recognitions: scan.recognitions)
         var trailingWhen = false

@@ -10,6 +10,9 @@ struct Segment: Sendable, Equatable {
     /// Whether it is an aside between "and," and the task it introduces ("… and, this one matters, renew …"), so
     /// what it says goes to that task, never back to the one before.
     var isAside = false
+    /// The verb of the task before, said once for both ("call mom at 5 and dad at 6": "call"; "talk to Sam at 5 and Ann
+    /// at 6": "talk to"), which its title takes.
+    var sharedVerb: Range<Int>?
 }
 
 /// Splits a note's tokens into segments: at sentence ends, splitter words ("also", "and then", "next"),
@@ -23,15 +26,17 @@ enum Segmenter {
         var clauseStart = true
         var index = 0
         var andJoined = false
+        var sharedVerb: Range<Int>?
         // The number of the last ordinal lead-in said ("first" = 1), so the next ("second") starts a task mid-sentence.
         var ordinalSaid = 0
         let count = tokens.count
 
         func close(_ end: Int, aside: Bool = false) {
             if start < end, tokens[start..<end].contains(where: { !$0.isPunctuation }) {
-                segments.append(Segment(range: start..<end, sentence: sentence, andJoined: andJoined, isAside: aside))
+                segments.append(Segment(range: start..<end, sentence: sentence, andJoined: andJoined, isAside: aside, sharedVerb: sharedVerb))
             }
             andJoined = false
+            sharedVerb = nil
         }
 
         while index < count {
@@ -102,6 +107,15 @@ enum Segmenter {
                     andJoined =
                         index > 0 && !tokens[index - 1].isPunctuation
                         && !tokens[(index + 1)..<next].contains(where: \.isClauseBreak)
+                    start = next
+                    index = next
+                    clauseStart = true
+                    continue
+                }
+                // "call mom at 5 and dad at 6": a thing and its own when after the first task's when share its verb.
+                if next == index + 1, let verb = gappedVerb(tokens, clause: start, and: index) {
+                    close(index)
+                    sharedVerb = verb
                     start = next
                     index = next
                     clauseStart = true
@@ -180,6 +194,53 @@ enum Segmenter {
         "today", "tonight", "tomorrow", "tmrw", "morning", "afternoon", "evening", "night", "noon", "midnight", "am", "pm",
         "weekend",
     ]
+
+    /// The verb a task after "and" leaves unsaid: "call mom at 5 and dad at 6", "pay rent on Monday and the phone bill
+    /// on Friday", "book flights for the 19th and the hotel for the 20th", with a particle after it ("go to yoga on
+    /// Monday and Pilates on Thursday", "pick up Anna at 3 and Ben at 4"). The clause opens with the verb (after a
+    /// lead-in: "I need to") and ends in a when, and after "and" come a few words with no verb, then a when of their own
+    /// up to the clause's end.
+    private static func gappedVerb(_ tokens: [Token], clause start: Int, and index: Int) -> Range<Int>? {
+        let leadIn = Lexicon.leadInsByFirstWord[tokens[start].norm]?.first { tokens.matches($0, at: start) }
+        let verb = start + (leadIn?.count ?? 0)
+        guard index > verb + 1, tokens[verb].is(.actionVerb), startsAction(tokens, at: verb), endsGappedWhen(tokens[index - 1])
+        else { return nil }
+        var position = index + 1
+        while position < tokens.count, position < index + 5, !tokens[position].isPunctuation, !gappedWhenOpeners.contains(tokens[position].norm),
+            !endsGappedWhen(tokens[position]), tokens[position].norm != "and", !startsAction(tokens, at: position)
+        {
+            position += 1
+        }
+        guard position > index + 1, position < tokens.count, !tokens[position].isPunctuation else { return nil }
+        var saysWhen = false
+        while position < tokens.count, !tokens[position].isPunctuation {
+            let token = tokens[position]
+            if endsGappedWhen(token) {
+                saysWhen = true
+            } else if !gappedWhenOpeners.contains(token.norm) && !gappedWhenWords.contains(token.norm) && !token.is(.month) {
+                return nil
+            }
+            position += 1
+        }
+        guard saysWhen else { return nil }
+        return verb..<(gappedParticles.contains(tokens[verb + 1].norm) ? verb + 2 : verb + 1)
+    }
+
+    /// Words after a verb that its gapped twin says too ("talk to", "pay for", "pick up").
+    private static let gappedParticles: Set<String> = ["to", "for", "with", "about", "up", "out", "off", "back"]
+
+    /// Words that open a when ("at 6", "on Friday", "next Monday"), and words it may hold besides them and its ends.
+    private static let gappedWhenOpeners: Set<String> = ["at", "on", "for", "by", "before", "next", "this", "around"]
+    private static let gappedWhenWords: Set<String> = ["the", "of", "o'clock"]
+
+    /// Whether `token` may end a when: a number, a day or time word, a weekday, an ordinal.
+    private static func endsGappedWhen(_ token: Token) -> Bool {
+        switch token.kind {
+        case .number, .ordinal, .clock, .slashDate: true
+        case .word: token.is(.weekday) || token.is(.ordinal) || whenEndings.contains(token.norm)
+        case .decimal, .punctuation: false
+        }
+    }
 
     /// Whether a verb that is also a noun starts a new action after "and" because both sides say their own when:
     /// "water the plants tonight and book flights tomorrow" is two tasks, "buy bread today and water bottles" one.

@@ -43,6 +43,28 @@ struct NamedDaysAndShadesTests {
         NoteCase("work late tonight on the budget", [task("Work late on the budget", "2026-11-18", "20:00")]),
     ]
 
+    /// A verb said once for two things, each with its own when.
+    static let sharedVerbNotes: [NoteCase] = [
+        NoteCase("phone grandma at 4 and uncle Joe at 7 pm", [task("Phone grandma", "2026-11-18", "16:00"), task("Phone uncle Joe", "2026-11-18", "19:00")]),
+        NoteCase(
+            "renew the car insurance by Friday and the passport by the 15th",
+            [task("Renew the car insurance", "2026-11-20"), task("Renew the passport", "2026-12-15")]),
+        NoteCase("reserve a court for Saturday and a table for Sunday", [task("Reserve a court", "2026-11-21"), task("Reserve a table", "2026-11-22")]),
+        NoteCase("drop off Maya at 10 and Leo at 11", [task("Drop off Maya", "2026-11-18", "10:00"), task("Drop off Leo", "2026-11-18", "11:00")]),
+        NoteCase(
+            "we need to pay the plumber on Monday and the electrician on Thursday",
+            [task("Pay the plumber", "2026-11-23"), task("Pay the electrician", "2026-11-19")]),
+        NoteCase(
+            "write to the bank tomorrow and the insurer next Monday", [task("Write to the bank", "2026-11-19"), task("Write to the insurer", "2026-11-23")]),
+        // Not two tasks: one when for both, a second day for the same thing, or a thing with no when of its own.
+        NoteCase("order the cake and the balloons by Thursday", [task("Order the cake and the balloons", "2026-11-19")]),
+        NoteCase("clean the gutters on Saturday and Sunday", [task("Clean the gutters", "2026-11-21")]),
+        NoteCase("pick up Anna at 3 and the dry cleaning", [task("Pick up Anna and the dry cleaning", "2026-11-18", "15:00")]),
+    ]
+
     @Test("Holidays, period ends, dotted days and shades of the day", arguments: notes)
     func read(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    @Test("A verb said once for two things with their own whens", arguments: sharedVerbNotes)
+    func sharedVerb(_ note: NoteCase) throws { try expectExtraction(note) }
 }
