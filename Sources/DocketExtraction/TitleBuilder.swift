@@ -96,9 +96,10 @@ enum TitleBuilder {
                 !["let", "do", "did", "if", "you", "don't", "didn't"].contains(result.last.map { tokens[$0].norm } ?? "")
             {
                 fillerLength = 2
-            } else if norm == "like", position + 1 < kept.count,
-                tokens[kept[position + 1]].norm == ","
+            } else if norm == "like",
+                (index + 1 < tokens.count && tokens[index + 1].norm == ",")
                     || (result.last.map { tokens[$0].norm == "," } ?? false)
+                    || (index > 0 && tokens[index - 1].isClauseBreak)
             {
                 fillerLength = 1
             }
@@ -108,13 +109,17 @@ enum TitleBuilder {
                 continue
             }
             position += fillerLength
-            // Take the filler's commas with it. Between a verb and its object both go ("buy, like, rice");
-            // elsewhere one stays, as it may separate list items ("eggs, um, bread").
+            // Take the filler's commas with it. Between a verb and its object, or before a preposition, both go ("buy,
+            // like, rice", "call Josh, you know, about the trip"); elsewhere one stays, as it may separate list items
+            // ("eggs, um, bread").
             let commaAfter = position < kept.count && tokens[kept[position]].norm == ","
             if commaAfter { position += 1 }
             if let last = result.last, tokens[last].norm == "," {
                 let beforeComma = result.count >= 2 ? tokens[result[result.count - 2]].norm : ""
-                if !commaAfter || Lexicon.actionVerbs.contains(beforeComma) || beforeComma == "to" {
+                let afterComma = position < kept.count ? tokens[kept[position]].norm : ""
+                if !commaAfter || Lexicon.actionVerbs.contains(beforeComma) || ["to", "and", "or"].contains(beforeComma)
+                    || ["about", "for", "to", "with", "at", "on", "from", "regarding", "re"].contains(afterComma)
+                {
                     result.removeLast()
                 }
             }

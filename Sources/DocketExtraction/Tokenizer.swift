@@ -127,6 +127,19 @@ enum Tokenizer {
         }
         var norm = source.lowerNorm(start..<cursor)
         var endsSentence = false
+        // "4 p. m.": a meridiem written with a space inside is one word.
+        if norm == "a" || norm == "p", let end = spacedMeridiemEnd(scalars, from: cursor), let last = tokens.last, last.number != nil || isHourLike(last.kind) {
+            norm += "m"
+            if end < scalars.count, scalars[end] == "." {
+                cursor = end + 1
+                endsSentence = nextNonSpaceStartsSentence(scalars, from: cursor) && !continuesAfterMeridiem(scalars, from: cursor)
+            } else {
+                cursor = end
+            }
+            tokens.append(Token(kind: .word, norm: norm, range: source.range(start, endsSentence ? cursor - 1 : cursor), isCapitalized: false))
+            if endsSentence { tokens.append(Token(kind: .punctuation, norm: ".", range: source.range(cursor - 1, cursor), isCapitalized: false)) }
+            return cursor
+        }
         // A final dot belongs to abbreviations ("p.m.", "3p.m.", "Dr.", "Dec. 1"); after "p.m." it may also end
         // the sentence.
         if cursor < end, scalars[cursor] == "." {
@@ -137,9 +150,8 @@ enum Tokenizer {
             {
                 cursor = afterDot
                 norm.append(".")
-                // "at 10 a.m. London time", "9 a.m. Eastern": a zone after the time goes on the sentence.
                 if dotted {
-                    endsSentence = nextNonSpaceStartsSentence(scalars, from: afterDot) && !nextWordsNameZone(scalars, from: afterDot)
+                    endsSentence = nextNonSpaceStartsSentence(scalars, from: afterDot) && !continuesAfterMeridiem(scalars, from: afterDot)
                 }
             } else if norm.utf8.count <= 2, let day = Int(norm), (1...31).contains(day), nextWordIsMonth(scalars, from: afterDot) {
                 // "3. Dec. 2030": a day written with a dot before a month name is an ordinal, not a sentence end.
@@ -205,6 +217,8 @@ enum Tokenizer {
                 return known || ["next", "this", "quarter", "morning", "afternoon", "evening"].contains(tail) ? split : nil
             }
             if tail == "end" { return head == "year" || head == "month" || head == "quarter" ? split : nil }
+            // "high-priority", "top-priority": the priority's two words.
+            if tail == "priority" { return ["high", "top", "low", "medium", "normal"].contains(head) ? split : nil }
             if tail == "ish" { return isHour(head) || aboutTimeWords.contains(head) ? split : nil }
             guard isHour(head), let minute = Lexicon.cardinals[tail], (10...59).contains(minute) else { return nil }
             return split
@@ -529,6 +543,33 @@ enum Tokenizer {
     /// Whether the next word after spaces is a month name ("3. Dec. 2030").
     private static func nextWordIsMonth(_ scalars: [Unicode.Scalar], from start: Int) -> Bool {
         nextWords(scalars, from: start, count: 1).first.map { Lexicon.months[$0] != nil } ?? false
+    }
+
+    /// Whether the capital after "a.m."/"p.m." at `start` goes on the sentence: a zone ("at 10 a.m. London time", "9 a.m.
+    /// Eastern") or the day of the time ("at 4 p.m. Friday about the contract", "4 p.m. December 3rd"; "May" only before
+    /// a number).
+    private static func continuesAfterMeridiem(_ scalars: [Unicode.Scalar], from start: Int) -> Bool {
+        if nextWordsNameZone(scalars, from: start) { return true }
+        guard let word = nextWords(scalars, from: start, count: 1).first else { return false }
+        if word == "may" {
+            var index = start
+            while index < scalars.count, isSpace(scalars[index]) || isLetter(scalars[index]) { index += 1 }
+            return nextNonSpaceIsDigit(scalars, from: index)
+        }
+        return Lexicon.weekdays[word] != nil || Lexicon.months[word] != nil
+    }
+
+    /// The index after the "m" of "p. m." / "a. m." when a dot and spaces at `start` come before it, and nothing but a dot, a
+    /// space or the end follows it.
+    private static func spacedMeridiemEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        guard start < scalars.count, scalars[start] == "." else { return nil }
+        var index = start + 1
+        guard index < scalars.count, isSpace(scalars[index]) else { return nil }
+        while index < scalars.count, isSpace(scalars[index]) { index += 1 }
+        guard index < scalars.count, scalars[index] == "m" || scalars[index] == "M" else { return nil }
+        let end = index + 1
+        guard end == scalars.count || scalars[end] == "." || isSpace(scalars[end]) || scalars[end] == "," else { return nil }
+        return end
     }
 
     /// Whether the words from `start` name a zone ("Eastern", "London time", "New York time").

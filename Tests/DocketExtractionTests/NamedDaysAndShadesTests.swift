@@ -62,6 +62,24 @@ struct NamedDaysAndShadesTests {
         NoteCase("pick up Anna at 3 and the dry cleaning", [task("Pick up Anna and the dry cleaning", "2026-11-18", "15:00")]),
     ]
 
+    /// How a recogniser writes: a day after "p.m.", "p. m." with a space, a hyphenated priority, "like" as a filler.
+    static let writtenNotes: [NoteCase] = [
+        NoteCase("Ring the garage at 4 p.m. Friday, please.", [task("Ring the garage", "2026-11-20", "16:00")]),
+        NoteCase("Meet Dana at 2 p.m. Thursday at the library.", [task("Meet Dana at the library", "2026-11-19", "14:00")]),
+        NoteCase("Call the notary at 10 a.m. December 3rd about the deed.", [task("Call the notary about the deed", "2026-12-03", "10:00")]),
+        NoteCase("Call the vet at 4 p.m. Then feed the cat.", [task("Call the vet", "2026-11-18", "16:00"), task("Feed the cat")]),
+        NoteCase("Text Omar at 5 p. m.", [task("Text Omar", "2026-11-18", "17:00")]),
+        NoteCase("Wake up the kids at 6 a. m. tomorrow.", [task("Wake up the kids", "2026-11-19", "06:00")]),
+        NoteCase("File the claim, high-priority, Friday.", [task("File the claim", "2026-11-20", priority: .high)]),
+        NoteCase("Sort the garage, low-priority.", [task("Sort the garage", priority: .low)]),
+        NoteCase("Um, like, email Ravi, you know, about the invoice.", [task("Email Ravi about the invoice")]),
+        NoteCase("Like, pick up the parcel tomorrow.", [task("Pick up the parcel", "2026-11-19")]),
+        NoteCase("Invite Sam and, like, Jo.", [task("Invite Sam and Jo")]),
+    ]
+
+    @Test("How a recogniser writes times, priorities and fillers", arguments: writtenNotes)
+    func written(_ note: NoteCase) throws { try expectExtraction(note) }
+
     @Test("Holidays, period ends, dotted days and shades of the day", arguments: notes)
     func read(_ note: NoteCase) throws { try expectExtraction(note) }
 

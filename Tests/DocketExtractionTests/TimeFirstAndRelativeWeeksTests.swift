@@ -635,7 +635,7 @@ struct TimeFirstAndRelativeWeeksTests {
         NoteCase("remind me the following Monday to send the minutes", [task("Send the minutes", "2026-11-23")]),
         NoteCase("text Alex happy anniversary on the 2nd of next month first thing", [task("Text Alex happy anniversary", "2026-12-02", "09:00")]),
         NoteCase("get the car washed sometime this weekend", [task("Get the car washed", "2026-11-21")]),
-        NoteCase("reschedule the dentist, uh, to Thursday week", [task("Reschedule the dentist, to Thursday week")]),
+        NoteCase("reschedule the dentist, uh, to Thursday week", [task("Reschedule the dentist to Thursday week")]),
         NoteCase("drop off the library books on or before the 30th", [task("Drop off the library books", "2026-11-30")]),
         NoteCase("buy wrapping paper any time this week", [task("Buy wrapping paper", "2026-11-20")]),
         NoteCase("plan the team offsite the week after next on Thursday at 10", [task("Plan the team offsite", "2026-12-03", "10:00")]),
