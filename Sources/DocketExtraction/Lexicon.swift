@@ -141,7 +141,8 @@ enum Lexicon {
         "reserve", "reschedule", "rebook", "prep", "chop", "fold", "hang", "lock", "unlock", "host", "verify", "sync",
         "archive", "teach", "scan", "shred", "fax", "wipe", "scrub", "polish", "vote", "pray", "exercise", "stretch",
         "call", "ask", "talk", "speak", "discuss", "decide", "figure", "think", "choose", "pickup", "drive", "fly",
-        "swap", "return", "renew", "sort", "rinse", "soak", "mend", "patch", "refund", "claim", "cash",
+        "swap", "return", "renew", "sort", "rinse", "soak", "mend", "patch", "refund", "claim", "cash", "join",
+        "dispute", "complete", "upgrade", "unpack", "throw", "bathe", "floss", "record", "brush", "turn", "switch", "shut",
     ]
 
     /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action
@@ -153,11 +154,14 @@ enum Lexicon {
         "load", "backup", "clear", "dm", "ping", "study", "practice", "draft", "help", "set", "leave", "rent",
         "sort", "look", "stop", "start", "transfer", "deposit", "research", "wrap", "pickup", "thank", "host",
         "patch", "claim", "cash", "exercise", "stretch", "fly", "scan", "fax", "polish", "lock", "swap", "hang",
+        "record", "brush", "turn", "switch", "shut",
     ]
 
     /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an
     /// object starter.
-    static let adjectivalVerbs: Set<String> = ["clean", "clear", "empty", "open", "close", "cut", "set", "lock", "patch", "post"]
+    static let adjectivalVerbs: Set<String> = [
+        "clean", "clear", "empty", "open", "close", "cut", "set", "lock", "patch", "post", "complete",
+    ]
 
     /// Words after a verb that is also a noun that are no bare object of it ("check if", "water daily").
     static let bareObjectStops: Set<String> = [
@@ -312,7 +316,9 @@ enum Lexicon {
         "take care", "not really", "me too", "me neither", "of course", "no problem", "no worries", "good night",
         "good morning", "sure", "sure thing", "got it", "i see", "oh well", "by the way", "btw", "what else",
         "let me see what else", "two things", "three things", "a few things", "a couple things", "a couple of things",
-        "couple things", "couple of things", "a few more things", "some things",
+        "couple things", "couple of things", "a few more things", "some things", "thanks so much", "thanks very much",
+        "i appreciate it", "appreciate it", "much appreciated", "goodnight", "night night", "sweet dreams", "no worries at all",
+        "let me think about it", "let me think about that", "love you", "love you too", "love you guys", "you too",
     ]
 
     /// The first words of the chatter phrases.

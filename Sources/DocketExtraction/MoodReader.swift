@@ -265,7 +265,9 @@ enum MoodReader {
         ["continue", "straight"], ["u-turn"], ["merge", "onto"], ["roundabout"], ["your", "destination"],
         ["recalculating"], ["the", "next", "intersection"], ["please", "hold"], ["stay", "on", "the", "line"],
         ["your", "call", "is"], ["you", "have", "dialed"], ["you", "have", "reached"], ["leave", "a", "message"],
-        ["after", "the", "tone"], ["after", "the", "beep"], ["connect", "the", "charger"],
+        ["after", "the", "tone"], ["after", "the", "beep"], ["connect", "the", "charger"], ["rerouting"],
+        ["ask", "your", "doctor"], ["hit", "the", "bell"], ["regularly", "scheduled"], ["previously", "on"],
+        ["season", "finale"], ["series", "finale"], ["expect", "showers"], ["temperatures", "dropping"],
     ]
 
     /// Broadcast phrases indexed by first word.
@@ -534,7 +536,8 @@ private struct Clause {
             case "need", "needs", "must", "should", "gotta", "ought", "due", "overdue":
                 return true
             case "have", "has", "got", "want", "wants", "plan", "plans", "wanna", "better", "forgot":
-                if word(at + 1) == "to" || word(at) == "wanna" || word(at) == "better" { return true }
+                // "we better call", not "the blue one looks better".
+                if word(at + 1) == "to" || word(at) == "wanna" || (word(at) == "better" && token(at + 1)?.is(.actionVerb) == true) { return true }
             case "out":
                 if word(at + 1) == "of" { return true }
             case "low", "running":

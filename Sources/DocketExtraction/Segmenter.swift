@@ -53,9 +53,11 @@ enum Segmenter {
                 if token.isClauseBreak {
                     var next = index + 1
                     while next < count, tokens[next].isClauseBreak { next += 1 }
-                    // "Note to self, ask Priya": a lead-in before the comma is not a task of its own.
-                    if next < count, startsAction(tokens, at: next), !isPreamble(tokens, start..<index), !isStumble(tokens, start..<index, before: next),
-                        !isFrontedPhrase(tokens, start..<index)
+                    // "Note to self, ask Priya": a lead-in before the comma is not a task of its own. "It's raining, so
+                    // bring an umbrella": "so" may open the action.
+                    let action = next < count && tokens[next].norm == "so" && next + 1 < count ? next + 1 : next
+                    if action < count, startsAction(tokens, at: action), !isPreamble(tokens, start..<index),
+                        !isStumble(tokens, start..<index, before: action), !isFrontedPhrase(tokens, start..<index)
                     {
                         close(index)
                         start = next
@@ -102,7 +104,10 @@ enum Segmenter {
                 // "and tomorrow call mom": a day word may come before the new action.
                 var verb = next
                 while verb < count, verb < next + 2, leadingDayWords.contains(tokens[verb].norm) { verb += 1 }
-                if verb < count, startsAction(tokens, at: verb) || timedActionFollows(tokens, and: index, verb: verb) {
+                if verb < count,
+                    startsAction(tokens, at: verb) || timedActionFollows(tokens, and: index, verb: verb)
+                        || actionAfterWhen(tokens, from: next)
+                {
                     close(index)
                     andJoined =
                         index > 0 && !tokens[index - 1].isPunctuation
@@ -174,6 +179,9 @@ enum Segmenter {
         if next.isPunctuation { return false }
         if token.is(.nounLikeVerb) {
             if next.isCapitalized || next.number != nil || next.is(.cardinal) { return true }
+            // "stop by the bank", "drop by the office", "turn off the oven".
+            if next.norm == "by", norm == "stop" || norm == "drop" || norm == "swing" || norm == "pop" { return true }
+            if ["off", "on", "up", "down"].contains(next.norm), norm == "turn" || norm == "switch" || norm == "shut" { return true }
             return next.is(.objectStarter) || takesBareObject(norm, next)
         }
         return true
@@ -206,7 +214,7 @@ enum Segmenter {
         guard index > verb + 1, tokens[verb].is(.actionVerb), startsAction(tokens, at: verb), endsGappedWhen(tokens[index - 1])
         else { return nil }
         var position = index + 1
-        while position < tokens.count, position < index + 5, !tokens[position].isPunctuation, !gappedWhenOpeners.contains(tokens[position].norm),
+        while position < tokens.count, position < index + 7, !tokens[position].isPunctuation, !gappedWhenOpeners.contains(tokens[position].norm),
             !endsGappedWhen(tokens[position]), tokens[position].norm != "and", !startsAction(tokens, at: position)
         {
             position += 1
@@ -229,6 +237,33 @@ enum Segmenter {
     /// Words after a verb that its gapped twin says too ("talk to", "pay for", "pick up").
     private static let gappedParticles: Set<String> = ["to", "for", "with", "about", "up", "out", "off", "back"]
 
+    /// Whether a when and then an action start at `start` ("and at 1 p.m. review the budget", "and in an hour, take the
+    /// chicken out", "and in two hours to take out the laundry"), so the action after "and" is a task of its own. A
+    /// number right after "and" is the second end of a when ("between 2 and 4 pm call", "on the 5th and 20th pay").
+    private static func actionAfterWhen(_ tokens: [Token], from start: Int) -> Bool {
+        guard start < tokens.count, tokens[start].isWord, !tokens[start].is(.cardinal), !tokens[start].is(.ordinal) else { return false }
+        var position = start
+        var saysWhen = false
+        while position < tokens.count, position < start + 6, !tokens[position].isPunctuation {
+            let token = tokens[position]
+            if endsGappedWhen(token) || leadingWhenUnits.contains(token.norm) {
+                saysWhen = true
+            } else if !gappedWhenOpeners.contains(token.norm) && !gappedWhenWords.contains(token.norm) && !leadingWhenWords.contains(token.norm) {
+                break
+            }
+            position += 1
+        }
+        guard saysWhen, position > start else { return false }
+        while position < tokens.count, tokens[position].isClauseBreak { position += 1 }
+        return position < tokens.count && startsAction(tokens, at: position)
+    }
+
+    /// Words that make a when before an action after "and" ("in an hour", "at lunchtime").
+    private static let leadingWhenUnits: Set<String> = [
+        "minute", "minutes", "min", "mins", "hour", "hours", "day", "days", "week", "weeks", "noon", "lunchtime", "midnight",
+    ]
+    private static let leadingWhenWords: Set<String> = ["in", "an", "a", "half", "first", "thing", "later", "then"]
+
     /// Words that open a when ("at 6", "on Friday", "next Monday"), and words it may hold besides them and its ends.
     private static let gappedWhenOpeners: Set<String> = ["at", "on", "for", "by", "before", "next", "this", "around"]
     private static let gappedWhenWords: Set<String> = ["the", "of", "o'clock"]
@@ -237,7 +272,7 @@ enum Segmenter {
     private static func endsGappedWhen(_ token: Token) -> Bool {
         switch token.kind {
         case .number, .ordinal, .clock, .slashDate: true
-        case .word: token.is(.weekday) || token.is(.ordinal) || whenEndings.contains(token.norm)
+        case .word: token.is(.weekday) || token.is(.ordinal) || token.is(.cardinal) || whenEndings.contains(token.norm)
         case .decimal, .punctuation: false
         }
     }

@@ -77,6 +77,42 @@ struct NamedDaysAndShadesTests {
         NoteCase("Invite Sam and, like, Jo.", [task("Invite Sam and Jo")]),
     ]
 
+    /// Several tasks, each with a when said before it after "and", and clauses that open with "so" or "stop by".
+    static let whenBeforeEachNotes: [NoteCase] = [
+        NoteCase(
+            "In 20 minutes, stir the soup, and in an hour, turn off the oven.",
+            [task("Stir the soup", "2026-11-18", "09:20"), task("Turn off the oven", "2026-11-18", "10:00")]),
+        NoteCase(
+            "At 10 a.m. join the standup and at 2 p.m. review the contract.",
+            [task("Join the standup", "2026-11-18", "10:00"), task("Review the contract", "2026-11-18", "14:00")]),
+        NoteCase(
+            "Remind me in an hour to move the car, and in two hours to feed the baby.",
+            [task("Move the car", "2026-11-18", "10:00"), task("Feed the baby", "2026-11-18", "11:00")]),
+        NoteCase(
+            "First thing tomorrow, print the tickets, and at lunchtime go to the post office.",
+            [task("Print the tickets", "2026-11-19", "09:00"), task("Go to the post office", "2026-11-19", "12:00")]),
+        NoteCase("It's freezing out, so put the car in the garage.", [task("Put the car in the garage")]),
+        NoteCase("Fill up the tank on the way home and stop by the pharmacy.", [task("Fill up the tank on the way home"), task("Stop by the pharmacy")]),
+        NoteCase(
+            "Call the gym about the fee, it's way too much, and dispute the charge.",
+            [task("Call the gym about the fee"), task("Dispute the charge")]),
+        // Still one task: the "and" is inside the when.
+        NoteCase("between 1 and 3 pm ring the school", [task("Ring the school", "2026-11-18", "13:00")]),
+    ]
+
+    /// Room talk that asks for nothing.
+    static let notTasks: [String] = [
+        "Thanks so much, I appreciate it.", "Goodnight.", "Love you, goodnight.", "No worries at all.", "Let me think about it.",
+        "I think the red one looks nicer.", "The second one looks better.", "Rerouting.", "Ask your doctor if it's right for you.",
+        "Hit the bell so you never miss an episode.", "Previously on the show.", "Don't miss the season finale Sunday night.",
+    ]
+
+    @Test("A when before each task after and", arguments: whenBeforeEachNotes)
+    func whenBeforeEach(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    @Test("Room talk that asks for nothing", arguments: notTasks)
+    func notATask(_ note: String) throws { try expectExtraction(NoteCase(note, [])) }
+
     @Test("How a recogniser writes times, priorities and fillers", arguments: writtenNotes)
     func written(_ note: NoteCase) throws { try expectExtraction(note) }
 
