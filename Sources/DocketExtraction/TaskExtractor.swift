@@ -37,6 +37,9 @@ public struct TaskExtractor: Sendable {
         var diagnostics: [ExtractionDiagnostic] = []
         var prefix: (sentence: Int, facts: TaskFacts, source: Range<String.Index>?, segment: Int)?
         var leadingWhen: (sentence: Int, facts: TaskFacts)?
+        // The day said before a sentence's first task ("Tomorrow at 3 p.m., interview the candidate."), for later
+        // sentences that say only a time.
+        var leadingDay: (sentence: Int, date: DateSpec)?
         var replacePrevious = false
         var chain = 0
         var lastTaskSegment: Int?
@@ -114,6 +117,7 @@ public struct TaskExtractor: Sendable {
                 var source = reading.source
                 var parts: [Int] = explain ? [position] : []
                 if let current = prefix {
+                    if let date = current.facts.date, current.facts.recurrence == nil { leadingDay = (segment.sentence, date) }
                     facts.fill(from: current.facts)
                     // The leading words belong to the first task after them.
                     if let prefixSource = current.source, prefixSource.upperBound <= source.lowerBound {
@@ -135,7 +139,16 @@ public struct TaskExtractor: Sendable {
                 // "tomorrow I need to pick up the kids … and then grab groceries": later tasks of the sentence that say no
                 // when of their own share it.
                 if let shared = leadingWhen, shared.sentence == segment.sentence, !facts.hasWhen { facts.fill(from: shared.facts) }
-                if let leading = reading.leadingWhen { leadingWhen = (segment.sentence, leading) }
+                if let leading = reading.leadingWhen {
+                    leadingWhen = (segment.sentence, leading)
+                    if let date = leading.date, leading.recurrence == nil { leadingDay = (segment.sentence, date) }
+                }
+                // "… At 4:30, debrief with HR.": a later sentence that says only a clock time is on that day.
+                if let day = leadingDay, day.sentence < segment.sentence, facts.date == nil, facts.time != nil || facts.partOfDay != nil,
+                    facts.relativeSeconds == nil, facts.recurrence == nil
+                {
+                    facts.date = day.date
+                }
                 drafts.append(
                     Draft(title: reading.title, facts: facts, source: source, chain: chain, trailingWhen: reading.trailingWhen, segments: parts)
                 )

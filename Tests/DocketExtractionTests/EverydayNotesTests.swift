@@ -29,7 +29,8 @@ struct EverydayNotesTests {
         NoteCase("I think I need to book flights for Christmas", [task("Book flights for Christmas")]),
         NoteCase(
             "Okay. So. Um. First thing tomorrow, send the invoice to Acme. And then at lunch, call Dave.",
-            [task("Send the invoice to Acme", "2026-11-19", "09:00"), task("Call Dave", "2026-11-18", "12:00")]
+            // A later sentence that says only a time is on the day said before the first task.
+            [task("Send the invoice to Acme", "2026-11-19", "09:00"), task("Call Dave", "2026-11-19", "12:00")]
         ),
         NoteCase("Remind me on the 3rd of next month to pay taxes", [task("Pay taxes", "2026-12-03")]),
         NoteCase("Call mom. Tomorrow at 3.", [task("Call mom", "2026-11-19", "15:00")]),

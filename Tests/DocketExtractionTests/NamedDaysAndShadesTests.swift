@@ -100,6 +100,22 @@ struct NamedDaysAndShadesTests {
         NoteCase("between 1 and 3 pm ring the school", [task("Ring the school", "2026-11-18", "13:00")]),
     ]
 
+    /// A later sentence that says only a time is on the day said before the first task.
+    static let laterSentenceNotes: [NoteCase] = [
+        NoteCase(
+            "Tomorrow at 2 p.m., meet the new tenant. At 4:30, send the lease to Omar.",
+            [task("Meet the new tenant", "2026-11-19", "14:00"), task("Send the lease to Omar", "2026-11-19", "16:30")]),
+        NoteCase(
+            "On Friday, mow the lawn. Then in the evening, light the grill.",
+            [task("Mow the lawn", "2026-11-20"), task("Light the grill", "2026-11-20", "18:00")]),
+        // A day said after its task sets no day for the sentences after it, and "in an hour" counts from now.
+        NoteCase("Call the school tomorrow. At 5 buy milk.", [task("Call the school", "2026-11-19"), task("Buy milk", "2026-11-18", "17:00")]),
+        NoteCase("Tomorrow, call Bob. In an hour, buy milk.", [task("Call Bob", "2026-11-19"), task("Buy milk", "2026-11-18", "10:00")]),
+    ]
+
+    @Test("A later sentence with only a time", arguments: laterSentenceNotes)
+    func laterSentence(_ note: NoteCase) throws { try expectExtraction(note) }
+
     /// Room talk that asks for nothing.
     static let notTasks: [String] = [
         "Thanks so much, I appreciate it.", "Goodnight.", "Love you, goodnight.", "No worries at all.", "Let me think about it.",
