@@ -277,8 +277,8 @@ enum DateRecognizer: Recognizer {
             if let end = scan.match(["the", "week", "following"], at: index), followsOK(scan, at: end) {
                 return (end, .weekdayOfWeek(weeksAhead: 1, weekday: 0))
             }
-            // "the first Monday after Christmas" is the Monday after it.
-            if scan.free(index + 1) == "first", let weekday = weekday(scan, at: index + 2), let word = scan.free(index + 3),
+            // "the first Monday after Christmas" is the Monday after it, "the last Monday before Christmas" the one before.
+            if let word = scan.free(index + 1), word == "first" || word == "last", let weekday = weekday(scan, at: index + 2), let word = scan.free(index + 3),
                 word == "after" || word == "before", let (end, spec) = afterWeekday(scan, weekday: weekday, at: index + 2), end > index + 4
             {
                 return (end, spec)

@@ -65,7 +65,7 @@ struct DueResolver {
             day = firstOccurrence(recurrence, explicit: explicit, clock: clock)
         } else if let spec = facts.date {
             day = resolve(spec)
-            if facts.midnight || facts.twelveAtNight { day = day?.adding(days: 1) }
+            if facts.midnight || facts.pastMidnightAtNight { day = day?.adding(days: 1) }
         } else if let clock {
             day = isAhead(today, clock) ? today : today.adding(days: 1)
         }
@@ -110,7 +110,7 @@ struct DueResolver {
         if let time = facts.time {
             var meridiem = time.meridiem
             if meridiem == .unspecified, let partOfDay = facts.partOfDay { meridiem = partOfDay.meridiem }
-            if facts.twelveAtNight { return (0, time.minute) }
+            if facts.pastMidnightAtNight { return (time.hour % 12, time.minute) }
             let hour: Int
             switch meridiem {
             case .twentyFourHour: hour = time.hour

@@ -272,6 +272,9 @@ enum Lexicon {
         ["note", "to", "self"], ["todo"], ["to-do"], ["to", "do"], ["task"], ["reminder"],
         ["need", "to"], ["have", "to"], ["got", "to"], ["gotta"], ["please"], ["can", "you"], ["could", "you"],
         ["i", "also", "need", "to"], ["i", "guess"], ["i", "think"], ["remember", "to"], ["to"],
+        ["i", "forgot", "to"], ["we", "forgot", "to"], ["i", "almost", "forgot", "to"], ["i", "keep", "forgetting", "to"],
+        ["i've", "gotta"], ["we've", "gotta"], ["make", "a", "note", "to"], ["be", "sure", "to"], ["i'm", "supposed", "to"],
+        ["we're", "supposed", "to"], ["i", "was", "supposed", "to"], ["i've", "been", "meaning", "to"], ["i", "meant", "to"],
     ]
 
     /// Lead-ins only before a comma and an action ("don't forget, call the landlord"); before an object they are the

@@ -535,7 +535,7 @@ private struct Clause {
             switch word(at) {
             case "need", "needs", "must", "should", "gotta", "ought", "due", "overdue":
                 return true
-            case "have", "has", "got", "want", "wants", "plan", "plans", "wanna", "better", "forgot":
+            case "have", "has", "got", "want", "wants", "plan", "plans", "wanna", "better", "forgot", "supposed", "meaning", "meant":
                 // "we better call", not "the blue one looks better".
                 if word(at + 1) == "to" || word(at) == "wanna" || (word(at) == "better" && token(at + 1)?.is(.actionVerb) == true) { return true }
             case "out":

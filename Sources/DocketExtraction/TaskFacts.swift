@@ -19,8 +19,12 @@ struct TaskFacts: Sendable, Equatable {
     /// The project said or matched.
     var project: String?
 
-    /// Whether twelve was said at night ("12 tonight", "tonight at 12:30"): past midnight, on the day after.
-    var twelveAtNight: Bool { partOfDay == .night && time?.hour == 12 && time?.meridiem == .unspecified }
+    /// Whether a small hour was said of a night ("12 tonight", "tonight at 12:30", "at 1 tonight", "2 am tonight"): past
+    /// midnight, on the day after.
+    var pastMidnightAtNight: Bool {
+        guard partOfDay == .night || partOfDay == .lateNight, let time, time.meridiem == .unspecified || time.meridiem == .am else { return false }
+        return time.hour == 12 || time.hour == 1 || time.hour == 2
+    }
 
     /// Whether any time of day (clock, part of day, midnight, offset) was said.
     var hasTime: Bool { time != nil || partOfDay != nil || midnight || relativeSeconds != nil }

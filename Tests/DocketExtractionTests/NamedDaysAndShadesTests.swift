@@ -116,6 +116,21 @@ struct NamedDaysAndShadesTests {
     @Test("A later sentence with only a time", arguments: laterSentenceNotes)
     func laterSentence(_ note: NoteCase) throws { try expectExtraction(note) }
 
+    /// Lead-ins of obligation, small hours of a night, and a weekday before a holiday.
+    static let leadInAndNightNotes: [NoteCase] = [
+        NoteCase("I'm supposed to take the ladder back to Jim", [task("Take the ladder back to Jim")]),
+        NoteCase("I've been meaning to fix the squeaky door", [task("Fix the squeaky door")]),
+        NoteCase("I've gotta renew my library card", [task("Renew my library card")]),
+        NoteCase("make a note to ask about the warranty", [task("Ask about the warranty")]),
+        NoteCase("be sure to lock the back door tonight", [task("Lock the back door", "2026-11-18", "20:00")]),
+        NoteCase("check the server at 1 tonight", [task("Check the server", "2026-11-19", "01:00")]),
+        NoteCase("pick up Mia from the party at 2 am tonight", [task("Pick up Mia from the party", "2026-11-19", "02:00")]),
+        NoteCase("mail the cards the last Friday before Christmas", [task("Mail the cards", "2026-12-18")]),
+    ]
+
+    @Test("Lead-ins of obligation, small hours, a weekday before a holiday", arguments: leadInAndNightNotes)
+    func leadInAndNight(_ note: NoteCase) throws { try expectExtraction(note) }
+
     /// Room talk that asks for nothing.
     static let notTasks: [String] = [
         "Thanks so much, I appreciate it.", "Goodnight.", "Love you, goodnight.", "No worries at all.", "Let me think about it.",

@@ -103,7 +103,7 @@ struct SpokenNotesTests {
 
     static let pastAndRelativeCases: [NoteCase] = [
         NoteCase("Log the expense from yesterday", [task("Log the expense", "2026-11-17")]),
-        NoteCase("I forgot to call mom last Friday", [task("I forgot to call mom", "2026-11-13")]),
+        NoteCase("I forgot to call mom last Friday", [task("Call mom", "2026-11-13")]),
         NoteCase("Invoice the client for the work 3 days ago", [task("Invoice the client for the work", "2026-11-15")]),
         NoteCase("Follow up on the email from last night", [task("Follow up on the email", "2026-11-17", "20:00")]),
         NoteCase("Check on the package 2 weeks from now", [task("Check on the package", "2026-12-02")]),
