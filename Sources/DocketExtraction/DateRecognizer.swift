@@ -540,7 +540,9 @@ enum DateRecognizer: Recognizer {
             Holiday.introducers.contains(previous)
             // "the day after Christmas", "3 days after Christmas", "the Monday after Thanksgiving", "the weekend after Thanksgiving".
             || (previous == "after"
-                && scan.norm(index - 2).map { NumberReader.unit($0) != nil || Lexicon.weekdays[$0] != nil || $0 == "weekend" } == true)
+                && scan.norm(index - 2).map {
+                    NumberReader.unit($0) != nil || Lexicon.weekdays[$0] != nil || ["weekend", "morning", "afternoon", "evening", "night"].contains($0)
+                } == true)
             || (previous == "of" && scan.norm(index - 2) == "week")
         // "Christmas morning", "New Year's Eve at 11 pm": a time of the holiday said right after it makes it the day,
         // unless it is a verb's object or a name's part ("watch Independence Day at 8", "the Thanksgiving dinner at 6").

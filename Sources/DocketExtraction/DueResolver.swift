@@ -363,6 +363,15 @@ struct DueResolver {
                 }
             }
             return today
+        case .yearly where recurrence.month != nil && recurrence.weekOfMonth != nil && !recurrence.weekdays.isEmpty:
+            // "every year on the fourth Thursday of November".
+            let (n, month) = (recurrence.weekOfMonth ?? 1, recurrence.month ?? 1)
+            for year in today.year...(today.year + 2) {
+                guard let day = Self.nthWeekday(n, .weekday(recurrence.weekdays[0]), year: year, month: month), day >= today else { continue }
+                if day == today, let clock, !isAhead(today, clock) { continue }
+                return day
+            }
+            return today
         case .yearly where recurrence.month != nil:
             let month = recurrence.month ?? 1
             let monthDay = recurrence.monthDay ?? 1

@@ -94,7 +94,9 @@ enum Holiday: Sendable, Equatable {
 
     /// Words before a holiday that make it the day a task is due ("by Christmas"). "Buy Christmas presents" has
     /// none, and "for" is no such word: "book flights for Christmas" says what the flights are for.
-    static let introducers: Set<String> = ["on", "by", "before", "until", "till", "til", "due", "this", "at", "around", "over", "during"]
+    static let introducers: Set<String> = [
+        "on", "by", "before", "until", "till", "til", "due", "this", "at", "around", "over", "during", "through", "thru",
+    ]
 
     /// The holiday named at `index` and the index after its name, the longest name first.
     static func named(_ scan: SegmentScan, at index: Int) -> (Holiday, Int)? {

@@ -43,7 +43,8 @@ enum Lexicon {
 
     /// Words after which "Mon", "Wed", "Sat" and "Sun" are weekdays ("on Sat", "next Sun").
     static let weekdayAbbreviationIntroducers: Set<String> = [
-        "on", "next", "this", "last", "by", "until", "till", "before", "due", "every", "coming", "each", "from",
+        "on", "next", "this", "last", "by", "until", "till", "before", "due", "every", "coming", "each", "from", "and", "to",
+        "through", "thru",
     ]
 
     /// Plural weekdays ("on Mondays"), Monday = 0 … Sunday = 6.

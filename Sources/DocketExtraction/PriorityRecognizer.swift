@@ -17,6 +17,7 @@ enum PriorityRecognizer: Recognizer {
             (["when", "i", "get", "the", "chance"], .low), (["at", "some", "point"], .low), (["when", "i", "have", "time"], .low),
             (["when", "you", "get", "a", "chance"], .low), (["whenever", "i", "can"], .low),
             (["whenever", "possible"], .low), (["whenever", "i", "get", "a", "chance"], .low), (["p3"], .low),
+            (["whenever", "you", "get", "a", "chance"], .low), (["whenever", "you", "can"], .low),
             (["this", "one", "matters"], .high), (["this", "matters"], .high), (["priority", "three"], .low), (["priority", "3"], .low),
             (["priority", "low"], .low),
         ]
@@ -77,10 +78,12 @@ enum PriorityRecognizer: Recognizer {
                     && Segmenter.startsAction(scan.tokens, at: end)
                 guard standsAlone || introduced || leads else { return nil }
             }
-            // "sometime tomorrow" / "whenever I'm home": a connective or a clause, not a priority.
+            // "sometime tomorrow" / "whenever I'm home": a connective or a clause, not a priority; "someday learn Italian"
+            // opens the action.
             if norm == "sometime" || norm == "whenever" || norm == "someday", phrase.count == 1 {
                 let next = end < scan.range.upperBound ? scan.tokens[end] : nil
-                if let next, !next.isPunctuation { return nil }
+                let opensAction = norm == "someday" && index == scan.range.lowerBound && Segmenter.startsAction(scan.tokens, at: end)
+                if let next, !next.isPunctuation, !opensAction { return nil }
             }
             return (end, priority)
         }

@@ -7,15 +7,18 @@ enum RecurrenceRecognizer: Recognizer {
     static func scan(_ scan: inout SegmentScan) {
         var index = scan.range.lowerBound
         while index < scan.range.upperBound {
-            if scan.isFree(index), scan.tokens[index].isTrigger, let (found, recurrence, said) = recognize(scan, at: index) {
+            if scan.isFree(index), scan.tokens[index].isTrigger, let (found, said, saidPart) = recognize(scan, at: index) {
                 var end = found
-                var partOfDay = said
+                var partOfDay = saidPart
+                var recurrence = said
                 if partOfDay == nil, recurrence.frequency != .hourly, recurrence.frequency != .minutely,
                     let word = scan.free(end), let part = Self.partOfDay(word)
                 {
                     partOfDay = part
                     end += 1
                 }
+                // "every day except Sunday", "every weekday but Friday", "every evening except weekends".
+                if let (stop, rule) = except(scan, recurrence, at: end) { (end, recurrence) = (stop, rule) }
                 scan.record(index..<end, .recurrence(recurrence))
                 if let partOfDay { scan.record(index..<end, .partOfDay(partOfDay)) }
                 index = end
@@ -95,6 +98,21 @@ enum RecurrenceRecognizer: Recognizer {
         }
     }
 
+    /// A daily or weekday rule with the days after "except"/"but" at `index` left out, as a weekly rule on the others.
+    private static func except(_ scan: SegmentScan, _ rule: Recurrence, at index: Int) -> (Int, Recurrence)? {
+        guard let word = scan.free(index), word == "except" || word == "but", rule.interval == 1,
+            rule.frequency == .daily || (rule.frequency == .weekly && !rule.weekdays.isEmpty)
+        else { return nil }
+        var cursor = index + 1
+        if scan.free(cursor) == "for" || scan.free(cursor) == "on" { cursor += 1 }
+        let left: (Int, [Int])? =
+            scan.free(cursor) == "weekends" || scan.free(cursor) == "weekend" ? (cursor + 1, [5, 6]) : weekdayList(scan, at: cursor, allowOn: false)
+        guard let (end, excluded) = left else { return nil }
+        let days = (rule.frequency == .daily ? Array(0...6) : rule.weekdays).filter { !excluded.contains($0) }
+        guard !days.isEmpty else { return nil }
+        return (end, Recurrence(frequency: .weekly, weekdays: days, namedWeekdays: true))
+    }
+
     private static let weekdaysOnly = Recurrence(frequency: .weekly, weekdays: [0, 1, 2, 3, 4])
     private static let weekends = Recurrence(frequency: .weekly, weekdays: [5, 6])
 
@@ -111,7 +129,7 @@ enum RecurrenceRecognizer: Recognizer {
     /// The words `recognize` switches on. Keep in step with the `switch`.
     static let startWords: Set<String> = [
         "every", "each", "daily", "everyday", "weekdays", "weekends", "biweekly", "bi-weekly", "fortnightly", "weekly",
-        "monthly", "yearly", "annually", "hourly", "quarterly", "semiannually", "once", "nightly",
+        "monthly", "yearly", "annually", "hourly", "quarterly", "semiannually", "once", "nightly", "weeknights",
     ]
 
     private static func recognize(_ scan: SegmentScan, at index: Int) -> (Int, Recurrence, PartOfDay?)? {
@@ -145,6 +163,8 @@ enum RecurrenceRecognizer: Recognizer {
             return (index + 1, Recurrence(frequency: .daily), .night)
         case "weekdays":
             return (index + 1, weekdaysOnly, nil)
+        case "weeknights":
+            return (index + 1, weekdaysOnly, .night)
         case "weekends":
             // "in two weekends", "a couple of weekends from now" count weekends.
             if let previous = scan.norm(index - 1),
@@ -233,6 +253,12 @@ enum RecurrenceRecognizer: Recognizer {
         case "evening": return (index + 1, Recurrence(frequency: .daily), .evening)
         case "night": return (index + 1, Recurrence(frequency: .daily), .night)
         case "weekday", "workday": return (index + 1, weekdaysOnly, nil)
+        case "weeknight": return (index + 1, weekdaysOnly, .night)
+        case "half":
+            // "every half hour", "every half an hour".
+            return scan.matchAny([["half", "hour"], ["half", "an", "hour"]], at: index).map {
+                ($0, Recurrence(frequency: .minutely, interval: 30), nil)
+            }
         case "business", "working", "work", "banking":
             return scan.match([word, "day"], at: index).map { ($0, weekdaysOnly, nil) }
         case "weekend": return (index + 1, weekends, nil)
@@ -262,6 +288,7 @@ enum RecurrenceRecognizer: Recognizer {
             if next == "weekend" { return (index + 2, Recurrence(frequency: .weekly, interval: 2, weekdays: [5, 6]), nil) }
             if next == "day" { return (index + 2, Recurrence(frequency: .daily, interval: 2), nil) }
             if next == "month" { return (index + 2, Recurrence(frequency: .monthly, interval: 2), nil) }
+            if next == "year" { return (index + 2, Recurrence(frequency: .yearly, interval: 2), nil) }
             if let (end, days) = weekdayList(scan, at: index + 1, allowOn: false) {
                 return (end, Recurrence(frequency: .weekly, interval: 2, weekdays: days, namedWeekdays: true), nil)
             }
@@ -270,20 +297,33 @@ enum RecurrenceRecognizer: Recognizer {
         default:
             break
         }
-        if Lexicon.weekdays[word] != nil, let (end, days) = weekdayList(scan, at: index, allowOn: false) {
+        if Lexicon.weekdays[word] != nil || DateRecognizer.weekday(scan, at: index) != nil, let (end, days) = weekdayList(scan, at: index, allowOn: false) {
             return (end, Recurrence(frequency: .weekly, weekdays: days, namedWeekdays: true), nil)
         }
         // "every March 3rd".
         if Lexicon.months[word] != nil, let (end, month, day) = DateRecognizer.monthAndDay(scan, at: index) {
             return (end, Recurrence(frequency: .yearly, monthDay: day, month: month), nil)
         }
-        // "every first Monday (of the month)", "every last Friday".
+        // "every fourth Thursday of November", "every first Monday (of the month)", "every last Friday".
+        if let (end, rule) = nthWeekdayOfMonth(scan, at: index) { return (end, rule, nil) }
         if let (n, end) = weekOfMonth(scan, at: index), let weekday = DateRecognizer.weekday(scan, at: end) {
             return (monthSuffix(scan, at: end + 1) ?? end + 1, Recurrence(frequency: .monthly, weekdays: [weekday], weekOfMonth: n), nil)
         }
         // "every last business day of the month", "every first working day".
         if let (n, end) = weekOfMonth(scan, at: index), let (dayEnd, rule) = businessDayOfMonth(scan, n, at: end) {
             return (monthSuffix(scan, at: dayEnd) ?? dayEnd, rule, nil)
+        }
+        // "every 3rd day", "every second week on Tuesday": every so many.
+        if let (n, end, _) = NumberReader.ordinal(scan, at: index), n >= 2, let unit = scan.free(end) {
+            switch unit {
+            case "day": return (end + 1, Recurrence(frequency: .daily, interval: n), nil)
+            case "week":
+                let days = weekdayList(scan, at: end + 1, allowOn: true)
+                return (days?.0 ?? end + 1, Recurrence(frequency: .weekly, interval: n, weekdays: days?.1 ?? [], namedWeekdays: days != nil), nil)
+            case "month": return (end + 1, Recurrence(frequency: .monthly, interval: n), nil)
+            case "year": return (end + 1, Recurrence(frequency: .yearly, interval: n), nil)
+            default: break
+            }
         }
         // "every 15th" (of the month), "every 3rd of March".
         if let (day, end, spelled) = NumberReader.ordinal(scan, at: index), (1...31).contains(day) {
@@ -312,6 +352,13 @@ enum RecurrenceRecognizer: Recognizer {
 
     /// "monthly" / "every month", with an optional "on the 15th" (the 1st when none is said).
     private static func monthly(_ scan: SegmentScan, at index: Int) -> (Int, Recurrence, PartOfDay?) {
+        // "monthly on the 3rd Wednesday", "every month on the first Friday".
+        var cursor = index
+        if scan.free(cursor) == "on" { cursor += 1 }
+        if scan.free(cursor) == "the" { cursor += 1 }
+        if let (n, end) = weekOfMonth(scan, at: cursor), let weekday = DateRecognizer.weekday(scan, at: end) {
+            return (end + 1, Recurrence(frequency: .monthly, weekdays: [weekday], weekOfMonth: n), nil)
+        }
         let (end, days) = monthDaySuffix(scan, at: index)
         let rule = Recurrence(frequency: .monthly, monthDay: days.first ?? 1, moreMonthDays: Array(days.dropFirst()), monthDayIsDefault: days.isEmpty)
         return (end, rule, nil)
@@ -324,7 +371,18 @@ enum RecurrenceRecognizer: Recognizer {
         if let (end, month, day) = DateRecognizer.monthAndDay(scan, at: cursor) {
             return (end, Recurrence(frequency: .yearly, monthDay: day, month: month), nil)
         }
+        if scan.free(cursor) == "the" { cursor += 1 }
+        if let (end, rule) = nthWeekdayOfMonth(scan, at: cursor) { return (end, rule, nil) }
         return (index, Recurrence(frequency: .yearly), nil)
+    }
+
+    /// "the fourth Thursday of November", "the last Monday in May" (yearly): that weekday of that month each year.
+    private static func nthWeekdayOfMonth(_ scan: SegmentScan, at index: Int) -> (Int, Recurrence)? {
+        guard let (n, end) = weekOfMonth(scan, at: index), let weekday = DateRecognizer.weekday(scan, at: end),
+            let word = scan.free(end + 1), word == "of" || word == "in", let monthWord = scan.free(end + 2), scan.tokens[end + 2].is(.month),
+            let month = Lexicon.months[monthWord]
+        else { return nil }
+        return (end + 3, Recurrence(frequency: .yearly, weekdays: [weekday], month: month, weekOfMonth: n))
     }
 
     /// "first" … "fifth" (1…5), "last" (-1) or "second to last" (-2) before a weekday.
@@ -359,10 +417,20 @@ enum RecurrenceRecognizer: Recognizer {
         if allowOn, scan.free(cursor) == "on" { cursor += 1 }
         var days: [Int] = []
         var end = cursor
-        while let word = scan.free(cursor), let day = Lexicon.weekdays[word] ?? Lexicon.pluralWeekdays[word] {
+        while let word = scan.free(cursor), let day = Lexicon.weekdays[word] ?? Lexicon.pluralWeekdays[word] ?? DateRecognizer.weekday(scan, at: cursor) {
             if !days.contains(day) { days.append(day) }
             cursor += 1
             end = cursor
+            // "Monday through Friday", "Mon to Fri": every day between.
+            if let joiner = scan.free(cursor), ["through", "thru", "to", "-"].contains(joiner),
+                let last = scan.free(cursor + 1).flatMap({ Lexicon.weekdays[$0] ?? Lexicon.pluralWeekdays[$0] })
+                    ?? DateRecognizer.weekday(scan, at: cursor + 1),
+                last > day
+            {
+                days.append(contentsOf: (day + 1...last).filter { !days.contains($0) })
+                cursor += 2
+                end = cursor
+            }
             guard let joiner = scan.free(cursor), joiner == "and" || joiner == "," else { break }
             if joiner == ",", scan.free(cursor + 1) == "and" { cursor += 1 }
             cursor += 1

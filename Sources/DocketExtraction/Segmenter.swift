@@ -388,7 +388,7 @@ enum Segmenter {
     /// Whether the "and" at `index` joins repeated weekdays ("every Monday and Thursday go to the gym", "on Mondays and
     /// Fridays"), so the day after it is one more of the list, not the when of a new action.
     private static func joinsWeekdays(_ tokens: [Token], at index: Int) -> Bool {
-        guard index + 1 < tokens.count, index > 0, Lexicon.weekdays[tokens[index + 1].norm] ?? Lexicon.pluralWeekdays[tokens[index + 1].norm] != nil
+        guard index + 1 < tokens.count, index > 0, tokens[index + 1].is(.weekday) || Lexicon.pluralWeekdays[tokens[index + 1].norm] != nil
         else { return false }
         var position = index - 1
         while position >= 0, tokens[position].is(.weekday) || tokens[position].norm == "," || Lexicon.pluralWeekdays[tokens[position].norm] != nil {

@@ -181,6 +181,12 @@ enum TimeRecognizer: Recognizer {
             {
                 return (end, [.date(spec), .partOfDay(partOfDay)])
             }
+            // "the night before Thanksgiving", "the morning after the 5th": that part of the day before or after that day.
+            if norm == "the", let partOfDay = scan.free(index + 1).flatMap(partOfDay), let relation = scan.free(index + 2),
+                relation == "before" || relation == "after", scan.isFree(index + 3), let (end, spec) = DateRecognizer.recognize(scan, at: index + 3)
+            {
+                return (end, [.date(.shifted(spec, days: relation == "before" ? -1 : 1, months: 0)), .partOfDay(partOfDay)])
+            }
             // "the night before": that part of the day before the day of the task said before it.
             if norm == "the", let partOfDay = scan.free(index + 1).flatMap(partOfDay), let relation = scan.free(index + 2),
                 relation == "before" || relation == "after", DateRecognizer.anchorEnds(scan, at: index + 3)

@@ -259,13 +259,32 @@ enum TitleBuilder {
                 changed = true
                 continue
             }
-            // "add buy milk": "add" as a lead-in only before another verb.
-            if first.norm == "add", kept.count > 1, Segmenter.startsAction(tokens, at: kept[1]) {
+            // "add bananas to the shopping list", "put eggs on my list": the thing is the task; "add buy milk": "add" as a
+            // lead-in before another verb.
+            if first.norm == "add" || first.norm == "put", let frame = listFrame(kept, tokens), frame > 1 {
+                kept = Array(kept[1..<frame])
+                changed = true
+            } else if first.norm == "add", kept.count > 1, Segmenter.startsAction(tokens, at: kept[1]) {
                 kept.removeFirst()
                 changed = true
             }
         }
     }
+
+    /// Where "to the shopping list", "on my list", "onto our to-do list" starts at the end of `kept`, if it ends so ("to
+    /// the guest list" is no such list).
+    private static func listFrame(_ kept: [Int], _ tokens: [Token]) -> Int? {
+        guard let last = kept.last, tokens[last].norm == "list" else { return nil }
+        var position = kept.count - 2
+        while position >= 1, listKinds.contains(tokens[kept[position]].norm) { position -= 1 }
+        guard position >= 2, ["the", "my", "our"].contains(tokens[kept[position]].norm),
+            ["to", "on", "onto"].contains(tokens[kept[position - 1]].norm)
+        else { return nil }
+        return position - 1
+    }
+
+    /// Words that name a list of things to do or buy.
+    private static let listKinds: Set<String> = ["shopping", "grocery", "groceries", "to-do", "todo", "to", "do", "task", "tasks", "errands"]
 
     /// How many kept tokens a lead-in at the start covers ("I really need to" = 4), if any.
     private static func leadInLength(_ kept: [Int], _ tokens: [Token]) -> Int? {

@@ -14,7 +14,7 @@ extension Lexicon {
             "yesterday", "last", "week", "start", "beginning", "middle", "mid", "early", "late",
             // Recurrence.
             "every", "each", "daily", "everyday", "weekdays", "weekends", "biweekly", "bi-weekly", "fortnightly",
-            "weekly", "monthly", "yearly", "annually", "hourly", "quarterly", "once", "semiannually", "nightly",
+            "weekly", "monthly", "yearly", "annually", "hourly", "quarterly", "once", "semiannually", "nightly", "weeknights",
             // Corrections.
             "no",
         ]

@@ -110,7 +110,7 @@ struct DictatedNotesTests {
         NoteCase("I had a great time at the concert last night", []),
         NoteCase("we went to the zoo on Saturday and the kids loved it", []),
         NoteCase("my flight lands at 6:45 tomorrow evening", [task("My flight lands", "2026-11-19", "18:45")]),
-        NoteCase("add eggs, butter and flour to the shopping list", [task("Add eggs, butter and flour to the shopping list")]),
+        NoteCase("add eggs, butter and flour to the shopping list", [task("Eggs, butter and flour")]),
         NoteCase("put gas in the car before the road trip on Friday", [task("Put gas in the car before the road trip", "2026-11-20")]),
         NoteCase("remind me to send the rent check on the 28th, top priority", [task("Send the rent check", "2026-11-28", priority: .high)]),
         NoteCase("buy a 12 pack of sparkling water", [task("Buy a 12 pack of sparkling water")]),

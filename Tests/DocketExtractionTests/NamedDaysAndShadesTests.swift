@@ -131,6 +131,36 @@ struct NamedDaysAndShadesTests {
     @Test("Lead-ins of obligation, small hours, a weekday before a holiday", arguments: leadInAndNightNotes)
     func leadInAndNight(_ note: NoteCase) throws { try expectExtraction(note) }
 
+    /// Repetitions said in more ways, and lists, priorities and days around them.
+    static let repetitionNotes: [NoteCase] = [
+        NoteCase("book club monthly on the 2nd Thursday", [task("Book club", "2026-12-10", every: "FREQ=MONTHLY;BYDAY=2TH")]),
+        NoteCase("every month on the last Friday clean the fridge", [task("Clean the fridge", "2026-11-27", every: "FREQ=MONTHLY;BYDAY=-1FR")]),
+        NoteCase("every 3rd day check the compost", [task("Check the compost", "2026-11-18", every: "FREQ=DAILY;INTERVAL=3")]),
+        NoteCase("every second week on Friday pay the cleaner", [task("Pay the cleaner", "2026-11-20", every: "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR")]),
+        NoteCase(
+            "every Monday through Friday at 8 walk Rex", [task("Walk Rex", "2026-11-19", "08:00", every: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")]),
+        NoteCase("every Tue and Thu water the orchids", [task("Water the orchids", "2026-11-19", every: "FREQ=WEEKLY;BYDAY=TU,TH")]),
+        NoteCase("read to Ella on weeknights", [task("Read to Ella", "2026-11-18", "20:00", every: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")]),
+        NoteCase("service the boiler every other year", [task("Service the boiler", "2026-11-18", every: "FREQ=YEARLY;INTERVAL=2")]),
+        NoteCase("every half hour check the oven", [task("Check the oven", "2026-11-18", "09:30", every: "FREQ=MINUTELY;INTERVAL=30")]),
+        NoteCase(
+            "feed the cat every evening except Saturday",
+            [task("Feed the cat", "2026-11-18", "18:00", every: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SU")]),
+        NoteCase("every weekday except Monday stand up at 10", [task("Stand up", "2026-11-18", "10:00", every: "FREQ=WEEKLY;BYDAY=TU,WE,TH,FR")]),
+        NoteCase(
+            "every year on the second Sunday of May call mom", [task("Call mom", "2027-05-09", every: "FREQ=YEARLY;BYMONTH=5;BYDAY=2SU")]),
+        NoteCase("light the candle every Sunday through Christmas", [task("Light the candle", "2026-11-22", every: "FREQ=WEEKLY;BYDAY=SU;UNTIL=20261225")]),
+        NoteCase("someday learn to juggle", [task("Learn to juggle", priority: .low)]),
+        NoteCase("whenever you get a chance, oil the hinges", [task("Oil the hinges", priority: .low)]),
+        NoteCase("add oat milk and bagels to the shopping list", [task("Oat milk and bagels")]),
+        NoteCase("put AA batteries on my list", [task("AA batteries")]),
+        NoteCase("add Priya to the guest list", [task("Add Priya to the guest list")]),
+        NoteCase("set up the tree the morning after Thanksgiving", [task("Set up the tree", "2026-11-27", "09:00")]),
+    ]
+
+    @Test("Repetitions, lists and priorities said in more ways", arguments: repetitionNotes)
+    func repetitions(_ note: NoteCase) throws { try expectExtraction(note) }
+
     /// Room talk that asks for nothing.
     static let notTasks: [String] = [
         "Thanks so much, I appreciate it.", "Goodnight.", "Love you, goodnight.", "No worries at all.", "Let me think about it.",

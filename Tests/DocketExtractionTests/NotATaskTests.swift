@@ -57,7 +57,7 @@ struct NotATaskTests {
         NoteCase("the plumber comes Tuesday at 10", [task("The plumber comes", "2026-11-24", "10:00")]),
         NoteCase("Sam's flight lands at 6 tomorrow", [task("Sam's flight lands", "2026-11-19", "18:00")]),
         NoteCase("can you remind me to call mom", [task("Call mom")]),
-        NoteCase("could you add eggs to the list", [task("Add eggs to the list")]),
+        NoteCase("could you add eggs to the list", [task("Eggs")]),
         NoteCase("I'll call the bank tomorrow", [task("I'll call the bank", "2026-11-19")]),
         NoteCase("it's time to change the furnace filter", [task("It's time to change the furnace filter")]),
         NoteCase("forgot to call the pharmacy", [task("Forgot to call the pharmacy")]),
