@@ -241,6 +241,13 @@ enum MoodReader {
         "taking", "see", "seeing", "host", "hosting", "play", "plays", "playing",
     ]
 
+    /// How something is, after a noun fused with "is" ("dinner's ready", "the faucet's dripping").
+    static let fusedPredicates: Set<String> = [
+        "ready", "done", "here", "over", "broken", "late", "gone", "open", "closed", "empty", "full", "cold", "hot", "on",
+        "off", "out", "back", "dripping", "leaking", "running", "sleeping", "snoring", "barking", "ringing", "raining",
+        "snowing", "coming", "starting", "working", "finished", "dead", "fine", "okay", "ok", "burning", "boiling",
+    ]
+
     /// Words of the weather, which make a statement with a day in it a forecast, not an event.
     static let weatherWords: Set<String> = [
         "rain", "raining", "rainy", "snow", "snowing", "snowy", "sunny", "cloudy", "windy", "winds", "showers",
@@ -402,8 +409,11 @@ private struct Clause {
             guard !word(verb).isEmpty else { return .statement }
             return statement(verbAt: verb, subject: first, facts: facts, scan: scan)
         }
-        // "dinner's almost ready": a noun fused with "is" before an adverb.
+        // "dinner's almost ready": a noun fused with "is" before an adverb; "dinner's ready", "the faucet's dripping": before
+        // how it is, with no day or time ("the plumber's coming at 10" is an event).
         if first.hasSuffix("'s"), MoodReader.adverbs.contains(second) { return .statement }
+        let fused = first.hasSuffix("'s") ? 0 : MoodReader.determiners.contains(first) && second.hasSuffix("'s") ? 1 : nil
+        if let fused, MoodReader.fusedPredicates.contains(word(fused + 1)), facts.date == nil, !facts.hasTime { return .statement }
 
         // A noun subject: "the dog is snoring", "Grandma sent us a card", "stocks closed lower".
         let window = MoodReader.determiners.contains(first) || first.hasSuffix("'s") ? 5 : 2
@@ -535,7 +545,12 @@ private struct Clause {
             switch word(at) {
             case "need", "needs", "must", "should", "gotta", "ought", "due", "overdue":
                 return true
-            case "have", "has", "got", "want", "wants", "plan", "plans", "wanna", "better", "forgot", "supposed", "meaning", "meant":
+            case "supposed":
+                // "I'm supposed to call", not "it's supposed to snow".
+                if word(at + 1) == "to", !["it's", "it", "that's", "that"].contains(word(at - 1)), !["it", "that"].contains(word(at - 2)) {
+                    return true
+                }
+            case "have", "has", "got", "want", "wants", "plan", "plans", "wanna", "better", "forgot", "meaning", "meant":
                 // "we better call", not "the blue one looks better".
                 if word(at + 1) == "to" || word(at) == "wanna" || (word(at) == "better" && token(at + 1)?.is(.actionVerb) == true) { return true }
             case "out":

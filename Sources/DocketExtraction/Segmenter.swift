@@ -312,10 +312,12 @@ enum Segmenter {
         return resume < tokens.count && startsAction(tokens, at: resume) ? (index, resume) : nil
     }
 
-    /// Whether `range` is only the word said again at `next` ("Email, um, email Jordan the slides").
+    /// Whether `range` is only the words said again at `next` ("Email, um, email Jordan the slides", "pick up, uh, pick
+    /// up the photos").
     static func isStumble(_ tokens: [Token], _ range: Range<Int>, before next: Int) -> Bool {
         let words = tokens[range].filter { $0.isWord && !$0.is(.filler) && !$0.is(.discourse) }
-        return words.count == 1 && words[0].norm == tokens[next].norm
+        guard (1...2).contains(words.count), next + words.count <= tokens.count else { return false }
+        return words.indices.allSatisfy { words[$0].norm == tokens[next + $0].norm }
     }
 
     /// Whether `range` is a short phrase said before the action it goes with ("for the bake sale, make cupcakes").

@@ -143,8 +143,9 @@ public struct TaskExtractor: Sendable {
                     leadingWhen = (segment.sentence, leading)
                     if let date = leading.date, leading.recurrence == nil { leadingDay = (segment.sentence, date) }
                 }
-                // "… At 4:30, debrief with HR.": a later sentence that says only a clock time is on that day.
-                if let day = leadingDay, day.sentence < segment.sentence, facts.date == nil, facts.time != nil || facts.partOfDay != nil,
+                // "… At 4:30, debrief with HR.", "Tomorrow morning email the client and at noon go to the bank": a later task
+                // that says only a clock time is on that day.
+                if let day = leadingDay, facts.date == nil, facts.time != nil || facts.partOfDay != nil,
                     facts.relativeSeconds == nil, facts.recurrence == nil
                 {
                     facts.date = day.date

@@ -130,6 +130,20 @@ enum TitleBuilder {
     /// Words said twice by a stumble or written twice by the recogniser ("buy buy milk", "to, to the bank"), kept
     /// once. Numbers, names and words that are meant twice ("had had") stay.
     private static func removingRepeats(_ kept: [Int], _ tokens: [Token]) -> [Int] {
+        var kept = kept
+        // "pick up, pick up the photos": two words said again after a pause are said once.
+        var position = 0
+        while position + 3 < kept.count {
+            let again = tokens[kept[position + 2]].norm == "," ? position + 3 : position + 2
+            if again + 1 < kept.count, tokens[kept[position]].isWord, tokens[kept[position + 1]].isWord,
+                !tokens[kept[again]].isCapitalized, !meantTwice.contains(tokens[kept[position]].norm),
+                tokens[kept[position]].norm == tokens[kept[again]].norm, tokens[kept[position + 1]].norm == tokens[kept[again + 1]].norm
+            {
+                kept.removeSubrange(position..<again)
+            } else {
+                position += 1
+            }
+        }
         var result: [Int] = []
         result.reserveCapacity(kept.count)
         for index in kept {
@@ -256,6 +270,15 @@ enum TitleBuilder {
             }
             if let length = leadInLength(kept, tokens) {
                 kept.removeFirst(length)
+                changed = true
+                continue
+            }
+            // "let me think, hide it in the closet": chatter before a pause.
+            if Lexicon.chatterFirstWords.contains(first.norm), let pause = kept.prefix(5).firstIndex(where: { tokens[$0].isClauseBreak }),
+                pause > 0, pause + 1 < kept.count,
+                Lexicon.chatter.contains(kept[..<pause].map { tokens[$0].norm }.joined(separator: " "))
+            {
+                kept.removeFirst(pause + 1)
                 changed = true
                 continue
             }

@@ -70,7 +70,7 @@ struct FreshNotesSecondRoundTests {
     static let noisyCases: [NoteCase] = [
         NoteCase(
             "okay so first thing tomorrow i need to call the insurance guy and then pick up the kids at 3 30",
-            [task("Call the insurance guy", "2026-11-19", "09:00"), task("Pick up the kids", "2026-11-18", "15:30")]),
+            [task("Call the insurance guy", "2026-11-19", "09:00"), task("Pick up the kids", "2026-11-19", "15:30")]),
         NoteCase("uh remind me to um take the chicken out of the freezer at 4 p m", [task("Take the chicken out of the freezer", "2026-11-18", "16:00")]),
         NoteCase(
             "buy toilet paper and paper towels also call the vet about Luna's shots",

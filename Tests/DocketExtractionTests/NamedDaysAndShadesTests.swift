@@ -158,6 +158,20 @@ struct NamedDaysAndShadesTests {
         NoteCase("set up the tree the morning after Thanksgiving", [task("Set up the tree", "2026-11-27", "09:00")]),
     ]
 
+    /// Restarts, chatter before a pause, a noun fused with "is", and a day said before the first of two tasks.
+    static let spokenShapesNotes: [NoteCase] = [
+        NoteCase("renew, um, renew the gym pass", [task("Renew the gym pass")]),
+        NoteCase("order the cake, then, uh, let me think, ice the cupcakes", [task("Order the cake"), task("Ice the cupcakes")]),
+        NoteCase("The sink's leaking again, call the plumber.", [task("Call the plumber")]),
+        NoteCase(
+            "Tomorrow morning print the forms and at noon drop them at city hall.",
+            [task("Print the forms", "2026-11-19", "09:00"), task("Drop them at city hall", "2026-11-19", "12:00")]),
+        NoteCase("I'm supposed to call the insurer tomorrow", [task("Call the insurer", "2026-11-19")]),
+    ]
+
+    @Test("Restarts, chatter, fused is and a shared day", arguments: spokenShapesNotes)
+    func spokenShapes(_ note: NoteCase) throws { try expectExtraction(note) }
+
     @Test("Repetitions, lists and priorities said in more ways", arguments: repetitionNotes)
     func repetitions(_ note: NoteCase) throws { try expectExtraction(note) }
 
@@ -166,6 +180,7 @@ struct NamedDaysAndShadesTests {
         "Thanks so much, I appreciate it.", "Goodnight.", "Love you, goodnight.", "No worries at all.", "Let me think about it.",
         "I think the red one looks nicer.", "The second one looks better.", "Rerouting.", "Ask your doctor if it's right for you.",
         "Hit the bell so you never miss an episode.", "Previously on the show.", "Don't miss the season finale Sunday night.",
+        "Dinner's ready.", "The kettle's boiling.", "It's supposed to rain on Friday.",
     ]
 
     @Test("A when before each task after and", arguments: whenBeforeEachNotes)

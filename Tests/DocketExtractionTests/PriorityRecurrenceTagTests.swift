@@ -94,7 +94,8 @@ struct PriorityRecurrenceTagTests {
         ),
         NoteCase(
             " Okay, so, um, tomorrow I need to email Sarah about the budget, and then pick up the kids at 5. Thank you.",
-            [task("Email Sarah about the budget", "2026-11-19"), task("Pick up the kids", "2026-11-18", "17:00")]
+            // The day said before the first task goes to a later one that says only a time.
+            [task("Email Sarah about the budget", "2026-11-19"), task("Pick up the kids", "2026-11-19", "17:00")]
         ),
         NoteCase(
             "First, renew the car registration by the end of the month. Second, book a haircut for next Friday at 10 a.m.",
