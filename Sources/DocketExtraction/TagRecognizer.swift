@@ -131,6 +131,23 @@ enum TagRecognizer: Recognizer {
             cursor += 1
             if scan.free(cursor) == "the" || scan.free(cursor) == "my" { cursor += 1 }
         }
+        // "for work", "work task:": the usual contexts are labels even when none is configured; not a place to go ("leave
+        // for work", "get ready for school").
+        if let word = scan.free(cursor), usualContexts.contains(word), !scan.known.firstWords.contains(word) {
+            func endsAt(_ position: Int) -> Bool {
+                position == scan.range.upperBound || scan.tokens[position].isPunctuation || scan.isConsumed(position)
+            }
+            if hasPreposition, cursor == index + 1, scan.tokens[index].norm == "for", endsAt(cursor + 1),
+                !goingWords.contains(scan.norm(index - 1) ?? "")
+            {
+                return (cursor + 1, .label(word))
+            }
+            if !hasPreposition, let next = scan.free(cursor + 1), next == "task" || next == "tasks",
+                cursor == scan.range.lowerBound || scan.tokens[cursor - 1].isPunctuation || endsAt(cursor + 2)
+            {
+                return (cursor + 2, .label(word))
+            }
+        }
         for isProject in [true, false] {
             guard let (end, name) = known(scan, at: cursor, projects: isProject) else { continue }
             var stop = end
@@ -143,6 +160,14 @@ enum TagRecognizer: Recognizer {
         }
         return nil
     }
+
+    /// Contexts said as labels without being configured ("for work", "home task").
+    static let usualContexts: Set<String> = ["work", "home", "school", "personal", "errands"]
+
+    /// Words before "for work" that make it where someone goes ("leave for work").
+    private static let goingWords: Set<String> = [
+        "leave", "leaving", "head", "go", "going", "drive", "walk", "bike", "ride", "off", "out", "ready", "late", "dress", "early",
+    ]
 
     /// Known names said without a preposition still set the label or project, but stay in the title.
     private static func noteKnownNames(_ scan: inout SegmentScan) {

@@ -93,6 +93,7 @@ extension Lexicon {
         add(TagRecognizer.labelIntroductionStarts, .tagStart)
         add(TagRecognizer.prepositions, .tagStart)
         add(["the", "project"], .tagStart)
+        add(TagRecognizer.usualContexts, .tagStart)
         add(pluralWeekdays.keys, .pluralWeekday)
         add(DateRecognizer.startWords, .dateStart)
         add(TimeRecognizer.startWords, .timeStart)

@@ -167,6 +167,9 @@ struct NamedDaysAndShadesTests {
             "Tomorrow morning print the forms and at noon drop them at city hall.",
             [task("Print the forms", "2026-11-19", "09:00"), task("Drop them at city hall", "2026-11-19", "12:00")]),
         NoteCase("I'm supposed to call the insurer tomorrow", [task("Call the insurer", "2026-11-19")]),
+        NoteCase("book the venue for work", [task("Book the venue", labels: ["work"])]),
+        NoteCase("home task: fix the gate", [task("Fix the gate", labels: ["home"])]),
+        NoteCase("get the kids ready for school at 7", [task("Get the kids ready for school", "2026-11-19", "07:00")]),
     ]
 
     @Test("Restarts, chatter, fused is and a shared day", arguments: spokenShapesNotes)

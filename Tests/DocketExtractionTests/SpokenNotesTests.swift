@@ -43,9 +43,11 @@ struct SpokenNotesTests {
         NoteCase("Tag Bob in the photo", [task("Tag Bob in the photo")]),
         NoteCase("Draft the spec, project Apollo", [task("Draft the spec", project: "Apollo")]),
         NoteCase("Finish the project report", [task("Finish the project report")]),
-        NoteCase("Prepare the slides work task", [task("Prepare the slides work task")]),
+        // The usual contexts are labels when said so, configured or not.
+        NoteCase("Prepare the slides work task", [task("Prepare the slides", labels: ["work"])]),
         NoteCase("Prepare the slides work task", [task("Prepare the slides", labels: ["work"])], labels: ["work"]),
-        NoteCase("Email the vendor for work", [task("Email the vendor for work")]),
+        NoteCase("Email the vendor for work", [task("Email the vendor", labels: ["work"])]),
+        NoteCase("Leave for work at 8", [task("Leave for work", "2026-11-19", "08:00")]),
         NoteCase("Buy a gift for Anna", [task("Buy a gift for Anna")]),
         NoteCase("Buy stamps hashtag errands hashtag home", [task("Buy stamps", labels: ["errands", "home"])]),
         NoteCase("Call the printer, label it work, tomorrow", [task("Call the printer", "2026-11-19", labels: ["work"])]),
