@@ -26,6 +26,22 @@ enum RecurrenceRecognizer: Recognizer {
                 index += 1
             }
         }
+        mergeWeekdays(&scan)
+    }
+
+    /// "biweekly team sync on Tuesdays", "weekly meeting on Mondays at 10": a weekly rule with no day and the days said
+    /// after it are one rule.
+    private static func mergeWeekdays(_ scan: inout SegmentScan) {
+        let rules = scan.recognitions.indices.filter { if case .recurrence = scan.recognitions[$0].fact { true } else { false } }
+        guard rules.count == 2, case .recurrence(var first) = scan.recognitions[rules[0]].fact,
+            case .recurrence(let second) = scan.recognitions[rules[1]].fact, first.frequency == .weekly, first.weekdays.isEmpty,
+            second.frequency == .weekly, second.interval == 1, !second.weekdays.isEmpty,
+            scan.recognitions[rules[0]].range.upperBound <= scan.recognitions[rules[1]].range.lowerBound
+        else { return }
+        first.weekdays = second.weekdays
+        first.namedWeekdays = true
+        scan.reread(at: rules[0], as: .recurrence(first))
+        scan.reread(at: rules[1], as: .recurrence(first))
     }
 
     /// Words that say a repetition's last day: "every day until Sunday".
@@ -284,7 +300,11 @@ enum RecurrenceRecognizer: Recognizer {
             {
                 return (end, Recurrence(frequency: .monthly, weekdays: [weekday], weekOfMonth: 2), nil)
             }
-            if next == "week" { return (index + 2, Recurrence(frequency: .weekly, interval: 2), nil) }
+            if next == "week" {
+                // "every other week on Monday and Wednesday".
+                let days = weekdayList(scan, at: index + 2, allowOn: true)
+                return (days?.0 ?? index + 2, Recurrence(frequency: .weekly, interval: 2, weekdays: days?.1 ?? [], namedWeekdays: days != nil), nil)
+            }
             if next == "weekend" { return (index + 2, Recurrence(frequency: .weekly, interval: 2, weekdays: [5, 6]), nil) }
             if next == "day" { return (index + 2, Recurrence(frequency: .daily, interval: 2), nil) }
             if next == "month" { return (index + 2, Recurrence(frequency: .monthly, interval: 2), nil) }

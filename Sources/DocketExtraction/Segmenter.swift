@@ -397,7 +397,10 @@ enum Segmenter {
             if Lexicon.pluralWeekdays[tokens[position].norm] != nil { return true }
             position -= 1
         }
-        return position >= 0 && position < index - 1 && (tokens[position].norm == "every" || tokens[position].norm == "each")
+        guard position >= 0, position < index - 1 else { return false }
+        // "every other week on Tuesday and Friday", "weekly on Monday and Thursday".
+        if tokens[position].norm == "on", position > 0 { return ["week", "weekly", "biweekly", "fortnightly"].contains(tokens[position - 1].norm) }
+        return tokens[position].norm == "every" || tokens[position].norm == "each"
     }
 
     /// The end of an ordinal lead-in at `index` ("first,", "secondly", "number two", "first of all"), or nil.

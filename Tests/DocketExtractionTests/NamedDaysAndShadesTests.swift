@@ -150,6 +150,10 @@ struct NamedDaysAndShadesTests {
         NoteCase(
             "every year on the second Sunday of May call mom", [task("Call mom", "2027-05-09", every: "FREQ=YEARLY;BYMONTH=5;BYDAY=2SU")]),
         NoteCase("light the candle every Sunday through Christmas", [task("Light the candle", "2026-11-22", every: "FREQ=WEEKLY;BYDAY=SU;UNTIL=20261225")]),
+        NoteCase("biweekly budget review on Thursdays", [task("Budget review", "2026-11-19", every: "FREQ=WEEKLY;INTERVAL=2;BYDAY=TH")]),
+        NoteCase(
+            "every other week on Tuesday and Friday mop the floors",
+            [task("Mop the floors", "2026-11-20", every: "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,FR")]),
         NoteCase("someday learn to juggle", [task("Learn to juggle", priority: .low)]),
         NoteCase("whenever you get a chance, oil the hinges", [task("Oil the hinges", priority: .low)]),
         NoteCase("add oat milk and bagels to the shopping list", [task("Oat milk and bagels")]),
