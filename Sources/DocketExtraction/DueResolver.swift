@@ -352,15 +352,15 @@ struct DueResolver {
             }
             return today
         case .monthly where recurrence.weekOfMonth != nil && !recurrence.weekdays.isEmpty:
-            let n = recurrence.weekOfMonth ?? 1
+            // The earliest of its weeks' days still ahead ("the 2nd and 4th Tuesday").
+            let weeks = [recurrence.weekOfMonth ?? 1] + recurrence.moreWeeksOfMonth
             for monthOffset in 0..<24 {
                 let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: monthOffset)
-                for weekday in recurrence.weekdays {
-                    guard let day = Self.nthWeekday(n, .weekday(weekday), year: first.year, month: first.month), day >= today
-                    else { continue }
-                    if day == today, let clock, !isAhead(today, clock) { continue }
-                    return day
+                let days = weeks.flatMap { n in
+                    recurrence.weekdays.compactMap { Self.nthWeekday(n, .weekday($0), year: first.year, month: first.month) }
                 }
+                let ahead = days.filter { $0 > today || ($0 == today && clock.map { isAhead(today, $0) } ?? true) }
+                if let day = ahead.min() { return day }
             }
             return today
         case .yearly where recurrence.month != nil && recurrence.weekOfMonth != nil && !recurrence.weekdays.isEmpty:

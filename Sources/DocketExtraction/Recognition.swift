@@ -181,6 +181,8 @@ struct Recurrence: Sendable, Equatable {
     var month: Int?
     /// The week of the month of a monthly BYDAY ("first Monday" = 1, "last Friday" = -1).
     var weekOfMonth: Int?
+    /// More weeks of the month after `weekOfMonth` ("the 2nd and 4th Tuesday": 4).
+    var moreWeeksOfMonth: [Int] = []
     /// BYSETPOS: which of the month's days on `weekdays` ("the last business day of the month" = -1 of Monday to Friday).
     var setPosition: Int?
     /// Whether BYMONTHDAY=1 was assumed ("monthly" alone), so a day said elsewhere replaces it.
@@ -200,8 +202,8 @@ struct Recurrence: Sendable, Equatable {
         if interval > 1 { rule += ";INTERVAL=" + String(interval) }
         if let month { rule += ";BYMONTH=" + String(month) }
         if !weekdays.isEmpty {
-            let prefix = weekOfMonth.map(String.init) ?? ""
-            rule += ";BYDAY=" + weekdays.map { prefix + Lexicon.weekdayCodes[$0] }.joined(separator: ",")
+            let prefixes = weekOfMonth.map { ([$0] + moreWeeksOfMonth).map(String.init) } ?? [""]
+            rule += ";BYDAY=" + prefixes.flatMap { prefix in weekdays.map { prefix + Lexicon.weekdayCodes[$0] } }.joined(separator: ",")
         }
         if let monthDay { rule += ";BYMONTHDAY=" + ([monthDay] + moreMonthDays).map(String.init).joined(separator: ",") }
         if let setPosition { rule += ";BYSETPOS=" + String(setPosition) }

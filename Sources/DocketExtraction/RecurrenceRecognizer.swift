@@ -239,7 +239,7 @@ enum RecurrenceRecognizer: Recognizer {
             return nil
         }
         if let (n, end) = weekOfMonth(scan, at: cursor) {
-            let day = DateRecognizer.weekday(scan, at: end).map { (end + 1, Recurrence(frequency: .monthly, weekdays: [$0], weekOfMonth: n)) }
+            let day = nthWeekdays(scan, at: cursor).map { ($0.end, $0.rule) }
             if let (dayEnd, rule) = day ?? businessDayOfMonth(scan, n, at: end),
                 let stop = scan.matchAny([["of", "every", "month"], ["of", "each", "month"]], at: dayEnd)
             {
@@ -324,11 +324,13 @@ enum RecurrenceRecognizer: Recognizer {
         if Lexicon.months[word] != nil, let (end, month, day) = DateRecognizer.monthAndDay(scan, at: index) {
             return (end, Recurrence(frequency: .yearly, monthDay: day, month: month), nil)
         }
+        // "every last day of the month".
+        if let end = scan.match(["last", "day"], at: index), let stop = monthSuffix(scan, at: end) {
+            return (stop, Recurrence(frequency: .monthly, monthDay: -1), nil)
+        }
         // "every fourth Thursday of November", "every first Monday (of the month)", "every last Friday".
         if let (end, rule) = nthWeekdayOfMonth(scan, at: index) { return (end, rule, nil) }
-        if let (n, end) = weekOfMonth(scan, at: index), let weekday = DateRecognizer.weekday(scan, at: end) {
-            return (monthSuffix(scan, at: end + 1) ?? end + 1, Recurrence(frequency: .monthly, weekdays: [weekday], weekOfMonth: n), nil)
-        }
+        if let (end, rule) = nthWeekdays(scan, at: index) { return (monthSuffix(scan, at: end) ?? end, rule, nil) }
         // "every last business day of the month", "every first working day".
         if let (n, end) = weekOfMonth(scan, at: index), let (dayEnd, rule) = businessDayOfMonth(scan, n, at: end) {
             return (monthSuffix(scan, at: dayEnd) ?? dayEnd, rule, nil)
@@ -376,9 +378,7 @@ enum RecurrenceRecognizer: Recognizer {
         var cursor = index
         if scan.free(cursor) == "on" { cursor += 1 }
         if scan.free(cursor) == "the" { cursor += 1 }
-        if let (n, end) = weekOfMonth(scan, at: cursor), let weekday = DateRecognizer.weekday(scan, at: end) {
-            return (end + 1, Recurrence(frequency: .monthly, weekdays: [weekday], weekOfMonth: n), nil)
-        }
+        if let (end, rule) = nthWeekdays(scan, at: cursor) { return (end, rule, nil) }
         let (end, days) = monthDaySuffix(scan, at: index)
         let rule = Recurrence(frequency: .monthly, monthDay: days.first ?? 1, moreMonthDays: Array(days.dropFirst()), monthDayIsDefault: days.isEmpty)
         return (end, rule, nil)
@@ -403,6 +403,18 @@ enum RecurrenceRecognizer: Recognizer {
             let month = Lexicon.months[monthWord]
         else { return nil }
         return (end + 3, Recurrence(frequency: .yearly, weekdays: [weekday], month: month, weekOfMonth: n))
+    }
+
+    /// "first Monday", "2nd and 4th Tuesday", "1st and 3rd Monday": a monthly rule on those weeks' weekday.
+    private static func nthWeekdays(_ scan: SegmentScan, at index: Int) -> (end: Int, rule: Recurrence)? {
+        guard var (n, end) = weekOfMonth(scan, at: index) else { return nil }
+        var weeks = [n]
+        while let joiner = scan.free(end), joiner == "and" || joiner == ",", let (next, stop) = weekOfMonth(scan, at: end + 1) {
+            weeks.append(next)
+            (n, end) = (next, stop)
+        }
+        guard let weekday = DateRecognizer.weekday(scan, at: end) else { return nil }
+        return (end + 1, Recurrence(frequency: .monthly, weekdays: [weekday], weekOfMonth: weeks[0], moreWeeksOfMonth: Array(weeks.dropFirst())))
     }
 
     /// "first" … "fifth" (1…5), "last" (-1) or "second to last" (-2) before a weekday.
