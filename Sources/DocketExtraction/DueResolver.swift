@@ -328,9 +328,10 @@ struct DueResolver {
         let start = explicit.map { max($0, today) } ?? today
         switch recurrence.frequency {
         case .weekly where !recurrence.weekdays.isEmpty:
-            for offset in 0...7 {
+            // "every Sunday in December": only that month's.
+            for offset in 0...(recurrence.month == nil ? 7 : 400) {
                 let day = start.adding(days: offset)
-                guard recurrence.weekdays.contains(day.weekday) else { continue }
+                guard recurrence.weekdays.contains(day.weekday), recurrence.month.map({ $0 == day.month }) ?? true else { continue }
                 if offset == 0, start == today {
                     if let clock, !isAhead(today, clock) { continue }
                     if clock == nil && recurrence.namedWeekdays { continue }

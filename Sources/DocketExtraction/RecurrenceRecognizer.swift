@@ -19,6 +19,14 @@ enum RecurrenceRecognizer: Recognizer {
                 }
                 // "every day except Sunday", "every weekday but Friday", "every evening except weekends".
                 if let (stop, rule) = except(scan, recurrence, at: end) { (end, recurrence) = (stop, rule) }
+                // "every Sunday in December": the weekdays of that month only.
+                if recurrence.frequency == .weekly, recurrence.namedWeekdays, recurrence.month == nil, scan.free(end) == "in",
+                    let word = scan.free(end + 1), scan.tokens[end + 1].is(.month), let month = Lexicon.months[word],
+                    word != "may" || scan.tokens[end + 1].isCapitalized
+                {
+                    recurrence.month = month
+                    end += 2
+                }
                 scan.record(index..<end, .recurrence(recurrence))
                 if let partOfDay { scan.record(index..<end, .partOfDay(partOfDay)) }
                 index = end

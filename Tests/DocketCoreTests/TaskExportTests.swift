@@ -26,6 +26,8 @@ struct TaskExportTests {
             ("FREQ=DAILY;UNTIL=20261122", nil), ("FREQ=WEEKLY;BYDAY=SU;COUNT=4", nil),
             // Twice a month ("every month on the 1st and 15th") is no `rec:1m`.
             ("FREQ=MONTHLY;BYMONTHDAY=1,15", nil), ("FREQ=MONTHLY;BYMONTHDAY=-1", "1m"),
+            // One month's weekdays ("every Sunday in December") repeat in no fixed step.
+            ("FREQ=WEEKLY;BYMONTH=12;BYDAY=SU", nil), ("FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3", "1y"),
         ] as [(String, String?)])
     func todoTxtRecurrence(_ rule: String, _ expected: String?) {
         #expect(TaskExporter.todoTxtRecurrence(rule) == expected)

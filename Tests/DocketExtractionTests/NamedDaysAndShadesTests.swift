@@ -157,6 +157,7 @@ struct NamedDaysAndShadesTests {
         NoteCase("every 2nd and 4th Tuesday of the month recycle", [task("Recycle", "2026-11-24", every: "FREQ=MONTHLY;BYDAY=2TU,4TU")]),
         NoteCase("scouts on the 1st and 3rd Friday of every month", [task("Scouts", "2026-11-20", every: "FREQ=MONTHLY;BYDAY=1FR,3FR")]),
         NoteCase("every last day of the month file the receipts", [task("File the receipts", "2026-11-30", every: "FREQ=MONTHLY;BYMONTHDAY=-1")]),
+        NoteCase("every Sunday in December light the advent candle", [task("Light the advent candle", "2026-12-06", every: "FREQ=WEEKLY;BYMONTH=12;BYDAY=SU")]),
         NoteCase("someday learn to juggle", [task("Learn to juggle", priority: .low)]),
         NoteCase("whenever you get a chance, oil the hinges", [task("Oil the hinges", priority: .low)]),
         NoteCase("add oat milk and bagels to the shopping list", [task("Oat milk and bagels")]),
