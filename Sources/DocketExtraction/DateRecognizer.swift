@@ -555,7 +555,9 @@ enum DateRecognizer: Recognizer {
         var cursor = end
         if scan.free(cursor) == "," { cursor += 1 }
         if let (year, stop) = NumberReader.year(scan, at: cursor), followsOK(scan, at: stop) { return (stop, holiday.spec(year: year)) }
-        return followsOK(scan, at: end) || saidAfterTime(scan, at: index) ? (end, holiday.spec(year: nil)) : nil
+        // "On Thanksgiving call Aunt Linda": an action after an introduced holiday.
+        let actionFollows = introduced && end < scan.range.upperBound && Segmenter.startsAction(scan.tokens, at: end)
+        return followsOK(scan, at: end) || saidAfterTime(scan, at: index) || actionFollows ? (end, holiday.spec(year: nil)) : nil
     }
 
     /// "over Memorial Day weekend", "on the Easter weekend", "go camping Labor Day weekend": the Saturday of the

@@ -134,7 +134,8 @@ enum RecurrenceRecognizer: Recognizer {
         guard let (end, excluded) = left else { return nil }
         let days = (rule.frequency == .daily ? Array(0...6) : rule.weekdays).filter { !excluded.contains($0) }
         guard !days.isEmpty else { return nil }
-        return (end, Recurrence(frequency: .weekly, weekdays: days, namedWeekdays: true))
+        // From a daily rule or "every weekday", today may be the first ("every day except Sunday" on a Wednesday).
+        return (end, Recurrence(frequency: .weekly, weekdays: days, namedWeekdays: rule.namedWeekdays))
     }
 
     private static let weekdaysOnly = Recurrence(frequency: .weekly, weekdays: [0, 1, 2, 3, 4])

@@ -244,8 +244,13 @@ enum Segmenter {
         guard start < tokens.count, tokens[start].isWord, !tokens[start].is(.cardinal), !tokens[start].is(.ordinal) else { return false }
         var position = start
         var saysWhen = false
-        while position < tokens.count, position < start + 6, !tokens[position].isPunctuation {
+        while position < tokens.count, position < start + 9, !tokens[position].isPunctuation {
             let token = tokens[position]
+            // "in an hour and a half".
+            if token.norm == "and", let phrase = [["and", "a", "half"], ["and", "half"]].first(where: { tokens.matches($0, at: position) }) {
+                position += phrase.count
+                continue
+            }
             if endsGappedWhen(token) || leadingWhenUnits.contains(token.norm) {
                 saysWhen = true
             } else if !gappedWhenOpeners.contains(token.norm) && !gappedWhenWords.contains(token.norm) && !leadingWhenWords.contains(token.norm) {

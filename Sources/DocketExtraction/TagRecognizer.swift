@@ -134,8 +134,11 @@ enum TagRecognizer: Recognizer {
         // "for work", "work task:": the usual contexts are labels even when none is configured; not a place to go ("leave
         // for work", "get ready for school").
         if let word = scan.free(cursor), usualContexts.contains(word), !scan.known.firstWords.contains(word) {
+            // Nothing after it but a when ("for work by Friday at noon").
             func endsAt(_ position: Int) -> Bool {
                 position == scan.range.upperBound || scan.tokens[position].isPunctuation || scan.isConsumed(position)
+                    || (["by", "on", "at", "before", "until", "due", "in"].contains(scan.tokens[position].norm) && position + 1 < scan.range.upperBound
+                        && scan.isConsumed(position + 1))
             }
             if hasPreposition, cursor == index + 1, scan.tokens[index].norm == "for", endsAt(cursor + 1),
                 !goingWords.contains(scan.norm(index - 1) ?? "")

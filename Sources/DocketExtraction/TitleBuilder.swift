@@ -216,6 +216,13 @@ enum TitleBuilder {
     private static func hasSubjectAndVerb(_ kept: [Int], from start: Int, _ tokens: [Token], pastOnly: Bool = false) -> Bool {
         var subject = start
         if subjectDeterminers.contains(tokens[kept[subject]].norm) { subject += 1 }
+        // "the battery's dead again", "the car's making that noise": a noun fused with "is" before how it is.
+        if !pastOnly, subject + 1 < kept.count, tokens[kept[subject]].norm.hasSuffix("'s") {
+            let next = tokens[kept[subject + 1]].norm
+            if MoodReader.fusedPredicates.contains(next) || MoodReader.adverbs.contains(next) || (next.utf8.count > 5 && next.hasSuffix("ing")) {
+                return true
+            }
+        }
         var verb = subject + 1
         while verb < min(kept.count, subject + 3), tokens[kept[verb - 1]].isWord {
             let word = tokens[kept[verb]].norm

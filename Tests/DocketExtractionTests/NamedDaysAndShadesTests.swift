@@ -176,6 +176,13 @@ struct NamedDaysAndShadesTests {
             [task("Print the forms", "2026-11-19", "09:00"), task("Drop them at city hall", "2026-11-19", "12:00")]),
         NoteCase("I'm supposed to call the insurer tomorrow", [task("Call the insurer", "2026-11-19")]),
         NoteCase("book the venue for work", [task("Book the venue", labels: ["work"])]),
+        NoteCase("send the timesheet for work by Friday at noon", [task("Send the timesheet", "2026-11-20", "12:00", labels: ["work"])]),
+        NoteCase("On Thanksgiving call the Hendersons.", [task("Call the Hendersons", "2026-11-26")]),
+        NoteCase("Call the garage, the car's making that noise again.", [task("Call the garage")]),
+        NoteCase("Stretch every day except Sunday.", [task("Stretch", "2026-11-18", every: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA")]),
+        NoteCase(
+            "In 20 minutes stir the risotto, and in an hour and a half take the bread out.",
+            [task("Stir the risotto", "2026-11-18", "09:20"), task("Take the bread out", "2026-11-18", "10:30")]),
         NoteCase("home task: fix the gate", [task("Fix the gate", labels: ["home"])]),
         NoteCase("get the kids ready for school at 7", [task("Get the kids ready for school", "2026-11-19", "07:00")]),
     ]
