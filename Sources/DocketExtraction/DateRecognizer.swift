@@ -566,8 +566,11 @@ enum DateRecognizer: Recognizer {
     private static func holidayWeekend(_ scan: SegmentScan, _ holiday: Holiday, at index: Int, end: Int) -> (Int, DateSpec)? {
         let previous = scan.norm(index - 1) ?? ""
         let introducer = previous == "the" ? scan.norm(index - 2) ?? "" : previous
+        // "book flights for Christmas weekend" says what the flights are for, as "for Christmas" does.
         guard followsOK(scan, at: end + 1),
-            Holiday.introducers.contains(introducer) || (index > scan.range.lowerBound && !TimeRecognizer.attributiveDeterminers.contains(previous))
+            Holiday.introducers.contains(introducer)
+                || (index > scan.range.lowerBound && !TimeRecognizer.attributiveDeterminers.contains(previous)
+                    && !["for", "of", "to", "from", "about"].contains(introducer))
         else { return nil }
         return (end + 1, .weekendOf(.shifted(holiday.spec(year: nil), days: -1, months: 0)))
     }
@@ -971,7 +974,10 @@ enum DateRecognizer: Recognizer {
                 guard let previous = scan.norm(index - 1), ordinalIntroducers.contains(previous)
                 else { return nil }
             }
-            guard followsOK(scan, at: end) || saidAfterTime(scan, at: index), !namesThing(scan, after: end) else { return nil }
+            // "on the 5th call mom": an action after a day said with "on".
+            let actionFollows =
+                (!spelled || day >= 4) && scan.norm(index - 1) == "on" && end < scan.range.upperBound && Segmenter.startsAction(scan.tokens, at: end)
+            guard followsOK(scan, at: end) || saidAfterTime(scan, at: index) || actionFollows, !namesThing(scan, after: end) else { return nil }
             return (end, .dayOfMonth(day))
         }
         // "1 December".

@@ -416,7 +416,7 @@ private struct Clause {
         if let fused, MoodReader.fusedPredicates.contains(word(fused + 1)), facts.date == nil, !facts.hasTime { return .statement }
 
         // A noun subject: "the dog is snoring", "Grandma sent us a card", "stocks closed lower".
-        let window = MoodReader.determiners.contains(first) || first.hasSuffix("'s") ? 5 : 2
+        let window = MoodReader.determiners.contains(first) || first.hasSuffix("'s") || ["early", "late", "mid"].contains(first) ? 5 : 2
         for offset in 1...window {
             let candidate = word(offset)
             guard !candidate.isEmpty else { break }

@@ -361,7 +361,10 @@ enum RecurrenceRecognizer: Recognizer {
             if scan.free(end) == "of", let monthWord = scan.free(end + 1), let month = Lexicon.months[monthWord] {
                 return (end + 2, Recurrence(frequency: .yearly, monthDay: day, month: month), nil)
             }
-            if !spelled { return (monthSuffix(scan, at: end) ?? end, Recurrence(frequency: .monthly, monthDay: day), nil) }
+            // "every 15th", not "every 3rd page".
+            let next = scan.free(end)
+            let namesThing = next.map { !TimeRecognizer.followers.contains($0) && monthSuffix(scan, at: end) == nil && $0 != "," } ?? false
+            if !spelled, !namesThing { return (monthSuffix(scan, at: end) ?? end, Recurrence(frequency: .monthly, monthDay: day), nil) }
         }
         // "every 3 days", "every two weeks".
         if let (count, end) = NumberReader.cardinal(scan, at: index), count >= 1, let unit = scan.free(end) {

@@ -213,6 +213,9 @@ enum Segmenter {
         let verb = start + (leadIn?.count ?? 0)
         guard index > verb + 1, tokens[verb].is(.actionVerb), startsAction(tokens, at: verb), endsGappedWhen(tokens[index - 1])
         else { return nil }
+        // "at 5th and Main" is a street corner, "a 2 by 4" a size: no when before "and".
+        if index >= 2, tokens[index - 2].norm == "at", tokens[index - 1].kind != .word, case .ordinal = tokens[index - 1].kind { return nil }
+        if index >= 3, ["by", "x"].contains(tokens[index - 2].norm), tokens[index - 3].number != nil { return nil }
         var position = index + 1
         while position < tokens.count, position < index + 7, !tokens[position].isPunctuation, !gappedWhenOpeners.contains(tokens[position].norm),
             !endsGappedWhen(tokens[position]), tokens[position].norm != "and", !startsAction(tokens, at: position)

@@ -140,8 +140,9 @@ enum TagRecognizer: Recognizer {
                     || (["by", "on", "at", "before", "until", "due", "in"].contains(scan.tokens[position].norm) && position + 1 < scan.range.upperBound
                         && scan.isConsumed(position + 1))
             }
-            if hasPreposition, cursor == index + 1, scan.tokens[index].norm == "for", endsAt(cursor + 1),
-                !goingWords.contains(scan.norm(index - 1) ?? "")
+            // "look for work", "pay for school": right after its verb it is what the action is for.
+            if hasPreposition, cursor == index + 1, scan.tokens[index].norm == "for", endsAt(cursor + 1), index > scan.range.lowerBound,
+                !goingWords.contains(scan.norm(index - 1) ?? ""), !scan.tokens[index - 1].is(.actionVerb)
             {
                 return (cursor + 1, .label(word))
             }
@@ -170,6 +171,7 @@ enum TagRecognizer: Recognizer {
     /// Words before "for work" that make it where someone goes ("leave for work").
     private static let goingWords: Set<String> = [
         "leave", "leaving", "head", "go", "going", "drive", "walk", "bike", "ride", "off", "out", "ready", "late", "dress", "early",
+        "depart", "start", "back", "return", "commute", "travel", "look", "looking", "apply", "applying",
     ]
 
     /// Known names said without a preposition still set the label or project, but stay in the title.

@@ -117,7 +117,7 @@ public struct TaskExtractor: Sendable {
                 var source = reading.source
                 var parts: [Int] = explain ? [position] : []
                 if let current = prefix {
-                    if let date = current.facts.date, current.facts.recurrence == nil { leadingDay = (segment.sentence, date) }
+                    if let date = current.facts.date, current.facts.recurrence == nil, !Self.isPast(date) { leadingDay = (segment.sentence, date) }
                     facts.fill(from: current.facts)
                     // The leading words belong to the first task after them.
                     if let prefixSource = current.source, prefixSource.upperBound <= source.lowerBound {
@@ -141,7 +141,7 @@ public struct TaskExtractor: Sendable {
                 if let shared = leadingWhen, shared.sentence == segment.sentence, !facts.hasWhen { facts.fill(from: shared.facts) }
                 if let leading = reading.leadingWhen {
                     leadingWhen = (segment.sentence, leading)
-                    if let date = leading.date, leading.recurrence == nil { leadingDay = (segment.sentence, date) }
+                    if let date = leading.date, leading.recurrence == nil, !Self.isPast(date) { leadingDay = (segment.sentence, date) }
                 }
                 // "… At 4:30, debrief with HR.", "Tomorrow morning email the client and at noon go to the bank": a later task
                 // that says only a clock time is on that day.
@@ -200,6 +200,15 @@ public struct TaskExtractor: Sendable {
             task.dueDate != nil || task.recurrence != nil
         else { return nil }
         return task
+    }
+
+    /// Whether `date` names a day before today ("yesterday", "last Friday"), which a later time does not take.
+    private static func isPast(_ date: DateSpec) -> Bool {
+        switch date {
+        case .relativeDays(let days): days < 0
+        case .weekdayBeforeToday: true
+        default: false
+        }
     }
 
     /// Whether a task is only "schedule it", "book it", "do that" with a when: it says when to do the task before.

@@ -358,6 +358,8 @@ enum TimeRecognizer: Recognizer {
             }
         guard let part, let shaded = PartOfDay.shades[shade]?[part] else { return nil }
         let previous = scan.norm(index - 1) ?? ""
+        // "early evening is when the baby fusses": the part of the day is what the sentence is about.
+        if !introduced, facts.isEmpty, let next = scan.free(cursor + 1), MoodReader.isFinite(next) { return nil }
         guard
             introduced || !facts.isEmpty || dayWords.contains(previous) || scan.isConsumed(index - 1)
                 || (!attributiveDeterminers.contains(previous) && previous != "an" && followsOK(scan, at: cursor + 1))

@@ -310,6 +310,13 @@ enum TitleBuilder {
         guard position >= 2, ["the", "my", "our"].contains(tokens[kept[position]].norm),
             ["to", "on", "onto"].contains(tokens[kept[position - 1]].norm)
         else { return nil }
+        // On a bare "list" the thing is a thing to get, not a person ("add Jake to the list", "put your name on the list").
+        if position == kept.count - 2 {
+            let item = kept[1..<(position - 1)].map { tokens[$0] }
+            guard let first = item.first, let last = item.last, !["the", "your", "my", "his", "her", "our", "their"].contains(first.norm),
+                !last.isCapitalized
+            else { return nil }
+        }
         return position - 1
     }
 

@@ -193,12 +193,29 @@ struct NamedDaysAndShadesTests {
     @Test("Repetitions, lists and priorities said in more ways", arguments: repetitionNotes)
     func repetitions(_ note: NoteCase) throws { try expectExtraction(note) }
 
+    /// Words the newer rules must leave alone.
+    static let leftAloneNotes: [NoteCase] = [
+        NoteCase("meet Joe at 5th and Main at noon", [task("Meet Joe at 5th and Main", "2026-11-18", "12:00")]),
+        NoteCase("book flights for Christmas weekend", [task("Book flights for Christmas weekend")]),
+        NoteCase("look for work", [task("Look for work")]),
+        NoteCase("apply for school", [task("Apply for school")]),
+        NoteCase("check every 3rd page of the contract", [task("Check every 3rd page of the contract")]),
+        NoteCase("add Jake to the list", [task("Add Jake to the list")]),
+        NoteCase("put your name on the list", [task("Put your name on the list")]),
+        NoteCase("Yesterday I forgot to call Jim. At 3 call him.", [task("Call Jim", "2026-11-17"), task("Call him", "2026-11-18", "15:00")]),
+        NoteCase("on the 5th call the vet", [task("Call the vet", "2026-12-05")]),
+    ]
+
+    @Test("Words the newer rules leave alone", arguments: leftAloneNotes)
+    func leftAlone(_ note: NoteCase) throws { try expectExtraction(note) }
+
     /// Room talk that asks for nothing.
     static let notTasks: [String] = [
         "Thanks so much, I appreciate it.", "Goodnight.", "Love you, goodnight.", "No worries at all.", "Let me think about it.",
         "I think the red one looks nicer.", "The second one looks better.", "Rerouting.", "Ask your doctor if it's right for you.",
         "Hit the bell so you never miss an episode.", "Previously on the show.", "Don't miss the season finale Sunday night.",
-        "Dinner's ready.", "The kettle's boiling.", "It's supposed to rain on Friday.",
+        "Dinner's ready.", "The kettle's boiling.", "It's supposed to rain on Friday.", "Early evening is when the baby fusses.",
+        "Late afternoon traffic was terrible.",
     ]
 
     @Test("A when before each task after and", arguments: whenBeforeEachNotes)
