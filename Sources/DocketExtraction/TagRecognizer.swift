@@ -140,9 +140,8 @@ enum TagRecognizer: Recognizer {
                     || (["by", "on", "at", "before", "until", "due", "in"].contains(scan.tokens[position].norm) && position + 1 < scan.range.upperBound
                         && scan.isConsumed(position + 1))
             }
-            // "look for work", "pay for school": right after its verb it is what the action is for.
             if hasPreposition, cursor == index + 1, scan.tokens[index].norm == "for", endsAt(cursor + 1), index > scan.range.lowerBound,
-                !goingWords.contains(scan.norm(index - 1) ?? ""), !scan.tokens[index - 1].is(.actionVerb)
+                !goingWords.contains(scan.norm(index - 1) ?? ""), !afterOpeningVerb(scan, index - 1)
             {
                 return (cursor + 1, .label(word))
             }
@@ -163,6 +162,14 @@ enum TagRecognizer: Recognizer {
             return (stop, isProject ? .project(name) : .label(name))
         }
         return nil
+    }
+
+    /// Whether `verb` is the verb that opens its clause ("look for work", "I need to pay for school"): "for work" right
+    /// after it is what the action is for, while "draft the quarterly plan for work" has its object between.
+    private static func afterOpeningVerb(_ scan: SegmentScan, _ verb: Int) -> Bool {
+        guard scan.tokens[verb].is(.actionVerb) else { return false }
+        return verb == scan.range.lowerBound || scan.tokens[verb - 1].isPunctuation
+            || ["to", "please", "and", "then"].contains(scan.tokens[verb - 1].norm)
     }
 
     /// Contexts said as labels without being configured ("for work", "home task").

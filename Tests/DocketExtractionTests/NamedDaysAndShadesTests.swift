@@ -198,6 +198,7 @@ struct NamedDaysAndShadesTests {
         NoteCase("meet Joe at 5th and Main at noon", [task("Meet Joe at 5th and Main", "2026-11-18", "12:00")]),
         NoteCase("book flights for Christmas weekend", [task("Book flights for Christmas weekend")]),
         NoteCase("look for work", [task("Look for work")]),
+        NoteCase("draft the quarterly plan for work", [task("Draft the quarterly plan", labels: ["work"])]),
         NoteCase("apply for school", [task("Apply for school")]),
         NoteCase("check every 3rd page of the contract", [task("Check every 3rd page of the contract")]),
         NoteCase("add Jake to the list", [task("Add Jake to the list")]),
