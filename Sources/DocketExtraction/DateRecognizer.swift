@@ -62,8 +62,15 @@ enum DateRecognizer: Recognizer {
                     Alternatives.consume(&scan, first: index, from: end, to: stop)
                     index = stop
                 } else {
-                    scan.record(index..<end, .date(spec))
-                    index = end
+                    // "Monday through Friday": due the first day; the range's end goes with it.
+                    var stop = end
+                    if case .weekdayAfterToday = spec, let word = scan.free(end), ["through", "thru", "-"].contains(word),
+                        weekday(scan, at: end + 1) != nil
+                    {
+                        stop = end + 2
+                    }
+                    scan.record(index..<stop, .date(spec))
+                    index = stop
                 }
             } else if scan.isFree(index), scan.tokens[index].is(.holidayStart), let (_, end) = Holiday.named(scan, at: index) {
                 // "Easter Sunday brunch", "the Black Friday sale": a holiday that is a name's part is read as none of

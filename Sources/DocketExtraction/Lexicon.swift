@@ -144,6 +144,7 @@ enum Lexicon {
         "call", "ask", "talk", "speak", "discuss", "decide", "figure", "think", "choose", "pickup", "drive", "fly",
         "swap", "return", "renew", "sort", "rinse", "soak", "mend", "patch", "refund", "claim", "cash", "join",
         "dispute", "complete", "upgrade", "unpack", "throw", "bathe", "floss", "record", "brush", "turn", "switch", "shut",
+        "hide", "carve", "stir", "flip", "decorate", "rehearse", "wax", "tune", "plant", "prune", "light", "present", "volunteer",
     ]
 
     /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action
@@ -155,7 +156,7 @@ enum Lexicon {
         "load", "backup", "clear", "dm", "ping", "study", "practice", "draft", "help", "set", "leave", "rent",
         "sort", "look", "stop", "start", "transfer", "deposit", "research", "wrap", "pickup", "thank", "host",
         "patch", "claim", "cash", "exercise", "stretch", "fly", "scan", "fax", "polish", "lock", "swap", "hang",
-        "record", "brush", "turn", "switch", "shut",
+        "record", "brush", "turn", "switch", "shut", "plant", "light", "present", "volunteer", "flip", "wax", "tune",
     ]
 
     /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an
@@ -204,6 +205,9 @@ enum Lexicon {
         "leave": ["form", "request", "balance"],
         "rent": ["check", "payment", "money"],
         "stop": ["sign", "watch"],
+        "light": ["bulb", "bulbs", "fixture", "fixtures", "switch", "switches", "show", "rail"],
+        "plant": ["food", "pot", "pots", "stand", "stands", "based"],
+        "record": ["player", "store", "collection"], "brush": ["fire"], "flip": ["flops", "phone", "side"],
         "start": ["date", "time", "button"],
         "deposit": ["slip", "slips", "box"],
         "research": ["paper", "papers", "project", "proposal", "notes"],

@@ -205,6 +205,10 @@ struct NamedDaysAndShadesTests {
         NoteCase("put your name on the list", [task("Put your name on the list")]),
         NoteCase("Yesterday I forgot to call Jim. At 3 call him.", [task("Call Jim", "2026-11-17"), task("Call him", "2026-11-18", "15:00")]),
         NoteCase("on the 5th call the vet", [task("Call the vet", "2026-12-05")]),
+        NoteCase("swim Monday through Friday at 6 am", [task("Swim", "2026-11-23", "06:00")]),
+        NoteCase("On Halloween carve the pumpkins", [task("Carve the pumpkins", "2027-10-31")]),
+        NoteCase("finish the slides and on Thursday rehearse them", [task("Finish the slides"), task("Rehearse them", "2026-11-19")]),
+        NoteCase("buy batteries and light bulbs", [task("Buy batteries and light bulbs")]),
     ]
 
     @Test("Words the newer rules leave alone", arguments: leftAloneNotes)
