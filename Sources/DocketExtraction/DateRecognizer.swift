@@ -563,8 +563,8 @@ enum DateRecognizer: Recognizer {
         if scan.free(cursor) == "," { cursor += 1 }
         if let (year, stop) = NumberReader.year(scan, at: cursor), followsOK(scan, at: stop) { return (stop, holiday.spec(year: year)) }
         // "On Thanksgiving call Aunt Linda": an action after an introduced holiday.
-        let actionFollows = introduced && end < scan.range.upperBound && Segmenter.startsAction(scan.tokens, at: end)
-        return followsOK(scan, at: end) || saidAfterTime(scan, at: index) || actionFollows ? (end, holiday.spec(year: nil)) : nil
+        return followsOK(scan, at: end) || saidAfterTime(scan, at: index) || (introduced && actionFollows(scan, at: end))
+            ? (end, holiday.spec(year: nil)) : nil
     }
 
     /// "over Memorial Day weekend", "on the Easter weekend", "go camping Labor Day weekend": the Saturday of the
@@ -982,9 +982,8 @@ enum DateRecognizer: Recognizer {
                 else { return nil }
             }
             // "on the 5th call mom": an action after a day said with "on".
-            let actionFollows =
-                (!spelled || day >= 4) && scan.norm(index - 1) == "on" && end < scan.range.upperBound && Segmenter.startsAction(scan.tokens, at: end)
-            guard followsOK(scan, at: end) || saidAfterTime(scan, at: index) || actionFollows, !namesThing(scan, after: end) else { return nil }
+            let introducedAction = (!spelled || day >= 4) && scan.norm(index - 1) == "on" && actionFollows(scan, at: end)
+            guard followsOK(scan, at: end) || saidAfterTime(scan, at: index) || introducedAction, !namesThing(scan, after: end) else { return nil }
             return (end, .dayOfMonth(day))
         }
         // "1 December".
@@ -1103,6 +1102,11 @@ enum DateRecognizer: Recognizer {
         var start = index - 2
         while start > scan.range.lowerBound, scan.isConsumed(start - 1) || Lexicon.connectives.contains(scan.tokens[start - 1].norm) { start -= 1 }
         return start == scan.range.lowerBound || scan.tokens[start - 1].isPunctuation
+    }
+
+    /// Whether an action starts at `index` inside the segment ("On Thanksgiving call Aunt Linda", "on the 5th call mom").
+    private static func actionFollows(_ scan: SegmentScan, at index: Int) -> Bool {
+        index < scan.range.upperBound && Segmenter.startsAction(scan.tokens, at: index)
     }
 
     static func followsOK(_ scan: SegmentScan, at index: Int) -> Bool {

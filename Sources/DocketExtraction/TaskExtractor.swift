@@ -39,7 +39,7 @@ public struct TaskExtractor: Sendable {
         var leadingWhen: (sentence: Int, facts: TaskFacts)?
         // The day said before a sentence's first task ("Tomorrow at 3 p.m., interview the candidate."), for later
         // sentences that say only a time.
-        var leadingDay: (sentence: Int, date: DateSpec)?
+        var leadingDay: DateSpec?
         var replacePrevious = false
         var chain = 0
         var lastTaskSegment: Int?
@@ -117,7 +117,7 @@ public struct TaskExtractor: Sendable {
                 var source = reading.source
                 var parts: [Int] = explain ? [position] : []
                 if let current = prefix {
-                    if let date = current.facts.date, current.facts.recurrence == nil, !Self.isPast(date) { leadingDay = (segment.sentence, date) }
+                    if let day = Self.dayToCarry(current.facts) { leadingDay = day }
                     facts.fill(from: current.facts)
                     // The leading words belong to the first task after them.
                     if let prefixSource = current.source, prefixSource.upperBound <= source.lowerBound {
@@ -141,14 +141,14 @@ public struct TaskExtractor: Sendable {
                 if let shared = leadingWhen, shared.sentence == segment.sentence, !facts.hasWhen { facts.fill(from: shared.facts) }
                 if let leading = reading.leadingWhen {
                     leadingWhen = (segment.sentence, leading)
-                    if let date = leading.date, leading.recurrence == nil, !Self.isPast(date) { leadingDay = (segment.sentence, date) }
+                    if let day = Self.dayToCarry(leading) { leadingDay = day }
                 }
                 // "… At 4:30, debrief with HR.", "Tomorrow morning email the client and at noon go to the bank": a later task
                 // that says only a clock time is on that day.
                 if let day = leadingDay, facts.date == nil, facts.time != nil || facts.partOfDay != nil,
                     facts.relativeSeconds == nil, facts.recurrence == nil
                 {
-                    facts.date = day.date
+                    facts.date = day
                 }
                 drafts.append(
                     Draft(title: reading.title, facts: facts, source: source, chain: chain, trailingWhen: reading.trailingWhen, segments: parts)
@@ -202,12 +202,14 @@ public struct TaskExtractor: Sendable {
         return task
     }
 
-    /// Whether `date` names a day before today ("yesterday", "last Friday"), which a later time does not take.
-    private static func isPast(_ date: DateSpec) -> Bool {
+    /// The day said before a task that later tasks saying only a time take: not a repetition's, nor a day before
+    /// today ("yesterday", "last Friday").
+    private static func dayToCarry(_ facts: TaskFacts) -> DateSpec? {
+        guard let date = facts.date, facts.recurrence == nil else { return nil }
         switch date {
-        case .relativeDays(let days): days < 0
-        case .weekdayBeforeToday: true
-        default: false
+        case .relativeDays(let days) where days < 0: return nil
+        case .weekdayBeforeToday: return nil
+        default: return date
         }
     }
 

@@ -49,12 +49,15 @@ enum TimeRecognizer: Recognizer {
 
     /// The words `recognize` switches on, and "a"/"an" ("a quarter past", "an hour ago").
     /// Keep in step with the `switch` in `recognize`.
-    static let startWords: Set<String> = [
+    static let startWords: Set<String> = Set([
         "in", "within", "at", "last", "tonight", "tonite", "later", "this", "morning", "afternoon", "evening", "night",
         "first", "end", "the", "close", "eod", "cob", "noon", "midday", "lunchtime", "lunch", "midnight", "half",
         "dinnertime", "suppertime", "quarter", "a", "an", "now", "immediately", "right", "straight", "straightaway", "eve", "oh",
-        "over", "between", "from", "same", "early", "late", "mid", "midmorning", "midafternoon",
-    ]
+        "over", "between", "from", "same",
+    ]).union(shadeWords)
+
+    /// Words that say a part of the day early, in the middle or late ("late afternoon", "midmorning").
+    static let shadeWords: Set<String> = ["early", "late", "mid", "midmorning", "midafternoon"]
 
     /// Whether a time phrase may start at `token`: a start word, a number in words or digits. Every other
     /// token makes `recognize` return nil, so the scan skips it without reading it.
@@ -118,7 +121,7 @@ enum TimeRecognizer: Recognizer {
             }
             if let partOfDay = afterThe(scan, at: index + 1) { return (index + 3, [.partOfDay(partOfDay)]) }
             // "in the late afternoon".
-            if scan.free(index + 1) == "the", let word = scan.free(index + 2), ["early", "late", "mid", "midmorning", "midafternoon"].contains(word),
+            if scan.free(index + 1) == "the", let word = scan.free(index + 2), shadeWords.contains(word),
                 let (end, facts) = shadedPartOfDay(scan, at: index + 2, introduced: true), facts.count == 1
             {
                 return (end, facts)
