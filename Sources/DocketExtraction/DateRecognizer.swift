@@ -558,12 +558,21 @@ enum DateRecognizer: Recognizer {
             scan.isConsumed(timeStart) && (timeStart > end || ["morning", "afternoon", "evening", "night"].contains(scan.tokens[end].norm))
             && index > scan.range.lowerBound
             && !scan.tokens[index - 1].is(.actionVerb) && !TimeRecognizer.attributiveDeterminers.contains(previous)
-        guard introduced || timed else { return nil }
+        // "Christmas Eve pick up Nana", "Thanksgiving morning put the turkey in": a holiday that opens the clause, before
+        // its action.
+        var actionStart = end
+        while actionStart < scan.range.upperBound, scan.isConsumed(actionStart) || scan.tokens[actionStart].is(.connective) {
+            actionStart += 1
+        }
+        let opening =
+            (scan.range.lowerBound..<index).allSatisfy { scan.tokens[$0].isPunctuation || scan.tokens[$0].is(.discourse) }
+            && actionFollows(scan, at: actionStart)
+        guard introduced || timed || opening else { return nil }
         var cursor = end
         if scan.free(cursor) == "," { cursor += 1 }
         if let (year, stop) = NumberReader.year(scan, at: cursor), followsOK(scan, at: stop) { return (stop, holiday.spec(year: year)) }
         // "On Thanksgiving call Aunt Linda": an action after an introduced holiday.
-        return followsOK(scan, at: end) || saidAfterTime(scan, at: index) || (introduced && actionFollows(scan, at: end))
+        return followsOK(scan, at: end) || saidAfterTime(scan, at: index) || ((introduced || opening) && actionFollows(scan, at: end))
             ? (end, holiday.spec(year: nil)) : nil
     }
 

@@ -56,6 +56,9 @@ struct DueResolver {
             return due
         }
         var clock = timeOfDay(facts)
+        // "every morning and evening": first at the next of its hours, today's if one is still ahead.
+        let hours = facts.time == nil ? facts.recurrence?.hours.sorted() ?? [] : []
+        if let earliest = hours.first { clock = (hours.first { isAhead(today, ($0, 0)) } ?? earliest, 0) }
         if let stated = facts.time?.zone, let clock, facts.recurrence == nil {
             return inZone(stated, clock: clock, date: facts.date)
         }
@@ -63,6 +66,7 @@ struct DueResolver {
         if let recurrence = facts.recurrence {
             let explicit = facts.date.flatMap(resolve)
             day = firstOccurrence(recurrence, explicit: explicit, clock: clock)
+            if let earliest = hours.first, day != today { clock = (earliest, 0) }
         } else if let spec = facts.date {
             day = resolve(spec)
             if facts.midnight || facts.pastMidnightAtNight { day = day?.adding(days: 1) }

@@ -273,7 +273,7 @@ enum Lexicon {
         ["add", "a", "task", "to"], ["add", "a", "reminder", "to"], ["add", "a", "todo", "to"],
         ["add", "a", "to-do", "to"], ["add", "task"], ["add", "a", "task"], ["add", "to", "my", "list"],
         ["add", "to", "the", "list"], ["add", "to", "my", "to-do", "list"], ["add", "to", "my", "todo", "list"],
-        ["set", "a", "reminder", "to"], ["create", "a", "task", "to"], ["new", "task"],
+        ["set", "a", "reminder", "to"], ["set", "a", "reminder", "for"], ["set", "a", "reminder"], ["create", "a", "task", "to"], ["new", "task"],
         ["note", "to", "self"], ["todo"], ["to-do"], ["to", "do"], ["task"], ["reminder"],
         ["need", "to"], ["have", "to"], ["got", "to"], ["gotta"], ["please"], ["can", "you"], ["could", "you"],
         ["i", "also", "need", "to"], ["i", "guess"], ["i", "think"], ["remember", "to"], ["to"],

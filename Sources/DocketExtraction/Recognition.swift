@@ -195,6 +195,8 @@ struct Recurrence: Sendable, Equatable {
     var lastingDays: Int?
     /// How long it goes on in months ("every day for a month", "every month for a year": 12).
     var lastingMonths: Int?
+    /// BYHOUR of a repetition said at more than one part of the day ("every morning and evening": 9 and 18).
+    var hours: [Int] = []
 
     /// The RRULE body, e.g. "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO" or "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3".
     var rule: String {
@@ -206,6 +208,7 @@ struct Recurrence: Sendable, Equatable {
             rule += ";BYDAY=" + prefixes.flatMap { prefix in weekdays.map { prefix + Lexicon.weekdayCodes[$0] } }.joined(separator: ",")
         }
         if let monthDay { rule += ";BYMONTHDAY=" + ([monthDay] + moreMonthDays).map(String.init).joined(separator: ",") }
+        if !hours.isEmpty { rule += ";BYHOUR=" + hours.sorted().map(String.init).joined(separator: ",") }
         if let setPosition { rule += ";BYSETPOS=" + String(setPosition) }
         return rule
     }

@@ -17,6 +17,13 @@ enum RecurrenceRecognizer: Recognizer {
                     partOfDay = part
                     end += 1
                 }
+                // "every morning and evening", "every morning and every night": one rule at both hours.
+                if let first = partOfDay, recurrence.frequency == .daily || recurrence.frequency == .weekly,
+                    let (stop, second) = secondPart(scan, at: end), second != first
+                {
+                    recurrence.hours = [first.defaultTime.hour, second.defaultTime.hour]
+                    end = stop
+                }
                 // "every day except Sunday", "every weekday but Friday", "every evening except weekends".
                 if let (stop, rule) = except(scan, recurrence, at: end) { (end, recurrence) = (stop, rule) }
                 // "every Sunday in December": the weekdays of that month only.
@@ -110,6 +117,19 @@ enum RecurrenceRecognizer: Recognizer {
         case .year: (nil, amount * 12)
         default: nil
         }
+    }
+
+    /// A second part of the day said after a repetition's first ("and evening", "and every night", "and in the evening").
+    private static func secondPart(_ scan: SegmentScan, at index: Int) -> (Int, PartOfDay)? {
+        guard scan.free(index) == "and" else { return nil }
+        var cursor = index + 1
+        if scan.free(cursor) == "every" || scan.free(cursor) == "each" {
+            cursor += 1
+        } else if let end = scan.match(["in", "the"], at: cursor) {
+            cursor = end
+        }
+        guard let word = scan.free(cursor), let part = partOfDay(word) else { return nil }
+        return (cursor + 1, part)
     }
 
     private static func partOfDay(_ word: String) -> PartOfDay? {

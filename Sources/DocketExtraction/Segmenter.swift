@@ -88,7 +88,7 @@ enum Segmenter {
                 clauseStart = true
                 continue
             }
-            if token.norm == "and", !joinsWeekdays(tokens, at: index) {
+            if token.norm == "and", !joinsWeekdays(tokens, at: index), !joinsPartsOfDay(tokens, at: index) {
                 var next = index + 1
                 while next < count, tokens[next].isClauseBreak || tokens[next].is(.filler) {
                     next += 1
@@ -409,6 +409,22 @@ enum Segmenter {
         // "every other week on Tuesday and Friday", "weekly on Monday and Thursday".
         if tokens[position].norm == "on", position > 0 { return ["week", "weekly", "biweekly", "fortnightly"].contains(tokens[position - 1].norm) }
         return tokens[position].norm == "every" || tokens[position].norm == "each"
+    }
+
+    /// Whether the "and" at `index` joins two parts of the day of one repetition ("every morning and evening", "every
+    /// Monday morning and every night", "every morning and in the evening").
+    private static func joinsPartsOfDay(_ tokens: [Token], at index: Int) -> Bool {
+        let parts: Set<String> = ["morning", "afternoon", "evening", "night"]
+        guard index >= 2, parts.contains(tokens[index - 1].norm) else { return false }
+        let before = tokens[index - 2].is(.weekday) && index >= 3 ? tokens[index - 3].norm : tokens[index - 2].norm
+        guard before == "every" || before == "each" else { return false }
+        var next = index + 1
+        if next < tokens.count, tokens[next].norm == "every" || tokens[next].norm == "each" {
+            next += 1
+        } else if tokens.matches(["in", "the"], at: next) {
+            next += 2
+        }
+        return next < tokens.count && parts.contains(tokens[next].norm)
     }
 
     /// The end of an ordinal lead-in at `index` ("first,", "secondly", "number two", "first of all"), or nil.

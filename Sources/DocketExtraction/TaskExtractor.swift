@@ -86,6 +86,15 @@ public struct TaskExtractor: Sendable {
                     replacePrevious = false
                 } else if !amends, nextInSentence {
                     prefix = (segment.sentence, reading.facts, reading.source, position)
+                } else if !amends, let next = Self.headedSentence(after: position, segments, reading, drafts),
+                    SegmentReader.read(
+                        segments[position + 1], tokens: tokens, transcript: transcript, known: known,
+                        inBroadcastSentence: broadcast.contains(next), hasAnchorDay: drafts.last?.facts.date != nil
+                    ).kind == .task
+                {
+                    // "Tomorrow. Buy milk and call mom.", "Remind me Friday at 3. Call the dentist.": a sentence that
+                    // says only when heads the task that follows it.
+                    prefix = (next, reading.facts, reading.source, position)
                 } else if !drafts.isEmpty {
                     drafts[drafts.count - 1].facts.fill(from: reading.facts)
                     drafts[drafts.count - 1].extendSource(to: reading.source)
@@ -211,6 +220,17 @@ public struct TaskExtractor: Sendable {
         case .weekdayBeforeToday: return nil
         default: return date
         }
+    }
+
+    /// The sentence a sentence that says only when ("Friday at 3.") heads: the next one, unless the task before says
+    /// no day of its own, which the when then completes ("Buy milk. Tomorrow.").
+    private static func headedSentence(after position: Int, _ segments: [Segment], _ reading: SegmentReading, _ drafts: [Draft]) -> Int? {
+        guard reading.facts.hasWhen, position + 1 < segments.count else { return nil }
+        if let previous = drafts.last?.facts, previous.date == nil, previous.recurrence == nil, previous.relativeSeconds == nil {
+            return nil
+        }
+        let next = segments[position + 1].sentence
+        return next == segments[position].sentence + 1 ? next : nil
     }
 
     /// Whether a task is only "schedule it", "book it", "do that" with a when: it says when to do the task before.

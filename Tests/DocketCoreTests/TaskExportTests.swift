@@ -28,6 +28,8 @@ struct TaskExportTests {
             ("FREQ=MONTHLY;BYMONTHDAY=1,15", nil), ("FREQ=MONTHLY;BYMONTHDAY=-1", "1m"),
             // One month's weekdays ("every Sunday in December") repeat in no fixed step.
             ("FREQ=WEEKLY;BYMONTH=12;BYDAY=SU", nil), ("FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3", "1y"),
+            // Twice a day ("every morning and evening") is no `rec:1d`.
+            ("FREQ=DAILY;BYHOUR=9,18", nil),
         ] as [(String, String?)])
     func todoTxtRecurrence(_ rule: String, _ expected: String?) {
         #expect(TaskExporter.todoTxtRecurrence(rule) == expected)

@@ -98,10 +98,12 @@ public struct TaskExporter: Sendable {
 
     /// The `rec:` value (`1d`, `2w`, `1m`, `1y`) of a rule that repeats every N days, weeks, months or years from
     /// its due date; nil for rules todo.txt clients can't say (several weekdays or days of the month, a set position, an end,
-    /// one month's weekdays).
+    /// one month's weekdays, several hours of the day).
     static func todoTxtRecurrence(_ rule: String) -> String? {
         let fields = recurrenceFields(rule)
-        guard fields["UNTIL"] == nil, fields["COUNT"] == nil, fields["BYMONTH"] == nil || fields["FREQ"] == "YEARLY" else { return nil }
+        guard fields["UNTIL"] == nil, fields["COUNT"] == nil, fields["BYHOUR"] == nil,
+            fields["BYMONTH"] == nil || fields["FREQ"] == "YEARLY"
+        else { return nil }
         let unit: String
         switch fields["FREQ"] {
         case "DAILY": unit = "d"
