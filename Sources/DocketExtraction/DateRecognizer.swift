@@ -564,15 +564,26 @@ enum DateRecognizer: Recognizer {
         while actionStart < scan.range.upperBound, scan.isConsumed(actionStart) || scan.tokens[actionStart].is(.connective) {
             actionStart += 1
         }
+        func opensClause(_ start: Int) -> Bool {
+            start >= scan.range.lowerBound
+                && (scan.range.lowerBound..<start).allSatisfy { scan.tokens[$0].isPunctuation || scan.tokens[$0].is(.discourse) }
+        }
+        // What follows is said of the holiday ("Christmas Eve at 8 is the party").
+        func saysOfIt(_ at: Int) -> Bool { ["is", "was", "will", "are", "were", "has"].contains(scan.norm(at) ?? "") }
         let opening =
-            (scan.range.lowerBound..<index).allSatisfy { scan.tokens[$0].isPunctuation || scan.tokens[$0].is(.discourse) }
-            && actionFollows(scan, at: actionStart)
+            opensClause(index)
+            && (actionFollows(scan, at: actionStart) || (actionStart > end && actionStart < scan.range.upperBound && !saysOfIt(actionStart)))
+        // "On St. Patrick's Day wear green": an introduced holiday that opens the clause, before whatever is to be done.
+        let introducedFirst =
+            introduced && opensClause(index - 1) && end < scan.range.upperBound && scan.tokens[end].isWord && !saysOfIt(end)
+            && !Holiday.compounds.contains(scan.tokens[end].norm)
         guard introduced || timed || opening else { return nil }
         var cursor = end
         if scan.free(cursor) == "," { cursor += 1 }
         if let (year, stop) = NumberReader.year(scan, at: cursor), followsOK(scan, at: stop) { return (stop, holiday.spec(year: year)) }
         // "On Thanksgiving call Aunt Linda": an action after an introduced holiday.
-        return followsOK(scan, at: end) || saidAfterTime(scan, at: index) || ((introduced || opening) && actionFollows(scan, at: end))
+        return followsOK(scan, at: end) || saidAfterTime(scan, at: index) || opening || introducedFirst
+            || (introduced && actionFollows(scan, at: end))
             ? (end, holiday.spec(year: nil)) : nil
     }
 
@@ -1122,6 +1133,8 @@ enum DateRecognizer: Recognizer {
         guard index < scan.range.upperBound else { return true }
         let token = scan.tokens[index]
         if token.isPunctuation || scan.isConsumed(index) { return true }
-        return ordinalFollowers.contains(token.norm) || TimeRecognizer.followers.contains(token.norm)
+        if ordinalFollowers.contains(token.norm) || TimeRecognizer.followers.contains(token.norm) { return true }
+        // "this spring plant the tulips", "Monday week pay the deposit": a when that opens the clause, before its action.
+        return actionFollows(scan, at: index) && !(scan.range.lowerBound..<index).contains { Segmenter.startsAction(scan.tokens, at: $0) }
     }
 }

@@ -98,6 +98,16 @@ enum Holiday: Sendable, Equatable {
         "on", "by", "before", "until", "till", "til", "due", "this", "at", "around", "over", "during", "through", "thru",
     ]
 
+    /// Nouns a holiday names the kind of ("Christmas break", "the Easter egg hunt"): after "on Christmas" they go on the
+    /// name, they are not the task said after the day.
+    static let compounds: Set<String> = [
+        "break", "party", "parties", "dinner", "lunch", "brunch", "breakfast", "vacation", "holiday", "holidays", "sale",
+        "sales", "shopping", "gift", "gifts", "present", "presents", "card", "cards", "tree", "lights", "decorations",
+        "service", "mass", "parade", "concert", "show", "pageant", "trip", "plans", "menu", "cookies", "candy", "egg",
+        "eggs", "ham", "turkey", "pie", "pies", "list", "photos", "pictures", "outfit", "sweater", "games", "movie",
+        "special", "fireworks", "bonus", "week", "rush", "traffic", "hours", "schedule", "play", "recital", "program",
+    ]
+
     /// The holiday named at `index` and the index after its name, the longest name first.
     static func named(_ scan: SegmentScan, at index: Int) -> (Holiday, Int)? {
         guard let first = scan.free(index), let candidates = namesByFirstWord[first] else { return nil }

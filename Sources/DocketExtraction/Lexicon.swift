@@ -145,6 +145,7 @@ enum Lexicon {
         "swap", "return", "renew", "sort", "rinse", "soak", "mend", "patch", "refund", "claim", "cash", "join",
         "dispute", "complete", "upgrade", "unpack", "throw", "bathe", "floss", "record", "brush", "turn", "switch", "shut",
         "hide", "carve", "stir", "flip", "decorate", "rehearse", "wax", "tune", "plant", "prune", "light", "present", "volunteer",
+        "wear", "highlight", "staple", "service", "pop", "underline", "laminate", "frame", "glue", "tape", "label", "wrap",
     ]
 
     /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action
@@ -157,6 +158,7 @@ enum Lexicon {
         "sort", "look", "stop", "start", "transfer", "deposit", "research", "wrap", "pickup", "thank", "host",
         "patch", "claim", "cash", "exercise", "stretch", "fly", "scan", "fax", "polish", "lock", "swap", "hang",
         "record", "brush", "turn", "switch", "shut", "plant", "light", "present", "volunteer", "flip", "wax", "tune",
+        "service", "pop", "frame", "glue", "tape", "label", "highlight", "staple",
     ]
 
     /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an
@@ -307,6 +309,14 @@ enum Lexicon {
     /// Single-word fillers removed anywhere ("um", "basically").
     static let fillers: Set<String> = ["um", "uh", "er", "erm", "uhm", "umm", "uhh", "hmm", "basically", "mm"]
 
+    /// Hedges removed from a title anywhere ("send the emails today, if possible"), longest first.
+    static let hedges: [[String]] = [
+        ["if", "at", "all", "possible"], ["if", "possible"], ["when", "possible"], ["where", "possible"], ["if", "you", "can"],
+        ["ideally"], ["hopefully"], ["preferably"],
+    ]
+    /// The first words of `hedges`.
+    static let hedgeStarts: Set<String> = Set(hedges.map { $0[0] })
+
     /// Whole segments that are chatter, not tasks (including Whisper's hallucinations on silence).
     static let chatter: Set<String> = [
         "okay", "ok", "so", "let me think", "that's it", "that is it", "that's all", "that is all", "thanks",
@@ -327,6 +337,9 @@ enum Lexicon {
         "couple things", "couple of things", "a few more things", "some things", "thanks so much", "thanks very much",
         "i appreciate it", "appreciate it", "much appreciated", "goodnight", "night night", "sweet dreams", "no worries at all",
         "let me think about it", "let me think about that", "love you", "love you too", "love you guys", "you too",
+        "hold on", "hang on", "one sec", "one second", "just a sec", "just a second", "wait a sec", "wait a second",
+        "hey siri", "siri", "hey google", "ok google", "okay google", "alexa", "hey alexa", "good boy", "good girl",
+        "don't forget", "do not forget",
     ]
 
     /// The first words of the chatter phrases.

@@ -41,7 +41,8 @@ enum PriorityRecognizer: Recognizer {
 
     /// Phrases that introduce a priority and go with it ("mark it as", "it's a", "with").
     static let introductions: [[String]] = [
-        ["this", "is", "a"], ["it", "is", "a"], ["this", "one", "is"], ["this", "one's"], ["it's", "a"], ["mark", "it", "as"], ["flag", "it", "as"],
+        ["this", "is", "a"], ["it", "is", "a"], ["this", "one", "is"], ["this", "one's"], ["that", "one", "is"], ["that", "one's"],
+        ["it's", "a"], ["mark", "it", "as"], ["flag", "it", "as"],
         ["set", "it", "to"], ["mark", "as"], ["mark", "it"], ["make", "it"], ["this", "is"], ["it", "is"],
         ["that", "is"], ["it's"], ["that's"], ["its"], ["with"], ["as"], ["very"], ["super"], ["really"],
         ["extremely"], ["quite"], ["pretty"], ["kinda"], ["so"],

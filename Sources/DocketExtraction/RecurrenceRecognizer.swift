@@ -68,7 +68,8 @@ enum RecurrenceRecognizer: Recognizer {
     /// day said after it with "until", "till" or "through" ("take the pills every day until Sunday", "every Sunday
     /// till Christmas"), which is its last day, not its due day: the repetition's rule takes it, and the
     /// words stay read as part of the repetition. Words between the two must all have been read (a time: "every
-    /// day at 9 until Friday", "every day in the morning until Friday"). Runs after the date recogniser.
+    /// day at 9 until Friday", "every day in the morning until Friday"); an end said first opens the clause ("until
+    /// Christmas water the tree every day"). Runs after the date recogniser.
     static func attachEnds(_ scan: inout SegmentScan) {
         guard
             let ruleIndex = scan.recognitions.firstIndex(where: {
@@ -92,13 +93,20 @@ enum RecurrenceRecognizer: Recognizer {
             scan.record(cursor..<end, .recurrence(rule))
             return
         }
+        let ruleStart = scan.recognitions[ruleIndex].range.lowerBound
         for (dateIndex, recognition) in scan.recognitions.enumerated() {
-            guard case .date(let spec) = recognition.fact, recognition.range.lowerBound >= ruleEnd else { continue }
+            guard case .date(let spec) = recognition.fact else { continue }
             // The introducer is read with the date, or left just before it.
             let first = recognition.range.lowerBound
-            guard let start = [first, first - 1].first(where: { scan.norm($0).map(endIntroducers.contains) ?? false }), start >= ruleEnd
-            else { continue }
-            guard (ruleEnd..<start).allSatisfy(between) else { continue }
+            guard let start = [first, first - 1].first(where: { scan.norm($0).map(endIntroducers.contains) ?? false }) else { continue }
+            if start >= ruleEnd {
+                guard (ruleEnd..<start).allSatisfy(between) else { continue }
+            } else {
+                // "until Christmas water the tree every day": the end said first, opening the clause.
+                guard recognition.range.upperBound <= ruleStart, scan.tokens[start].norm != "through", scan.tokens[start].norm != "thru",
+                    (scan.range.lowerBound..<start).allSatisfy({ scan.tokens[$0].isPunctuation || scan.tokens[$0].is(.discourse) })
+                else { continue }
+            }
             scan.consume(start..<recognition.range.lowerBound)
             rule.until = spec
             scan.reread(at: ruleIndex, as: .recurrence(rule))

@@ -88,7 +88,10 @@ enum Segmenter {
                 clauseStart = true
                 continue
             }
-            if token.norm == "and", !joinsWeekdays(tokens, at: index), !joinsPartsOfDay(tokens, at: index) {
+            // "in 2 and a half hours": the half goes with the number.
+            let joinsHalf =
+                tokens.matches(["and", "a", "half"], at: index) && index > 0 && (tokens[index - 1].number != nil || tokens[index - 1].is(.cardinal))
+            if token.norm == "and", !joinsHalf, !joinsWeekdays(tokens, at: index), !joinsPartsOfDay(tokens, at: index) {
                 var next = index + 1
                 while next < count, tokens[next].isClauseBreak || tokens[next].is(.filler) {
                     next += 1
@@ -242,9 +245,16 @@ enum Segmenter {
 
     /// Whether a when and then an action start at `start` ("and at 1 p.m. review the budget", "and in an hour, take the
     /// chicken out", "and in two hours to take out the laundry"), so the action after "and" is a task of its own. A
-    /// number right after "and" is the second end of a when ("between 2 and 4 pm call", "on the 5th and 20th pay").
+    /// number right after "and" is the second end of a when ("between 2 and 4 pm call", "on the 5th and 20th pay"), as is
+    /// noon or midnight after "between" ("between 10 and noon call").
     private static func actionAfterWhen(_ tokens: [Token], from start: Int) -> Bool {
         guard start < tokens.count, tokens[start].isWord, !tokens[start].is(.cardinal), !tokens[start].is(.ordinal) else { return false }
+        // "between 10 and noon call the bank": noon is the window's end.
+        if ["noon", "midday", "midnight"].contains(tokens[start].norm),
+            (max(0, start - 5)..<start).contains(where: { tokens[$0].norm == "between" })
+        {
+            return false
+        }
         var position = start
         var saysWhen = false
         while position < tokens.count, position < start + 9, !tokens[position].isPunctuation {
@@ -375,8 +385,8 @@ enum Segmenter {
             case ["then"]:
                 if Lexicon.thenNonSplitContext.contains(previous) { return nil }
             case ["next"]:
-                // "next" splits only as a lead-in ("Next, call mom"), never in "next Friday".
-                guard end < tokens.count, tokens[end].isClauseBreak || startsAction(tokens, at: end) else { return nil }
+                // "next" splits only as a lead-in ("Next, call mom"), never in "next Friday" or "the Sunday after next visit".
+                guard end < tokens.count, tokens[end].isClauseBreak || startsAction(tokens, at: end), previous != "after" else { return nil }
             default:
                 break
             }

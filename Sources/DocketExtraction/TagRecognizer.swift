@@ -63,22 +63,25 @@ enum TagRecognizer: Recognizer {
             var nameStart = cursor + 1
             if scan.free(nameStart) == ":" {
                 nameStart += 1
-            } else if !hasPreposition {
-                // ", project Apollo" at the end of a task; "finish the project report" is no project.
-                let afterBreak = cursor == scan.range.lowerBound || scan.tokens[cursor - 1].isPunctuation
-                let last =
-                    nameStart + 1 == scan.range.upperBound
-                    || (nameStart + 1 < scan.range.upperBound && scan.tokens[nameStart + 1].isPunctuation)
-                guard token.norm == "project", afterBreak, last else { return nil }
             }
             if let (stop, name) = known(scan, at: nameStart, projects: true) { return (stop, [.project(name)]) }
             guard scan.isFree(nameStart), scan.tokens[nameStart].isWord else { return nil }
+            // "project: office move", "for project kitchen remodel", ", project holiday drive": the name runs to the end of
+            // the clause (up to three words).
             var stop = nameStart + 1
-            // "project: office move": after a colon the name runs to the end of the clause (up to three words).
-            if scan.free(nameStart - 1) == ":" {
-                while stop < nameStart + 3, scan.isFree(stop), scan.tokens[stop].isWord, !Lexicon.connectives.contains(scan.tokens[stop].norm) {
-                    stop += 1
-                }
+            while stop < nameStart + 3, scan.isFree(stop), scan.tokens[stop].isWord, !Lexicon.connectives.contains(scan.tokens[stop].norm),
+                !["and", "then", "also"].contains(scan.tokens[stop].norm)
+            {
+                stop += 1
+            }
+            let endsClause = stop == scan.range.upperBound || scan.tokens[stop].isPunctuation || scan.isConsumed(stop)
+            if scan.free(nameStart - 1) != ":", !hasPreposition {
+                // ", project Apollo" at the end of a task; "finish the project report" is no project.
+                let afterBreak = cursor == scan.range.lowerBound || scan.tokens[cursor - 1].isPunctuation
+                guard token.norm == "project", afterBreak, endsClause else { return nil }
+            } else if !endsClause {
+                // "to project Apollo for review": one word when the clause goes on.
+                stop = nameStart + 1
             }
             return (stop, [.project(text(scan, nameStart..<stop))])
         }
@@ -89,7 +92,9 @@ enum TagRecognizer: Recognizer {
         // Up to three words before "project", introduced by "the".
         guard scan.free(cursor - 1) == "the" else { return nil }
         var stop = cursor
-        while stop < cursor + 3, scan.isFree(stop), scan.tokens[stop].isWord, scan.tokens[stop].norm != "project" {
+        while stop < cursor + 3, scan.isFree(stop), scan.tokens[stop].isWord, scan.tokens[stop].norm != "project",
+            !prepositions.contains(scan.tokens[stop].norm)
+        {
             stop += 1
         }
         guard stop > cursor, scan.free(stop) == "project" else { return nil }
@@ -142,6 +147,12 @@ enum TagRecognizer: Recognizer {
             }
             if hasPreposition, cursor == index + 1, scan.tokens[index].norm == "for", endsAt(cursor + 1), index > scan.range.lowerBound,
                 !goingWords.contains(scan.norm(index - 1) ?? ""), !afterOpeningVerb(scan, index - 1)
+            {
+                return (cursor + 1, .label(word))
+            }
+            // "… all-hands. For work.": said on its own after the task.
+            if hasPreposition, cursor == index + 1, scan.tokens[index].norm == "for", index == scan.range.lowerBound,
+                cursor + 1 == scan.range.upperBound || (scan.tokens[cursor + 1].isPunctuation && cursor + 2 == scan.range.upperBound)
             {
                 return (cursor + 1, .label(word))
             }

@@ -45,6 +45,18 @@ public struct TaskExtractor: Sendable {
         var lastTaskSegment: Int?
         var readings: [SegmentReading] = []
         if explain { readings.reserveCapacity(segments.count) }
+        // The segment of the task said next after `position`, past chatter ("Next Tuesday. Um. Call the vet."), if a task
+        // is what comes next.
+        func nextTask(after position: Int) -> Int? {
+            for next in (position + 1)..<segments.count {
+                let reading = SegmentReader.read(
+                    segments[next], tokens: tokens, transcript: transcript, known: known,
+                    inBroadcastSentence: broadcast.contains(segments[next].sentence), hasAnchorDay: drafts.last?.facts.date != nil)
+                if reading.kind == .chatter { continue }
+                return reading.kind == .task ? next : nil
+            }
+            return nil
+        }
 
         for (position, segment) in segments.enumerated() {
             let reading = SegmentReader.read(
@@ -52,7 +64,7 @@ public struct TaskExtractor: Sendable {
                 inBroadcastSentence: broadcast.contains(segment.sentence),
                 hasAnchorDay: drafts.last?.facts.date != nil, explain: explain)
             if explain { readings.append(reading) }
-            if let current = prefix, current.sentence != segment.sentence { prefix = nil }
+            if let current = prefix, segment.sentence > current.sentence { prefix = nil }
             switch reading.kind {
             case .chatter:
                 continue
@@ -86,15 +98,10 @@ public struct TaskExtractor: Sendable {
                     replacePrevious = false
                 } else if !amends, nextInSentence {
                     prefix = (segment.sentence, reading.facts, reading.source, position)
-                } else if !amends, let next = Self.headedSentence(after: position, segments, reading, drafts),
-                    SegmentReader.read(
-                        segments[position + 1], tokens: tokens, transcript: transcript, known: known,
-                        inBroadcastSentence: broadcast.contains(next), hasAnchorDay: drafts.last?.facts.date != nil
-                    ).kind == .task
-                {
+                } else if !amends, Self.mayHead(reading, after: drafts), let next = nextTask(after: position) {
                     // "Tomorrow. Buy milk and call mom.", "Remind me Friday at 3. Call the dentist.": a sentence that
                     // says only when heads the task that follows it.
-                    prefix = (next, reading.facts, reading.source, position)
+                    prefix = (segments[next].sentence, reading.facts, reading.source, position)
                 } else if !drafts.isEmpty {
                     drafts[drafts.count - 1].facts.fill(from: reading.facts)
                     drafts[drafts.count - 1].extendSource(to: reading.source)
@@ -222,15 +229,12 @@ public struct TaskExtractor: Sendable {
         }
     }
 
-    /// The sentence a sentence that says only when ("Friday at 3.") heads: the next one, unless the task before says
+    /// Whether a sentence that says only when ("Friday at 3.") may head the task after it: not when the task before says
     /// no day of its own, which the when then completes ("Buy milk. Tomorrow.").
-    private static func headedSentence(after position: Int, _ segments: [Segment], _ reading: SegmentReading, _ drafts: [Draft]) -> Int? {
-        guard reading.facts.hasWhen, position + 1 < segments.count else { return nil }
-        if let previous = drafts.last?.facts, previous.date == nil, previous.recurrence == nil, previous.relativeSeconds == nil {
-            return nil
-        }
-        let next = segments[position + 1].sentence
-        return next == segments[position].sentence + 1 ? next : nil
+    private static func mayHead(_ reading: SegmentReading, after drafts: [Draft]) -> Bool {
+        guard reading.facts.hasWhen else { return false }
+        guard let previous = drafts.last?.facts else { return true }
+        return previous.date != nil || previous.recurrence != nil || previous.relativeSeconds != nil
     }
 
     /// Whether a task is only "schedule it", "book it", "do that" with a when: it says when to do the task before.

@@ -237,8 +237,34 @@ enum TimeRecognizer: Recognizer {
                 return (stop, [.relative(seconds: seconds(amount, unit))])
             }
             if let stop = scan.match(["ago"], at: end) { return (stop, [.relative(seconds: -seconds(amount, unit))]) }
+            if let result = offsetFromClock(scan, minutes: seconds(amount, unit) / 60, at: end) { return result }
         }
         return nil
+    }
+
+    /// "half an hour before 3 pm", "an hour and a half after 1 pm", "an hour before midnight": a clock time moved by the
+    /// `minutes` said before "before" or "after" at `index`. A bare hour is first put in its half of the day (1–6 pm,
+    /// 7–11 am).
+    private static func offsetFromClock(_ scan: SegmentScan, minutes: Int, at index: Int) -> (Int, [Fact])? {
+        guard let relation = scan.free(index), relation == "before" || relation == "after", scan.isFree(index + 1),
+            index + 1 < scan.range.upperBound, let (end, facts) = recognize(scan, at: index + 1), facts.count == 1
+        else { return nil }
+        let base: Int
+        switch facts[0] {
+        case .midnight: base = 24 * 60
+        case .time(let clock) where clock.zone == nil:
+            let hour =
+                switch clock.meridiem {
+                case .twentyFourHour: clock.hour
+                case .am: clock.hour % 12
+                case .pm: clock.hour % 12 + 12
+                case .unspecified: (1...6).contains(clock.hour) ? clock.hour + 12 : clock.hour
+                }
+            base = hour * 60 + clock.minute
+        default: return nil
+        }
+        let total = ((base + (relation == "before" ? -minutes : minutes)) % (24 * 60) + 24 * 60) % (24 * 60)
+        return (end, [.time(ClockTime(hour: total / 60, minute: total % 60, meridiem: .twentyFourHour))])
     }
 
     /// "now", "right now", "right away", "right this minute", "straight away", "immediately", "this instant": due at
@@ -397,6 +423,11 @@ enum TimeRecognizer: Recognizer {
         guard let joint = scan.free(start), joints.contains(joint) else { return nil }
         var endHour = 0
         var stop = start + 2
+        if !bare, let word = scan.free(start + 1), word == "noon" || word == "midday" || word == "midnight" {
+            // "from 9 to noon" is the morning's 9, "from 8 to midnight" the evening's 8.
+            if time.meridiem == .unspecified, time.hour < 12 { time.meridiem = word == "midnight" ? .pm : .am }
+            return (stop, [.time(time)])
+        }
         if scan.isFree(start + 1), case .clock(let hour, _, _) = scan.tokens[start + 1].kind {
             endHour = hour
         } else if let (value, end) = NumberReader.cardinal(scan, at: start + 1), (1...12).contains(value) {

@@ -96,6 +96,13 @@ enum TitleBuilder {
                 !["let", "do", "did", "if", "you", "don't", "didn't"].contains(result.last.map { tokens[$0].norm } ?? "")
             {
                 fillerLength = 2
+            } else if Lexicon.hedgeStarts.contains(norm),
+                let phrase = Lexicon.hedges.first(where: { phrase in
+                    position + phrase.count <= kept.count && phrase.indices.allSatisfy { tokens[kept[position + $0]].norm == phrase[$0] }
+                })
+            {
+                // "if possible", "ideally": how much it matters, not what to do.
+                fillerLength = phrase.count
             } else if norm == "like",
                 (index + 1 < tokens.count && tokens[index + 1].norm == ",")
                     || (result.last.map { tokens[$0].norm == "," } ?? false)

@@ -3,7 +3,7 @@ import Testing
 @testable import DocketExtraction
 
 /// A sentence that says only when, heading the task after it; a holiday that opens a clause; a repetition at two parts
-/// of the day (reference Wed 2026-11-18 09:00 America/New_York).
+/// of the day, or with its end said first (reference Wed 2026-11-18 09:00 America/New_York).
 @Suite("Headings and hours")
 struct HeadingsAndHoursTests {
     /// A sentence that is only a when (or "remind me" and a when) heads the next sentence's tasks.
@@ -16,6 +16,7 @@ struct HeadingsAndHoursTests {
         NoteCase("Set a reminder for tomorrow at 5. Call mom.", [task("Call mom", "2026-11-19", "17:00")]),
         NoteCase("set a reminder for the dentist appointment on Friday", [task("The dentist appointment", "2026-11-20")]),
         NoteCase("Buy milk tomorrow. Friday. Call mom.", [task("Buy milk", "2026-11-19"), task("Call mom", "2026-11-20")]),
+        NoteCase("Next Tuesday. Um. Call the vet.", [task("Call the vet", "2026-11-24")]),
         // Not a heading: a when that completes the task before it, or one with no task after it.
         NoteCase("Buy milk. Tomorrow.", [task("Buy milk", "2026-11-19")]),
         NoteCase("Call mom at 5. Tomorrow. Buy milk.", [task("Call mom", "2026-11-19", "17:00"), task("Buy milk")]),
@@ -29,9 +30,33 @@ struct HeadingsAndHoursTests {
         NoteCase("Thanksgiving morning put the turkey in", [task("Put the turkey in", "2026-11-26", "09:00")]),
         NoteCase("New Year's Day call grandma", [task("Call grandma", "2027-01-01")]),
         NoteCase("Christmas Eve at 8 call the neighbors", [task("Call the neighbors", "2026-12-24", "08:00")]),
+        NoteCase("on St. Patrick's Day wear green", [task("Wear green", "2027-03-17")]),
+        NoteCase("on Easter Sunday hunt for the eggs in the yard", [task("Hunt for the eggs in the yard", "2027-03-28")]),
+        NoteCase("New Year's Eve at 8 pop the champagne", [task("Pop the champagne", "2026-12-31", "08:00")]),
         // A name's part stays words.
         NoteCase("Black Friday sale check the TVs", [task("Black Friday sale check the TVs")]),
         NoteCase("buy a Christmas tree", [task("Buy a Christmas tree")]),
+        NoteCase("over Christmas break repaint the kids room", [task("Over Christmas break repaint the kids room")]),
+        NoteCase("on Christmas Eve dinner at grandma's", [task("On Christmas Eve dinner at grandma's")]),
+    ]
+
+    /// Other whens that open a clause before its action, and a clock time moved by a duration.
+    static let openingWhenNotes: [NoteCase] = [
+        NoteCase("this spring plant tulips", [task("Plant tulips", "2027-03-01")]),
+        NoteCase("late winter service the boat", [task("Service the boat", "2027-02-28")]),
+        NoteCase("Monday week pay the deposit", [task("Pay the deposit", "2026-11-30")]),
+        NoteCase("by Q3 finish the audit", [task("Finish the audit", "2027-07-01")]),
+        NoteCase("half an hour before 3 pm leave for the airport", [task("Leave for the airport", "2026-11-18", "14:30")]),
+        NoteCase("leave for the airport half an hour before 3 pm", [task("Leave for the airport", "2026-11-18", "14:30")]),
+        NoteCase("one hour before midnight take out the trash", [task("Take out the trash", "2026-11-18", "23:00")]),
+        NoteCase("an hour and a half after 1 pm water the garden", [task("Water the garden", "2026-11-18", "14:30")]),
+        NoteCase("call the sitter 45 minutes before 8", [task("Call the sitter", "2026-11-19", "07:15")]),
+        NoteCase("call 2 hours after noon", [task("Call", "2026-11-18", "14:00")]),
+        // Verbs that start a task after "and".
+        NoteCase("print the labels and staple them", [task("Print the labels"), task("Staple them")]),
+        // Not a when: a season's thing, a duration before something that is no time.
+        NoteCase("leave an hour before the meeting", [task("Leave an hour before the meeting")]),
+        NoteCase("buy the spring jacket", [task("Buy the spring jacket")]),
     ]
 
     /// A repetition at two parts of the day is one rule at both hours, first due at the next of them.
@@ -46,15 +71,51 @@ struct HeadingsAndHoursTests {
             [task("Check the baby monitor", "2026-11-18", "20:00", every: "FREQ=DAILY;BYHOUR=9,20")]),
         NoteCase(
             "take meds every Monday morning and evening", [task("Take meds", "2026-11-23", "09:00", every: "FREQ=WEEKLY;BYDAY=MO;BYHOUR=9,18")]),
+        // A repetition's end said first, opening the clause.
+        NoteCase("until Christmas water the tree every day", [task("Water the tree", "2026-11-18", every: "FREQ=DAILY;UNTIL=20261225")]),
+        NoteCase(
+            "Until Friday I need to walk the dog every morning",
+            [task("Walk the dog", "2026-11-19", "09:00", every: "FREQ=DAILY;UNTIL=20261121T045959Z")]),
         // "and" before an action still starts a task.
         NoteCase("stretch every evening and call mom", [task("Stretch", "2026-11-18", "18:00", every: "FREQ=DAILY"), task("Call mom")]),
     ]
+
+    /// What a dictated sentence after a task says of it, asides that are no task, ranges to noon, and projects.
+    static let afterTaskNotes: [NoteCase] = [
+        NoteCase("Send the thank you emails to the donors. Today, if possible.", [task("Send the thank you emails to the donors", "2026-11-18")]),
+        NoteCase("Turn in the permission form. Tomorrow, ideally.", [task("Turn in the permission form", "2026-11-19")]),
+        NoteCase("hopefully finish the deck by Friday", [task("Finish the deck", "2026-11-20")]),
+        NoteCase(
+            "send the offer letter to Priya today. Uh, that one's urgent.", [task("Send the offer letter to Priya", "2026-11-18", priority: .high)]),
+        NoteCase("Hey Siri. Call Brenda at 3 P.M.", [task("Call Brenda", "2026-11-18", "15:00")]),
+        NoteCase("Pick up cough syrup. Hold on. Okay. Buy tissues.", [task("Pick up cough syrup"), task("Buy tissues")]),
+        NoteCase(
+            "The parent teacher conference is on the 2nd at 4. Don't forget.", [task("The parent teacher conference", "2026-12-02", "16:00")]),
+        NoteCase("Prepare the slides for the all-hands. For work.", [task("Prepare the slides for the all-hands", labels: ["work"])]),
+        NoteCase(
+            "Get three quotes for the roof. Project roof repair. By the end of the month.",
+            [task("Get three quotes for the roof", "2026-11-30", project: "roof repair")]),
+        NoteCase("Pick tile samples by Saturday for project kitchen remodel.", [task("Pick tile samples", "2026-11-21", project: "kitchen remodel")]),
+        NoteCase("move the files to project Apollo tomorrow", [task("Move the files", "2026-11-19", project: "Apollo")]),
+        NoteCase("Volunteer at the food bank Saturday from 9 to noon.", [task("Volunteer at the food bank", "2026-11-21", "09:00")]),
+        NoteCase("party from 8 to midnight", [task("Party", "2026-11-18", "20:00")]),
+        NoteCase("between 10 and noon call the bank", [task("Call the bank", "2026-11-18", "10:00")]),
+        NoteCase("in 2 and a half hours feed the baby", [task("Feed the baby", "2026-11-18", "11:30")]),
+        NoteCase("the Sunday after next visit Grandma", [task("Visit Grandma", "2026-11-29")]),
+        NoteCase("buy 2 and a half pounds of beef", [task("Buy 2 and a half pounds of beef")]),
+    ]
+
+    @Test("What a sentence after a task says of it", arguments: afterTaskNotes)
+    func afterTask(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("A sentence that says only when heads the next", arguments: headingNotes)
     func heading(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("A holiday that opens a clause", arguments: openingHolidayNotes)
     func openingHoliday(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    @Test("Whens that open a clause, and a clock time moved", arguments: openingWhenNotes)
+    func openingWhen(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("A repetition at two parts of the day", arguments: twoPartNotes)
     func twoParts(_ note: NoteCase) throws { try expectExtraction(note) }
