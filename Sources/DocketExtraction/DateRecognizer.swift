@@ -32,7 +32,7 @@ enum DateRecognizer: Recognizer {
     /// The words `recognize` switches on, and those a duration may start with ("a week", "half a year").
     /// Keep in step with the `switch` in `recognize`.
     static let startWords: Set<String> = Set([
-        "today", "later", "tomorrow", "tmrw", "yesterday", "day", "this", "coming", "next",
+        "today", "later", "tomorrow", "tmrw", "yesterday", "day", "this", "coming", "upcoming", "next",
         "last", "week", "over", "the", "end", "start", "beginning", "middle", "mid", "early", "late", "month", "year",
         "in", "within", "a", "an", "half", "eow", "eom", "eoy", "following", "during", "penultimate", "antepenultimate",
     ]).union(quarterAndSeasonWords)
@@ -224,7 +224,7 @@ enum DateRecognizer: Recognizer {
             // too, and "this winter" when it is winter (else its first day).
             if let spec = periodEnd(period(scan.free(index + 1))) { return (index + 2, spec) }
             return relativeSeason(scan, at: index + 1, which: .current)
-        case "coming":
+        case "coming", "upcoming":
             // "the plumber is coming Thursday": the verb, before a bare weekday.
             if let previous = scan.norm(index - 1),
                 ["is", "are", "am", "was", "were", "be", "been"].contains(previous) || previous.hasSuffix("'s")
@@ -301,8 +301,12 @@ enum DateRecognizer: Recognizer {
             if scan.free(index + 1) == "last", let result = nthWeekday(scan, at: index) ?? nextOrLast(scan, at: index + 1, offset: -1) {
                 return result
             }
+            // "the final Tuesday of next month".
+            if scan.free(index + 1) == "final", let result = nthWeekday(scan, at: index) { return result }
             // "the coming Sunday".
-            if scan.free(index + 1) == "coming", let weekday = weekday(scan, at: index + 2) { return (index + 3, .weekdayAfterToday(weekday)) }
+            if scan.free(index + 1) == "coming" || scan.free(index + 1) == "upcoming", let weekday = weekday(scan, at: index + 2) {
+                return (index + 3, .weekdayAfterToday(weekday))
+            }
             if let end = scan.match(["the", "coming", "weekend"], at: index) {
                 return weekendDay(scan, at: end, weeksAhead: 0, otherwise: .weekend(next: false))
             }
@@ -755,6 +759,10 @@ enum DateRecognizer: Recognizer {
         // "the end of Q1 2027", "the start of the third quarter", "the end of summer", "early next spring".
         if let (quarter, end, _) = quarterName(scan, at: cursor) { return quarterDay(scan, quarter: quarter, part: part, at: end) }
         if let result = partOfSeason(scan, part: part, at: cursor) { return result }
+        // "by the end of 2027", "early 2028", "mid 2029": December 31st, January 1st, July 1st of that year.
+        if let (year, end) = NumberReader.year(scan, at: cursor), followsOK(scan, at: end) {
+            return (end, part > 0 ? .monthDay(month: 12, day: 31, year: year) : .monthDay(month: part < 0 ? 1 : 7, day: 1, year: year))
+        }
         var shift = 0
         if let word = scan.free(cursor), let value = periodOffset(word) {
             shift = value
@@ -864,6 +872,7 @@ enum DateRecognizer: Recognizer {
                 return (-value - 1, end)
             }
             return (-1, index + 1)
+        case "final": return (-1, index + 1)
         case "penultimate": return (-2, index + 1)
         case "antepenultimate": return (-3, index + 1)
         case "next": return scan.match(["next", "to", "last"], at: index).map { (-2, $0) }
@@ -972,9 +981,14 @@ enum DateRecognizer: Recognizer {
         if let (day, ordinalEnd, spelled) = NumberReader.ordinal(scan, at: cursor), (1...31).contains(day), countFromEnd(scan, at: cursor) == nil {
             // "the 3rd day of next month", "the first day of March".
             var end = ordinalEnd
-            if hasArticle, scan.free(end) == "day", scan.free(end + 1) == "of" { end += 1 }
+            if scan.free(end) == "day", scan.free(end + 1) == "of" { end += 1 }
             if let (month, stop) = ofMonth(scan, at: end) {
                 return withYear(scan, at: stop, month: month, day: day)
+            }
+            // "the first day of spring"; "the first day of the month" is the next 1st.
+            if end > ordinalEnd, day == 1, let result = partOfSeason(scan, part: -1, at: end + 1) { return result }
+            if end > ordinalEnd, let stop = scan.match(["of", "the", "month"], at: end), followsOK(scan, at: stop) {
+                return (stop, .dayOfMonth(day))
             }
             // "the 9th of next month", "the 10th of last month", "the 2nd of the month after next", "the first day of
             // next week" (its Monday). A day of this month may be past: it is the day said.
@@ -1050,6 +1064,12 @@ enum DateRecognizer: Recognizer {
         if scan.isFree(cursor), let day = scan.tokens[cursor].number, (1...31).contains(day) {
             return withYear(scan, at: cursor + 1, month: month, day: day)
         }
+        // "September twenty twenty-eight" is a month of a year said in words, as "September 2028" is.
+        if scan.isFree(cursor), scan.tokens[cursor].number == nil, let (year, end) = NumberReader.year(scan, at: cursor), end > cursor + 1,
+            year > 2020
+        {
+            return (end, .monthDay(month: month, day: 1, year: year))
+        }
         if let (day, end) = NumberReader.cardinal(scan, at: cursor), (1...31).contains(day), scan.tokens[cursor].number == nil {
             return withYear(scan, at: end, month: month, day: day)
         }
@@ -1092,6 +1112,14 @@ enum DateRecognizer: Recognizer {
         if let previous = scan.norm(index - 1), Lexicon.weekdayAbbreviationIntroducers.contains(previous) { return day }
         // "wed next week", "sat this week".
         if let next = scan.norm(index + 1), next == "next" || next == "this", scan.norm(index + 2) == "week" { return day }
+        // "wed 3pm", "sat at 10", "Mon a.m.": a clock time or a half of the day after it.
+        if index + 1 < scan.range.upperBound, scan.norm(index - 1) != "the" {
+            if ["am", "pm"].contains(scan.tokens[index + 1].norm) { return day }
+            let next = scan.tokens[index + 1]
+            if case .clock = next.kind { return day }
+            let hour = scan.norm(index + 1) == "at" ? index + 2 : index + 1
+            if hour + 1 < scan.range.upperBound, scan.tokens[hour].number != nil, ["am", "pm"].contains(scan.tokens[hour + 1].norm) { return day }
+        }
         return scan.tokens[index].isCapitalized && index > scan.range.lowerBound ? day : nil
     }
 

@@ -268,7 +268,7 @@ enum Lexicon {
         ["i", "need", "to"], ["i", "have", "to"], ["i've", "got", "to"], ["i", "have", "got", "to"],
         ["i", "got", "to"], ["i", "gotta"], ["i", "should"], ["i", "must"], ["i", "want", "to"],
         ["i'd", "like", "to"], ["i", "would", "like", "to"], ["i'll", "need", "to"], ["i", "will", "need", "to"],
-        ["i", "ought", "to"], ["i'm", "going", "to"], ["i'm", "gonna"],
+        ["i", "ought", "to"], ["i'm", "going", "to"], ["i'm", "gonna"], ["i", "am", "going", "to"], ["i", "am", "gonna"],
         ["we", "need", "to"], ["we", "have", "to"], ["we've", "got", "to"], ["we", "should"], ["we", "must"],
         ["don't", "forget", "to"], ["do", "not", "forget", "to"], ["don't", "let", "me", "forget", "to"],
         ["make", "sure", "to"], ["make", "sure", "that", "i"], ["make", "sure", "i"], ["make", "sure", "we"],

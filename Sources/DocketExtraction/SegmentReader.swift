@@ -325,7 +325,9 @@ enum SegmentReader {
     private static func consumeConnectives(_ scan: inout SegmentScan) {
         for recognition in scan.recognitions where recognition.fact.isWhen && scan.isConsumed(recognition.range.lowerBound) {
             // "by Friday at the latest": the words after a when that only stress it.
-            if let end = scan.matchAny([["at", "the", "latest"], ["at", "the", "earliest"], ["at", "latest"]], at: recognition.range.upperBound) {
+            if let end = scan.matchAny(
+                [["at", "the", "very", "latest"], ["at", "the", "latest"], ["at", "the", "earliest"], ["at", "latest"]], at: recognition.range.upperBound)
+            {
                 scan.consume(recognition.range.upperBound..<end)
             }
             var index = recognition.range.lowerBound - 1

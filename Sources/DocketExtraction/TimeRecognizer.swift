@@ -53,7 +53,7 @@ enum TimeRecognizer: Recognizer {
         "in", "within", "at", "last", "tonight", "tonite", "later", "this", "morning", "afternoon", "evening", "night",
         "first", "end", "the", "close", "eod", "cob", "noon", "midday", "lunchtime", "lunch", "midnight", "half",
         "dinnertime", "suppertime", "quarter", "a", "an", "now", "immediately", "right", "straight", "straightaway", "eve", "oh",
-        "over", "between", "from", "same",
+        "over", "between", "from", "same", "am", "pm",
     ]).union(shadeWords)
 
     /// Words that say a part of the day early, in the middle or late ("late afternoon", "midmorning").
@@ -114,8 +114,9 @@ enum TimeRecognizer: Recognizer {
         switch norm {
         case "in", "within", "over":
             // "in about an hour", "within the next 10 minutes", "over the next hour".
+            // "in half a day" is 12 hours from now.
             if let (amount, unit, end) = NumberReader.durationAfterPreposition(scan, at: index + 1, nextOnly: norm == "over"),
-                unit == .minute || unit == .hour
+                unit == .minute || unit == .hour || (unit == .day && amount < 1)
             {
                 return (NumberReader.timeSuffix(scan, at: end), [.relative(seconds: seconds(amount, unit))])
             }
@@ -156,6 +157,13 @@ enum TimeRecognizer: Recognizer {
                 return (index + 2, [.date(.relativeDays(0)), .partOfDay(partOfDay)])
             }
             return now(scan, at: index).map { ($0, [.relative(seconds: 0)]) }
+        case "am", "pm":
+            // "Mon a.m.", "tomorrow p.m.": the morning or afternoon of that day.
+            guard let previous = scan.norm(index - 1),
+                previous == "tomorrow" || previous == "tmrw" || previous == "today" || Lexicon.weekdays[previous] != nil
+                    || Lexicon.weekdayAbbreviations[previous] != nil
+            else { return nil }
+            return (index + 1, [.partOfDay(norm == "am" ? .morning : .afternoon)])
         case "morning", "afternoon", "evening", "night", "eve":
             // Only after a day word ("tomorrow morning", "Friday night"); a bare "morning run" is a title.
             guard let previous = scan.norm(index - 1),
@@ -567,6 +575,10 @@ enum TimeRecognizer: Recognizer {
             {
                 minute = minutes
                 cursor += 1
+            } else if (1...12).contains(value), inTimeContext(scan, at: index), let (minutes, end) = spokenMinutes(scan, at: cursor) {
+                // "at 1 fifteen": the minutes in words.
+                minute = minutes
+                cursor = end
             }
         } else if token.is(.cardinal), let value = Lexicon.cardinals[token.norm], (1...12).contains(value), !token.norm.contains("-") {
             hour = value
@@ -582,6 +594,12 @@ enum TimeRecognizer: Recognizer {
         }
         var meridiem: Meridiem = written24 ? .twentyFourHour : .unspecified
         var explicit = spelledClock
+        // "at four, P.M.": a recogniser's comma before the half of the day.
+        if scan.free(cursor) == ",", let word = scan.free(cursor + 1), word == "am" || word == "pm", (1...12).contains(hour),
+            cursor + 2 == scan.range.upperBound || scan.tokens[cursor + 2].isPunctuation
+        {
+            cursor += 1
+        }
         if let word = scan.free(cursor) {
             if word == "am" || word == "pm" {
                 guard (1...12).contains(hour) else { return nil }
@@ -774,6 +792,12 @@ enum TimeRecognizer: Recognizer {
     }
 
     private static func seconds(_ amount: Double, _ unit: NumberReader.Unit) -> Int {
-        Int((amount * (unit == .hour ? 3600 : 60)).rounded())
+        let step: Double =
+            switch unit {
+            case .day: 86_400
+            case .hour: 3600
+            default: 60
+            }
+        return Int((amount * step).rounded())
     }
 }

@@ -127,8 +127,10 @@ enum Tokenizer {
         }
         var norm = source.lowerNorm(start..<cursor)
         var endsSentence = false
-        // "4 p. m.": a meridiem written with a space inside is one word.
-        if norm == "a" || norm == "p", let end = spacedMeridiemEnd(scalars, from: cursor), let last = tokens.last, last.number != nil || isHourLike(last.kind) {
+        // "4 p. m.", "seven P. M.": a meridiem written with a space inside is one word.
+        if norm == "a" || norm == "p", let end = spacedMeridiemEnd(scalars, from: cursor), let last = tokens.last,
+            last.number != nil || isHourLike(last.kind) || last.norm == "o'clock" || (Lexicon.cardinals[last.norm].map { $0 < 60 } ?? false)
+        {
             norm += "m"
             if end < scalars.count, scalars[end] == "." {
                 cursor = end + 1
@@ -161,7 +163,10 @@ enum Tokenizer {
         }
         let range = source.range(start, cursor)
         let capitalized = isUppercase(scalars[start])
-        if let first = norm.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
+        if let first = norm.utf8.first, first == UInt8(ascii: "2"), let spelling = textSpeak[norm] {
+            // "2morrow", "2nite": the word they stand for.
+            tokens.append(Token(kind: .word, norm: spelling, range: range, isCapitalized: false))
+        } else if let first = norm.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
             appendNumeric(norm, range: range, in: source.text.unicodeScalars, into: &tokens)
         } else if let split = glueSplit(norm) {
             // "six-fifteen", "fourish", "noon-ish", "mid-December": two words written as one, as two tokens.
@@ -193,6 +198,12 @@ enum Tokenizer {
 
     /// Typed shorthands read as the word they stand for ("tmw" = "tomorrow", "oclock" = "o'clock").
     private static let shorthands: [String: String] = ["tmw": "tomorrow", "tmr": "tomorrow", "oclock": "o'clock"]
+
+    /// Typed day words spelled with a "2" ("2morrow" = "tomorrow").
+    private static let textSpeak: [String: String] = [
+        "2morrow": "tomorrow", "2moro": "tomorrow", "2morow": "tomorrow", "2mrw": "tomorrow", "2mro": "tomorrow", "2nite": "tonight",
+        "2night": "tonight", "2day": "today",
+    ]
 
     /// Words a time may be glued to "ish" after ("noonish", "noon-ish"), besides the hour words.
     private static let aboutTimeWords: Set<String> = ["noon", "midday", "midnight"]

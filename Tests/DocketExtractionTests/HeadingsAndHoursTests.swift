@@ -105,6 +105,33 @@ struct HeadingsAndHoursTests {
         NoteCase("buy 2 and a half pounds of beef", [task("Buy 2 and a half pounds of beef")]),
     ]
 
+    /// Typed and recognised forms of days, times and years.
+    static let writtenFormNotes: [NoteCase] = [
+        NoteCase("2morrow buy stamps", [task("Buy stamps", "2026-11-19")]),
+        NoteCase("call mom 2nite", [task("Call mom", "2026-11-18", "20:00")]),
+        NoteCase("mtg w/ Ben wed 3pm", [task("Mtg w/ Ben", "2026-11-25", "15:00")]),
+        NoteCase("take out recycling Mon a.m.", [task("Take out recycling", "2026-11-23", "09:00")]),
+        NoteCase("Fri pm call Bob", [task("Call Bob", "2026-11-20", "15:00")]),
+        NoteCase("first day of spring plant the tulip bulbs", [task("Plant the tulip bulbs", "2027-03-01")]),
+        NoteCase("pay rent on the first day of the month", [task("Pay rent", "2026-12-01")]),
+        NoteCase("the final Tuesday of next month book the photographer", [task("Book the photographer", "2026-12-29")]),
+        NoteCase("in half a day check the glue", [task("Check the glue", "2026-11-18", "21:00")]),
+        NoteCase("on the upcoming Tuesday order the cake", [task("Order the cake", "2026-11-24")]),
+        NoteCase("send it by Tuesday at the very latest", [task("Send it", "2026-11-24")]),
+        NoteCase("at seven P. M. tonight call Leo", [task("Call Leo", "2026-11-18", "19:00")]),
+        NoteCase("take the roast out at 1 fifteen", [task("Take the roast out", "2026-11-18", "13:15")]),
+        NoteCase("call the pharmacy at four, P.M.", [task("Call the pharmacy", "2026-11-18", "16:00")]),
+        NoteCase("archive the old photos by the end of 2027", [task("Archive the old photos", "2027-12-31")]),
+        NoteCase("mail the invites by September twenty twenty eight", [task("Mail the invites", "2028-09-01")]),
+        NoteCase("I am going to call mom", [task("Call mom")]),
+        // Left alone: a "final" that is a thing, a private message.
+        NoteCase("submit the final draft", [task("Submit the final draft")]),
+        NoteCase("buy 4, pm me the list", [task("Buy 4, pm me the list")]),
+    ]
+
+    @Test("Typed and recognised forms of days and times", arguments: writtenFormNotes)
+    func writtenForms(_ note: NoteCase) throws { try expectExtraction(note) }
+
     @Test("What a sentence after a task says of it", arguments: afterTaskNotes)
     func afterTask(_ note: NoteCase) throws { try expectExtraction(note) }
 
