@@ -64,7 +64,8 @@ enum DateRecognizer: Recognizer {
                 } else {
                     // "Monday through Friday": due the first day; the range's end goes with it.
                     var stop = end
-                    if case .weekdayAfterToday = spec, let word = scan.free(end), ["through", "thru", "-"].contains(word),
+                    if case .weekdayAfterToday = spec, let word = scan.free(end),
+                        ["through", "thru", "-"].contains(word) || (word == "to" && scan.norm(index - 1) == "from"),
                         weekday(scan, at: end + 1) != nil
                     {
                         stop = end + 2
@@ -144,6 +145,39 @@ enum DateRecognizer: Recognizer {
             if case .date = recognition.fact, !scan.isConsumed(recognition.range.lowerBound) { scan.release(at: position) }
             position -= 1
         }
+    }
+
+    /// Days that name the thing rather than when it is due, which stay in the title: a day said with "for" when a deadline
+    /// is said too ("pick the book for January by the end of December", "book the venue for March by Friday"), and a day
+    /// ahead said with "from" that starts no range or repetition ("email Rachel the photos from Saturday").
+    static func dropDaysOfThings(_ scan: inout SegmentScan) {
+        func introducer(_ recognition: Recognition) -> String? {
+            let first = recognition.range.lowerBound
+            if let word = scan.norm(first), ["for", "by", "before", "due", "from"].contains(word) { return word }
+            return scan.norm(first - 1)
+        }
+        let dates = scan.recognitions.indices.filter { if case .date = scan.recognitions[$0].fact { true } else { false } }
+        if dates.count == 2, let purpose = dates.first(where: { introducer(scan.recognitions[$0]) == "for" }),
+            dates.contains(where: { $0 != purpose && ["by", "before", "due"].contains(introducer(scan.recognitions[$0]) ?? "") })
+        {
+            scan.release(at: purpose)
+            return
+        }
+        let repeats = scan.recognitions.contains { if case .recurrence = $0.fact { true } else { false } }
+        guard !repeats, let origin = dates.last(where: { introducer(scan.recognitions[$0]) == "from" }) else { return }
+        let recognition = scan.recognitions[origin]
+        // "starting from Monday", "from Monday to Friday": where something begins.
+        let from = scan.norm(recognition.range.lowerBound) == "from" ? recognition.range.lowerBound : recognition.range.lowerBound - 1
+        // "from tomorrow take the pills": a start said first is when to begin.
+        let opensClause = (scan.range.lowerBound..<from).allSatisfy { scan.tokens[$0].isPunctuation || scan.tokens[$0].is(.discourse) }
+        // "the expense from yesterday", "the photos from last summer" are read as said: a day in the past.
+        let isRange = recognition.range.contains {
+            ["to", "through", "thru", "-", "last", "yesterday", "ago", "past", "previous"].contains(scan.tokens[$0].norm)
+        }
+        guard !opensClause, !isRange, !["starting", "beginning", "effective", "as"].contains(scan.norm(from - 1) ?? ""),
+            !["to", "until", "till", "through", "thru", "-", "onwards", "on"].contains(scan.norm(recognition.range.upperBound) ?? "")
+        else { return }
+        scan.release(at: origin)
     }
 
     /// Words that name a period, for "next …", "the end of …".

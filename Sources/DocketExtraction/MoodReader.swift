@@ -229,7 +229,7 @@ enum MoodReader {
         "goes", "comes", "works", "runs", "starts", "opens", "closes", "ends", "makes", "takes", "gets", "keeps",
         "knows", "says", "say", "wants", "likes", "loves", "hates", "thinks", "finds", "shows", "lives", "plays",
         "stays", "leaves", "moves", "lands", "arrives", "begins", "scores", "serves", "wins", "loses", "happens",
-        "means", "costs", "belongs", "matters",
+        "means", "costs", "belongs", "matters", "expires", "leaks", "breaks", "drips", "fills", "sells",
     ]
 
     /// Verbs of an event that happens at a time ("the plumber comes Tuesday at 10", "we have a meeting at 3").
@@ -246,6 +246,7 @@ enum MoodReader {
         "ready", "done", "here", "over", "broken", "late", "gone", "open", "closed", "empty", "full", "cold", "hot", "on",
         "off", "out", "back", "dripping", "leaking", "running", "sleeping", "snoring", "barking", "ringing", "raining",
         "snowing", "coming", "starting", "working", "finished", "dead", "fine", "okay", "ok", "burning", "boiling",
+        "in", "sick", "away", "busy", "asleep", "awake", "home", "down",
     ]
 
     /// Words of the weather, which make a statement with a day in it a forecast, not an event.

@@ -161,6 +161,7 @@ enum SegmentReader {
         PriorityRecognizer.scan(&scan)
         TagRecognizer.scan(&scan)
         DateRecognizer.dropPossessiveDays(&scan)
+        DateRecognizer.dropDaysOfThings(&scan)
         keepMoveTargets(&scan)
         validateAmendments(&scan)
         consumeConnectives(&scan)

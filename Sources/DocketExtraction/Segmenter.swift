@@ -57,7 +57,8 @@ enum Segmenter {
                     // bring an umbrella": "so" may open the action.
                     let action = next < count && tokens[next].norm == "so" && next + 1 < count ? next + 1 : next
                     if action < count, startsAction(tokens, at: action), !isPreamble(tokens, start..<index),
-                        !isStumble(tokens, start..<index, before: action), !isFrontedPhrase(tokens, start..<index)
+                        !isStumble(tokens, start..<index, before: action), !isFrontedPhrase(tokens, start..<index),
+                        !isPurpose(tokens, start..<index, at: action)
                     {
                         close(index)
                         start = next
@@ -150,6 +151,13 @@ enum Segmenter {
         }
         close(count)
         return segments
+    }
+
+    /// Whether ", to ask about the stitches" at `action` says what the clause before is for, not a task of its own: not
+    /// when that clause has an action after "to" too ("remind me to call mom, to buy milk").
+    private static func isPurpose(_ tokens: [Token], _ clause: Range<Int>, at action: Int) -> Bool {
+        guard tokens[action].norm == "to", clause.contains(where: { tokens[$0].isWord }) else { return false }
+        return !clause.contains { tokens[$0].norm == "to" && $0 + 1 < clause.upperBound && startsAction(tokens, at: $0 + 1) }
     }
 
     /// Day words that may sit between "and" and the action they time ("and tomorrow call mom").

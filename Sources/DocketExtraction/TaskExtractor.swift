@@ -52,7 +52,9 @@ public struct TaskExtractor: Sendable {
                 let reading = SegmentReader.read(
                     segments[next], tokens: tokens, transcript: transcript, known: known,
                     inBroadcastSentence: broadcast.contains(segments[next].sentence), hasAnchorDay: drafts.last?.facts.date != nil)
-                if reading.kind == .chatter { continue }
+                // "Friday. Uh, no, Thursday. Pick up the cake.": a correction of the when on the way.
+                let corrects = reading.leadingMarker == .correction || reading.leadingMarker == .amendment
+                if reading.kind == .chatter || (reading.kind == .factsOnly && corrects) { continue }
                 return reading.kind == .task ? next : nil
             }
             return nil
@@ -91,6 +93,10 @@ public struct TaskExtractor: Sendable {
                     drafts[drafts.count - 1].facts.amend(with: Self.anchoring(reading.facts, to: drafts))
                     drafts[drafts.count - 1].extendSource(to: reading.source)
                     if explain { drafts[drafts.count - 1].segments.append(position) }
+                } else if amends, let current = prefix, segment.sentence <= current.sentence {
+                    // "Friday. Uh, no, Thursday. Pick up the cake.": the correction changes the when still to come.
+                    prefix?.facts.amend(with: reading.facts)
+                    if let source = current.source { prefix?.source = source.lowerBound..<reading.source.upperBound }
                 } else if amends, !drafts.isEmpty {
                     drafts[drafts.count - 1].facts.amend(with: reading.facts)
                     drafts[drafts.count - 1].extendSource(to: reading.source)

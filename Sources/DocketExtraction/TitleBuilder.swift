@@ -20,8 +20,11 @@ enum TitleBuilder {
 
         // "call Tom, no wait, call Jerry": a new action after a correction replaces the words before it;
         // "call Tom, no wait, Jerry": a few words replace the same kind of words at the end before it.
+        // "call the vet at 9:30, no, 10:30, to ask …": a correction that is all a when, closed by a pause, leaves the words.
         if let marker = scan.recognitions.last(where: { $0.fact == .correction }),
-            let firstAfter = kept.first(where: { $0 >= marker.range.upperBound && !tokens[$0].isPunctuation })
+            let firstAfter = kept.first(where: { $0 >= marker.range.upperBound && !tokens[$0].isPunctuation }),
+            !(marker.range.upperBound..<firstAfter).contains(where: { tokens[$0].isClauseBreak })
+                || !(marker.range.upperBound..<firstAfter).contains(where: { scan.isConsumed($0) && !tokens[$0].isPunctuation })
         {
             if Segmenter.startsAction(tokens, at: firstAfter) {
                 kept.removeAll { $0 < marker.range.upperBound }
@@ -35,7 +38,7 @@ enum TitleBuilder {
         stripLeading(&kept, tokens)
         movingFrontedPhrase(&kept, tokens)
         stripTrailing(&kept, tokens)
-        kept = collapsingPunctuation(kept, tokens)
+        kept = collapsingPunctuation(kept, tokens, scan)
         if cuttingReason(&kept, tokens) { stripTrailing(&kept, tokens) }
         // "my mom's surgery is on December 3rd": a verb "be" left with nothing after its when.
         if kept.count > 1, let last = kept.last, copulas.contains(tokens[last].norm), scan.isConsumed(last + 1) {
@@ -244,7 +247,10 @@ enum TitleBuilder {
     }
 
     /// Verbs in the present after a plural subject ("the kids need snacks", "my parents are visiting").
-    static let pluralVerbs: Set<String> = ["need", "want", "have", "are", "were", "like", "love", "hate", "get", "go", "keep"]
+    static let pluralVerbs: Set<String> = [
+        "need", "want", "have", "are", "were", "like", "love", "hate", "get", "go", "keep", "fill", "sell", "run", "close", "expire",
+        "leak",
+    ]
 
     /// Words that open a phrase said before the lead-in of its task ("for the party I need to…", "twice a week to…").
     static let frontedOpeners: Set<String> = ["for", "before", "after", "during", "with", "twice", "once", "thrice"]
@@ -399,15 +405,27 @@ enum TitleBuilder {
     }
 
     /// Drops punctuation left doubled or hanging where words were removed.
-    private static func collapsingPunctuation(_ kept: [Int], _ tokens: [Token]) -> [Int] {
+    private static func collapsingPunctuation(_ kept: [Int], _ tokens: [Token], _ scan: SegmentScan) -> [Int] {
         var result: [Int] = []
         result.reserveCapacity(kept.count)
-        for index in kept {
+        for (position, index) in kept.enumerated() {
             if tokens[index].isClauseBreak, let last = result.last, tokens[last].isClauseBreak { continue }
+            // "book the table for Friday, no, Saturday, for four people": the pause after a when that left the title goes
+            // with it before a preposition.
+            if tokens[index].norm == ",", index > 0, scan.isConsumed(index - 1) || tokens[index - 1].isPunctuation,
+                let next = kept[(position + 1)...].first(where: { !tokens[$0].isPunctuation }), pauseDroppers.contains(tokens[next].norm),
+                (index..<next).contains(where: { scan.isConsumed($0) && !tokens[$0].isPunctuation })
+                    || (kept[..<position].last.map { ($0 + 1..<index).contains { scan.isConsumed($0) && !tokens[$0].isPunctuation } } ?? false)
+            {
+                continue
+            }
             result.append(index)
         }
         return result
     }
+
+    /// Prepositions a pause left by a when does not stand before in a title.
+    private static let pauseDroppers: Set<String> = ["to", "for", "at", "with", "about", "in", "on", "from"]
 
     /// Joins tokens with the transcript's own spacing where they were neighbours, a space elsewhere.
     private static func assemble(_ kept: [Int], _ scan: SegmentScan) -> String {
