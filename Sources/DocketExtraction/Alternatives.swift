@@ -11,11 +11,15 @@ enum Alternatives {
         return index + 1
     }
 
-    /// Consumes "or … " from `index` (the first's end) up to `end` (the other's end), and an "either" just before `first`
-    /// (or before the preposition before it: "either on Monday or Tuesday").
+    /// Consumes "or … " from `index` (the first's end) up to `end` (the other's end), and an "either" (or a range's
+    /// "between") just before `first` (or before the preposition before it: "either on Monday or Tuesday").
     static func consume(_ scan: inout SegmentScan, first: Int, from index: Int, to end: Int) {
         scan.consume(index..<end)
         var before = first - 1
+        if scan.free(before) == "between" {
+            scan.consume(before..<first)
+            return
+        }
         if scan.isFree(before), scan.tokens[before].is(.connective) { before -= 1 }
         if scan.free(before) == "either" { scan.consume(before..<before + 1) }
     }

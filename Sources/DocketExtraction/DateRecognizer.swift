@@ -56,8 +56,11 @@ enum DateRecognizer: Recognizer {
             if scan.isFree(index), scan.tokens[index].isTrigger, mayStart(scan.tokens[index]),
                 let (end, spec) = recognize(scan, at: index)
             {
-                // "Monday or Tuesday", "the 3rd or 4th": the first day said is the one.
-                if let start = Alternatives.start(scan, after: end), let (stop, other) = alternativeDay(scan, at: start, after: spec) {
+                // "Monday or Tuesday", "the 3rd or 4th": the first day said is the one. So is a range's first ("from the 7th to
+                // the 10th of December", "between December 1st and 5th").
+                if let start = Alternatives.start(scan, after: end) ?? rangeEnd(scan, from: index, after: end),
+                    let (stop, other) = alternativeDay(scan, at: start, after: spec)
+                {
                     scan.record(index..<end, .date(other.map { sharingMonth(spec, with: $0) } ?? spec))
                     Alternatives.consume(&scan, first: index, from: end, to: stop)
                     index = stop
@@ -82,6 +85,19 @@ enum DateRecognizer: Recognizer {
                 if let spec = possessiveDay(scan, at: index) { scan.note(index..<index + 1, .date(spec)) }
                 index += 1
             }
+        }
+    }
+
+    /// Where a range's second day starts after the first's `end`, when the first was said after "from" or "between".
+    private static func rangeEnd(_ scan: SegmentScan, from index: Int, after end: Int) -> Int? {
+        // "move the haircut from Thursday to Friday" says where a thing moves, which the title keeps.
+        guard let opener = scan.norm(index - 1), let joint = scan.free(end),
+            !(scan.range.lowerBound..<index).contains(where: { SegmentReader.moveVerbs.contains(scan.tokens[$0].norm) })
+        else { return nil }
+        switch opener {
+        case "from": return ["to", "until", "till", "through", "thru", "-"].contains(joint) ? end + 1 : nil
+        case "between": return joint == "and" ? end + 1 : nil
+        default: return nil
         }
     }
 
@@ -213,6 +229,14 @@ enum DateRecognizer: Recognizer {
         if case .slashDate(let month, let day, let year) = token.kind {
             // "a 1/2 gallon", "3/4 inch pipe": a fraction, not a day.
             if year == nil, scan.norm(index - 1) == "a" || scan.norm(index + 1).map(measureWords.contains) == true { return nil }
+            // "wire 1/2 the down payment", "the 24/7 support line": a share, or around the clock.
+            if year == nil,
+                token.norm == "24/7"
+                    || (["the", "of", "an"].contains(scan.norm(index + 1) ?? "") && !monthIntroducers.contains(scan.norm(index - 1) ?? "")
+                        && scan.norm(index - 1) != "on" && index > scan.range.lowerBound)
+            {
+                return nil
+            }
             return (index + 1, .monthDay(month: month, day: day, year: year))
         }
         if token.is(.holidayStart), let result = holiday(scan, at: index) { return result }
@@ -610,7 +634,8 @@ enum DateRecognizer: Recognizer {
         func saysOfIt(_ at: Int) -> Bool { ["is", "was", "will", "are", "were", "has"].contains(scan.norm(at) ?? "") }
         let opening =
             opensClause(index)
-            && (actionFollows(scan, at: actionStart) || (actionStart > end && actionStart < scan.range.upperBound && !saysOfIt(actionStart)))
+            && (openingActionFollows(scan, at: actionStart)
+                || (actionStart > end && actionStart < scan.range.upperBound && !saysOfIt(actionStart)))
         // "On St. Patrick's Day wear green": an introduced holiday that opens the clause, before whatever is to be done.
         let introducedFirst =
             introduced && opensClause(index - 1) && end < scan.range.upperBound && scan.tokens[end].isWord && !saysOfIt(end)
@@ -1017,6 +1042,8 @@ enum DateRecognizer: Recognizer {
             var end = ordinalEnd
             if scan.free(end) == "day", scan.free(end + 1) == "of" { end += 1 }
             if let (month, stop) = ofMonth(scan, at: end) {
+                // "the 4th of July decorations": the day names the kind of thing.
+                if let next = scan.free(stop), Holiday.compounds.contains(next) || Holiday.kinds.contains(next) { return nil }
                 return withYear(scan, at: stop, month: month, day: day)
             }
             // "the first day of spring"; "the first day of the month" is the next 1st.
@@ -1049,6 +1076,8 @@ enum DateRecognizer: Recognizer {
                 guard let previous = scan.norm(index - 1), ordinalIntroducers.contains(previous)
                 else { return nil }
             }
+            // "in the 9th" is an inning or a grade, not a day.
+            if hasArticle, scan.norm(index - 1) == "in" { return nil }
             // "on the 5th call mom": an action after a day said with "on".
             let introducedAction = (!spelled || day >= 4) && scan.norm(index - 1) == "on" && actionFollows(scan, at: end)
             guard followsOK(scan, at: end) || saidAfterTime(scan, at: index) || introducedAction, !namesThing(scan, after: end) else { return nil }
@@ -1138,8 +1167,24 @@ enum DateRecognizer: Recognizer {
 
     /// The weekday named at `index`: a full name, or an abbreviation ("Fri", "Tues"); "Mon", "Wed", "Sat"
     /// and "Sun" are words too, so they count only after "on"/"next"/"by"/… or capitalised mid-sentence.
+    /// Whether the weekday word at `index` is part of a name: after a title ("Mrs. Monday"), a plural one after an acronym
+    /// ("TGI Fridays"), or before a capitalised part of the day and another capitalised word ("Friday Night Lights", "the
+    /// Saturday Evening Post").
+    static func namesWeekday(_ scan: SegmentScan, at index: Int) -> Bool {
+        guard index > scan.range.lowerBound, scan.tokens[index].isCapitalized else { return false }
+        let previous = scan.tokens[index - 1]
+        if Lexicon.titleAbbreviations.contains(previous.norm) || previous.norm == "miss" { return true }
+        let text = scan.transcript[previous.range]
+        if Lexicon.pluralWeekdays[scan.tokens[index].norm] != nil, previous.isWord, text.utf8.count >= 2, text.allSatisfy({ $0.isUppercase }) {
+            return true
+        }
+        guard index + 2 < scan.range.upperBound else { return false }
+        let part = scan.tokens[index + 1]
+        return part.isCapitalized && ["morning", "afternoon", "evening", "night"].contains(part.norm) && scan.tokens[index + 2].isCapitalized
+    }
+
     static func weekday(_ scan: SegmentScan, at index: Int) -> Int? {
-        guard let norm = scan.free(index), scan.tokens[index].is(.weekday) else { return nil }
+        guard let norm = scan.free(index), scan.tokens[index].is(.weekday), !namesWeekday(scan, at: index) else { return nil }
         if let day = Lexicon.weekdays[norm] { return day }
         guard let day = Lexicon.weekdayAbbreviations[norm] else { return nil }
         if Lexicon.clearWeekdayAbbreviations.contains(norm) { return day }
@@ -1191,12 +1236,20 @@ enum DateRecognizer: Recognizer {
         index < scan.range.upperBound && Segmenter.startsAction(scan.tokens, at: index)
     }
 
+    /// Whether an action starts at `index` after a when that opens the clause: also a verb that is a noun too before any
+    /// word ("MLK Day volunteer at the food bank", "this spring plant tulips").
+    private static func openingActionFollows(_ scan: SegmentScan, at index: Int) -> Bool {
+        if actionFollows(scan, at: index) { return true }
+        return index + 1 < scan.range.upperBound && scan.tokens[index].is(.actionVerb) && !scan.tokens[index].isCapitalized
+            && scan.tokens[index + 1].isWord && !Holiday.compounds.contains(scan.tokens[index].norm)
+    }
+
     static func followsOK(_ scan: SegmentScan, at index: Int) -> Bool {
         guard index < scan.range.upperBound else { return true }
         let token = scan.tokens[index]
         if token.isPunctuation || scan.isConsumed(index) { return true }
         if ordinalFollowers.contains(token.norm) || TimeRecognizer.followers.contains(token.norm) { return true }
         // "this spring plant the tulips", "Monday week pay the deposit": a when that opens the clause, before its action.
-        return actionFollows(scan, at: index) && !(scan.range.lowerBound..<index).contains { Segmenter.startsAction(scan.tokens, at: $0) }
+        return openingActionFollows(scan, at: index) && !(scan.range.lowerBound..<index).contains { Segmenter.startsAction(scan.tokens, at: $0) }
     }
 }

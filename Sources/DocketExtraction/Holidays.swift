@@ -106,7 +106,12 @@ enum Holiday: Sendable, Equatable {
         "service", "mass", "parade", "concert", "show", "pageant", "trip", "plans", "menu", "cookies", "candy", "egg",
         "eggs", "ham", "turkey", "pie", "pies", "list", "photos", "pictures", "outfit", "sweater", "games", "movie",
         "special", "fireworks", "bonus", "week", "rush", "traffic", "hours", "schedule", "play", "recital", "program",
+        "costume", "costumes",
     ]
+
+    /// More nouns a day names the kind of that may follow a date itself ("the 4th of July decorations", "a Fourth of July
+    /// flag").
+    static let kinds: Set<String> = ["decorations", "flyer", "flyers", "flag", "flags", "barbecue", "bbq", "picnic"]
 
     /// The holiday named at `index` and the index after its name, the longest name first.
     static func named(_ scan: SegmentScan, at index: Int) -> (Holiday, Int)? {

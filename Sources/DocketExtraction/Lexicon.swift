@@ -146,6 +146,7 @@ enum Lexicon {
         "dispute", "complete", "upgrade", "unpack", "throw", "bathe", "floss", "record", "brush", "turn", "switch", "shut",
         "hide", "carve", "stir", "flip", "decorate", "rehearse", "wax", "tune", "plant", "prune", "light", "present", "volunteer",
         "wear", "highlight", "staple", "service", "pop", "underline", "laminate", "frame", "glue", "tape", "label", "wrap",
+        "grill", "enroll", "enrol", "demo", "pitch", "brainstorm", "roast", "smoke", "marinate", "season",
     ]
 
     /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action
@@ -158,7 +159,8 @@ enum Lexicon {
         "sort", "look", "stop", "start", "transfer", "deposit", "research", "wrap", "pickup", "thank", "host",
         "patch", "claim", "cash", "exercise", "stretch", "fly", "scan", "fax", "polish", "lock", "swap", "hang",
         "record", "brush", "turn", "switch", "shut", "plant", "light", "present", "volunteer", "flip", "wax", "tune",
-        "service", "pop", "frame", "glue", "tape", "label", "highlight", "staple",
+        "service", "pop", "frame", "glue", "tape", "label", "highlight", "staple", "grill", "demo", "pitch", "roast", "smoke",
+        "season",
     ]
 
     /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an

@@ -73,9 +73,13 @@ enum PriorityRecognizer: Recognizer {
                     next == nil || next!.isPunctuation || scan.isConsumed(end)
                     || adjectiveFollowers.contains(next!.norm)
                 let introduced = scan.norm(index - 1).map { adjectiveIntroducers.contains($0) } ?? false
-                // "urgent, call the bank", "urgent call the bank": said before the action at a clause's start.
+                // "urgent, call the bank", "urgent call the bank", "tomorrow urgent call the bank": said before the action at a
+                // clause's start, after a when at most.
                 let leads =
-                    end < scan.range.upperBound && (index == scan.range.lowerBound || scan.tokens[index - 1].isPunctuation)
+                    end < scan.range.upperBound
+                    && (scan.range.lowerBound..<index).allSatisfy {
+                        scan.tokens[$0].isPunctuation || scan.isConsumed($0) || scan.tokens[$0].is(.discourse) || scan.tokens[$0].is(.connective)
+                    }
                     && Segmenter.startsAction(scan.tokens, at: end)
                 guard standsAlone || introduced || leads else { return nil }
             }

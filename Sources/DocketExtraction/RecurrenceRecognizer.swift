@@ -17,6 +17,8 @@ enum RecurrenceRecognizer: Recognizer {
                     partOfDay = part
                     end += 1
                 }
+                // "every hour on the hour".
+                if recurrence.frequency == .hourly, let stop = scan.match(["on", "the", "hour"], at: end) { end = stop }
                 // "every morning and evening", "every morning and every night": one rule at both hours.
                 if let first = partOfDay, recurrence.frequency == .daily || recurrence.frequency == .weekly,
                     let (stop, second) = secondPart(scan, at: end), second != first
@@ -198,6 +200,7 @@ enum RecurrenceRecognizer: Recognizer {
         }
         // "two Fridays from now" counts days (`DateRecognizer`), it does not repeat.
         if scan.tokens[index].is(.pluralWeekday), index == scan.range.lowerBound || NumberReader.cardinal(scan, at: index - 1) == nil,
+            !DateRecognizer.namesWeekday(scan, at: index),
             let (end, days) = weekdayList(scan, at: index, allowOn: false)
         {
             return (end, Recurrence(frequency: .weekly, weekdays: days, namedWeekdays: true), nil)

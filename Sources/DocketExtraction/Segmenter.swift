@@ -224,7 +224,14 @@ enum Segmenter {
         let verb = start + (leadIn?.count ?? 0)
         guard index > verb + 1, tokens[verb].is(.actionVerb), startsAction(tokens, at: verb), endsGappedWhen(tokens[index - 1])
         else { return nil }
+        // "between December 1st and 5th": the and ends a range.
+        if (verb..<index).contains(where: { tokens[$0].norm == "between" }) { return nil }
         // "at 5th and Main" is a street corner, "a 2 by 4" a size: no when before "and".
+        if index >= 2, ["at", "of", "on"].contains(tokens[index - 2].norm), tokens[index - 1].kind != .word, case .ordinal = tokens[index - 1].kind,
+            index + 1 < tokens.count, tokens[index + 1].isCapitalized
+        {
+            return nil
+        }
         if index >= 2, tokens[index - 2].norm == "at", tokens[index - 1].kind != .word, case .ordinal = tokens[index - 1].kind { return nil }
         if index >= 3, ["by", "x"].contains(tokens[index - 2].norm), tokens[index - 3].number != nil { return nil }
         var position = index + 1
@@ -254,12 +261,12 @@ enum Segmenter {
     /// Whether a when and then an action start at `start` ("and at 1 p.m. review the budget", "and in an hour, take the
     /// chicken out", "and in two hours to take out the laundry"), so the action after "and" is a task of its own. A
     /// number right after "and" is the second end of a when ("between 2 and 4 pm call", "on the 5th and 20th pay"), as is
-    /// noon or midnight after "between" ("between 10 and noon call").
+    /// any when after "between" ("between 10 and noon call", "between the 3rd and the 5th visit").
     private static func actionAfterWhen(_ tokens: [Token], from start: Int) -> Bool {
         guard start < tokens.count, tokens[start].isWord, !tokens[start].is(.cardinal), !tokens[start].is(.ordinal) else { return false }
-        // "between 10 and noon call the bank": noon is the window's end.
-        if ["noon", "midday", "midnight"].contains(tokens[start].norm),
-            (max(0, start - 5)..<start).contains(where: { tokens[$0].norm == "between" })
+        // "between 10 and noon call the bank", "between the 3rd and the 5th visit grandma": the window's end.
+        if let between = (max(0, start - 6)..<start).last(where: { tokens[$0].norm == "between" }),
+            !(between..<start).contains(where: { tokens[$0].isPunctuation })
         {
             return false
         }

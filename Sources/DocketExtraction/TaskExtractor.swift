@@ -47,18 +47,28 @@ public struct TaskExtractor: Sendable {
         if explain { readings.reserveCapacity(segments.count) }
         // The segment of the task said next after `position`, past chatter ("Next Tuesday. Um. Call the vet."), if a task
         // is what comes next.
-        func nextTask(after position: Int) -> Int? {
+        // The next segment after `position` that is not chatter, read ahead.
+        func nextReading(after position: Int, past skipped: (SegmentReading) -> Bool = { _ in false }) -> (Int, SegmentReading)? {
             for next in (position + 1)..<segments.count {
                 let reading = SegmentReader.read(
                     segments[next], tokens: tokens, transcript: transcript, known: known,
                     inBroadcastSentence: broadcast.contains(segments[next].sentence), hasAnchorDay: drafts.last?.facts.date != nil)
-                // "Friday. Uh, no, Thursday. Pick up the cake.": a correction of the when on the way.
-                let corrects = reading.leadingMarker == .correction || reading.leadingMarker == .amendment
-                if reading.kind == .chatter || (reading.kind == .factsOnly && corrects) { continue }
-                return reading.kind == .task ? next : nil
+                if reading.kind == .chatter || skipped(reading) { continue }
+                return (next, reading)
             }
             return nil
         }
+        // The segment of the task said next after `position`, if a task is what comes next, past a correction of the when
+        // on the way ("Friday. Uh, no, Thursday. Pick up the cake.").
+        func nextTask(after position: Int) -> Int? {
+            let found = nextReading(after: position) {
+                $0.kind == .factsOnly && ($0.leadingMarker == .correction || $0.leadingMarker == .amendment)
+            }
+            guard let (next, reading) = found, reading.kind == .task else { return nil }
+            return next
+        }
+        // "Order flowers for Monday. Scratch that. Make it Tuesday.": a retraction a when follows corrects the task.
+        var retractionAmends = false
 
         for (position, segment) in segments.enumerated() {
             let reading = SegmentReader.read(
@@ -74,7 +84,12 @@ public struct TaskExtractor: Sendable {
                 diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(reason.phrase).", excerpt: quote(reading.source)))
                 continue
             case .markerOnly:
-                if reading.leadingMarker == .retraction {
+                if reading.leadingMarker == .retraction, !drafts.isEmpty,
+                    let (_, next) = nextReading(after: position), next.kind == .factsOnly, next.facts.hasWhen
+                {
+                    retractionAmends = true
+                    if explain { drafts[drafts.count - 1].segments.append(position) }
+                } else if reading.leadingMarker == .retraction {
                     if drafts.isEmpty {
                         diagnostics.append(ExtractionDiagnostic(message: "Nothing to take back.", excerpt: quote(reading.source)))
                     } else {
@@ -86,7 +101,9 @@ public struct TaskExtractor: Sendable {
                 }
             case .factsOnly:
                 // "… and, actually this one matters, send …": an aside's "actually" corrects nothing.
-                let amends = !segment.isAside && (reading.leadingMarker == .amendment || reading.leadingMarker == .correction)
+                let amends =
+                    retractionAmends || (!segment.isAside && (reading.leadingMarker == .amendment || reading.leadingMarker == .correction))
+                retractionAmends = false
                 let nextInSentence = position + 1 < segments.count && segments[position + 1].sentence == segment.sentence
                 if case .anchored = reading.facts.date, !drafts.isEmpty {
                     // "…, remind me a week before": the reminder moves the task before it.
@@ -127,7 +144,11 @@ public struct TaskExtractor: Sendable {
                     diagnostics.append(ExtractionDiagnostic(message: message, excerpt: quote(reading.source)))
                 }
             case .task:
-                if reading.trailingMarker == .retraction { continue }
+                if reading.trailingMarker == .retraction {
+                    // "order flowers for Monday, scratch that, make it Tuesday": the task stays, its when is corrected.
+                    guard let (_, next) = nextReading(after: position), next.kind == .factsOnly, next.facts.hasWhen else { continue }
+                    retractionAmends = true
+                }
                 // "the car needs an oil change, schedule it for next Saturday": when to do the task before.
                 if Self.schedulesPrevious(reading), !drafts.isEmpty, !drafts[drafts.count - 1].facts.hasWhen {
                     drafts[drafts.count - 1].facts.fill(from: reading.facts)
@@ -236,10 +257,12 @@ public struct TaskExtractor: Sendable {
     }
 
     /// Whether a sentence that says only when ("Friday at 3.") may head the task after it: not when the task before says
-    /// no day of its own, which the when then completes ("Buy milk. Tomorrow.").
+    /// no day of its own, which the when then completes ("Buy milk. Tomorrow."). A priority alone ("Urgent.") heads only
+    /// a note's first task.
     private static func mayHead(_ reading: SegmentReading, after drafts: [Draft]) -> Bool {
+        // "Urgent. Call the landlord.": a priority alone heads only the note's first task.
+        guard let previous = drafts.last?.facts else { return reading.facts.hasWhen || reading.facts.priority != nil }
         guard reading.facts.hasWhen else { return false }
-        guard let previous = drafts.last?.facts else { return true }
         return previous.date != nil || previous.recurrence != nil || previous.relativeSeconds != nil
     }
 

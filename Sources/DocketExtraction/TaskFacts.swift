@@ -43,7 +43,8 @@ struct TaskFacts: Sendable, Equatable {
         let ordered = recognitions.enumerated().sorted {
             ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
         }.map(\.element)
-        let markers = ordered.filter { $0.fact.isMarker && $0.fact != .retraction }.map(\.range.lowerBound)
+        // "for Monday, scratch that, Tuesday": a retraction with a new when after it corrects the when.
+        let markers = ordered.filter(\.fact.isMarker).map(\.range.lowerBound)
         func replaceable(_ existing: Int?, _ new: Int) -> Bool {
             guard let existing else { return true }
             return markers.contains { $0 > existing && $0 < new }

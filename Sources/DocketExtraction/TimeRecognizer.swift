@@ -168,7 +168,8 @@ enum TimeRecognizer: Recognizer {
             // Only after a day word ("tomorrow morning", "Friday night"); a bare "morning run" is a title.
             guard let previous = scan.norm(index - 1),
                 previous == "tomorrow" || previous == "tmrw" || previous == "today" || previous == "yesterday"
-                    || Lexicon.weekdays[previous] != nil || Lexicon.clearWeekdayAbbreviations.contains(previous)
+                    || (Lexicon.weekdays[previous] != nil && !DateRecognizer.namesWeekday(scan, at: index - 1))
+                    || Lexicon.clearWeekdayAbbreviations.contains(previous)
                     || (Lexicon.weekdayAbbreviations[previous] != nil && scan.tokens[index - 1].isCapitalized)
                     || endsHoliday(scan, at: index)
             else { return nil }
@@ -237,7 +238,9 @@ enum TimeRecognizer: Recognizer {
         if let result = relativeToHour(scan, at: index) { return result }
         if let result = militaryTime(scan, at: index) { return result }
         // "3-4pm", "9 - 10 am".
-        if scan.free(index + 1) == "-", let result = window(scan, at: index, joints: ["-"], bare: true) { return result }
+        if let joint = scan.free(index + 1), joint == "-" || joint == "to", let result = window(scan, at: index, joints: [joint], bare: true) {
+            return result
+        }
         if let result = clock(scan, at: index) { return result }
         // "two hours from now", "90 minutes ago", "20 minutes later", "an hour hence".
         if let (amount, unit, end) = NumberReader.duration(scan, at: index), unit == .minute || unit == .hour {
@@ -421,7 +424,10 @@ enum TimeRecognizer: Recognizer {
         guard scan.isFree(index) else { return nil }
         var time: ClockTime
         var start: Int
-        if !bare, let (end, facts) = clock(scan, at: index), case .time(let said) = facts.first {
+        if !bare, let word = scan.free(index), word == "noon" || word == "midday" {
+            // "between noon and 2".
+            (time, start) = (ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour), index + 1)
+        } else if !bare, let (end, facts) = clock(scan, at: index), case .time(let said) = facts.first {
             (time, start) = (said, end)
         } else if bare, let value = scan.tokens[index].number, (1...12).contains(value) {
             (time, start) = (ClockTime(hour: value, minute: 0, meridiem: .unspecified), index + 1)
@@ -483,7 +489,7 @@ enum TimeRecognizer: Recognizer {
             cursor = index + 2
         default:
             guard let (value, end) = NumberReader.cardinal(scan, at: index), (1...29).contains(value) else { return nil }
-            // "pages 5 to 10" counts pages.
+            // "pages 5 to 10" counts pages; "lost 5 to 4" is a score: written in digits, it is a time only after "at" or "by".
             if let previous = scan.norm(index - 1), numberedNouns.contains(previous) { return nil }
             minutes = value
             cursor = end
@@ -501,6 +507,13 @@ enum TimeRecognizer: Recognizer {
         default: return nil
         }
         if minutes == 30 && before { return nil }
+        // "lost 5 to 4" is a score: in digits, "to" is a time only after "at" or with a half of the day after the hour.
+        if before, scan.tokens[index].number != nil, !inTimeContext(scan, at: index), !["minutes", "mins"].contains(scan.norm(cursor - 1) ?? ""),
+            scan.free(cursor + 1) != "noon", scan.free(cursor + 1) != "midnight",
+            !["am", "pm", "tonight", "this", "tomorrow"].contains(scan.free(cursor + 2) ?? ""), afterThe(scan, at: cursor + 3) == nil
+        {
+            return nil
+        }
         // "quarter past noon", "ten to midnight".
         if let word = scan.free(cursor + 1), word == "noon" || word == "midnight" {
             let base = word == "noon" ? 12 * 60 : 24 * 60
@@ -540,6 +553,8 @@ enum TimeRecognizer: Recognizer {
         var written24 = false
         var spelledClock = false
         if case .clock(let clockHour, let clockMinute, let zeroPadded) = token.kind {
+            // "version 20.11", "page 3.15": a numbered thing.
+            if let previous = scan.norm(index - 1), numberedNouns.contains(previous) { return nil }
             hour = clockHour
             minute = clockMinute
             cursor = index + 1
@@ -580,6 +595,13 @@ enum TimeRecognizer: Recognizer {
                 minute = minutes
                 cursor = end
             }
+        } else if token.is(.cardinal), scan.norm(index - 1) == "at", let (value, end) = NumberReader.cardinal(scan, at: index),
+            (13...23).contains(value), let (minutes, stop) = spokenMinutes(scan, at: end)
+        {
+            // "at eighteen thirty", "at twenty one fifteen": a 24-hour time in words.
+            (hour, minute, cursor) = (value, minutes, stop)
+            written24 = true
+            spelledClock = true
         } else if token.is(.cardinal), let value = Lexicon.cardinals[token.norm], (1...12).contains(value), !token.norm.contains("-") {
             hour = value
             cursor = index + 1
@@ -751,6 +773,10 @@ enum TimeRecognizer: Recognizer {
     private static func inTimeContext(_ scan: SegmentScan, at index: Int) -> Bool {
         if spokenFiller(scan, before: index) { return true }
         guard let previous = scan.previousWordIndex(before: index) else { return false }
+        // "the Jets lose by 7", "we're up by 3": a margin, not a deadline.
+        if scan.tokens[previous].norm == "by", let verb = scan.previousWordIndex(before: previous), marginWords.contains(scan.tokens[verb].norm) {
+            return false
+        }
         if timePrepositions.contains(scan.tokens[previous].norm) { return true }
         // "no later than 5".
         if scan.tokens[previous].norm == "than", let word = scan.norm(previous - 1), word == "later" || word == "earlier" { return true }
@@ -758,6 +784,12 @@ enum TimeRecognizer: Recognizer {
         return scan.recognitions.contains { $0.fact.isMarker && $0.range.contains(previous) && $0.range.upperBound <= index }
             && scan.isConsumed(previous)
     }
+
+    /// Words before "by" that make the number after it a margin ("win by 3").
+    private static let marginWords: Set<String> = [
+        "win", "wins", "won", "lose", "loses", "lost", "lead", "leads", "led", "trail", "trails", "up", "down", "ahead", "behind",
+        "beat", "beats", "increase", "increased", "drop", "dropped", "rise", "rose", "grow", "grew", "cut", "raise",
+    ]
 
     /// Whether what follows a bare clock number lets it be a time (not "at 5 Main Street"); a zone may ("at 10 Pacific").
     private static func followsOK(_ scan: SegmentScan, at index: Int, zone: Bool = true) -> Bool {
@@ -786,7 +818,8 @@ enum TimeRecognizer: Recognizer {
             } else if needsTime {
                 continue
             }
-            if followsOK(scan, at: stop, zone: false) { return (zone, stop) }
+            // "at 4pm CET demo the app": an action may follow a when that opens the clause.
+            if followsOK(scan, at: stop, zone: false) || DateRecognizer.followsOK(scan, at: stop) { return (zone, stop) }
         }
         return nil
     }

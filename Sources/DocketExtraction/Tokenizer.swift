@@ -118,6 +118,14 @@ enum Tokenizer {
             let after = cursor + 1
             guard after < end else { break }
             let following = scalars[after]
+            // "5,000": a thousands comma between digits.
+            if scalar == ",", asciiDigit(previous) != nil, after + 2 < end, (after...(after + 2)).allSatisfy({ asciiDigit(scalars[$0]) != nil }),
+                after + 3 == end || asciiDigit(scalars[after + 3]) == nil, (start..<cursor).allSatisfy({ asciiDigit(scalars[$0]) != nil || scalars[$0] == "," })
+            {
+                previous = scalars[after + 2]
+                cursor = after + 3
+                continue
+            }
             if joins(previous, scalar, following) {
                 previous = following
                 cursor = after + 1
@@ -163,7 +171,10 @@ enum Tokenizer {
         }
         let range = source.range(start, cursor)
         let capitalized = isUppercase(scalars[start])
-        if let first = norm.utf8.first, first == UInt8(ascii: "2"), let spelling = textSpeak[norm] {
+        if norm.contains(","), let value = Int(norm.filter { $0 != "," }) {
+            // "5,000 miles": one number.
+            tokens.append(Token(kind: .number(value), norm: norm, range: range, isCapitalized: false))
+        } else if let first = norm.utf8.first, first == UInt8(ascii: "2"), let spelling = textSpeak[norm] {
             // "2morrow", "2nite": the word they stand for.
             tokens.append(Token(kind: .word, norm: spelling, range: range, isCapitalized: false))
         } else if let first = norm.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {

@@ -30,6 +30,55 @@ struct PurposesAndCommentsTests {
         NoteCase("call Sam's in-laws", [task("Call Sam's in-laws")]),
     ]
 
+    /// Numbers and names that look like whens but are not, beside ones that are.
+    static let trapNotes: [NoteCase] = [
+        NoteCase("Tell Dad the Yankees lost 5 to 4 in the 9th.", [task("Tell Dad the Yankees lost 5 to 4 in the 9th")]),
+        NoteCase("Bet Steve 10 bucks the Jets lose by 7", [task("Bet Steve 10 bucks the Jets lose by 7")]),
+        NoteCase("Update Node to version 20.11 on the build server.", [task("Update Node to version 20.11 on the build server")]),
+        NoteCase("Get the oil changed at 5,000 miles.", [task("Get the oil changed at 5,000 miles")]),
+        NoteCase("pay 1,200 dollars by Friday", [task("Pay 1,200 dollars", "2026-11-20")]),
+        NoteCase("Wire 1/2 the down payment on Monday.", [task("Wire 1/2 the down payment", "2026-11-23")]),
+        NoteCase("Call the 24/7 support line about the outage.", [task("Call the 24/7 support line about the outage")]),
+        NoteCase("Put the 4th of July decorations in the attic.", [task("Put the 4th of July decorations in the attic")]),
+        NoteCase("Meet at the corner of 3rd and Pine at 6.", [task("Meet at the corner of 3rd and Pine", "2026-11-18", "18:00")]),
+        NoteCase("watch Friday Night Lights season 2", [task("Watch Friday Night Lights season 2")]),
+        NoteCase("Ask Mrs. Monday about the bake sale", [task("Ask Mrs. Monday about the bake sale")]),
+        NoteCase("Meet Jim at TGI Fridays at 6.", [task("Meet Jim at TGI Fridays", "2026-11-18", "18:00")]),
+        NoteCase("call the IRS Monday", [task("Call the IRS", "2026-11-23")]),
+        NoteCase("call mom at 10 to 6", [task("Call mom", "2026-11-18", "17:50")]),
+        NoteCase("leave 10 to 8 in the morning", [task("Leave", "2026-11-19", "07:50")]),
+        NoteCase("Urgent. Call the landlord about the heat.", [task("Call the landlord about the heat", priority: .high)]),
+        NoteCase("order flowers for Monday, scratch that, make it Tuesday", [task("Order flowers", "2026-11-24")]),
+        NoteCase("order flowers for Monday. Scratch that. Make it Tuesday.", [task("Order flowers", "2026-11-24")]),
+        NoteCase("buy milk, scratch that, buy eggs", [task("Buy eggs")]),
+    ]
+
+    /// Ranges, zones and priorities around an opening when, and 24-hour times in words.
+    static let rangeNotes: [NoteCase] = [
+        NoteCase("do the inventory from the 7th to the 10th of December", [task("Do the inventory", "2026-12-07")]),
+        NoteCase("swap the winter tires between December 1st and December 5th", [task("Swap the winter tires", "2026-12-01")]),
+        NoteCase("between the 3rd and the 5th visit grandma", [task("Visit grandma", "2026-12-03")]),
+        NoteCase("pick up the prescription between noon and 2", [task("Pick up the prescription", "2026-11-18", "12:00")]),
+        NoteCase("hold office hours 1 to 3 pm Friday", [task("Hold office hours", "2026-11-20", "13:00")]),
+        NoteCase("at 4pm CET demo the app", [task("Demo the app", "2026-11-18", "10:00")]),
+        NoteCase("MLK Day volunteer at the food bank", [task("Volunteer at the food bank", "2027-01-18")]),
+        NoteCase("one week after Labor Day enroll in the pottery class", [task("Enroll in the pottery class", "2027-09-13")]),
+        NoteCase("tomorrow urgent call the bank", [task("Call the bank", "2026-11-19", priority: .high)]),
+        NoteCase(
+            "every Monday at 9 urgent send the report",
+            [task("Send the report", "2026-11-23", "09:00", priority: .high, every: "FREQ=WEEKLY;BYDAY=MO")]),
+        NoteCase("call the babysitter at eighteen thirty", [task("Call the babysitter", "2026-11-18", "18:30")]),
+        NoteCase("call Sam at twenty one fifteen", [task("Call Sam", "2026-11-18", "21:15")]),
+        NoteCase("every hour on the hour check the sourdough", [task("Check the sourdough", "2026-11-18", "10:00", every: "FREQ=HOURLY")]),
+        NoteCase("Thanksgiving leftovers", [task("Thanksgiving leftovers")]),
+    ]
+
+    @Test("Numbers and names that look like whens", arguments: trapNotes)
+    func traps(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    @Test("Ranges, zones and priorities around an opening when", arguments: rangeNotes)
+    func ranges(_ note: NoteCase) throws { try expectExtraction(note) }
+
     @Test("Purposes, days of things, corrections and comments", arguments: notes)
     func read(_ note: NoteCase) throws { try expectExtraction(note) }
 }
