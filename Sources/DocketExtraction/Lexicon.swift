@@ -305,7 +305,7 @@ enum Lexicon {
     /// Words at the very start of a title that carry no meaning ("okay so", "well", "actually").
     static let discourseWords: Set<String> = [
         "okay", "ok", "so", "alright", "well", "right", "oh", "hey", "um", "uh", "er", "erm", "uhm", "hmm", "mm",
-        "yeah", "yes", "now", "and", "but", "actually", "anyway", "anyways", "alrighty", "hi", "hello",
+        "yeah", "yes", "now", "and", "but", "actually", "anyway", "anyways", "alrighty", "hi", "hello", "honestly", "frankly",
     ]
 
     /// Single-word fillers removed anywhere ("um", "basically").
@@ -341,7 +341,8 @@ enum Lexicon {
         "let me think about it", "let me think about that", "love you", "love you too", "love you guys", "you too",
         "hold on", "hang on", "one sec", "one second", "just a sec", "just a second", "wait a sec", "wait a second",
         "hey siri", "siri", "hey google", "ok google", "okay google", "alexa", "hey alexa", "good boy", "good girl",
-        "don't forget", "do not forget",
+        "don't forget", "do not forget", "we'll see", "we will see", "uh huh", "huh", "sleep tight", "night night sleep tight",
+        "the end", "really", "oh really", "my gosh", "oh my gosh", "oh my gosh really", "na na na na", "hey hey hey",
     ]
 
     /// The first words of the chatter phrases.

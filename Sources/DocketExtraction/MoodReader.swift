@@ -33,7 +33,8 @@ public enum NotATaskReason: String, Sendable, Codable, CaseIterable {
 /// dropped for want of a rule.
 enum MoodReader {
     /// Why the segment read by `scan` (whose facts are `facts`) is not a task, or nil when it is one.
-    static func reason(_ scan: SegmentScan, facts: TaskFacts, inBroadcastSentence: Bool) -> NotATaskReason? {
+    /// - Parameter asked: Whether the recogniser ended the segment with a question mark.
+    static func reason(_ scan: SegmentScan, facts: TaskFacts, inBroadcastSentence: Bool, asked: Bool = false) -> NotATaskReason? {
         let tokens = scan.tokens
         var words: [Int] = []
         words.reserveCapacity(scan.range.count)
@@ -53,7 +54,7 @@ enum MoodReader {
             clause.position += clause.word(2) == "that" ? 3 : 2
         }
         guard clause.position < words.count else { return .opinion }
-        return clause.mood(facts: facts, scan: scan)
+        return clause.mood(facts: facts, scan: scan, asked: asked)
     }
 
     /// The sentences (numbered as `Segmenter` numbers them) that hold a broadcast, advert or device phrase.
@@ -276,6 +277,14 @@ enum MoodReader {
         ["after", "the", "tone"], ["after", "the", "beep"], ["connect", "the", "charger"], ["rerouting"],
         ["ask", "your", "doctor"], ["hit", "the", "bell"], ["regularly", "scheduled"], ["previously", "on"],
         ["season", "finale"], ["series", "finale"], ["expect", "showers"], ["temperatures", "dropping"],
+        ["stay", "with", "us"], ["back", "to", "you"], ["developing", "story"], ["more", "on", "this"], ["overnight", "lows"],
+        ["highs", "in", "the"], ["lows", "in", "the"], ["partly", "cloudy"], ["mostly", "sunny"], ["sunny", "and"], ["home", "run"],
+        ["touchdown"], ["third", "and", "long"], ["first", "down"], ["field", "goal"], ["two", "outs"], ["bottom", "of", "the"],
+        ["top", "of", "the"], ["timeout", "on"], ["at", "the", "half"], ["come", "on", "down"], ["spin", "the", "wheel"],
+        ["next", "contestant"], ["now", "playing"], ["battery", "low"], ["connect", "charger"], ["timer", "done"],
+        ["is", "arriving", "in"], ["continue", "on"], ["same", "time", "same", "place"], ["shipping", "and", "handling"],
+        ["get", "your", "first"], ["download", "the", "app"], ["once", "upon", "a", "time"], ["great", "defense"],
+        ["same", "time", ",", "same", "place"],
     ]
 
     /// Broadcast phrases indexed by first word.
@@ -348,12 +357,14 @@ private struct Clause {
     // MARK: Reading
 
     /// The mood of the clause from `position`: nil for a request, else why it is not one.
-    mutating func mood(facts: TaskFacts, scan: SegmentScan) -> NotATaskReason? {
+    mutating func mood(facts: TaskFacts, scan: SegmentScan, asked: Bool) -> NotATaskReason? {
         let first = word(0)
         let second = word(1)
         guard let firstToken = token(0) else { return nil }
 
         if let request = requestOpening(firstToken) { return request ? nil : .question }
+        // "Which one of you spilled the juice?", "Oh my gosh, really?": asked, unless it opens with the action.
+        if asked, !firstToken.is(.actionVerb) { return .question }
         switch opening(first, second) {
         case .question: return .question
         case .condition: return nil
@@ -367,7 +378,7 @@ private struct Clause {
             return .opinion
         }
         if first == "have", second == "a", ["good", "nice", "great", "lovely", "safe"].contains(word(2)), MoodReader.wishedTimes.contains(word(3)),
-            word(4).isEmpty || MoodReader.signOffTails.contains(word(4))
+            word(4).isEmpty || MoodReader.signOffTails.contains(word(4)) || (word(4) == "at" && ["work", "school"].contains(word(5)))
         {
             return .opinion
         }
@@ -376,6 +387,8 @@ private struct Clause {
             guard firstToken.is(.nounLikeVerb), let next = token(1) else { return nil }
             if next.is(.objectStarter) || next.isCapitalized || next.number != nil || next.kind != .word { return nil }
         }
+        // "they should fire the coach": what others ought to do is an opinion.
+        if ["they", "he", "she"].contains(first), ["should", "shouldn't", "ought"].contains(second) { return .opinion }
         if first == "let's" || first == "lets" || statesNeed(from: 0) { return nil }
 
         if MoodReader.smallTalkOpeners.contains(first) { return .opinion }
@@ -415,6 +428,14 @@ private struct Clause {
         if first.hasSuffix("'s"), MoodReader.adverbs.contains(second) { return .statement }
         let fused = first.hasSuffix("'s") ? 0 : MoodReader.determiners.contains(first) && second.hasSuffix("'s") ? 1 : nil
         if let fused, MoodReader.fusedPredicates.contains(word(fused + 1)), facts.date == nil, !facts.hasTime { return .statement }
+        // "the dishwasher's still running", "the heater's making that noise", "Mom's going to love this": how a thing is or
+        // will be, with no day or time.
+        if let fused, facts.date == nil, !facts.hasTime {
+            let next = word(fused + 1)
+            if MoodReader.adverbs.contains(next) || (next.utf8.count > 5 && next.hasSuffix("ing")) || next == "gonna" || next == "going" {
+                return .statement
+            }
+        }
 
         // A noun subject: "the dog is snoring", "Grandma sent us a card", "stocks closed lower".
         let window = MoodReader.determiners.contains(first) || first.hasSuffix("'s") || ["early", "late", "mid"].contains(first) ? 5 : 2
@@ -506,7 +527,9 @@ private struct Clause {
         case .would:
             if has(["like", "to"], at: next) || has(["better"], at: next) { return nil }
         case .be:
-            if has(["going", "to"], at: next), token(next + 2)?.is(.actionVerb) == true { return nil }
+            // "she's not home": a negated state.
+            if (1...next).contains(where: { word($0) == "not" }) { return .statement }
+            if has(["going", "to"], at: next), token(next + 2)?.is(.actionVerb) == true, !expletive, pronoun != "that" { return nil }
             if has(["time", "to"], at: next) { return nil }
         }
         if any(next...(next + 3), in: MoodReader.opinionWords) { return .opinion }

@@ -124,7 +124,8 @@ enum SegmentReader {
         }
 
         let kind: SegmentReading.Kind
-        if !title.isEmpty, let reason = MoodReader.reason(scan, facts: facts, inBroadcastSentence: inBroadcastSentence) {
+        let asked = range.upperBound < tokens.count && tokens[range.upperBound].norm == "?"
+        if !title.isEmpty, let reason = MoodReader.reason(scan, facts: facts, inBroadcastSentence: inBroadcastSentence, asked: asked) {
             kind = .notATask(reason)
         } else if !title.isEmpty {
             kind = .task
@@ -226,6 +227,8 @@ enum SegmentReader {
         func partIsChatter() -> Bool {
             let firstContent = part.firstIndex { !Lexicon.discourseWords.contains($0) } ?? part.count
             if firstContent == part.count { return true }
+            // "Thanks, babe.": a name called after chatter.
+            if part.count == 1, MoodReader.vocatives.contains(part[0]) { return true }
             // Most parts are tasks: rule them out before joining words into a phrase.
             guard Lexicon.chatterFirstWords.contains(part[firstContent]) || Lexicon.chatterFirstWords.contains(part[0]) else {
                 return false

@@ -73,6 +73,30 @@ struct PurposesAndCommentsTests {
         NoteCase("Thanksgiving leftovers", [task("Thanksgiving leftovers")]),
     ]
 
+    /// Room talk that asks for nothing: questions the recogniser marked, states and plans of others, broadcast lines.
+    static let roomTalk: [String] = [
+        "Which one of you spilled the juice?", "Oh no, did you fall down?", "Oh my gosh, really?", "The dishwasher's still running.",
+        "The heater's making that noise again.", "Mom's going to love this.", "That's going to take forever.", "We'll see.",
+        "No, she's not home right now.", "Honestly, I think they should fire the coach.", "Thanks, babe.", "Have a good day at work.",
+        "Back to you, Jim.", "Overnight lows dipping into the upper twenties.", "Touchdown, Kansas City!", "Two outs, bottom of the ninth.",
+        "Stay with us.", "Timer done.", "Battery low. Please connect charger.", "Uh huh. Uh huh. Right.", "The end.",
+    ]
+
+    /// Still tasks: a request with a question mark, an imperative asked, plans with a day, "I'm not sure" before an action.
+    static let stillTasks: [NoteCase] = [
+        NoteCase("Can you remind me to call mom tomorrow?", [task("Call mom", "2026-11-19")]),
+        NoteCase("Call the plumber?", [task("Call the plumber")]),
+        NoteCase("the plumber's going to come Tuesday at 10", [task("The plumber's going to come", "2026-11-24", "10:00")]),
+        NoteCase("I'm going to call mom", [task("Call mom")]),
+        NoteCase("it's not urgent, call the bank tomorrow", [task("Call the bank", "2026-11-19", priority: .low)]),
+    ]
+
+    @Test("Room talk that asks for nothing", arguments: roomTalk)
+    func roomTalkIsNoTask(_ note: String) throws { try expectExtraction(NoteCase(note, [])) }
+
+    @Test("Still tasks", arguments: stillTasks)
+    func stillTask(_ note: NoteCase) throws { try expectExtraction(note) }
+
     @Test("Numbers and names that look like whens", arguments: trapNotes)
     func traps(_ note: NoteCase) throws { try expectExtraction(note) }
 
