@@ -71,14 +71,6 @@ struct HearingBenchmark: AsyncParsableCommand {
         "Docket, thank Priya for the flowers.", "Drop off the donation boxes next Wednesday.",
     ]
 
-    /// A candidate prompt: a short task-style preamble opened by the wake phrase. Whisper continues the style of its
-    /// prompt, so it might write imperatives, times and the wake phrase as people say them; its tasks are none of the
-    /// notes above.
-    static func preamble(wakePhrase: WakePhrase) -> String {
-        let wake = wakePhrase.vocabulary.split(separator: ",").first.map { String($0).trimmingCharacters(in: .punctuationCharacters) } ?? "Docket"
-        return "\(wake), buy groceries and call the bank on Monday at 10 a.m. Pay the rent by Friday, it's urgent."
-    }
-
     /// Prompts the benchmark compares.
     enum PromptKind: String, CaseIterable {
         case none, listen, preamble
@@ -151,7 +143,7 @@ struct HearingBenchmark: AsyncParsableCommand {
                         switch kind {
                         case .none: nil
                         case .listen: services.listenOptions().prompt
-                        case .preamble: Self.preamble(wakePhrase: wake)
+                        case .preamble: DictationPrompt.preamble(wakePhrase: wake)
                         }
                     var tally = Tally()
                     let clock = ContinuousClock()

@@ -110,6 +110,7 @@ struct ConfigurationTests {
         ("DOCKET_PTT_KEY", "KEY_HYPER", "input-event-codes.h"),
         ("DOCKET_PTT_MODE", "latch", "hold or toggle"),
         ("DOCKET_CONFIRM", "beep", "none, chime or speak"),
+        ("DOCKET_WHISPER_PREAMBLE", "yes", "auto, on or off"),
         ("DOCKET_WAKE_WORD_URL", "http://127.0.0.1:10400", "tcp://host:port"),
         ("DOCKET_WAKE_PHRASES", " , ,", "has no words"),
         ("DOCKET_UNDO_WINDOW", "a minute", "or 0 to turn voice undo off"), ("DOCKET_UNDO_WINDOW", "-5", "or 0 to turn voice undo off"),
@@ -123,6 +124,24 @@ struct ConfigurationTests {
             let message = String(describing: error)
             return message.contains(key) && message.contains(hint)
         }
+    }
+
+    @Test("the dictation preamble is sent to Whisper base by default, never to tiny.en, and as DOCKET_WHISPER_PREAMBLE says")
+    func dictationPreamble() throws {
+        #expect(try !ConfigurationResolver(environment: [:]).resolve().usesPreamble)
+        #expect(try ConfigurationResolver(environment: ["DOCKET_WHISPER_MODEL": "base"]).resolve().usesPreamble)
+        #expect(try !ConfigurationResolver(environment: ["DOCKET_WHISPER_MODEL": "base", "DOCKET_WHISPER_PREAMBLE": "off"]).resolve().usesPreamble)
+        #expect(try ConfigurationResolver(environment: ["DOCKET_WHISPER_PREAMBLE": "ON"]).resolve().usesPreamble)
+        let preamble = DictationPrompt.preamble(wakePhrase: WakePhrase(phrases: ["hey docket"]))
+        #expect(preamble.hasPrefix("Hey Docket, buy groceries"))
+        // What the recognizer writes back of it is dropped; a note that only shares words with it is kept.
+        let echoed = Transcript(
+            text: "",
+            segments: [
+                TranscriptSegment(start: 0, end: 2, text: " Pay the rent by Friday, it's urgent.", noSpeechProb: 0.1, avgLogprob: -0.3),
+                TranscriptSegment(start: 2, end: 4, text: " Pay the rent by Monday.", noSpeechProb: 0.1, avgLogprob: -0.3),
+            ])
+        #expect(TranscriptFilter.clean(echoed, echoOf: preamble).text == "Pay the rent by Monday.")
     }
 
     @Test func settingsFileParsing() throws {

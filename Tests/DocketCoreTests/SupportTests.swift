@@ -69,6 +69,10 @@ struct SupportTests {
         #expect(TranscriptFilter.clean(Transcript(text: " Thank you.")).text == "")
         #expect(TranscriptFilter.clean(Transcript(text: " you")).text == "")
         #expect(TranscriptFilter.clean(Transcript(text: "Thank you for the milk.")).text == "Thank you for the milk.")
+        // A phrase looped on noise.
+        #expect(TranscriptFilter.clean(Transcript(text: "Thank you for your time, thank you for your time, thank you for your time, thank you")).text == "")
+        #expect(TranscriptFilter.clean(Transcript(text: " End. End. End. End.")).text == "")
+        #expect(TranscriptFilter.clean(Transcript(text: "Buy milk, buy eggs.")).text == "Buy milk, buy eggs.")
     }
 
     @Test("a durable replace never writes through a link planted at its temporary name, and leaves the file as it was")

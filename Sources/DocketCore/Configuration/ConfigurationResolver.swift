@@ -7,7 +7,7 @@ import Logging
 public struct ConfigurationResolver: Sendable {
     /// Every key docket reads; `.env` files may not contain other `DOCKET_` keys.
     public static let knownKeys: Set<String> = [
-        "DOCKET_WHISPER_URL", "DOCKET_WHISPER_API_KEY", "OPENAI_API_KEY", "DOCKET_WHISPER_MODEL",
+        "DOCKET_WHISPER_URL", "DOCKET_WHISPER_API_KEY", "OPENAI_API_KEY", "DOCKET_WHISPER_MODEL", "DOCKET_WHISPER_PREAMBLE",
         "DOCKET_WHISPER_FLAVOR", "DOCKET_WHISPER_CONNECT_TIMEOUT", "DOCKET_WHISPER_TIMEOUT",
         "DOCKET_WHISPER_ATTEMPTS", "DOCKET_WHISPER_PARALLELISM", "DOCKET_MAX_PIECE_SECONDS",
         "DOCKET_LANGUAGE", "DOCKET_DB", "DOCKET_TZ", "DOCKET_PROJECTS", "DOCKET_LABELS", "LOG_LEVEL",
@@ -165,6 +165,12 @@ public struct ConfigurationResolver: Sendable {
         if let url = try httpURL("DOCKET_WHISPER_URL", use: "e.g. http://127.0.0.1:8178 or https://api.openai.com") { config.whisperURL = url }
         config.whisperAPIKey = value("DOCKET_WHISPER_API_KEY") ?? value("OPENAI_API_KEY")
         if let model = value("DOCKET_WHISPER_MODEL") { config.whisperModel = model }
+        if let raw = value("DOCKET_WHISPER_PREAMBLE") {
+            guard let choice = DictationPrompt.Choice(rawValue: raw.lowercased()) else {
+                throw ConfigurationError(.invalidValue, "DOCKET_WHISPER_PREAMBLE=\(raw) is not known; use auto, on or off.")
+            }
+            config.whisperPreamble = choice
+        }
         if let raw = value("DOCKET_WHISPER_FLAVOR") {
             guard let flavor = WhisperFlavor(rawValue: raw.lowercased()) else {
                 throw ConfigurationError(.invalidValue, "DOCKET_WHISPER_FLAVOR=\(raw) is not known; use openai or whispercpp.")

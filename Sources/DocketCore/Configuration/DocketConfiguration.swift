@@ -26,6 +26,8 @@ public struct DocketConfiguration: Sendable {
     public var whisperModel: String
     /// Request shape of the endpoint.
     public var whisperFlavor: WhisperFlavor
+    /// Whether the recognizer's prompt opens with the dictation preamble (`DOCKET_WHISPER_PREAMBLE`).
+    public var whisperPreamble = DictationPrompt.Choice.auto
     /// Time allowed to open a connection to the endpoint.
     public var whisperConnectTimeout: Duration
     /// Time allowed for one transcription request (the server sends nothing until it is done).
@@ -236,6 +238,15 @@ public struct DocketConfiguration: Sendable {
     public var whisperIsOnThisMachine: Bool { whisperURL.host.map(isLoopbackHost) ?? false }
 
     /// Words Whisper should expect: the known project and label names, as a prompt.
+    /// Whether the dictation preamble is sent: `auto` sends it to Whisper base, where it was measured to help.
+    public var usesPreamble: Bool {
+        switch whisperPreamble {
+        case .on: true
+        case .off: false
+        case .auto: whisperModel.lowercased() == "base" || whisperModel.lowercased().hasPrefix("base.")
+        }
+    }
+
     public var vocabularyPrompt: String? {
         let names = projects + labels
         return names.isEmpty ? nil : names.joined(separator: ", ") + "."

@@ -80,7 +80,8 @@ extension DocketConfiguration {
     /// The value in effect for each setting this configuration holds, spelled as the setting is written.
     var settingValues: [String: String] {
         var values: [String: String] = [
-            "DOCKET_WHISPER_URL": Self.shown(whisperURL), "DOCKET_WHISPER_MODEL": whisperModel, "DOCKET_WHISPER_FLAVOR": whisperFlavor.rawValue,
+            "DOCKET_WHISPER_URL": Self.shown(whisperURL), "DOCKET_WHISPER_MODEL": whisperModel, "DOCKET_WHISPER_PREAMBLE": whisperPreamble.rawValue,
+            "DOCKET_WHISPER_FLAVOR": whisperFlavor.rawValue,
             "DOCKET_WHISPER_CONNECT_TIMEOUT": Self.seconds(whisperConnectTimeout), "DOCKET_WHISPER_TIMEOUT": Self.seconds(whisperRequestTimeout),
             "DOCKET_WHISPER_ATTEMPTS": String(whisperMaxAttempts), "DOCKET_WHISPER_PARALLELISM": String(whisperParallelism),
             "DOCKET_MAX_PIECE_SECONDS": Self.number(maxPieceSeconds), "DOCKET_LANGUAGE": language ?? "auto", "DOCKET_DB": databasePath,

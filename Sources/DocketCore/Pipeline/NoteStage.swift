@@ -66,17 +66,24 @@ public struct NoteStage: Sendable {
 
     // MARK: - Hearing
 
-    /// The prompt sent with every transcription: the caller's words, then the known project and label names.
+    /// The dictation preamble, when the configuration sends it.
+    var preamble: String? {
+        configuration.usesPreamble ? DictationPrompt.preamble(wakePhrase: WakePhrase(phrases: configuration.wakePhrases)) : nil
+    }
+
+    /// The prompt sent with every transcription: the dictation preamble when it is sent, the caller's words, then the
+    /// known project and label names.
     public func prompt(extra: String?) -> String? {
-        let prompt = [extra, configuration.vocabularyPrompt].compactMap { $0 }.joined(separator: " ")
+        let prompt = [preamble, extra, configuration.vocabularyPrompt].compactMap { $0 }.joined(separator: " ")
         return prompt.isEmpty ? nil : prompt
     }
 
-    /// Transcribes one piece of audio and removes what the recognizer invents on silence.
+    /// Transcribes one piece of audio and removes what the recognizer invents on silence, and the preamble written
+    /// back.
     /// - Throws: ``TranscriptionError``.
     public func transcribe(_ audio: TranscriptionAudio, language: String?, prompt extra: String?) async throws -> Transcript {
         let request = TranscriptionRequest(audio: audio, language: language, prompt: prompt(extra: extra))
-        return TranscriptFilter.clean(try await transcriber.transcribe(request))
+        return TranscriptFilter.clean(try await transcriber.transcribe(request), echoOf: preamble)
     }
 
     /// Transcribes one piece of audio as ``transcribe(_:language:prompt:)`` does; when `check` says the transcript

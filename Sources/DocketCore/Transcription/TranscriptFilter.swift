@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A segment is dropped when the model itself thinks it is not speech (`no_speech_prob > 0.6` together
 /// with `avg_logprob < -1`), or when the whole segment is one of the phrases Whisper is known to produce on
-/// silence ("Thank you for watching", subtitle credits, a lone "you").
+/// silence ("Thank you for watching", subtitle credits, a lone "you") or one phrase looped three times or more.
 public enum TranscriptFilter {
     /// Phrases Whisper produces on silence, normalised (lower case, letters, digits and spaces only).
     static let hallucinations: Set<String> = [
@@ -23,20 +23,34 @@ public enum TranscriptFilter {
         return String(String.UnicodeScalarView(kept)).split(separator: " ").joined(separator: " ")
     }
 
-    /// Whether `text` is nothing but a known silence hallucination.
+    /// Whether `text` is nothing but a known silence hallucination, or one phrase said over and over (Whisper's loop on
+    /// noise: "Thank you for your time, thank you for your time, …", "End. End. End.").
     public static func isHallucination(_ text: String) -> Bool {
-        hallucinations.contains(normalise(text))
+        let normalised = normalise(text)
+        return hallucinations.contains(normalised) || isLoop(normalised.split(separator: " "))
     }
 
-    /// The transcript without the segments (or the whole text) Whisper invented.
-    public static func clean(_ transcript: Transcript) -> Transcript {
+    /// Whether `words` are one phrase of up to eight words said at least three times, and nothing else (the last time
+    /// may be cut off).
+    static func isLoop(_ words: [Substring]) -> Bool {
+        guard words.count >= 3 else { return false }
+        for length in 1...min(8, words.count / 3) {
+            if (length..<words.count).allSatisfy({ words[$0] == words[$0 % length] }) { return true }
+        }
+        return false
+    }
+
+    /// The transcript without the segments (or the whole text) Whisper invented, nor those that write back a sentence
+    /// of `preamble` (the ``DictationPrompt`` sent with it).
+    public static func clean(_ transcript: Transcript, echoOf preamble: String? = nil) -> Transcript {
+        func invented(_ text: String) -> Bool { isHallucination(text) || preamble.map { DictationPrompt.isEcho(text, of: $0) } == true }
         guard !transcript.segments.isEmpty else {
             let text = transcript.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            return Transcript(text: isHallucination(text) ? "" : text, language: transcript.language)
+            return Transcript(text: invented(text) ? "" : text, language: transcript.language)
         }
         let kept = transcript.segments.filter { segment in
             if let nsp = segment.noSpeechProb, let lp = segment.avgLogprob, nsp > 0.6, lp < -1 { return false }
-            return !isHallucination(segment.text)
+            return !invented(segment.text)
         }
         let text = kept.map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
             .joined(separator: " ")
