@@ -147,6 +147,8 @@ enum Lexicon {
         "hide", "carve", "stir", "flip", "decorate", "rehearse", "wax", "tune", "plant", "prune", "light", "present", "volunteer",
         "wear", "highlight", "staple", "service", "pop", "underline", "laminate", "frame", "glue", "tape", "label", "wrap",
         "grill", "enroll", "enrol", "demo", "pitch", "brainstorm", "roast", "smoke", "marinate", "season",
+        "repaint", "reseal", "restain", "refinish", "redo", "rewrite", "reorganize", "reorder", "rewire", "recharge", "reinstall",
+        "repot", "reupholster", "resubmit", "resend", "recheck", "reheat", "restart", "reset", "reboot",
     ]
 
     /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action

@@ -5,7 +5,8 @@ enum PriorityRecognizer: Recognizer {
     static let phrases: [String: [([String], TaskPriority)]] = {
         let table: [([String], TaskPriority)] = [
             (["urgent"], .high), (["urgently"], .high), (["asap"], .high), (["a.s.a.p."], .high), (["a.s.a.p"], .high),
-            (["as", "soon", "as", "possible"], .high), (["high", "priority"], .high), (["top", "priority"], .high),
+            (["as", "soon", "as", "possible"], .high), (["as", "soon", "as", "you", "can"], .high), (["as", "soon", "as", "i", "can"], .high),
+            (["as", "soon", "as", "we", "can"], .high), (["high", "priority"], .high), (["top", "priority"], .high),
             (["highest", "priority"], .high), (["important"], .high), (["critical"], .high), (["p1"], .high),
             (["priority", "one"], .high), (["priority", "1"], .high), (["priority", "high"], .high),
             (["medium", "priority"], .medium), (["normal", "priority"], .medium), (["moderate", "priority"], .medium),
@@ -83,12 +84,13 @@ enum PriorityRecognizer: Recognizer {
                     && Segmenter.startsAction(scan.tokens, at: end)
                 guard standsAlone || introduced || leads else { return nil }
             }
-            // "sometime tomorrow" / "whenever I'm home": a connective or a clause, not a priority; "someday learn Italian"
-            // opens the action.
+            // "whenever I'm home": a clause, not a priority; "someday learn Italian" opens the action; "sometime next week" is
+            // low priority as "sometime" alone is, the when still read.
             if norm == "sometime" || norm == "whenever" || norm == "someday", phrase.count == 1 {
                 let next = end < scan.range.upperBound ? scan.tokens[end] : nil
                 let opensAction = norm == "someday" && index == scan.range.lowerBound && Segmenter.startsAction(scan.tokens, at: end)
-                if let next, !next.isPunctuation, !opensAction { return nil }
+                let beforeWhen = norm == "sometime" && scan.isConsumed(end)
+                if let next, !next.isPunctuation, !opensAction, !beforeWhen { return nil }
             }
             return (end, priority)
         }

@@ -384,6 +384,10 @@ enum Tokenizer {
             tokens.append(Token(kind: .word, norm: meridiem, range: splitIndex..<range.upperBound, isCapitalized: false))
             return
         }
+        // "1-3 pm": an hour window before a meridiem written apart.
+        if suffix.isEmpty, followedByMeridiem(original, at: range.upperBound), appendHourWindow(numberPart, range: range, in: original, into: &tokens) {
+            return
+        }
         if suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th", let value = digitsValue(numberPart) {
             tokens.append(Token(kind: .ordinal(value), norm: norm, range: range, isCapitalized: false))
             return
@@ -394,6 +398,19 @@ enum Tokenizer {
         }
         if appendDayMonthYear(scalars, range: range, in: original, into: &tokens) { return }
         tokens.append(Token(kind: .word, norm: norm, range: range, isCapitalized: false))
+    }
+
+    /// Whether "am", "pm", "a.m." or "p.m." is the next word after `index` in `text`.
+    private static func followedByMeridiem(_ text: String.UnicodeScalarView, at index: String.Index) -> Bool {
+        var cursor = index
+        while cursor < text.endIndex, text[cursor] == " " { cursor = text.index(after: cursor) }
+        var letters: [Unicode.Scalar] = []
+        while cursor < text.endIndex, letters.count < 5, isLetter(text[cursor]) || text[cursor] == "." {
+            if isLetter(text[cursor]) { letters.append(Unicode.Scalar(text[cursor].properties.lowercaseMapping) ?? text[cursor]) }
+            cursor = text.index(after: cursor)
+        }
+        guard cursor == text.endIndex || !isLetter(text[cursor]) else { return false }
+        return letters == ["a", "m"] || letters == ["p", "m"]
     }
 
     /// "3-4" in "3-4pm", "9:30-10:30am": two hours joined by a hyphen, as the hour, the hyphen and the hour.

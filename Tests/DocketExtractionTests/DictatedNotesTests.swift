@@ -42,7 +42,7 @@ struct DictatedNotesTests {
         NoteCase("book a table for 4 at Luigi's for Saturday at 7:30", [task("Book a table for 4 at Luigi's", "2026-11-21", "07:30")]),
         NoteCase("the meeting got moved, that's fine", []),
         NoteCase("I wonder if the store is open on Sunday", []),
-        NoteCase("get the kids' flu shots sometime next week", [task("Get the kids' flu shots", "2026-11-23")]),
+        NoteCase("get the kids' flu shots sometime next week", [task("Get the kids' flu shots", "2026-11-23", priority: .low)]),
         NoteCase("send the contract to legal, it's high priority", [task("Send the contract to legal", priority: .high)]),
         NoteCase(
             "remind me every weekday at 8:15 to check the team inbox",
@@ -79,7 +79,7 @@ struct DictatedNotesTests {
         NoteCase("buy a new toothbrush, batteries for the remote, and light bulbs", [task("Buy a new toothbrush, batteries for the remote, and light bulbs")]),
         NoteCase("remind me tomorrow", [task("Reminder", "2026-11-19")]),
         NoteCase("so yeah I guess that's all", []),
-        NoteCase("get the oil changed sometime this week", [task("Get the oil changed", "2026-11-20")]),
+        NoteCase("get the oil changed sometime this week", [task("Get the oil changed", "2026-11-20", priority: .low)]),
         NoteCase("sign the permission slip for Noah's field trip, due Friday", [task("Sign the permission slip for Noah's field trip", "2026-11-20")]),
         NoteCase("order flowers for mom's birthday next Tuesday", [task("Order flowers for mom's birthday", "2026-11-24")]),
         NoteCase("clear out my inbox before the end of the day", [task("Clear out my inbox", "2026-11-18", "17:00")]),
@@ -123,7 +123,7 @@ struct DictatedNotesTests {
         NoteCase("this afternoon, finish the grant application, it's urgent", [task("Finish the grant application", "2026-11-18", "15:00", priority: .high)]),
         NoteCase("Friday morning, drop the car at the mechanic", [task("Drop the car at the mechanic", "2026-11-20", "09:00")]),
         NoteCase("later today call the school about pickup", [task("Call the school about pickup", "2026-11-18")]),
-        NoteCase("sometime next week get a haircut", [task("Get a haircut", "2026-11-23")]),
+        NoteCase("sometime next week get a haircut", [task("Get a haircut", "2026-11-23", priority: .low)]),
         NoteCase(
             "in the morning, email the vendor and call the bank",
             [task("Email the vendor", "2026-11-19", "09:00"), task("Call the bank", "2026-11-19", "09:00")]),

@@ -118,16 +118,20 @@ struct DateExpression: Sendable, CustomTestStringConvertible {
     var phrase: String
     var date: String
     var time: String?
+    /// The priority the phrase says too ("sometime next week" is low).
+    var priority: TaskPriority
     var testDescription: String { phrase }
 
-    init(_ phrase: String, _ date: String, _ time: String? = nil) {
+    init(_ phrase: String, _ date: String, _ time: String? = nil, priority: TaskPriority = .none) {
         self.phrase = phrase
         self.date = date
         self.time = time
+        self.priority = priority
     }
 }
 
 /// Checks that "Call Sam <phrase>" gives one task, "Call Sam", due as `expression` says.
 func expectDue(_ expression: DateExpression) throws {
-    try expectExtraction(NoteCase("Call Sam " + expression.phrase, [task("Call Sam", expression.date, expression.time)]))
+    try expectExtraction(
+        NoteCase("Call Sam " + expression.phrase, [task("Call Sam", expression.date, expression.time, priority: expression.priority)]))
 }

@@ -30,7 +30,7 @@ struct PriorityRecurrenceTagTests {
         NoteCase("Sign the important documents", [task("Sign the important documents")]),
         NoteCase("Take Max to urgent care", [task("Take Max to urgent care")]),
         NoteCase("Call the bank tomorrow, it's urgent", [task("Call the bank", "2026-11-19", priority: .high)]),
-        NoteCase("Call mom sometime tomorrow", [task("Call mom", "2026-11-19")]),
+        NoteCase("Call mom sometime tomorrow", [task("Call mom", "2026-11-19", priority: .low)]),
     ]
 
     static let recurrencesCases: [NoteCase] = [
