@@ -259,6 +259,8 @@ enum DateRecognizer: Recognizer {
                 if scan.free(end) == "weekend" { return weekendDay(scan, at: end + 1, weeksAhead: 0, otherwise: .weekend(next: false)) }
                 if scan.free(end) == "week" { return (end + 1, .weekdayOfWeek(weeksAhead: 1, weekday: 0)) }
                 if scan.free(end) == "quarter" { return (end + 1, .quarter(quartersAhead: 1, part: -1)) }
+                // "this coming April".
+                if let result = namedMonthAhead(scan, at: end) { return result }
                 return relativeSeason(scan, at: end, which: .next)
             }
             if scan.free(index + 1) == "weekend" { return weekendDay(scan, at: index + 2, weeksAhead: 0, otherwise: .weekend(next: false)) }
@@ -544,7 +546,8 @@ enum DateRecognizer: Recognizer {
             if scan.free(cursor) == "." { cursor += 1 }
             if scan.free(cursor) == "," || scan.free(cursor) == "of" { cursor += 1 }
             if let (year, end) = NumberReader.year(scan, at: cursor) { return (end, .monthDay(month: month, day: 1, year: year)) }
-            if let (shift, end) = relativeYear(scan, at: index + 1) { return (end, .dayInYear(month: month, day: 1, yearsAhead: shift)) }
+            // "June next year", "June of next year".
+            if let (shift, end) = relativeYear(scan, at: cursor) { return (end, .dayInYear(month: month, day: 1, yearsAhead: shift)) }
             guard word != "may" || scan.tokens[index].isCapitalized, followsOK(scan, at: index + 1) else { return nil }
             return (index + 1, .monthDay(month: month, day: 1, year: nil))
         }
@@ -1191,14 +1194,23 @@ enum DateRecognizer: Recognizer {
         if let previous = scan.norm(index - 1), Lexicon.weekdayAbbreviationIntroducers.contains(previous) { return day }
         // "wed next week", "sat this week".
         if let next = scan.norm(index + 1), next == "next" || next == "this", scan.norm(index + 2) == "week" { return day }
-        // "wed 3pm", "sat at 10", "Mon a.m.": a clock time or a half of the day after it.
+        // "wed 3pm", "sat at 10", "Mon a.m.", "Sat Dec 5", "Sun 12/6": a clock time, a half of the day or a date after it.
         if index + 1 < scan.range.upperBound, scan.norm(index - 1) != "the" {
             if ["am", "pm"].contains(scan.tokens[index + 1].norm) { return day }
+            if case .slashDate = scan.tokens[index + 1].kind { return day }
+            if scan.tokens[index + 1].is(.month), index + 2 < scan.range.upperBound,
+                scan.tokens[index + 2].number != nil || scan.tokens[index + 2].kind != .word
+            {
+                return day
+            }
             let next = scan.tokens[index + 1]
             if case .clock = next.kind { return day }
             let hour = scan.norm(index + 1) == "at" ? index + 2 : index + 1
             if hour + 1 < scan.range.upperBound, scan.tokens[hour].number != nil, ["am", "pm"].contains(scan.tokens[hour + 1].norm) { return day }
         }
+        // "Jake's SAT registration": a word written in capitals is an acronym.
+        let written = scan.transcript[scan.tokens[index].range]
+        if written.count > 1, written.allSatisfy({ $0.isUppercase }) { return nil }
         return scan.tokens[index].isCapitalized && index > scan.range.lowerBound ? day : nil
     }
 

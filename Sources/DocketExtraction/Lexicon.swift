@@ -149,6 +149,8 @@ enum Lexicon {
         "grill", "enroll", "enrol", "demo", "pitch", "brainstorm", "roast", "smoke", "marinate", "season",
         "repaint", "reseal", "restain", "refinish", "redo", "rewrite", "reorganize", "reorder", "rewire", "recharge", "reinstall",
         "repot", "reupholster", "resubmit", "resend", "recheck", "reheat", "restart", "reset", "reboot",
+        "insulate", "winterize", "caulk", "weed", "fertilize", "aerate", "declutter", "hem", "iron", "polish", "sand", "varnish",
+        "stain", "seal", "grout", "unclog", "descale", "sharpen", "oil", "inflate", "jump-start", "detail", "vaccinate", "groom",
     ]
 
     /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action

@@ -278,6 +278,10 @@ enum RecurrenceRecognizer: Recognizer {
         else {
             return nil
         }
+        // "at the end of every month": its last day.
+        if scan.free(cursor) == "end", let stop = scan.matchAny([["end", "of", "every", "month"], ["end", "of", "each", "month"]], at: cursor) {
+            return (stop, Recurrence(frequency: .monthly, monthDay: -1), nil)
+        }
         if let (n, end) = weekOfMonth(scan, at: cursor) {
             let day = nthWeekdays(scan, at: cursor).map { ($0.end, $0.rule) }
             if let (dayEnd, rule) = day ?? businessDayOfMonth(scan, n, at: end),

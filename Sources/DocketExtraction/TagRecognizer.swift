@@ -89,8 +89,9 @@ enum TagRecognizer: Recognizer {
         if let (stop, name) = known(scan, at: cursor, projects: true), scan.free(stop) == "project" {
             return (stop + 1, [.project(name)])
         }
-        // Up to three words before "project", introduced by "the".
-        guard scan.free(cursor - 1) == "the" else { return nil }
+        // Up to three words before "project", introduced by "the" after a preposition ("in the launch project", "for the
+        // kitchen project"); "about the group project" names what the task is about.
+        guard scan.free(cursor - 1) == "the", hasPreposition else { return nil }
         var stop = cursor
         while stop < cursor + 3, scan.isFree(stop), scan.tokens[stop].isWord, scan.tokens[stop].norm != "project",
             !prepositions.contains(scan.tokens[stop].norm)

@@ -773,8 +773,10 @@ enum TimeRecognizer: Recognizer {
     private static func inTimeContext(_ scan: SegmentScan, at index: Int) -> Bool {
         if spokenFiller(scan, before: index) { return true }
         guard let previous = scan.previousWordIndex(before: index) else { return false }
-        // "the Jets lose by 7", "we're up by 3": a margin, not a deadline.
-        if scan.tokens[previous].norm == "by", let verb = scan.previousWordIndex(before: previous), marginWords.contains(scan.tokens[verb].norm) {
+        // "the Jets lose by 7", "we're up by 3": a margin, not a deadline; "a 2 by 4": a size.
+        if scan.tokens[previous].norm == "by", let verb = scan.previousWordIndex(before: previous),
+            marginWords.contains(scan.tokens[verb].norm) || scan.tokens[verb].number != nil || scan.tokens[verb].is(.cardinal)
+        {
             return false
         }
         if timePrepositions.contains(scan.tokens[previous].norm) { return true }

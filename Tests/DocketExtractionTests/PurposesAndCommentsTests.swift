@@ -71,6 +71,22 @@ struct PurposesAndCommentsTests {
         NoteCase("call Sam at twenty one fifteen", [task("Call Sam", "2026-11-18", "21:15")]),
         NoteCase("every hour on the hour check the sourdough", [task("Check the sourdough", "2026-11-18", "10:00", every: "FREQ=HOURLY")]),
         NoteCase("Thanksgiving leftovers", [task("Thanksgiving leftovers")]),
+        NoteCase("this winter insulate the attic", [task("Insulate the attic", "2026-12-01")]),
+        NoteCase("Sat Dec 5 clean out the garage", [task("Clean out the garage", "2026-12-05")]),
+        NoteCase("Sun 12/6 water the orchids", [task("Water the orchids", "2026-12-06")]),
+        NoteCase("this coming April do the taxes", [task("Do the taxes", "2027-04-01")]),
+        NoteCase("in June of next year visit Lisbon", [task("Visit Lisbon", "2027-06-01")]),
+        NoteCase("buy a 2 by 4 at the hardware store this weekend", [task("Buy a 2 by 4 at the hardware store", "2026-11-21")]),
+        NoteCase(
+            "Reconcile the bank statements at the end of every month.",
+            [task("Reconcile the bank statements", "2026-11-30", every: "FREQ=MONTHLY;BYMONTHDAY=-1")]),
+        NoteCase("Get Jake's SAT registration done by December 1st.", [task("Get Jake's SAT registration done", "2026-12-01")]),
+        NoteCase("call Bob Sat", [task("Call Bob", "2026-11-21")]),
+        NoteCase("Text Jake about the group project.", [task("Text Jake about the group project")]),
+        NoteCase("pick up paint for the kitchen project", [task("Pick up paint", project: "kitchen")]),
+        NoteCase("sometime next week clean the windows", [task("Clean the windows", "2026-11-23", priority: .low)]),
+        NoteCase("call Mom back as soon as you can", [task("Call Mom back", priority: .high)]),
+        NoteCase("hold office hours 1-3 pm Friday", [task("Hold office hours", "2026-11-20", "13:00")]),
     ]
 
     /// Room talk that asks for nothing: questions the recogniser marked, states and plans of others, broadcast lines.
