@@ -41,12 +41,25 @@ enum CorrectionRecognizer: Recognizer {
                 let next = end < scan.range.upperBound ? scan.tokens[end] : nil
                 let setOff = next == nil || next!.isPunctuation
                 guard setOff || (afterBreak && norm != "wait") else { return nil }
+                // "it can wait", "that'll have to wait": the verb.
+                if norm == "wait", let before = scan.norm(index - 1), ["can", "can't", "will", "to", "should", "must", "could"].contains(before) {
+                    return nil
+                }
             }
             return (end, .correction)
         }
         // "…, no, Friday" and "No, Friday."
         if norm == "no", afterBreak, scan.free(index + 1) == ",", index + 2 < scan.range.upperBound {
             return (index + 2, .correction)
+        }
+        // "Call Janet, actually Carl", "send it to Janet, actually to Carl": another name replaces the one before.
+        func isName(_ at: Int) -> Bool {
+            at < scan.range.upperBound && scan.tokens[at].isCapitalized && !scan.tokens[at].norm.hasPrefix("i'") && scan.tokens[at].norm != "i"
+        }
+        if norm == "actually", afterBreak, scan.isFree(index + 1),
+            isName(index + 1) || (["to", "for", "with"].contains(scan.norm(index + 1) ?? "") && isName(index + 2))
+        {
+            return (index + 1, .correction)
         }
         if let phrases = amendments[norm], let end = scan.matchAny(phrases, at: index) {
             return (end, .amendment)

@@ -145,7 +145,7 @@ enum Lexicon {
         "swap", "return", "renew", "sort", "rinse", "soak", "mend", "patch", "refund", "claim", "cash", "join",
         "dispute", "complete", "upgrade", "unpack", "throw", "bathe", "floss", "record", "brush", "turn", "switch", "shut",
         "hide", "carve", "stir", "flip", "decorate", "rehearse", "wax", "tune", "plant", "prune", "light", "present", "volunteer",
-        "wear", "highlight", "staple", "service", "pop", "underline", "laminate", "frame", "glue", "tape", "label", "wrap",
+        "wear", "highlight", "staple", "service", "pop", "underline", "laminate", "frame", "glue", "tape", "wrap",
         "grill", "enroll", "enrol", "demo", "pitch", "brainstorm", "roast", "smoke", "marinate", "season",
         "repaint", "reseal", "restain", "refinish", "redo", "rewrite", "reorganize", "reorder", "rewire", "recharge", "reinstall",
         "repot", "reupholster", "resubmit", "resend", "recheck", "reheat", "restart", "reset", "reboot",
@@ -163,7 +163,7 @@ enum Lexicon {
         "sort", "look", "stop", "start", "transfer", "deposit", "research", "wrap", "pickup", "thank", "host",
         "patch", "claim", "cash", "exercise", "stretch", "fly", "scan", "fax", "polish", "lock", "swap", "hang",
         "record", "brush", "turn", "switch", "shut", "plant", "light", "present", "volunteer", "flip", "wax", "tune",
-        "service", "pop", "frame", "glue", "tape", "label", "highlight", "staple", "grill", "demo", "pitch", "roast", "smoke",
+        "service", "pop", "frame", "glue", "tape", "highlight", "staple", "grill", "demo", "pitch", "roast", "smoke",
         "season",
     ]
 
@@ -368,6 +368,8 @@ enum Lexicon {
 
     /// Markers that throw away the task they follow ("scratch that").
     static let retractionMarkers: [[String]] = [
+        ["scratch", "that", "last", "one"], ["scratch", "the", "last", "one"], ["forget", "the", "last", "one"],
+        ["delete", "the", "last", "one"], ["cancel", "the", "last", "one"], ["scratch", "that", "one"],
         ["scratch", "that"], ["never", "mind"], ["nevermind"], ["forget", "that"], ["cancel", "that"],
         ["delete", "that"], ["ignore", "that"],
     ]

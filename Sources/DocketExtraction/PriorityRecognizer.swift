@@ -20,7 +20,7 @@ enum PriorityRecognizer: Recognizer {
             (["whenever", "possible"], .low), (["whenever", "i", "get", "a", "chance"], .low), (["p3"], .low),
             (["whenever", "you", "get", "a", "chance"], .low), (["whenever", "you", "can"], .low),
             (["this", "one", "matters"], .high), (["this", "matters"], .high), (["priority", "three"], .low), (["priority", "3"], .low),
-            (["priority", "low"], .low),
+            (["priority", "low"], .low), (["not", "a", "big", "deal"], .low), (["no", "big", "deal"], .low), (["it", "can", "wait"], .low),
         ]
         var index: [String: [([String], TaskPriority)]] = [:]
         for entry in table { index[entry.0[0], default: []].append(entry) }

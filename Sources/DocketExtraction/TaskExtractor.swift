@@ -62,7 +62,7 @@ public struct TaskExtractor: Sendable {
         // on the way ("Friday. Uh, no, Thursday. Pick up the cake.").
         func nextTask(after position: Int) -> Int? {
             let found = nextReading(after: position) {
-                $0.kind == .factsOnly && ($0.leadingMarker == .correction || $0.leadingMarker == .amendment)
+                $0.kind == .factsOnly && ($0.leadingMarker == .correction || $0.leadingMarker == .amendment || $0.facts.hasWhen)
             }
             guard let (next, reading) = found, reading.kind == .task else { return nil }
             return next
@@ -81,6 +81,11 @@ public struct TaskExtractor: Sendable {
             case .chatter:
                 continue
             case .notATask(let reason):
+                // "Book the hotel. Never mind, I already did it.": the take-back still holds.
+                if reading.leadingMarker == .retraction, !drafts.isEmpty {
+                    drafts.removeLast()
+                    continue
+                }
                 diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(reason.phrase).", excerpt: quote(reading.source)))
                 continue
             case .markerOnly:
@@ -120,11 +125,20 @@ public struct TaskExtractor: Sendable {
                     if explain { drafts[drafts.count - 1].segments.append(position) }
                     replacePrevious = false
                 } else if !amends, nextInSentence {
-                    prefix = (segment.sentence, reading.facts, reading.source, position)
+                    if let current = prefix, current.sentence == segment.sentence, current.source != nil {
+                        // "Important. Every Friday at 4, send the timesheet": both lead into the task no task has taken yet.
+                        prefix?.facts.fill(from: reading.facts)
+                    } else {
+                        prefix = (segment.sentence, reading.facts, reading.source, position)
+                    }
                 } else if !amends, Self.mayHead(reading, after: drafts), let next = nextTask(after: position) {
                     // "Tomorrow. Buy milk and call mom.", "Remind me Friday at 3. Call the dentist.": a sentence that
-                    // says only when heads the task that follows it.
-                    prefix = (segments[next].sentence, reading.facts, reading.source, position)
+                    // says only when heads the task that follows it, with any other said before ("Tomorrow. At 5. Call mom.").
+                    if let current = prefix, current.sentence == segments[next].sentence, current.source != nil {
+                        prefix?.facts.fill(from: reading.facts)
+                    } else {
+                        prefix = (segments[next].sentence, reading.facts, reading.source, position)
+                    }
                 } else if !drafts.isEmpty {
                     drafts[drafts.count - 1].facts.fill(from: reading.facts)
                     drafts[drafts.count - 1].extendSource(to: reading.source)

@@ -63,6 +63,7 @@ struct TaskFacts: Sendable, Equatable {
                 datePosition = position
             case .time, .partOfDay, .midnight, .relative:
                 let previousTime = time
+                let previousPart = partOfDay
                 if let timePosition, timePosition != position {
                     guard replaceable(timePosition, position) else {
                         // A second, different kind of time word without a correction refines the first
@@ -73,7 +74,7 @@ struct TaskFacts: Sendable, Equatable {
                     clearTime()
                 }
                 addTime(recognition.fact, overwrite: true)
-                if let current = time { time = TaskFacts.inheriting(current, from: previousTime) }
+                if let current = time { time = TaskFacts.inheriting(current, from: previousTime, partOfDay: previousPart) }
                 timePosition = position
             case .priority(let value):
                 guard replaceable(priorityPosition, position) else { continue }
@@ -119,15 +120,17 @@ struct TaskFacts: Sendable, Equatable {
         date = nil
     }
 
-    /// A corrected bare hour keeps the half of the day of the time it corrects ("7 pm, no wait, 8" = 20:00).
-    static func inheriting(_ new: ClockTime, from old: ClockTime?) -> ClockTime {
+    /// A corrected bare hour keeps the half of the day of the time it corrects ("7 pm, no wait, 8" = 20:00), or of the
+    /// part of the day said with it ("7 tonight, no, 8" = 20:00).
+    static func inheriting(_ new: ClockTime, from old: ClockTime?, partOfDay: PartOfDay? = nil) -> ClockTime {
         guard new.meridiem == .unspecified, (1...12).contains(new.hour), let old, old != new else { return new }
         let oldIsAfternoon: Bool
         switch old.meridiem {
         case .pm: oldIsAfternoon = true
         case .am: oldIsAfternoon = false
         case .twentyFourHour: oldIsAfternoon = old.hour >= 12
-        case .unspecified: oldIsAfternoon = (1...6).contains(old.hour) || old.hour == 12
+        case .unspecified:
+            oldIsAfternoon = partOfDay.map { $0.meridiem == .pm } ?? ((1...6).contains(old.hour) || old.hour == 12)
         }
         var result = new
         result.meridiem = oldIsAfternoon ? .pm : .am
@@ -156,8 +159,9 @@ struct TaskFacts: Sendable, Equatable {
     mutating func amend(with other: TaskFacts) {
         if other.hasTime {
             let previousTime = time
+            let previousPart = partOfDay
             clearTime()
-            time = other.time.map { TaskFacts.inheriting($0, from: previousTime) }
+            time = other.time.map { TaskFacts.inheriting($0, from: previousTime, partOfDay: previousPart) }
             partOfDay = other.partOfDay
             midnight = other.midnight
             relativeSeconds = other.relativeSeconds

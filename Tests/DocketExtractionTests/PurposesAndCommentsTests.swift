@@ -51,6 +51,19 @@ struct PurposesAndCommentsTests {
         NoteCase("order flowers for Monday, scratch that, make it Tuesday", [task("Order flowers", "2026-11-24")]),
         NoteCase("order flowers for Monday. Scratch that. Make it Tuesday.", [task("Order flowers", "2026-11-24")]),
         NoteCase("buy milk, scratch that, buy eggs", [task("Buy eggs")]),
+        NoteCase("Text Rachel at 7 tonight, wait, no, 8.", [task("Text Rachel", "2026-11-18", "20:00")]),
+        NoteCase("Text Rachel at 7 tonight. Actually make it 8.", [task("Text Rachel", "2026-11-18", "20:00")]),
+        NoteCase("Send the report to Janet, actually to Carl.", [task("Send the report to Carl")]),
+        NoteCase("Call the bank, actually I'll do it tomorrow", [task("Call the bank", "2026-11-19")]),
+        NoteCase("Pay the bill on the 25th, label it bills, no wait, the 20th.", [task("Pay the bill", "2026-11-20", labels: ["bills"])]),
+        NoteCase("Book the hotel for Friday. Never mind, I already did it.", []),
+        NoteCase("Buy tickets for the concert, and call Jess. Scratch that last one.", [task("Buy tickets for the concert")]),
+        NoteCase("Water the plants. Not a big deal, whenever.", [task("Water the plants", priority: .low)]),
+        NoteCase("Clean out the garage, it can wait.", [task("Clean out the garage", priority: .low)]),
+        NoteCase(
+            "Important. Every Friday at 4, send the timesheet.",
+            [task("Send the timesheet", "2026-11-20", "16:00", priority: .high, every: "FREQ=WEEKLY;BYDAY=FR")]),
+        NoteCase("Tomorrow. At 5. Call mom.", [task("Call mom", "2026-11-19", "17:00")]),
     ]
 
     /// Ranges, zones and priorities around an opening when, and 24-hour times in words.
