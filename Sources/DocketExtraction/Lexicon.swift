@@ -151,6 +151,7 @@ enum Lexicon {
         "repot", "reupholster", "resubmit", "resend", "recheck", "reheat", "restart", "reset", "reboot",
         "insulate", "winterize", "caulk", "weed", "fertilize", "aerate", "declutter", "hem", "iron", "polish", "sand", "varnish",
         "stain", "seal", "grout", "unclog", "descale", "sharpen", "oil", "inflate", "jump-start", "detail", "vaccinate", "groom",
+        "facetime", "venmo", "zelle", "salt", "google", "slack", "skype", "whatsapp",
     ]
 
     /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action
@@ -164,7 +165,8 @@ enum Lexicon {
         "patch", "claim", "cash", "exercise", "stretch", "fly", "scan", "fax", "polish", "lock", "swap", "hang",
         "record", "brush", "turn", "switch", "shut", "plant", "light", "present", "volunteer", "flip", "wax", "tune",
         "service", "pop", "frame", "glue", "tape", "highlight", "staple", "grill", "demo", "pitch", "roast", "smoke",
-        "season",
+        "season", "salt", "stain", "seal", "grout", "oil", "detail", "sand", "groom", "google", "slack", "skype", "whatsapp", "zelle",
+        "venmo", "facetime", "weed",
     ]
 
     /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an

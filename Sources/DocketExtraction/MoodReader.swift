@@ -432,7 +432,7 @@ private struct Clause {
         // will be, with no day or time.
         if let fused, facts.date == nil, !facts.hasTime {
             let next = word(fused + 1)
-            if MoodReader.adverbs.contains(next) || (next.utf8.count > 5 && next.hasSuffix("ing")) || next == "gonna" || next == "going" {
+            if MoodReader.adverbs.contains(next) || (next.utf8.count > 5 && next.hasSuffix("ing")) || ["gonna", "going", "been"].contains(next) {
                 return .statement
             }
         }

@@ -227,8 +227,10 @@ enum SegmentReader {
         func partIsChatter() -> Bool {
             let firstContent = part.firstIndex { !Lexicon.discourseWords.contains($0) } ?? part.count
             if firstContent == part.count { return true }
-            // "Thanks, babe.": a name called after chatter.
-            if part.count == 1, MoodReader.vocatives.contains(part[0]) { return true }
+            // "Thanks, babe.": a name called after chatter; "testing, one, two, three": a microphone check.
+            if part.count == 1, MoodReader.vocatives.contains(part[0]) || ["one", "two", "three", "four", "testing"].contains(part[0]) {
+                return true
+            }
             // Most parts are tasks: rule them out before joining words into a phrase.
             guard Lexicon.chatterFirstWords.contains(part[firstContent]) || Lexicon.chatterFirstWords.contains(part[0]) else {
                 return false

@@ -55,8 +55,14 @@ enum Segmenter {
                     while next < count, tokens[next].isClauseBreak { next += 1 }
                     // "Note to self, ask Priya": a lead-in before the comma is not a task of its own. "It's raining, so
                     // bring an umbrella": "so" may open the action.
-                    let action = next < count && tokens[next].norm == "so" && next + 1 < count ? next + 1 : next
-                    if action < count, startsAction(tokens, at: action), !isPreamble(tokens, start..<index),
+                    var action = next < count && tokens[next].norm == "so" && next + 1 < count ? next + 1 : next
+                    // "…, so um read the last chapters": a filler after "so".
+                    while action > next, action + 1 < count, tokens[action].is(.filler) { action += 1 }
+                    // "remind me at 6:30 to start dinner, at 7:15 pm to give Leo his medicine": a when, then the action.
+                    let whenFirst =
+                        action < count && !startsAction(tokens, at: action) && actionAfterWhen(tokens, from: action)
+                        && (start..<index).contains { startsAction(tokens, at: $0) }
+                    if action < count, startsAction(tokens, at: action) || whenFirst, !isPreamble(tokens, start..<index),
                         !isStumble(tokens, start..<index, before: action), !isFrontedPhrase(tokens, start..<index),
                         !isPurpose(tokens, start..<index, at: action)
                     {
@@ -69,6 +75,16 @@ enum Segmenter {
                     continue
                 }
                 index += 1
+                continue
+            }
+            // "the smoke detector keeps chirping so replace the battery": "so" before an action opens it.
+            if token.norm == "so", !clauseStart, index + 1 < count, startsAction(tokens, at: index + 1),
+                tokens[start..<index].contains(where: { $0.isWord })
+            {
+                close(index)
+                start = index + 1
+                index += 1
+                clauseStart = true
                 continue
             }
             if let end = splitter(tokens, at: index) {
@@ -116,6 +132,18 @@ enum Segmenter {
                     andJoined =
                         index > 0 && !tokens[index - 1].isPunctuation
                         && !tokens[(index + 1)..<next].contains(where: \.isClauseBreak)
+                    start = next
+                    index = next
+                    clauseStart = true
+                    continue
+                }
+                // "…, and whenever, buy a charger": a priority said after "and" goes with the action after its pause.
+                if next < count, let phrases = PriorityRecognizer.phrases[tokens[next].norm],
+                    let phrase = phrases.first(where: { tokens.matches($0.0, at: next) }),
+                    next + phrase.0.count + 1 < count, tokens[next + phrase.0.count].isClauseBreak,
+                    startsAction(tokens, at: next + phrase.0.count + 1)
+                {
+                    close(index)
                     start = next
                     index = next
                     clauseStart = true
@@ -176,7 +204,10 @@ enum Segmenter {
             for phrase in phrases where phrase.count > 1 || norm == "please" || norm == "todo" || norm == "to" {
                 if tokens.matches(phrase, at: index) {
                     if norm == "to" || norm == "please" {
-                        return index + 1 < tokens.count && startsAction(tokens, at: index + 1)
+                        // "to, uh, start bath time": a pause or filler before the verb.
+                        var verb = index + 1
+                        while verb < tokens.count, tokens[verb].norm == "," || tokens[verb].is(.filler) { verb += 1 }
+                        return verb < tokens.count && startsAction(tokens, at: verb)
                     }
                     return true
                 }
@@ -279,6 +310,11 @@ enum Segmenter {
                 position += phrase.count
                 continue
             }
+            // "and every Tuesday and Thursday take out the recycling": weekdays listed.
+            if token.norm == "and", saysWhen, position + 1 < tokens.count, tokens[position + 1].is(.weekday) {
+                position += 1
+                continue
+            }
             if endsGappedWhen(token) || leadingWhenUnits.contains(token.norm) {
                 saysWhen = true
             } else if !gappedWhenOpeners.contains(token.norm) && !gappedWhenWords.contains(token.norm) && !leadingWhenWords.contains(token.norm) {
@@ -295,7 +331,7 @@ enum Segmenter {
     private static let leadingWhenUnits: Set<String> = [
         "minute", "minutes", "min", "mins", "hour", "hours", "day", "days", "week", "weeks", "noon", "lunchtime", "midnight",
     ]
-    private static let leadingWhenWords: Set<String> = ["in", "an", "a", "half", "first", "thing", "later", "then"]
+    private static let leadingWhenWords: Set<String> = ["in", "an", "a", "half", "first", "thing", "later", "then", "every", "each", "other"]
 
     /// Words that open a when ("at 6", "on Friday", "next Monday"), and words it may hold besides them and its ends.
     private static let gappedWhenOpeners: Set<String> = ["at", "on", "for", "by", "before", "next", "this", "around"]
@@ -458,7 +494,10 @@ enum Segmenter {
         var end: Int
         if Lexicon.ordinalLeadIns.contains(norm) {
             end = index + 1
-            if tokens.matches(["of", "all"], at: end) { end += 2 }
+            if tokens.matches(["of", "all"], at: end) { end += 2 } else if tokens.matches(["off"], at: end) { end += 1 }
+        } else if ["one", "two", "three", "four", "five", "six"].contains(norm), index + 2 < tokens.count, tokens[index + 1].isClauseBreak {
+            // "One, cancel the trial. Two, return the tux.": a count said at a sentence's start.
+            return startsAction(tokens, at: index + 2) ? index + 2 : nil
         } else if norm == "number", index + 1 < tokens.count,
             tokens[index + 1].number != nil || tokens[index + 1].is(.cardinal)
         {

@@ -175,7 +175,17 @@ public struct TaskExtractor: Sendable {
                 var parts: [Int] = explain ? [position] : []
                 if let current = prefix {
                     if let day = Self.dayToCarry(current.facts) { leadingDay = day }
-                    facts.fill(from: current.facts)
+                    if facts.date != nil, current.facts.date != nil {
+                        // "first thing Monday, send the contract, and schedule the offsite for the second week of December":
+                        // a task with a day of its own takes no time from another day.
+                        var others = current.facts
+                        others.clearTime()
+                        others.date = nil
+                        others.recurrence = nil
+                        facts.fill(from: others)
+                    } else {
+                        facts.fill(from: current.facts)
+                    }
                     // The leading words belong to the first task after them.
                     if let prefixSource = current.source, prefixSource.upperBound <= source.lowerBound {
                         source = prefixSource.lowerBound..<source.upperBound

@@ -147,7 +147,7 @@ struct TaskFacts: Sendable, Equatable {
         }
     }
 
-    private mutating func clearTime() {
+    mutating func clearTime() {
         time = nil
         partOfDay = nil
         midnight = false

@@ -775,7 +775,9 @@ enum TimeRecognizer: Recognizer {
         guard let previous = scan.previousWordIndex(before: index) else { return false }
         // "the Jets lose by 7", "we're up by 3": a margin, not a deadline; "a 2 by 4": a size.
         if scan.tokens[previous].norm == "by", let verb = scan.previousWordIndex(before: previous),
-            marginWords.contains(scan.tokens[verb].norm) || scan.tokens[verb].number != nil || scan.tokens[verb].is(.cardinal)
+            marginWords.contains(scan.tokens[verb].norm)
+                || ((scan.tokens[verb].number.map { $0 <= 24 } ?? scan.tokens[verb].is(.cardinal))
+                    && !numberedNouns.contains(scan.norm(verb - 1) ?? ""))
         {
             return false
         }

@@ -93,7 +93,10 @@ enum TitleBuilder {
             let index = kept[position]
             let norm = tokens[index].norm
             var fillerLength = 0
-            if tokens[index].is(.filler) {
+            // "the ER bill": a word in capitals is a name, not "er".
+            if tokens[index].is(.filler),
+                !(tokens[index].isCapitalized && tokens[index].norm == "er" && index + 1 < tokens.count && !tokens[index + 1].isPunctuation)
+            {
                 fillerLength = 1
             } else if norm == "you", position + 1 < kept.count, tokens[kept[position + 1]].norm == "know",
                 !["let", "do", "did", "if", "you", "don't", "didn't"].contains(result.last.map { tokens[$0].norm } ?? "")
@@ -307,7 +310,10 @@ enum TitleBuilder {
             if first.norm == "add" || first.norm == "put", let frame = listFrame(kept, tokens), frame > 1 {
                 kept = Array(kept[1..<frame])
                 changed = true
-            } else if first.norm == "add", kept.count > 1, Segmenter.startsAction(tokens, at: kept[1]) {
+            } else if first.norm == "add", kept.count > 1, Segmenter.startsAction(tokens, at: kept[1]),
+                !(tokens[kept[1]].is(.nounLikeVerb) && kept.count > 2 && ["to", "in", "into", "on", "for", "with"].contains(tokens[kept[2]].norm))
+            {
+                // ("add salt to the soup": a thing added, not a verb.)
                 kept.removeFirst()
                 changed = true
             }
@@ -317,6 +323,10 @@ enum TitleBuilder {
     /// Where "to the shopping list", "on my list", "onto our to-do list" starts at the end of `kept`, if it ends so ("to
     /// the guest list" is no such list).
     private static func listFrame(_ kept: [Int], _ tokens: [Token]) -> Int? {
+        // "…on my list too,": what ends the clause after the list is read past.
+        var end = kept.count
+        while end > 1, tokens[kept[end - 1]].isPunctuation || danglingWords.contains(tokens[kept[end - 1]].norm) { end -= 1 }
+        let kept = Array(kept[..<end])
         guard let last = kept.last, tokens[last].norm == "list" else { return nil }
         var position = kept.count - 2
         while position >= 1, listKinds.contains(tokens[kept[position]].norm) { position -= 1 }
@@ -356,8 +366,15 @@ enum TitleBuilder {
             guard matched == phrase.count else { continue }
             // "I should probably call": adverbs right after the lead-in go with it.
             while position < kept.count - 1, Lexicon.leadInAdverbs.contains(tokens[kept[position]].norm) { position += 1 }
-            // Leave "to" alone unless an action follows ("to buy milk", not "to the bank").
+            // "to do: call mom" is a lead-in, "to do the standup notes" a verb.
+            if phrase == ["to", "do"], position < kept.count, !tokens[kept[position]].isPunctuation,
+                !Segmenter.startsAction(tokens, at: kept[position])
+            {
+                continue
+            }
+            // Leave "to" alone unless an action follows ("to buy milk", not "to the bank"; "to, start bath time").
             if phrase == ["to"] || phrase == ["please"] {
+                while position + 1 < kept.count, tokens[kept[position]].norm == "," { position += 1 }
                 guard position < kept.count, Segmenter.startsAction(tokens, at: kept[position]) else { continue }
             }
             if Lexicon.commaLeadIns.contains(phrase) {

@@ -64,6 +64,9 @@ struct PurposesAndCommentsTests {
             "Important. Every Friday at 4, send the timesheet.",
             [task("Send the timesheet", "2026-11-20", "16:00", priority: .high, every: "FREQ=WEEKLY;BYDAY=FR")]),
         NoteCase("Tomorrow. At 5. Call mom.", [task("Call mom", "2026-11-19", "17:00")]),
+        NoteCase(
+            "Call the plumber asap, and whenever, buy a new phone charger.",
+            [task("Call the plumber", priority: .high), task("Buy a new phone charger", priority: .low)]),
     ]
 
     /// Ranges, zones and priorities around an opening when, and 24-hour times in words.
@@ -125,6 +128,43 @@ struct PurposesAndCommentsTests {
 
     @Test("Still tasks", arguments: stillTasks)
     func stillTask(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    /// Long dictated notes: a when before each action after a pause, counted tasks, asides and lists.
+    static let longNotes: [NoteCase] = [
+        NoteCase(
+            "Every weekday at 7 am walk the dog, and every Tuesday and Thursday take out the recycling.",
+            [
+                task("Walk the dog", "2026-11-19", "07:00", every: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
+                task("Take out the recycling", "2026-11-19", every: "FREQ=WEEKLY;BYDAY=TU,TH"),
+            ]),
+        NoteCase(
+            "Okay remind me at 6:30 to start dinner, at 7:15 pm to give Leo his medicine, and at 8 pm to, uh, start bath time.",
+            [
+                task("Start dinner", "2026-11-18", "18:30"), task("Give Leo his medicine", "2026-11-18", "19:15"),
+                task("Start bath time", "2026-11-18", "20:00"),
+            ]),
+        NoteCase(
+            "Call the family on Thanksgiving morning, and FaceTime Grandpa on Thanksgiving at 3.",
+            [task("Call the family", "2026-11-26", "09:00"), task("FaceTime Grandpa", "2026-11-26", "15:00")]),
+        NoteCase("the smoke detector keeps chirping so replace the battery tonight.", [task("Replace the battery", "2026-11-18", "20:00")]),
+        NoteCase(
+            "Uh, one, cancel the free trial before the 22nd. Two, return the rented tux by Monday.",
+            [task("Cancel the free trial", "2026-11-22"), task("Return the rented tux", "2026-11-23")]),
+        NoteCase("Um, so first off, high priority, send the signed NDA back to Lauren.", [task("Send the signed NDA back to Lauren", priority: .high)]),
+        NoteCase("call the insurance about the ER bill", [task("Call the insurance about the ER bill")]),
+        NoteCase("Monday at 9 remind me to do the standup notes", [task("Do the standup notes", "2026-11-23", "09:00")]),
+        NoteCase("Uh, add eggs to the shopping list, and put dishwasher pods on my list too.", [task("Eggs"), task("Dishwasher pods")]),
+        NoteCase("So the dog's been scratching a lot, call the vet tomorrow.", [task("Call the vet", "2026-11-19")]),
+        NoteCase(
+            "First thing Monday, send the contract to legal, and schedule the offsite for the second week of December.",
+            [task("Send the contract to legal", "2026-11-23", "09:00"), task("Schedule the offsite", "2026-12-07")]),
+        NoteCase("testing, one, two, three", []),
+        NoteCase("add salt to the soup", [task("Add salt to the soup")]),
+        NoteCase("Drop the keys off at room 405 by 5.", [task("Drop the keys off at room 405", "2026-11-18", "17:00")]),
+    ]
+
+    @Test("Long dictated notes", arguments: longNotes)
+    func long(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("Numbers and names that look like whens", arguments: trapNotes)
     func traps(_ note: NoteCase) throws { try expectExtraction(note) }
