@@ -172,6 +172,8 @@ enum DateRecognizer: Recognizer {
             if let word = scan.norm(first), ["for", "by", "before", "due", "from"].contains(word) { return word }
             return scan.norm(first - 1)
         }
+        // Most segments say no day: look no further.
+        guard scan.recognitions.contains(where: { if case .date = $0.fact { true } else { false } }) else { return }
         let dates = scan.recognitions.indices.filter { if case .date = scan.recognitions[$0].fact { true } else { false } }
         if dates.count == 2, let purpose = dates.first(where: { introducer(scan.recognitions[$0]) == "for" }),
             dates.contains(where: { $0 != purpose && ["by", "before", "due"].contains(introducer(scan.recognitions[$0]) ?? "") })
