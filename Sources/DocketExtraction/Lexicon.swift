@@ -349,6 +349,7 @@ enum Lexicon {
         "hey siri", "siri", "hey google", "ok google", "okay google", "alexa", "hey alexa", "good boy", "good girl",
         "don't forget", "do not forget", "we'll see", "we will see", "uh huh", "huh", "sleep tight", "night night sleep tight",
         "the end", "really", "oh really", "my gosh", "oh my gosh", "oh my gosh really", "na na na na", "hey hey hey",
+        "sit", "stay", "leave it", "drop it", "come here", "no biting", "no jumping", "heel", "good girl", "gentle", "be gentle",
     ]
 
     /// The first words of the chatter phrases.

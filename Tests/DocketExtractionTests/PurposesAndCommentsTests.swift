@@ -112,6 +112,7 @@ struct PurposesAndCommentsTests {
         "No, she's not home right now.", "Honestly, I think they should fire the coach.", "Thanks, babe.", "Have a good day at work.",
         "Back to you, Jim.", "Overnight lows dipping into the upper twenties.", "Touchdown, Kansas City!", "Two outs, bottom of the ninth.",
         "Stay with us.", "Timer done.", "Battery low. Please connect charger.", "Uh huh. Uh huh. Right.", "The end.",
+        "Sit.", "Stay. Stay. Good girl.", "Leave it!", "No biting!", "Come here, sweetie.",
     ]
 
     /// Still tasks: a request with a question mark, an imperative asked, plans with a day, "I'm not sure" before an action.
