@@ -151,7 +151,7 @@ enum Lexicon {
         "repot", "reupholster", "resubmit", "resend", "recheck", "reheat", "restart", "reset", "reboot",
         "insulate", "winterize", "caulk", "weed", "fertilize", "aerate", "declutter", "hem", "iron", "polish", "sand", "varnish",
         "stain", "seal", "grout", "unclog", "descale", "sharpen", "oil", "inflate", "jump-start", "detail", "vaccinate", "groom",
-        "facetime", "venmo", "zelle", "salt", "google", "slack", "skype", "whatsapp",
+        "facetime", "venmo", "zelle", "salt", "google", "slack", "skype", "whatsapp", "weigh", "measure", "stretch", "meditate", "journal",
     ]
 
     /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action

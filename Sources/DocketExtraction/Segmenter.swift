@@ -110,7 +110,11 @@ enum Segmenter {
                 tokens.matches(["and", "a", "half"], at: index) && index > 0 && (tokens[index - 1].number != nil || tokens[index - 1].is(.cardinal))
             if token.norm == "and", !joinsHalf, !joinsWeekdays(tokens, at: index), !joinsPartsOfDay(tokens, at: index) {
                 var next = index + 1
-                while next < count, tokens[next].isClauseBreak || tokens[next].is(.filler) {
+                // "and, um,", "and, like,": a pause and a filler before what comes next.
+                while next < count,
+                    tokens[next].isClauseBreak || tokens[next].is(.filler)
+                        || (tokens[next].norm == "like" && next + 1 < count && tokens[next + 1].isClauseBreak)
+                {
                     next += 1
                 }
                 // "…, and third, call Mike": an ordinal lead-in after "and".
@@ -294,6 +298,11 @@ enum Segmenter {
     /// number right after "and" is the second end of a when ("between 2 and 4 pm call", "on the 5th and 20th pay"), as is
     /// any when after "between" ("between 10 and noon call", "between the 3rd and the 5th visit").
     private static func actionAfterWhen(_ tokens: [Token], from start: Int) -> Bool {
+        // "every Monday, Wednesday and Friday at 6": a comma between weekdays.
+        func isListComma(_ position: Int) -> Bool {
+            tokens[position].norm == "," && position > start && tokens[position - 1].is(.weekday) && position + 1 < tokens.count
+                && tokens[position + 1].is(.weekday)
+        }
         guard start < tokens.count, tokens[start].isWord, !tokens[start].is(.cardinal), !tokens[start].is(.ordinal) else { return false }
         // "between 10 and noon call the bank", "between the 3rd and the 5th visit grandma": the window's end.
         if let between = (max(0, start - 6)..<start).last(where: { tokens[$0].norm == "between" }),
@@ -303,8 +312,12 @@ enum Segmenter {
         }
         var position = start
         var saysWhen = false
-        while position < tokens.count, position < start + 9, !tokens[position].isPunctuation {
+        while position < tokens.count, position < start + 9, !tokens[position].isPunctuation || isListComma(position) {
             let token = tokens[position]
+            if token.isPunctuation {
+                position += 1
+                continue
+            }
             // "in an hour and a half".
             if token.norm == "and", let phrase = [["and", "a", "half"], ["and", "half"]].first(where: { tokens.matches($0, at: position) }) {
                 position += phrase.count
@@ -323,13 +336,15 @@ enum Segmenter {
             position += 1
         }
         guard saysWhen, position > start else { return false }
-        while position < tokens.count, tokens[position].isClauseBreak { position += 1 }
+        // "and at 2:30, um, meet the movers".
+        while position < tokens.count, tokens[position].isClauseBreak || tokens[position].is(.filler) { position += 1 }
         return position < tokens.count && startsAction(tokens, at: position)
     }
 
     /// Words that make a when before an action after "and" ("in an hour", "at lunchtime").
     private static let leadingWhenUnits: Set<String> = [
-        "minute", "minutes", "min", "mins", "hour", "hours", "day", "days", "week", "weeks", "noon", "lunchtime", "midnight",
+        "minute", "minutes", "min", "mins", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "noon", "lunchtime",
+        "lunch", "midnight",
     ]
     private static let leadingWhenWords: Set<String> = ["in", "an", "a", "half", "first", "thing", "later", "then", "every", "each", "other"]
 

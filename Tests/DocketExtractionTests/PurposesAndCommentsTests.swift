@@ -159,6 +159,21 @@ struct PurposesAndCommentsTests {
         NoteCase(
             "First thing Monday, send the contract to legal, and schedule the offsite for the second week of December.",
             [task("Send the contract to legal", "2026-11-23", "09:00"), task("Schedule the offsite", "2026-12-07")]),
+        NoteCase(
+            "at 1 pick up the keys, and at 2:30, um, meet the movers",
+            [task("Pick up the keys", "2026-11-18", "13:00"), task("Meet the movers", "2026-11-18", "14:30")]),
+        NoteCase(
+            "start the workout plan, and every Monday, Wednesday and Friday at 6 am go for a run",
+            [task("Start the workout plan"), task("Go for a run", "2026-11-20", "06:00", every: "FREQ=WEEKLY;BYDAY=MO,WE,FR")]),
+        NoteCase(
+            "remind me every Wednesday at 5 to put out the yard waste, and on the 15th of every month to pay the water bill",
+            [
+                task("Put out the yard waste", "2026-11-18", "17:00", every: "FREQ=WEEKLY;BYDAY=WE"),
+                task("Pay the water bill", "2026-12-15", every: "FREQ=MONTHLY;BYMONTHDAY=15"),
+            ]),
+        NoteCase(
+            "at 10:30 join the meeting online, and, like, at lunch call the electrician",
+            [task("Join the meeting online", "2026-11-18", "10:30"), task("Call the electrician", "2026-11-18", "12:00")]),
         NoteCase("testing, one, two, three", []),
         NoteCase("add salt to the soup", [task("Add salt to the soup")]),
         NoteCase("Drop the keys off at room 405 by 5.", [task("Drop the keys off at room 405", "2026-11-18", "17:00")]),
