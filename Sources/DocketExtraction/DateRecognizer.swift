@@ -91,9 +91,12 @@ enum DateRecognizer: Recognizer {
     /// Where a range's second day starts after the first's `end`, when the first was said after "from" or "between".
     private static func rangeEnd(_ scan: SegmentScan, from index: Int, after end: Int) -> Int? {
         // "move the haircut from Thursday to Friday" says where a thing moves, which the title keeps.
-        guard let opener = scan.norm(index - 1), let joint = scan.free(end),
+        guard let joint = scan.free(end),
             !(scan.range.lowerBound..<index).contains(where: { SegmentReader.moveVerbs.contains(scan.tokens[$0].norm) })
         else { return nil }
+        // "for December 18th through January 2nd": "through" makes a range whatever comes before it.
+        if joint == "through" || joint == "thru" { return end + 1 }
+        guard let opener = scan.norm(index - 1) else { return nil }
         switch opener {
         case "from": return ["to", "until", "till", "through", "thru", "-"].contains(joint) ? end + 1 : nil
         case "between": return joint == "and" ? end + 1 : nil

@@ -210,6 +210,14 @@ public struct TaskExtractor: Sendable {
                     leadingWhen = (segment.sentence, leading)
                     if let day = Self.dayToCarry(leading) { leadingDay = day }
                 }
+                // "Drop off Coco on Saturday at 9:30 and pick her up at 1": a task joined by "and" that says only a clock time
+                // is on the day of the task before it when that one has a clock time too ("buy milk tomorrow and call mom at
+                // 5" leaves the call today).
+                if continues, facts.date == nil, facts.time != nil, facts.relativeSeconds == nil, facts.recurrence == nil,
+                    let previous = drafts.last?.facts, previous.time != nil, let day = Self.dayToCarry(previous)
+                {
+                    facts.date = day
+                }
                 // "… At 4:30, debrief with HR.", "Tomorrow morning email the client and at noon go to the bank": a later task
                 // that says only a clock time is on that day.
                 if let day = leadingDay, facts.date == nil, facts.time != nil || facts.partOfDay != nil,

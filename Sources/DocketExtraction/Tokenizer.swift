@@ -335,8 +335,12 @@ enum Tokenizer {
             default: nil
             }
         let splitIndex = original.index(range.lowerBound, offsetBy: split, limitedBy: range.upperBound) ?? range.upperBound
+        // ("the tenant in 3A": a capital letter after a bare number names a flat, unless "at" or "by" makes it a time.)
+        let capitalLetter = splitIndex < range.upperBound && isUppercase(original[splitIndex])
         if suffix == "a" || suffix == "p", let kind = numericKind(numberPart), isHourLike(kind),
-            !(tokens.last.map { TimeRecognizer.numberedNouns.contains($0.norm) } ?? false)
+            !(tokens.last.map { TimeRecognizer.numberedNouns.contains($0.norm) } ?? false),
+            !capitalLetter || ["at", "by", "around", "until", "till", "before", "after"].contains(tokens.last?.norm ?? "")
+                || { if case .clock = kind { true } else { false } }()
         {
             // "4:40p", "8a": a one-letter meridiem, unless the number names a room or gate ("room 8a").
             tokens.append(Token(kind: kind, norm: String(String.UnicodeScalarView(numberPart)), range: range.lowerBound..<splitIndex, isCapitalized: false))

@@ -174,6 +174,13 @@ struct PurposesAndCommentsTests {
         NoteCase(
             "at 10:30 join the meeting online, and, like, at lunch call the electrician",
             [task("Join the meeting online", "2026-11-18", "10:30"), task("Call the electrician", "2026-11-18", "12:00")]),
+        NoteCase(
+            "Drop off Coco at the groomer on Saturday at 9:30 and pick her up at 1.",
+            [task("Drop off Coco at the groomer", "2026-11-21", "09:30"), task("Pick her up", "2026-11-21", "13:00")]),
+        NoteCase("set an out of office reply for December 18th through January 2nd", [task("Set an out of office reply", "2026-12-18")]),
+        NoteCase(
+            "Remind me in 3 days to follow up with the tenant in 3A about the noise.", [task("Follow up with the tenant in 3A about the noise", "2026-11-21")]),
+        NoteCase("meet at 8A", [task("Meet", "2026-11-19", "08:00")]),
         NoteCase("testing, one, two, three", []),
         NoteCase("add salt to the soup", [task("Add salt to the soup")]),
         NoteCase("Drop the keys off at room 405 by 5.", [task("Drop the keys off at room 405", "2026-11-18", "17:00")]),
