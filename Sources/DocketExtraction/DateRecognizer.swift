@@ -192,6 +192,11 @@ enum DateRecognizer: Recognizer {
         // "from tomorrow take the pills": a start said first is when to begin.
         let opensClause = (scan.range.lowerBound..<from).allSatisfy { scan.tokens[$0].isPunctuation || scan.tokens[$0].is(.discourse) }
         // "the expense from yesterday", "the photos from last summer" are read as said: a day in the past.
+        // "stop the newspaper from Monday": when something starts or stops.
+        if (scan.range.lowerBound..<from).contains(where: { ["start", "stop", "begin", "cancel", "pause", "resume", "suspend"].contains(scan.tokens[$0].norm) })
+        {
+            return
+        }
         let isRange = recognition.range.contains {
             ["to", "through", "thru", "-", "last", "yesterday", "ago", "past", "previous"].contains(scan.tokens[$0].norm)
         }
@@ -1173,8 +1178,6 @@ enum DateRecognizer: Recognizer {
         return (shift, index + 2)
     }
 
-    /// The weekday named at `index`: a full name, or an abbreviation ("Fri", "Tues"); "Mon", "Wed", "Sat"
-    /// and "Sun" are words too, so they count only after "on"/"next"/"by"/… or capitalised mid-sentence.
     /// Whether the weekday word at `index` is part of a name: after a title ("Mrs. Monday"), a plural one after an acronym
     /// ("TGI Fridays"), or before a capitalised part of the day and another capitalised word ("Friday Night Lights", "the
     /// Saturday Evening Post").
@@ -1191,6 +1194,8 @@ enum DateRecognizer: Recognizer {
         return part.isCapitalized && ["morning", "afternoon", "evening", "night"].contains(part.norm) && scan.tokens[index + 2].isCapitalized
     }
 
+    /// The weekday named at `index`: a full name, or an abbreviation ("Fri", "Tues"); "Mon", "Wed", "Sat"
+    /// and "Sun" are words too, so they count only after "on"/"next"/"by"/… or capitalised mid-sentence.
     static func weekday(_ scan: SegmentScan, at index: Int) -> Int? {
         guard let norm = scan.free(index), scan.tokens[index].is(.weekday), !namesWeekday(scan, at: index) else { return nil }
         if let day = Lexicon.weekdays[norm] { return day }

@@ -106,7 +106,7 @@ enum Holiday: Sendable, Equatable {
         "service", "mass", "parade", "concert", "show", "pageant", "trip", "plans", "menu", "cookies", "candy", "egg",
         "eggs", "ham", "turkey", "pie", "pies", "list", "photos", "pictures", "outfit", "sweater", "games", "movie",
         "special", "fireworks", "bonus", "week", "rush", "traffic", "hours", "schedule", "play", "recital", "program",
-        "costume", "costumes",
+        "costume", "costumes", "light", "roast", "cookie", "ornaments", "wreath",
     ]
 
     /// More nouns a day names the kind of that may follow a date itself ("the 4th of July decorations", "a Fourth of July

@@ -363,8 +363,12 @@ private struct Clause {
         guard let firstToken = token(0) else { return nil }
 
         if let request = requestOpening(firstToken) { return request ? nil : .question }
-        // "Which one of you spilled the juice?", "Oh my gosh, really?": asked, unless it opens with the action.
-        if asked, !firstToken.is(.actionVerb) { return .question }
+        // "Which one of you spilled the juice?", "did you fall down?": asked when it opens as a question would ("Dentist
+        // appointment Friday?" is still a task).
+        let opener = first == "no" ? second : first
+        if asked, MoodReader.whWords.contains(opener) || MoodReader.invertingAuxiliaries.contains(opener) || MoodReader.subjectPronouns.contains(opener) {
+            return .question
+        }
         switch opening(first, second) {
         case .question: return .question
         case .condition: return nil
@@ -432,9 +436,7 @@ private struct Clause {
         // will be, with no day or time.
         if let fused, facts.date == nil, !facts.hasTime {
             let next = word(fused + 1)
-            if MoodReader.adverbs.contains(next) || (next.utf8.count > 5 && next.hasSuffix("ing")) || ["gonna", "going", "been"].contains(next) {
-                return .statement
-            }
+            if MoodReader.adverbs.contains(next) || ["gonna", "going", "been"].contains(next) || isProgressive(fused + 1) { return .statement }
         }
 
         // A noun subject: "the dog is snoring", "Grandma sent us a card", "stocks closed lower".
@@ -450,6 +452,20 @@ private struct Clause {
             if commaAfter(offset) { break }
         }
         return nil
+    }
+
+    /// Whether the word at `offset` is a verb's "-ing" form doing something to what follows ("making that noise", "leaking
+    /// again"), not a noun ("Tom's wedding gift", "the dog's grooming appointment").
+    private func isProgressive(_ offset: Int) -> Bool {
+        let word = word(offset)
+        guard word.utf8.count > 5, word.hasSuffix("ing") else { return false }
+        let stem = String(word.dropLast(3))
+        guard
+            Lexicon.actionVerbs.contains(stem) || Lexicon.actionVerbs.contains(stem + "e") || MoodReader.fusedPredicates.contains(word)
+                || ["making", "acting", "playing", "doing", "getting", "having", "coming", "going", "sitting", "running", "ringing"].contains(word)
+        else { return false }
+        let after = token(offset + 1)
+        return after == nil || after!.is(.objectStarter) || MoodReader.adverbs.contains(after!.norm)
     }
 
     /// The word after the word at `offset` in the transcript, whether or not a recogniser took it.

@@ -84,6 +84,13 @@ enum PriorityRecognizer: Recognizer {
                     && Segmenter.startsAction(scan.tokens, at: end)
                 guard standsAlone || introduced || leads else { return nil }
             }
+            // "not a big deal", "it can wait": said of the task on their own ("tell Sam it's no big deal" is a message).
+            if ["no", "not", "it"].contains(norm), phrase.count >= 3 {
+                let alone =
+                    (index == scan.range.lowerBound || scan.tokens[index - 1].isPunctuation)
+                    && (end == scan.range.upperBound || scan.tokens[end].isPunctuation)
+                guard alone else { return nil }
+            }
             // "whenever I'm home": a clause, not a priority; "someday learn Italian" opens the action; "sometime next week" is
             // low priority as "sometime" alone is, the when still read.
             if norm == "sometime" || norm == "whenever" || norm == "someday", phrase.count == 1 {

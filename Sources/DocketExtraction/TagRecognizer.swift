@@ -70,7 +70,7 @@ enum TagRecognizer: Recognizer {
             // the clause (up to three words).
             var stop = nameStart + 1
             while stop < nameStart + 3, scan.isFree(stop), scan.tokens[stop].isWord, !Lexicon.connectives.contains(scan.tokens[stop].norm),
-                !["and", "then", "also"].contains(scan.tokens[stop].norm)
+                !TitleBuilder.danglingWords.contains(scan.tokens[stop].norm)
             {
                 stop += 1
             }

@@ -45,9 +45,7 @@ public struct TaskExtractor: Sendable {
         var lastTaskSegment: Int?
         var readings: [SegmentReading] = []
         if explain { readings.reserveCapacity(segments.count) }
-        // The segment of the task said next after `position`, past chatter ("Next Tuesday. Um. Call the vet."), if a task
-        // is what comes next.
-        // The next segment after `position` that is not chatter, read ahead.
+        // The next segment after `position` that is not chatter ("Next Tuesday. Um. Call the vet."), read ahead.
         func nextReading(after position: Int, past skipped: (SegmentReading) -> Bool = { _ in false }) -> (Int, SegmentReading)? {
             for next in (position + 1)..<segments.count {
                 let reading = SegmentReader.read(
@@ -89,8 +87,8 @@ public struct TaskExtractor: Sendable {
                 diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(reason.phrase).", excerpt: quote(reading.source)))
                 continue
             case .markerOnly:
-                if reading.leadingMarker == .retraction, !drafts.isEmpty,
-                    let (_, next) = nextReading(after: position), next.kind == .factsOnly, next.facts.hasWhen
+                if reading.leadingMarker == .retraction, !drafts.isEmpty, let (after, next) = nextReading(after: position),
+                    next.kind == .factsOnly, next.facts.hasWhen, nextTask(after: after) == nil
                 {
                     retractionAmends = true
                     if explain { drafts[drafts.count - 1].segments.append(position) }
@@ -105,6 +103,14 @@ public struct TaskExtractor: Sendable {
                     if explain { drafts[drafts.count - 1].segments.append(position) }
                 }
             case .factsOnly:
+                // What leads into the first task of `sentence`, added to what already does and no task has taken yet.
+                func lead(into sentence: Int) {
+                    if let current = prefix, current.sentence == sentence, current.source != nil {
+                        prefix?.facts.fill(from: reading.facts)
+                    } else {
+                        prefix = (sentence, reading.facts, reading.source, position)
+                    }
+                }
                 // "… and, actually this one matters, send …": an aside's "actually" corrects nothing.
                 let amends =
                     retractionAmends || (!segment.isAside && (reading.leadingMarker == .amendment || reading.leadingMarker == .correction))
@@ -125,20 +131,12 @@ public struct TaskExtractor: Sendable {
                     if explain { drafts[drafts.count - 1].segments.append(position) }
                     replacePrevious = false
                 } else if !amends, nextInSentence {
-                    if let current = prefix, current.sentence == segment.sentence, current.source != nil {
-                        // "Important. Every Friday at 4, send the timesheet": both lead into the task no task has taken yet.
-                        prefix?.facts.fill(from: reading.facts)
-                    } else {
-                        prefix = (segment.sentence, reading.facts, reading.source, position)
-                    }
+                    // "Important. Every Friday at 4, send the timesheet": both lead into the task.
+                    lead(into: segment.sentence)
                 } else if !amends, Self.mayHead(reading, after: drafts), let next = nextTask(after: position) {
                     // "Tomorrow. Buy milk and call mom.", "Remind me Friday at 3. Call the dentist.": a sentence that
                     // says only when heads the task that follows it, with any other said before ("Tomorrow. At 5. Call mom.").
-                    if let current = prefix, current.sentence == segments[next].sentence, current.source != nil {
-                        prefix?.facts.fill(from: reading.facts)
-                    } else {
-                        prefix = (segments[next].sentence, reading.facts, reading.source, position)
-                    }
+                    lead(into: segments[next].sentence)
                 } else if !drafts.isEmpty {
                     drafts[drafts.count - 1].facts.fill(from: reading.facts)
                     drafts[drafts.count - 1].extendSource(to: reading.source)
@@ -160,7 +158,9 @@ public struct TaskExtractor: Sendable {
             case .task:
                 if reading.trailingMarker == .retraction {
                     // "order flowers for Monday, scratch that, make it Tuesday": the task stays, its when is corrected.
-                    guard let (_, next) = nextReading(after: position), next.kind == .factsOnly, next.facts.hasWhen else { continue }
+                    guard let (after, next) = nextReading(after: position), next.kind == .factsOnly, next.facts.hasWhen,
+                        nextTask(after: after) == nil
+                    else { continue }
                     retractionAmends = true
                 }
                 // "the car needs an oil change, schedule it for next Saturday": when to do the task before.

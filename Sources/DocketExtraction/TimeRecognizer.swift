@@ -489,7 +489,7 @@ enum TimeRecognizer: Recognizer {
             cursor = index + 2
         default:
             guard let (value, end) = NumberReader.cardinal(scan, at: index), (1...29).contains(value) else { return nil }
-            // "pages 5 to 10" counts pages; "lost 5 to 4" is a score: written in digits, it is a time only after "at" or "by".
+            // "pages 5 to 10" counts pages.
             if let previous = scan.norm(index - 1), numberedNouns.contains(previous) { return nil }
             minutes = value
             cursor = end
@@ -791,8 +791,8 @@ enum TimeRecognizer: Recognizer {
 
     /// Words before "by" that make the number after it a margin ("win by 3").
     private static let marginWords: Set<String> = [
-        "win", "wins", "won", "lose", "loses", "lost", "lead", "leads", "led", "trail", "trails", "up", "down", "ahead", "behind",
-        "beat", "beats", "increase", "increased", "drop", "dropped", "rise", "rose", "grow", "grew", "cut", "raise",
+        "win", "wins", "won", "lose", "loses", "lost", "lead", "leads", "led", "trail", "trails", "ahead", "behind",
+        "beat", "beats", "increase", "increased", "drop", "dropped", "rise", "rose", "grow", "grew", "raise",
     ]
 
     /// Whether what follows a bare clock number lets it be a time (not "at 5 Main Street"); a zone may ("at 10 Pacific").

@@ -93,7 +93,7 @@ enum TitleBuilder {
             let index = kept[position]
             let norm = tokens[index].norm
             var fillerLength = 0
-            // "the ER bill": a word in capitals is a name, not "er".
+            // "the ER bill": "Er" said mid-clause before a word is a name, not the filler.
             if tokens[index].is(.filler),
                 !(tokens[index].isCapitalized && tokens[index].norm == "er" && index + 1 < tokens.count && !tokens[index + 1].isPunctuation)
             {
@@ -105,6 +105,8 @@ enum TitleBuilder {
             } else if Lexicon.hedgeStarts.contains(norm),
                 let phrase = Lexicon.hedges.first(where: { phrase in
                     position + phrase.count <= kept.count && phrase.indices.allSatisfy { tokens[kept[position + $0]].norm == phrase[$0] }
+                        // "if possible" ends its clause ("ask the landlord if you can paint" keeps its words).
+                        && (phrase.count == 1 || position + phrase.count == kept.count || tokens[kept[position + phrase.count]].isPunctuation)
                 })
             {
                 // "if possible", "ideally": how much it matters, not what to do.

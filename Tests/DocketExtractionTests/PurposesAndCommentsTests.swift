@@ -181,6 +181,16 @@ struct PurposesAndCommentsTests {
         NoteCase(
             "Remind me in 3 days to follow up with the tenant in 3A about the noise.", [task("Follow up with the tenant in 3A about the noise", "2026-11-21")]),
         NoteCase("meet at 8A", [task("Meet", "2026-11-19", "08:00")]),
+        // Left alone by those rules.
+        NoteCase("Buy flowers. Scratch that. Tomorrow, call mom.", [task("Call mom", "2026-11-19")]),
+        NoteCase("Get the kids up by 7", [task("Get the kids up", "2026-11-19", "07:00")]),
+        NoteCase("Ask the landlord if you can paint the bedroom", [task("Ask the landlord if you can paint the bedroom")]),
+        NoteCase("Tell Sam it's no big deal", [task("Tell Sam it's no big deal")]),
+        NoteCase("Tom's wedding gift", [task("Tom's wedding gift")]),
+        NoteCase("Dentist appointment Friday?", [task("Dentist appointment", "2026-11-20")]),
+        NoteCase("Christmas light show tickets", [task("Christmas light show tickets")]),
+        NoteCase("Add Jen to project Apollo too", [task("Add Jen", project: "Apollo")]),
+        NoteCase("Stop the newspaper from Monday", [task("Stop the newspaper", "2026-11-23")]),
         NoteCase("testing, one, two, three", []),
         NoteCase("add salt to the soup", [task("Add salt to the soup")]),
         NoteCase("Drop the keys off at room 405 by 5.", [task("Drop the keys off at room 405", "2026-11-18", "17:00")]),

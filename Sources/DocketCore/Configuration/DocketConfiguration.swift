@@ -237,7 +237,6 @@ public struct DocketConfiguration: Sendable {
     /// Whether the Whisper endpoint is on this machine (a loopback host), so audio sent to it stays here.
     public var whisperIsOnThisMachine: Bool { whisperURL.host.map(isLoopbackHost) ?? false }
 
-    /// Words Whisper should expect: the known project and label names, as a prompt.
     /// Whether the dictation preamble is sent: `auto` sends it to Whisper base, where it was measured to help.
     public var usesPreamble: Bool {
         switch whisperPreamble {
@@ -247,6 +246,7 @@ public struct DocketConfiguration: Sendable {
         }
     }
 
+    /// Words Whisper should expect: the known project and label names, as a prompt.
     public var vocabularyPrompt: String? {
         let names = projects + labels
         return names.isEmpty ? nil : names.joined(separator: ", ") + "."

@@ -19,14 +19,18 @@ public enum DictationPrompt {
     public static func preamble(wakePhrase: WakePhrase) -> String {
         let first = wakePhrase.vocabulary.split(separator: ",").first.map { String($0).trimmingCharacters(in: .punctuationCharacters) }
         let wake = first.map { $0.isEmpty ? "Docket" : $0 } ?? "Docket"
-        return "\(wake), buy groceries and call the bank on Monday at 10 a.m. Pay the rent by Friday, it's urgent."
+        return "\(wake), \(firstTasks) \(secondTask)"
     }
 
-    /// Whether the recognizer wrote back one of the preamble's sentences, as Whisper may on a quiet piece of audio.
+    /// The preamble's sentences after the wake phrase.
+    private static let firstTasks = "buy groceries and call the bank on Monday at 10 a.m."
+    private static let secondTask = "Pay the rent by Friday, it's urgent."
+
+    /// Whether the recognizer wrote back the preamble or one of its sentences, as Whisper may on a quiet piece of audio.
     static func isEcho(_ text: String, of preamble: String) -> Bool {
         let heard = TranscriptFilter.normalise(text)
         guard !heard.isEmpty else { return false }
-        return heard == TranscriptFilter.normalise(preamble)
-            || preamble.split(separator: ".").contains { TranscriptFilter.normalise(String($0)) == heard }
+        let firstSentence = String(preamble.dropLast(secondTask.count)).trimmingCharacters(in: .whitespaces)
+        return [preamble, firstSentence, firstTasks, secondTask].contains { TranscriptFilter.normalise($0) == heard }
     }
 }
