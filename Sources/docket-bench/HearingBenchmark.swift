@@ -180,9 +180,13 @@ struct HearingBenchmark: AsyncParsableCommand {
                         }
                     }
                     if prompt != nil {
+                        // As docket sends it: the preamble through the stage's setting (and its echo dropped), else the prompt.
+                        var noiseConfiguration = modelConfiguration
+                        noiseConfiguration.whisperPreamble = kind == .preamble ? .on : .off
+                        let noiseStage = NoteStage(configuration: noiseConfiguration, transcriber: services.transcriber, store: nil)
                         for samples in noise {
                             let audio = TranscriptionAudio.data(WAVWriter.bytes(samples, sampleRate: 16_000), fileName: "n.wav", contentType: "audio/wav")
-                            let heard = try await stage.transcribe(audio, language: configuration.language, prompt: prompt).text
+                            let heard = try await noiseStage.transcribe(audio, language: configuration.language, prompt: kind == .preamble ? nil : prompt).text
                             tally.noiseClips += 1
                             if !read(heard).isEmpty {
                                 tally.leaks += 1

@@ -143,6 +143,8 @@ struct ConfigurationTests {
             ])
         #expect(TranscriptFilter.clean(echoed, echoOf: preamble).text == "Pay the rent by Monday.")
         #expect(TranscriptFilter.clean(Transcript(text: "Hey Docket, buy groceries and call the bank on Monday at 10 a.m."), echoOf: preamble).text.isEmpty)
+        #expect(TranscriptFilter.clean(Transcript(text: "Hey Docket, buy groceries and call the bank on Monday."), echoOf: preamble).text.isEmpty)
+        #expect(TranscriptFilter.clean(Transcript(text: "Hey Docket, buy groceries."), echoOf: preamble).text == "Hey Docket, buy groceries.")
     }
 
     @Test func settingsFileParsing() throws {

@@ -26,10 +26,13 @@ public enum DictationPrompt {
     private static let firstTasks = "buy groceries and call the bank on Monday at 10 a.m."
     private static let secondTask = "Pay the rent by Friday, it's urgent."
 
-    /// Whether the recognizer wrote back the preamble or one of its sentences, as Whisper may on a quiet piece of audio.
+    /// Whether the recognizer wrote back the preamble, one of its sentences, or the start of it six words or more
+    /// long ("Docket, buy groceries and call the bank on Monday."), as Whisper may on a quiet piece of audio.
     static func isEcho(_ text: String, of preamble: String) -> Bool {
         let heard = TranscriptFilter.normalise(text)
         guard !heard.isEmpty else { return false }
+        let whole = TranscriptFilter.normalise(preamble)
+        if heard.split(separator: " ").count >= 6, whole.hasPrefix(heard) { return true }
         let firstSentence = String(preamble.dropLast(secondTask.count)).trimmingCharacters(in: .whitespaces)
         return [preamble, firstSentence, firstTasks, secondTask].contains { TranscriptFilter.normalise($0) == heard }
     }
