@@ -84,6 +84,13 @@ public struct TaskExtractor: Sendable {
                     drafts.removeLast()
                     continue
                 }
+                // "Call the pharmacy. Urgent, I only have two pills left.": a priority said with a statement is the task's before.
+                if let priority = reading.facts.priority, !reading.facts.hasWhen, !drafts.isEmpty, drafts[drafts.count - 1].facts.priority == nil,
+                    let first = segment.range.first(where: { tokens[$0].isWord && !tokens[$0].is(.discourse) && !tokens[$0].is(.filler) }),
+                    PriorityRecognizer.phrases[tokens[first].norm] != nil
+                {
+                    drafts[drafts.count - 1].facts.priority = priority
+                }
                 diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(reason.phrase).", excerpt: quote(reading.source)))
                 continue
             case .markerOnly:

@@ -409,6 +409,14 @@ enum TitleBuilder {
                 changed = true
                 continue
             }
+            // "review the slides before the [9 o'clock tomorrow]": an article and its preposition left by a when.
+            if ["the", "a", "an"].contains(last.norm), kept.count > 2,
+                ["before", "after", "by", "at", "on", "until", "till"].contains(tokens[kept[kept.count - 2]].norm)
+            {
+                kept.removeLast(2)
+                changed = true
+                continue
+            }
             // ", thanks" / ", that's it" at the end.
             // Only a tail whose first word starts some chatter phrase can be one: skip joining the rest.
             if let comma = kept.lastIndex(where: { tokens[$0].isClauseBreak }), comma > 0, comma + 1 < kept.count,

@@ -191,6 +191,10 @@ struct PurposesAndCommentsTests {
         NoteCase("Christmas light show tickets", [task("Christmas light show tickets")]),
         NoteCase("Add Jen to project Apollo too", [task("Add Jen", project: "Apollo")]),
         NoteCase("Stop the newspaper from Monday", [task("Stop the newspaper", "2026-11-23")]),
+        NoteCase(
+            "Call the pharmacy tomorrow. Urgent, I only have two pills left.", [task("Call the pharmacy", "2026-11-19", priority: .high)]),
+        NoteCase("Call mom. The report is important.", [task("Call mom")]),
+        NoteCase("Review slides 10 to 12 before the 9 o'clock tomorrow.", [task("Review slides 10 to 12", "2026-11-19", "09:00")]),
         NoteCase("testing, one, two, three", []),
         NoteCase("add salt to the soup", [task("Add salt to the soup")]),
         NoteCase("Drop the keys off at room 405 by 5.", [task("Drop the keys off at room 405", "2026-11-18", "17:00")]),
