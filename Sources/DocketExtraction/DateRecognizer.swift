@@ -190,7 +190,7 @@ enum DateRecognizer: Recognizer {
         // "starting from Monday", "from Monday to Friday": where something begins.
         let from = scan.norm(recognition.range.lowerBound) == "from" ? recognition.range.lowerBound : recognition.range.lowerBound - 1
         // "from tomorrow take the pills": a start said first is when to begin.
-        let opensClause = (scan.range.lowerBound..<from).allSatisfy { scan.tokens[$0].isPunctuation || scan.tokens[$0].is(.discourse) }
+        let opensClause = scan.opensClause(at: from)
         // "the expense from yesterday", "the photos from last summer" are read as said: a day in the past.
         // "stop the newspaper from Monday": when something starts or stops.
         if (scan.range.lowerBound..<from).contains(where: { ["start", "stop", "begin", "cancel", "pause", "resume", "suspend"].contains(scan.tokens[$0].norm) })
@@ -639,19 +639,15 @@ enum DateRecognizer: Recognizer {
         while actionStart < scan.range.upperBound, scan.isConsumed(actionStart) || scan.tokens[actionStart].is(.connective) {
             actionStart += 1
         }
-        func opensClause(_ start: Int) -> Bool {
-            start >= scan.range.lowerBound
-                && (scan.range.lowerBound..<start).allSatisfy { scan.tokens[$0].isPunctuation || scan.tokens[$0].is(.discourse) }
-        }
         // What follows is said of the holiday ("Christmas Eve at 8 is the party").
         func saysOfIt(_ at: Int) -> Bool { ["is", "was", "will", "are", "were", "has"].contains(scan.norm(at) ?? "") }
         let opening =
-            opensClause(index)
+            scan.opensClause(at: index)
             && (openingActionFollows(scan, at: actionStart)
                 || (actionStart > end && actionStart < scan.range.upperBound && !saysOfIt(actionStart)))
         // "On St. Patrick's Day wear green": an introduced holiday that opens the clause, before whatever is to be done.
         let introducedFirst =
-            introduced && opensClause(index - 1) && end < scan.range.upperBound && scan.tokens[end].isWord && !saysOfIt(end)
+            introduced && scan.opensClause(at: index - 1) && end < scan.range.upperBound && scan.tokens[end].isWord && !saysOfIt(end)
             && !Holiday.compounds.contains(scan.tokens[end].norm)
         guard introduced || timed || opening else { return nil }
         var cursor = end

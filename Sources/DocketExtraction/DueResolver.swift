@@ -115,14 +115,7 @@ struct DueResolver {
             var meridiem = time.meridiem
             if meridiem == .unspecified, let partOfDay = facts.partOfDay { meridiem = partOfDay.meridiem }
             if facts.pastMidnightAtNight { return (time.hour % 12, time.minute) }
-            let hour: Int
-            switch meridiem {
-            case .twentyFourHour: hour = time.hour
-            case .am: hour = time.hour == 12 ? 0 : time.hour
-            case .pm: hour = time.hour >= 12 ? time.hour : time.hour + 12
-            case .unspecified: hour = (1...6).contains(time.hour) ? time.hour + 12 : time.hour
-            }
-            return (hour % 24, time.minute)
+            return (time.hourOfDay(meridiem) % 24, time.minute)
         }
         if facts.midnight { return (0, 0) }
         if facts.partOfDay == .sameTime { return (secondsOfDay / 3600, secondsOfDay % 3600 / 60) }

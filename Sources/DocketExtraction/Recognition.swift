@@ -120,6 +120,16 @@ struct ClockTime: Sendable, Equatable {
     var meridiem: Meridiem
     /// The zone said after it ("3pm CET"), when it is not the note's: the time is that zone's wall-clock time.
     var zone: TimeZone?
+
+    /// The hour of the day (0…23) in the half of the day `meridiem` says; a bare hour 1–6 is pm, 7–11 am.
+    func hourOfDay(_ meridiem: Meridiem) -> Int {
+        switch meridiem {
+        case .twentyFourHour: hour % 24
+        case .am: hour == 12 ? 0 : hour
+        case .pm: hour >= 12 ? hour : hour + 12
+        case .unspecified: (1...6).contains(hour) ? hour + 12 : hour
+        }
+    }
 }
 
 /// A part of the day said instead of, or next to, a clock time.
@@ -293,6 +303,11 @@ struct SegmentScan {
     }
 
     /// Whether `index` is inside the segment and not yet consumed.
+    /// Whether nothing but punctuation and discourse words ("okay so") comes before `index` in the segment.
+    func opensClause(at index: Int) -> Bool {
+        index >= range.lowerBound && (range.lowerBound..<index).allSatisfy { tokens[$0].isPunctuation || tokens[$0].is(.discourse) }
+    }
+
     func isFree(_ index: Int) -> Bool {
         range.contains(index) && !consumed[index - range.lowerBound]
     }

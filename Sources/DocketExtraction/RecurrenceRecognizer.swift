@@ -106,7 +106,7 @@ enum RecurrenceRecognizer: Recognizer {
             } else {
                 // "until Christmas water the tree every day": the end said first, opening the clause.
                 guard recognition.range.upperBound <= ruleStart, scan.tokens[start].norm != "through", scan.tokens[start].norm != "thru",
-                    (scan.range.lowerBound..<start).allSatisfy({ scan.tokens[$0].isPunctuation || scan.tokens[$0].is(.discourse) })
+                    scan.opensClause(at: start)
                 else { continue }
             }
             scan.consume(start..<recognition.range.lowerBound)

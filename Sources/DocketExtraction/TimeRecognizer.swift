@@ -264,14 +264,7 @@ enum TimeRecognizer: Recognizer {
         switch facts[0] {
         case .midnight: base = 24 * 60
         case .time(let clock) where clock.zone == nil:
-            let hour =
-                switch clock.meridiem {
-                case .twentyFourHour: clock.hour
-                case .am: clock.hour % 12
-                case .pm: clock.hour % 12 + 12
-                case .unspecified: (1...6).contains(clock.hour) ? clock.hour + 12 : clock.hour
-                }
-            base = hour * 60 + clock.minute
+            base = clock.hourOfDay(clock.meridiem) * 60 + clock.minute
         default: return nil
         }
         let total = ((base + (relation == "before" ? -minutes : minutes)) % (24 * 60) + 24 * 60) % (24 * 60)
