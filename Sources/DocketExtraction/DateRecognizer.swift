@@ -1213,6 +1213,11 @@ enum DateRecognizer: Recognizer {
             if case .clock = next.kind { return day }
             let hour = scan.norm(index + 1) == "at" ? index + 2 : index + 1
             if hour + 1 < scan.range.upperBound, scan.tokens[hour].number != nil, ["am", "pm"].contains(scan.tokens[hour + 1].norm) { return day }
+            // "tennis sat at 10": an hour after "at", unless a subject says the verb ("we sat at 10").
+            if hour == index + 2, hour < scan.range.upperBound, !MoodReader.subjectPronouns.contains(scan.norm(index - 1) ?? "") {
+                if case .clock = scan.tokens[hour].kind { return day }
+                if let value = scan.tokens[hour].number, (1...12).contains(value) { return day }
+            }
         }
         // "Jake's SAT registration": a word written in capitals is an acronym.
         let written = scan.transcript[scan.tokens[index].range]

@@ -123,6 +123,13 @@ enum Lexicon {
 
     // MARK: Verbs
 
+    /// Verbs that are no task without their object ("call", "book"): a full stop right after one is a pause.
+    static let transitiveVerbs: Set<String> = [
+        "call", "email", "text", "message", "phone", "ring", "buy", "order", "book", "schedule", "contact", "ask", "tell",
+        "pay", "send", "return", "cancel", "renew", "fix", "visit", "invite", "thank", "mail", "print", "bring", "get", "pick",
+        "grab", "feed", "water", "wash", "clean", "email", "update", "submit", "file", "sign", "review", "finish",
+    ]
+
     /// Imperative verbs that start an action on their own ("and call mom").
     static let actionVerbs: Set<String> = [
         "call", "buy", "send", "pay", "schedule", "finish", "write", "fix", "renew", "cancel", "submit", "prepare",
@@ -350,6 +357,15 @@ enum Lexicon {
         "don't forget", "do not forget", "we'll see", "we will see", "uh huh", "huh", "sleep tight", "night night sleep tight",
         "the end", "really", "oh really", "my gosh", "oh my gosh", "oh my gosh really", "na na na na", "hey hey hey",
         "sit", "stay", "leave it", "drop it", "come here", "no biting", "no jumping", "heel", "good girl", "gentle", "be gentle",
+        "sit down", "lie down", "down", "off", "get down", "stop it", "stop that", "go to bed", "get in bed", "go to sleep",
+        "time for bed", "look at this", "look at that", "look at me", "come on", "shake", "roll over", "speak", "fetch",
+    ]
+
+    /// Chatter that is a command to a pet or a child in the room ("Biscuit, drop it.").
+    static let roomCommands: Set<String> = [
+        "sit", "stay", "leave it", "drop it", "come here", "no biting", "no jumping", "heel", "gentle", "be gentle", "sit down",
+        "lie down", "down", "off", "get down", "stop it", "stop that", "go to bed", "get in bed", "go to sleep", "look at this",
+        "look at that", "look at me", "come on", "shake", "roll over", "speak", "fetch", "good boy", "good girl",
     ]
 
     /// The first words of the chatter phrases.

@@ -8,6 +8,8 @@ public enum NotATaskReason: String, Sendable, Codable, CaseIterable {
     case opinion
     /// News, weather, adverts, sign-offs, navigation and device prompts.
     case broadcast
+    /// "Eat your broccoli", "hand me that towel": said to someone in the room.
+    case roomCommand
 
     /// The reason in words, for diagnostics and `--explain`.
     public var phrase: String {
@@ -16,6 +18,7 @@ public enum NotATaskReason: String, Sendable, Codable, CaseIterable {
         case .statement: "a statement about the past or present"
         case .opinion: "an opinion, a feeling or small talk"
         case .broadcast: "a broadcast, advert or device line"
+        case .roomCommand: "a request to someone in the room"
         }
     }
 }
@@ -76,6 +79,17 @@ enum MoodReader {
     }
 
     // MARK: Word lists
+
+    /// What "your" is said of in a command to a child in the room ("brush your teeth", "use your inside voice").
+    static let ownThings: Set<String> = [
+        "teeth", "hands", "face", "hair", "nose", "feet", "elbows", "shoes", "socks", "coat", "jacket", "boots", "hat", "mittens",
+        "gloves", "pajamas", "pyjamas", "pjs", "clothes", "seatbelt", "broccoli", "vegetables", "veggies", "peas", "carrots",
+        "dinner", "lunch", "breakfast", "food", "plate", "milk", "juice", "brother", "sister", "toys", "voice", "room", "bed",
+        "homework", "napkin", "manners", "backpack",
+    ]
+
+    /// Verbs before "me" that ask someone in the room to hand something over.
+    static let handingVerbs: Set<String> = ["hand", "pass", "toss", "throw", "give", "show", "grab"]
 
     /// Names called out before what is said to that person.
     static let vocatives: Set<String> = [
@@ -351,6 +365,24 @@ private struct Clause {
         offsets.contains { set.contains(word($0)) }
     }
 
+    /// Whether an imperative is said to someone in the room: about their own body, clothes, food or siblings ("eat your
+    /// broccoli", "put your shoes on", "stop hitting your brother"), or asking them to hand something over ("hand me
+    /// that towel").
+    var saidToSomeoneHere: Bool {
+        if MoodReader.handingVerbs.contains(word(0)), word(1) == "me" { return true }
+        var offset = 1
+        while position + offset < words.count {
+            if word(offset) == "your", isOwnThing(word(offset + 1)) || isOwnThing(word(offset + 2)) { return true }
+            offset += 1
+        }
+        return false
+    }
+
+    /// Whether `word` ("teeth", "sister's") is in `MoodReader.ownThings`.
+    private func isOwnThing(_ word: String) -> Bool {
+        MoodReader.ownThings.contains(word.hasSuffix("'s") ? String(word.dropLast(2)) : word)
+    }
+
     /// Whether the clause says something about the weather.
     var mentionsWeather: Bool { words.contains { MoodReader.weatherWords.contains(tokens[$0].norm) } }
 
@@ -387,12 +419,22 @@ private struct Clause {
             return .opinion
         }
         // An imperative: "call mom", "water the plants"; a noun-like verb before a noun is a noun ("clear skies").
+        if facts.isEmpty, !MoodReader.subjectPronouns.contains(first), !MoodReader.determiners.contains(first), !first.hasSuffix("'s"),
+            MoodReader.subjectContractions[first] == nil, saidToSomeoneHere
+        {
+            return .roomCommand
+        }
         if firstToken.is(.actionVerb) {
             guard firstToken.is(.nounLikeVerb), let next = token(1) else { return nil }
             if next.is(.objectStarter) || next.isCapitalized || next.number != nil || next.kind != .word { return nil }
         }
         // "they should fire the coach": what others ought to do is an opinion.
-        if ["they", "he", "she"].contains(first), ["should", "shouldn't", "ought"].contains(second) { return .opinion }
+        if ["they", "he", "she"].contains(first) {
+            // "they really should fix that pothole": an adverb may come between.
+            var verb = 1
+            while MoodReader.adverbs.contains(word(verb)) { verb += 1 }
+            if ["should", "shouldn't", "ought"].contains(word(verb)) { return .opinion }
+        }
         if first == "let's" || first == "lets" || statesNeed(from: 0) { return nil }
 
         if MoodReader.smallTalkOpeners.contains(first) { return .opinion }

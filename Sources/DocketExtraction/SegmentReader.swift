@@ -203,9 +203,12 @@ enum SegmentReader {
         var index = range.lowerBound
         while index < range.upperBound {
             if tokens[index].is(.filler) {
-                while let last = kept.last, last == index - 1, tokens[last].isClauseBreak { kept.removeLast() }
+                var pause: Int?
+                while let last = kept.last, last == index - 1, tokens[last].isClauseBreak { pause = kept.removeLast() }
                 index += 1
                 while index < range.upperBound, tokens[index].isClauseBreak { index += 1 }
+                // "at 5, uh, no, 6": the pause before a correction stays.
+                if let pause, index < range.upperBound, tokens[index].is(.correctionStart) { kept.append(pause) }
                 continue
             }
             if !isRepeat(index) { kept.append(index) }
@@ -224,19 +227,30 @@ enum SegmentReader {
             return true
         }
         var part: [String] = []
+        // "Biscuit, drop it.", "Okay Rufus, sit.": one capitalised word is a pet's or a child's name when a command to
+        // them is said in the same segment.
+        var calledName = false
+        var commandSaid = false
+        var lastWord: Token?
         func partIsChatter() -> Bool {
             let firstContent = part.firstIndex { !Lexicon.discourseWords.contains($0) } ?? part.count
             if firstContent == part.count { return true }
+            if Lexicon.roomCommands.contains(part[firstContent...].joined(separator: " ")) { commandSaid = true }
             // "Thanks, babe.": a name called after chatter; "testing, one, two, three": a microphone check.
             if part.count == 1, MoodReader.vocatives.contains(part[0]) || ["one", "two", "three", "four", "testing"].contains(part[0]) {
                 return true
             }
             // Most parts are tasks: rule them out before joining words into a phrase.
-            guard Lexicon.chatterFirstWords.contains(part[firstContent]) || Lexicon.chatterFirstWords.contains(part[0]) else {
-                return false
+            if Lexicon.chatterFirstWords.contains(part[firstContent]) || Lexicon.chatterFirstWords.contains(part[0]),
+                Lexicon.chatter.contains(part[firstContent...].joined(separator: " ")) || Lexicon.chatter.contains(part.joined(separator: " "))
+            {
+                return true
             }
-            return Lexicon.chatter.contains(part[firstContent...].joined(separator: " "))
-                || Lexicon.chatter.contains(part.joined(separator: " "))
+            if firstContent == part.count - 1, let token = lastWord, token.isCapitalized, !token.is(.actionVerb) {
+                calledName = true
+                return true
+            }
+            return false
         }
         for index in range {
             let token = tokens[index]
@@ -246,10 +260,11 @@ enum SegmentReader {
                 part.removeAll(keepingCapacity: true)
             } else {
                 part.append(token.norm)
+                lastWord = token
                 if part.count > 8 { return false }
             }
         }
-        return partIsChatter()
+        return partIsChatter() && (!calledName || commandSaid)
     }
 
     /// Verbs that move something in time ("reschedule the haircut from Thursday to Friday").
@@ -331,13 +346,17 @@ enum SegmentReader {
     private static func consumeConnectives(_ scan: inout SegmentScan) {
         for recognition in scan.recognitions where recognition.fact.isWhen && scan.isConsumed(recognition.range.lowerBound) {
             // "by Friday at the latest": the words after a when that only stress it.
-            if let end = scan.matchAny(
-                [["at", "the", "very", "latest"], ["at", "the", "latest"], ["at", "the", "earliest"], ["at", "latest"]], at: recognition.range.upperBound)
-            {
+            if let end = scan.matchAny(stressPhrases + [["at", "latest"]], at: recognition.range.upperBound) {
                 scan.consume(recognition.range.upperBound..<end)
             }
             var index = recognition.range.lowerBound - 1
             while index >= scan.range.lowerBound, scan.isFree(index) {
+                // "for, like, next Tuesday", "by, like, Friday": "like" said as a filler after the connective.
+                if let preposition = fillerLike(scan, before: index + 1) {
+                    scan.consume(preposition + 1..<index + 1)
+                    index = preposition
+                    continue
+                }
                 let token = scan.tokens[index]
                 let isTime: Bool
                 switch recognition.fact {
@@ -380,6 +399,40 @@ enum SegmentReader {
                 scan.consume(index..<index + 1)
                 index -= 1
             }
+            // "at the latest by 6": the stress said before the when's own connective.
+            if index + 1 < recognition.range.lowerBound, let start = stressBefore(scan, end: index + 1) {
+                scan.consume(start..<index + 1)
+            }
         }
+    }
+
+    /// Where the preposition is when "like", with or without commas around it, ends right before `end`: "for, like, next
+    /// Tuesday", "by like Friday".
+    private static func fillerLike(_ scan: SegmentScan, before end: Int) -> Int? {
+        var index = end - 1
+        if index >= scan.range.lowerBound, scan.tokens[index].isClauseBreak { index -= 1 }
+        guard index > scan.range.lowerBound, scan.tokens[index].norm == "like" else { return nil }
+        index -= 1
+        if scan.tokens[index].isClauseBreak { index -= 1 }
+        guard index >= scan.range.lowerBound, scan.isFree(index), prepositions.contains(scan.tokens[index].norm),
+            (index + 1..<end).allSatisfy({ scan.isFree($0) })
+        else { return nil }
+        return index
+    }
+
+    /// Words that only stress a when: "by Friday at the latest", "at the very latest by 6".
+    private static let stressPhrases: [[String]] = [["at", "the", "very", "latest"], ["at", "the", "latest"], ["at", "the", "earliest"]]
+
+    /// Where "at the latest", "at the very latest" or "at the earliest" begins when it ends right before `end`.
+    private static func stressBefore(_ scan: SegmentScan, end: Int) -> Int? {
+        for length in [3, 4] where end - length >= scan.range.lowerBound {
+            let start = end - length
+            guard (start..<end).allSatisfy({ scan.isFree($0) }),
+                let stop = scan.matchAny(stressPhrases, at: start),
+                stop == end
+            else { continue }
+            return start
+        }
+        return nil
     }
 }

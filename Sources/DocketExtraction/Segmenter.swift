@@ -41,6 +41,15 @@ enum Segmenter {
 
         while index < count {
             let token = tokens[index]
+            // "I need to call. The dentist about my crown.", "Call the. The insurance agent.": a recogniser's full stop at a
+            // pause between a verb and its object.
+            if token.isSentenceEnd, token.norm == ".", endsBeforeObject(tokens, start..<index), index + 1 < count,
+                tokens[index + 1].isWord, !startsAction(tokens, at: index + 1), !tokens[index + 1].is(.leadInStart),
+                isVerbless(tokens, from: index + 1)
+            {
+                index += 1
+                continue
+            }
             if token.isSentenceEnd {
                 close(index)
                 sentence += 1
@@ -59,8 +68,10 @@ enum Segmenter {
                     // "…, so um read the last chapters": a filler after "so".
                     while action > next, action + 1 < count, tokens[action].is(.filler) { action += 1 }
                     // "remind me at 6:30 to start dinner, at 7:15 pm to give Leo his medicine": a when, then the action.
+                    // Not after a correction ("remind me Friday, no, Saturday to buy stamps": the when is corrected).
+                    let corrects = index > start && tokens[index - 1].is(.correctionStart) && (index - 1 == start || tokens[index - 2].isClauseBreak)
                     let whenFirst =
-                        action < count && !startsAction(tokens, at: action) && actionAfterWhen(tokens, from: action)
+                        action < count && !corrects && !startsAction(tokens, at: action) && actionAfterWhen(tokens, from: action)
                         && (start..<index).contains { startsAction(tokens, at: $0) }
                     if action < count, startsAction(tokens, at: action) || whenFirst, !isPreamble(tokens, start..<index),
                         !isStumble(tokens, start..<index, before: action), !isFrontedPhrase(tokens, start..<index),
@@ -396,12 +407,42 @@ enum Segmenter {
         return resume < tokens.count && startsAction(tokens, at: resume) ? (index, resume) : nil
     }
 
-    /// Whether `range` is only the words said again at `next` ("Email, um, email Jordan the slides", "pick up, uh, pick
-    /// up the photos").
+    /// Whether `range` is only the words said again at `next`, after any lead-in ("Email, um, email Jordan the slides",
+    /// "pick up, uh, pick up the photos", "I have to get, uh, get the oil changed").
     static func isStumble(_ tokens: [Token], _ range: Range<Int>, before next: Int) -> Bool {
-        let words = tokens[range].filter { $0.isWord && !$0.is(.filler) && !$0.is(.discourse) }
-        guard (1...2).contains(words.count), next + words.count <= tokens.count else { return false }
-        return words.indices.allSatisfy { words[$0].norm == tokens[next + $0].norm }
+        let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse) }
+        for count in 1...2 where count <= words.count && next + count <= tokens.count {
+            let said = words.suffix(count)
+            guard said.enumerated().allSatisfy({ tokens[$0.element].norm == tokens[next + $0.offset].norm }) else { continue }
+            if count == words.count || isPreamble(tokens, range.lowerBound..<said.first!) { return true }
+        }
+        return false
+    }
+
+    /// Whether `range`, after any lead-in, is only a verb that takes an object, or that verb and a determiner ("I need to
+    /// call", "call the").
+    static func endsBeforeObject(_ tokens: [Token], _ range: Range<Int>) -> Bool {
+        let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse) }
+        guard let last = words.last else { return false }
+        let verb = determiners.contains(tokens[last].norm) && words.count >= 2 ? words[words.count - 2] : last
+        guard tokens[verb].is(.actionVerb), Lexicon.transitiveVerbs.contains(tokens[verb].norm) else { return false }
+        return verb == words.first || isPreamble(tokens, range.lowerBound..<verb)
+    }
+
+    /// Words that begin an object and leave it unsaid when a sentence ends on them ("call the.").
+    private static let determiners: Set<String> = ["the", "a", "an", "my", "our", "his", "her", "their", "your", "this", "some", "up"]
+
+    /// Whether the sentence from `start` has no verb of its own ("The dentist about my crown.", not "The vet is closed.").
+    private static func isVerbless(_ tokens: [Token], from start: Int) -> Bool {
+        var index = start
+        while index < tokens.count, !tokens[index].isSentenceEnd {
+            let norm = tokens[index].norm
+            if tokens[index].isWord, MoodReader.isFinite(norm) || TitleBuilder.copulas.contains(norm) || norm.hasSuffix("'s") || norm.hasSuffix("'re") {
+                return false
+            }
+            index += 1
+        }
+        return true
     }
 
     /// Whether `range` is a short phrase said before the action it goes with ("for the bake sale, make cupcakes").

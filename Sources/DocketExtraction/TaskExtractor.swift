@@ -77,6 +77,16 @@ public struct TaskExtractor: Sendable {
             if let current = prefix, segment.sentence > current.sentence { prefix = nil }
             switch reading.kind {
             case .chatter:
+                // "Biscuit, drop it.": the name called before a command to a pet or a child is no task.
+                if lastTaskSegment == position - 1, position > 0, segments[position - 1].sentence == segment.sentence,
+                    let last = drafts.last, last.facts.isEmpty, !last.title.contains(" "),
+                    tokens[segments[position - 1].range].contains(where: { $0.isCapitalized }),
+                    Lexicon.roomCommands.contains(
+                        segment.range.filter { tokens[$0].isWord && !tokens[$0].is(.discourse) }.map { tokens[$0].norm }.joined(separator: " "))
+                {
+                    drafts.removeLast()
+                    lastTaskSegment = nil
+                }
                 continue
             case .notATask(let reason):
                 // "Book the hotel. Never mind, I already did it.": the take-back still holds.
@@ -146,6 +156,12 @@ public struct TaskExtractor: Sendable {
                     lead(into: segments[next].sentence)
                 } else if !drafts.isEmpty {
                     drafts[drafts.count - 1].facts.fill(from: reading.facts)
+                    // "Call mom at 9. Tonight.": a part of the day said after a bare hour puts the hour in it.
+                    if let time = drafts[drafts.count - 1].facts.time, time.meridiem == .unspecified,
+                        drafts[drafts.count - 1].facts.partOfDay == nil, reading.facts.time == nil
+                    {
+                        drafts[drafts.count - 1].facts.partOfDay = reading.facts.partOfDay
+                    }
                     drafts[drafts.count - 1].extendSource(to: reading.source)
                     if explain { drafts[drafts.count - 1].segments.append(position) }
                 } else if !amends, reading.facts.hasWhen {

@@ -557,6 +557,20 @@ enum TimeRecognizer: Recognizer {
             // "1730 hours", "at 0930": 24-hour time said as one number.
             guard token.norm.count >= 3, token.norm.count <= 4, value / 100 <= 23, value % 100 < 60 else { return nil }
             cursor = index + 1
+            let (clockHour, clockMinute) = (value / 100, value % 100)
+            let twelveHour = (1...12).contains(clockHour) && token.norm.utf8.first != UInt8(ascii: "0")
+            if twelveHour, let word = scan.free(cursor), word == "am" || word == "pm",
+                !numberedNouns.contains(scan.norm(index - 1) ?? "")
+            {
+                // "730 pm", "at 1145 am": a recogniser's clock time without its colon.
+                return (cursor + 1, [.time(ClockTime(hour: clockHour, minute: clockMinute, meridiem: word == "am" ? .am : .pm))])
+            }
+            if twelveHour, partOfDayFollows(scan, at: cursor),
+                inTimeContext(scan, at: index) || (clockMinute > 0 && (5...11).contains(clockHour) && scan.free(cursor) == "tonight")
+            {
+                // "at 1130 tonight", "call mom 930 tonight": the same before a part of the day.
+                return (cursor, [.time(ClockTime(hour: clockHour, minute: clockMinute, meridiem: .unspecified))])
+            }
             if let word = scan.free(cursor), word == "hours" || word == "hrs" || word == "h" {
                 cursor += 1
             } else if token.norm.utf8.count == 4, token.norm.utf8.first == UInt8(ascii: "0"), followsOK(scan, at: cursor) {

@@ -16,7 +16,8 @@ enum TitleBuilder {
     /// The token indices the title is made of; empty when nothing of a task is left.
     static func titleTokens(of scan: SegmentScan) -> [Int] {
         let tokens = scan.tokens
-        var kept = scan.range.filter { scan.isFree($0) }
+        // A full stop inside a segment is a pause the segmenter read past ("I need to call. The dentist").
+        var kept = scan.range.filter { scan.isFree($0) && !tokens[$0].isSentenceEnd }
 
         // "call Tom, no wait, call Jerry": a new action after a correction replaces the words before it;
         // "call Tom, no wait, Jerry": a few words replace the same kind of words at the end before it.
@@ -68,7 +69,12 @@ enum TitleBuilder {
     private static func swappingObject(_ kept: [Int], marker: Range<Int>, _ tokens: [Token]) -> [Int] {
         let before = kept.filter { $0 < marker.lowerBound && !tokens[$0].isPunctuation }
         let after = kept.filter { $0 >= marker.upperBound && !tokens[$0].isPunctuation }
-        guard before.count >= 2, !after.isEmpty, after.count <= 4 else { return kept }
+        // "call Mike, I mean Mark, about the fantasy draft": the words said again end at a pause.
+        let pause = kept.first { $0 > marker.upperBound && tokens[$0].isClauseBreak }
+        // "…, no wait, Jerry Smith about the fence": or with the name said.
+        let names = after.prefix { tokens[$0].isCapitalized }.count
+        let said = pause.map { end in after.count { $0 < end } } ?? (names > 0 ? names : after.count)
+        guard before.count >= 2, said > 0 else { return kept }
         var cut: Int?
         let window = max(1, before.count - 4)
         for position in stride(from: before.count - 1, through: window, by: -1)
@@ -81,7 +87,8 @@ enum TitleBuilder {
             while position > 1, tokens[before[position - 1]].isCapitalized { position -= 1 }
             if position < before.count { cut = position }
         }
-        let keep = cut ?? max(1, before.count - after.count)
+        guard cut != nil || said <= 4 else { return kept }
+        let keep = cut ?? max(1, before.count - said)
         return Array(before[..<keep]) + after
     }
 
@@ -163,7 +170,9 @@ enum TitleBuilder {
         result.reserveCapacity(kept.count)
         for index in kept {
             let token = tokens[index]
-            if token.isWord, !token.isCapitalized || result.isEmpty, !meantTwice.contains(token.norm) {
+            // "Mom's, um, Mom's taxes": a name's possessive is never meant twice.
+            let sentenceCapital = index > 0 && tokens[index - 1].isSentenceEnd
+            if token.isWord, !token.isCapitalized || result.isEmpty || sentenceCapital || token.norm.hasSuffix("'s"), !meantTwice.contains(token.norm) {
                 var previous = result.count - 1
                 if previous > 0, tokens[result[previous]].norm == "," { previous -= 1 }
                 if previous >= 0, tokens[result[previous]].isWord, tokens[result[previous]].norm == token.norm {
@@ -469,7 +478,12 @@ enum TitleBuilder {
                     title.append(" ")
                 }
             }
-            title.append(contentsOf: scan.transcript[token.range])
+            // "call. The dentist": a word capitalised only for the sentence the recogniser began there.
+            if previous != nil, index > 0, scan.tokens[index - 1].isSentenceEnd, Lexicon.objectStarters.contains(token.norm) {
+                title.append(contentsOf: scan.transcript[token.range].lowercased())
+            } else {
+                title.append(contentsOf: scan.transcript[token.range])
+            }
             previous = index
         }
         return title

@@ -177,6 +177,9 @@ enum Tokenizer {
         } else if let first = norm.utf8.first, first == UInt8(ascii: "2"), let spelling = textSpeak[norm] {
             // "2morrow", "2nite": the word they stand for.
             tokens.append(Token(kind: .word, norm: spelling, range: range, isCapitalized: false))
+        } else if norm.utf8.first == UInt8(ascii: "t"), let spelling = hyphenatedDays[norm] {
+            // "to-morrow", "to-night": the old spelling of the word.
+            tokens.append(Token(kind: .word, norm: spelling, range: range, isCapitalized: capitalized))
         } else if let first = norm.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
             appendNumeric(norm, range: range, in: source.text.unicodeScalars, into: &tokens)
         } else if let split = glueSplit(norm) {
@@ -215,6 +218,9 @@ enum Tokenizer {
         "2morrow": "tomorrow", "2moro": "tomorrow", "2morow": "tomorrow", "2mrw": "tomorrow", "2mro": "tomorrow", "2nite": "tonight",
         "2night": "tonight", "2day": "today",
     ]
+
+    /// Day words written with a hyphen ("to-morrow").
+    private static let hyphenatedDays: [String: String] = ["to-morrow": "tomorrow", "to-night": "tonight", "to-day": "today"]
 
     /// Words a time may be glued to "ish" after ("noonish", "noon-ish"), besides the hour words.
     private static let aboutTimeWords: Set<String> = ["noon", "midday", "midnight"]

@@ -1,0 +1,79 @@
+import Testing
+
+@testable import DocketExtraction
+
+/// What a recogniser writes at a speaker's pauses and stumbles, clock times it writes without a colon, and commands said
+/// to someone else in the room (reference Wed 2026-11-18 09:00 America/New_York).
+@Suite("Pauses, stumbles and commands to others")
+struct PausesAndStumblesTests {
+    /// A clock time with its colon left out, and a part of the day said after a bare hour.
+    static let clockNotes: [NoteCase] = [
+        NoteCase("Book a table for four on Saturday 730 pm.", [task("Book a table for four", "2026-11-21", "19:30")]),
+        NoteCase("start the dishwasher at 745 pm", [task("Start the dishwasher", "2026-11-18", "19:45")]),
+        NoteCase("call the clinic at 830 am", [task("Call the clinic", "2026-11-19", "08:30")]),
+        NoteCase("call mom at 1130 tonight", [task("Call mom", "2026-11-18", "23:30")]),
+        NoteCase("call mom 930 tonight", [task("Call mom", "2026-11-18", "21:30")]),
+        NoteCase("feed the dog at 530 in the evening", [task("Feed the dog", "2026-11-18", "17:30")]),
+        NoteCase("standup at 0930 tomorrow", [task("Standup", "2026-11-19", "09:30")]),
+        NoteCase("Call mom at 9. Tonight.", [task("Call mom", "2026-11-18", "21:00")]),
+        NoteCase("Pick up Leo at 3. Tomorrow afternoon.", [task("Pick up Leo", "2026-11-19", "15:00")]),
+        NoteCase("tennis sat at 10", [task("Tennis", "2026-11-21", "10:00")]),
+        NoteCase("call the plumber to-morrow", [task("Call the plumber", "2026-11-19")]),
+        NoteCase("At the latest by 6, call the caterer.", [task("Call the caterer", "2026-11-18", "18:00")]),
+        // Numbers that stay words.
+        NoteCase("Merge pull request 1145 this afternoon.", [task("Merge pull request 1145", "2026-11-18", "15:00")]),
+        NoteCase("read chapter 730 pm", [task("Read chapter 730 pm")]),
+        NoteCase("we sat at 10", []),
+    ]
+
+    /// Fillers, words said again, corrections and full stops where the speaker only paused.
+    static let pauseNotes: [NoteCase] = [
+        NoteCase("Call the plumber at 5, uh, no, 6.", [task("Call the plumber", "2026-11-18", "18:00")]),
+        NoteCase("Call the plumber on Tuesday, uh, no, Wednesday.", [task("Call the plumber", "2026-11-25")]),
+        NoteCase("Remind me at 5, uh, no, 6 to start dinner.", [task("Start dinner", "2026-11-18", "18:00")]),
+        NoteCase("Remind me Friday, no, Saturday to buy stamps.", [task("Buy stamps", "2026-11-21")]),
+        NoteCase("Um, I have to get, uh, get the oil changed in the Honda on Monday.", [task("Get the oil changed in the Honda", "2026-11-23")]),
+        NoteCase("We need to book, uh, book the flights tomorrow", [task("Book the flights", "2026-11-19")]),
+        NoteCase("I need to call, call the bank", [task("Call the bank")]),
+        NoteCase("So, um, schedule the, uh, the furnace inspection for, like, next Tuesday.", [task("Schedule the furnace inspection", "2026-11-24")]),
+        NoteCase("Pay the gas bill by, like, Friday", [task("Pay the gas bill", "2026-11-20")]),
+        NoteCase("order a cake for like Saturday", [task("Order a cake", "2026-11-21")]),
+        NoteCase("Basically, I need to file Mom's, um, Mom's taxes by April 15th.", [task("File Mom's taxes", "2027-04-15")]),
+        NoteCase("Call Mike, I mean Mark, about the fantasy draft.", [task("Call Mark about the fantasy draft")]),
+        NoteCase("call Tom, no wait, Jerry Smith about the fence tomorrow", [task("Call Jerry Smith about the fence", "2026-11-19")]),
+        NoteCase("call the plumber, no, the electrician about the outlet", [task("Call the electrician about the outlet")]),
+        NoteCase("I need to call. The dentist about my crown.", [task("Call the dentist about my crown")]),
+        NoteCase("Um. Call the. The insurance agent. On Monday.", [task("Call the insurance agent", "2026-11-23")]),
+        // A full stop after a whole task, or before a sentence with its own verb, still ends it.
+        NoteCase("Call mom. The plumber is coming at 5.", [task("Call mom"), task("The plumber is coming", "2026-11-18", "17:00")]),
+        NoteCase("Call Sam. Bob too.", [task("Call Sam"), task("Bob")]),
+        NoteCase("Buy milk. The car needs gas.", [task("Buy milk"), task("The car needs gas")]),
+    ]
+
+    /// Said to a child or a pet in the room: no task. Said with a day, a lead-in, or of other things: a task.
+    static let roomNotes: [NoteCase] = [
+        NoteCase("Eat your broccoli.", []),
+        NoteCase("Put your shoes on, we're leaving.", []),
+        NoteCase("Brush your teeth and get in bed.", []),
+        NoteCase("Go wash your hands.", []),
+        NoteCase("stop kicking your sister's chair", []),
+        NoteCase("Hand me that towel.", []),
+        NoteCase("Biscuit, drop it.", []),
+        NoteCase("Okay Rufus, sit.", []),
+        NoteCase("Rufus, sit. Buy dog food tomorrow.", [task("Buy dog food", "2026-11-19")]),
+        NoteCase("They really should fix that pothole on Elm.", []),
+        NoteCase("Pack your lunch tomorrow", [task("Pack your lunch", "2026-11-19")]),
+        NoteCase("Bring your laptop charger", [task("Bring your laptop charger")]),
+        NoteCase("give the dog his pills", [task("Give the dog his pills")]),
+        NoteCase("Buy milk, sit down", [task("Buy milk")]),
+    ]
+
+    @Test("Clock times without a colon and parts of the day said after", arguments: clockNotes)
+    func clocks(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    @Test("Pauses, stumbles and corrections", arguments: pauseNotes)
+    func pauses(_ note: NoteCase) throws { try expectExtraction(note) }
+
+    @Test("Commands to someone in the room", arguments: roomNotes)
+    func room(_ note: NoteCase) throws { try expectExtraction(note) }
+}
