@@ -231,22 +231,23 @@ enum SegmentReader {
         // them is said in the same segment.
         var calledName = false
         var commandSaid = false
-        var lastWord: Token?
+        var lastWord = range.lowerBound
         func partIsChatter() -> Bool {
             let firstContent = part.firstIndex { !Lexicon.discourseWords.contains($0) } ?? part.count
             if firstContent == part.count { return true }
-            if Lexicon.roomCommands.contains(part[firstContent...].joined(separator: " ")) { commandSaid = true }
             // "Thanks, babe.": a name called after chatter; "testing, one, two, three": a microphone check.
             if part.count == 1, MoodReader.vocatives.contains(part[0]) || ["one", "two", "three", "four", "testing"].contains(part[0]) {
                 return true
             }
             // Most parts are tasks: rule them out before joining words into a phrase.
-            if Lexicon.chatterFirstWords.contains(part[firstContent]) || Lexicon.chatterFirstWords.contains(part[0]),
-                Lexicon.chatter.contains(part[firstContent...].joined(separator: " ")) || Lexicon.chatter.contains(part.joined(separator: " "))
-            {
-                return true
+            if Lexicon.chatterFirstWords.contains(part[firstContent]) || Lexicon.chatterFirstWords.contains(part[0]) {
+                let content = part[firstContent...].joined(separator: " ")
+                if Lexicon.chatter.contains(content) || Lexicon.chatter.contains(part.joined(separator: " ")) {
+                    if Lexicon.roomCommands.contains(content) { commandSaid = true }
+                    return true
+                }
             }
-            if firstContent == part.count - 1, let token = lastWord, token.isCapitalized, !token.is(.actionVerb) {
+            if firstContent == part.count - 1, tokens[lastWord].isCapitalized, !tokens[lastWord].is(.actionVerb) {
                 calledName = true
                 return true
             }
@@ -260,7 +261,7 @@ enum SegmentReader {
                 part.removeAll(keepingCapacity: true)
             } else {
                 part.append(token.norm)
-                lastWord = token
+                lastWord = index
                 if part.count > 8 { return false }
             }
         }
@@ -425,7 +426,8 @@ enum SegmentReader {
 
     /// Where "at the latest", "at the very latest" or "at the earliest" begins when it ends right before `end`.
     private static func stressBefore(_ scan: SegmentScan, end: Int) -> Int? {
-        for length in [3, 4] where end - length >= scan.range.lowerBound {
+        guard let last = scan.norm(end - 1), last == "latest" || last == "earliest" else { return nil }
+        for length in 3...4 where end - length >= scan.range.lowerBound {
             let start = end - length
             guard (start..<end).allSatisfy({ scan.isFree($0) }),
                 let stop = scan.matchAny(stressPhrases, at: start),

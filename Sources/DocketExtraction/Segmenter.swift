@@ -422,6 +422,8 @@ enum Segmenter {
     /// Whether `range`, after any lead-in, is only a verb that takes an object, or that verb and a determiner ("I need to
     /// call", "call the").
     static func endsBeforeObject(_ tokens: [Token], _ range: Range<Int>) -> Bool {
+        // Most sentences end on something else: look at the last word before gathering them.
+        guard let end = range.last, tokens[end].is(.actionVerb) || determiners.contains(tokens[end].norm) else { return false }
         let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse) }
         guard let last = words.last else { return false }
         let verb = determiners.contains(tokens[last].norm) && words.count >= 2 ? words[words.count - 2] : last
