@@ -35,6 +35,13 @@ enum CorrectionRecognizer: Recognizer {
         let previous = scan.previousWordIndex(before: index)
         let afterBreak = previous == nil || previous! < index - 1
         if let phrases = corrections[norm], let end = scan.matchAny(phrases, at: index) {
+            // "I mean it", "tell Sam I mean business", "what I mean": the verb, not a correction.
+            if norm == "i",
+                !afterBreak && !(end < scan.range.upperBound && (scan.tokens[end].isCapitalized || scan.tokens[end].number != nil))
+                    || ["it", "business", "well", "that"].contains(scan.norm(end) ?? "")
+            {
+                return nil
+            }
             // Single words are markers only when set off by commas ("Thursday, sorry, Friday"), so that
             // "wait for the plumber" keeps its verb.
             if end == index + 1 {

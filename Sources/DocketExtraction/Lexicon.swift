@@ -127,7 +127,8 @@ enum Lexicon {
     static let transitiveVerbs: Set<String> = [
         "call", "email", "text", "message", "phone", "ring", "buy", "order", "book", "schedule", "contact", "ask", "tell",
         "pay", "send", "return", "cancel", "renew", "fix", "visit", "invite", "thank", "mail", "print", "bring", "get", "pick",
-        "grab", "feed", "water", "wash", "clean", "email", "update", "submit", "file", "sign", "review", "finish",
+        "grab", "feed", "water", "wash", "clean", "update", "submit", "file", "sign", "review", "finish", "write", "walk",
+        "mow", "vacuum", "pack", "fill", "refill", "drop", "meet", "see", "find",
     ]
 
     /// Imperative verbs that start an action on their own ("and call mom").
@@ -359,6 +360,7 @@ enum Lexicon {
         "sit", "stay", "leave it", "drop it", "come here", "no biting", "no jumping", "heel", "good girl", "gentle", "be gentle",
         "sit down", "lie down", "down", "off", "get down", "stop it", "stop that", "go to bed", "get in bed", "go to sleep",
         "time for bed", "look at this", "look at that", "look at me", "come on", "shake", "roll over", "speak", "fetch",
+        "stop barking", "no barking", "quiet",
     ]
 
     /// Chatter that is a command to a pet or a child in the room ("Biscuit, drop it.").
@@ -366,6 +368,7 @@ enum Lexicon {
         "sit", "stay", "leave it", "drop it", "come here", "no biting", "no jumping", "heel", "gentle", "be gentle", "sit down",
         "lie down", "down", "off", "get down", "stop it", "stop that", "go to bed", "get in bed", "go to sleep", "look at this",
         "look at that", "look at me", "come on", "shake", "roll over", "speak", "fetch", "good boy", "good girl",
+        "stop barking", "no barking", "quiet", "time for bed",
     ]
 
     /// The first words of the chatter phrases.

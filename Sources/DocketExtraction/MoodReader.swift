@@ -51,7 +51,10 @@ enum MoodReader {
         // "Mom, can I have a cookie": a name called out before the clause.
         if vocatives.contains(clause.word(0)), clause.commaAfter(0) { clause.position += 1 }
         // "note to self, the wifi password is on the fridge": what follows says whether it asks.
-        if clause.has(["note", "to", "self"], at: 0), clause.position + 3 < words.count { clause.position += 3 }
+        if clause.has(["note", "to", "self"], at: 0), clause.position + 3 < words.count {
+            clause.position += 3
+            clause.ledIn = true
+        }
         // "I think it's going to rain" reads as what follows it.
         while clause.word(0) == "i", softOpinions.contains(clause.word(1)) {
             clause.position += clause.word(2) == "that" ? 3 : 2
@@ -86,6 +89,19 @@ enum MoodReader {
         "gloves", "pajamas", "pyjamas", "pjs", "clothes", "seatbelt", "broccoli", "vegetables", "veggies", "peas", "carrots",
         "dinner", "lunch", "breakfast", "food", "plate", "milk", "juice", "brother", "sister", "toys", "voice", "room", "bed",
         "homework", "napkin", "manners", "backpack",
+    ]
+
+    /// Verbs of the commands said to a child ("eat your broccoli", "stop hitting your brother").
+    static let childCommandVerbs: Set<String> = [
+        "eat", "finish", "brush", "wash", "put", "tie", "zip", "button", "stop", "quit", "use", "hold", "mind", "share",
+        "leave", "get", "pick", "clean", "tidy", "hang", "wipe", "blow", "cover", "keep", "drink", "chew", "comb", "take",
+        "be", "say", "apologize", "sit",
+    ]
+
+    /// Words that may follow the thing in such a command ("put your shoes on", "clean your room before Grandma comes").
+    static let thingEnders: Set<String> = [
+        "on", "off", "up", "in", "out", "away", "back", "now", "first", "please", "right", "before", "and", "or", "with",
+        "already", "again", "too", "alone", "young", "buddy", "honey", "sweetie", "kiddo", "down",
     ]
 
     /// Verbs before "me" that ask someone in the room to hand something over.
@@ -326,6 +342,8 @@ private struct Clause {
     /// The segment's free words (no punctuation, fillers, dates or times).
     let words: [Int]
     var position = 0
+    /// Whether a lead-in ("note to self") came before `position`: what follows is said to docket.
+    var ledIn = false
 
     /// The normalised word `offset` words after `position`, or "".
     func word(_ offset: Int) -> String {
@@ -370,10 +388,19 @@ private struct Clause {
     /// that towel").
     var saidToSomeoneHere: Bool {
         if MoodReader.handingVerbs.contains(word(0)), word(1) == "me" { return true }
-        var offset = 1
-        while position + offset < words.count {
-            if word(offset) == "your", isOwnThing(word(offset + 1)) || isOwnThing(word(offset + 2)) { return true }
-            offset += 1
+        // "go wash your hands".
+        let verb = word(0) == "go" ? 1 : 0
+        // "stop by your brother's place" is a visit.
+        guard MoodReader.childCommandVerbs.contains(word(verb)), word(verb + 1) != "by" else { return false }
+        for offset in (verb + 1)...(verb + 3) where word(offset) == "your" {
+            // The thing ends what is said of it: "brush your teeth", not "book your teeth cleaning".
+            for thing in (offset + 1)...(offset + 2) where isOwnThing(word(thing)) {
+                let next = word(thing + 1)
+                if next.isEmpty || commaAfter(thing) || MoodReader.thingEnders.contains(next) { return true }
+                // "stop kicking your sister's chair", "leave your brother's toys alone".
+                if word(thing).hasSuffix("'s"), ["stop", "quit", "leave"].contains(word(verb)) { return true }
+            }
+            return false
         }
         return false
     }
@@ -419,9 +446,7 @@ private struct Clause {
             return .opinion
         }
         // An imperative: "call mom", "water the plants"; a noun-like verb before a noun is a noun ("clear skies").
-        if facts.isEmpty, !MoodReader.subjectPronouns.contains(first), !MoodReader.determiners.contains(first), !first.hasSuffix("'s"),
-            MoodReader.subjectContractions[first] == nil, saidToSomeoneHere
-        {
+        if facts.isEmpty, !ledIn, saidToSomeoneHere {
             return .roomCommand
         }
         if firstToken.is(.actionVerb) {

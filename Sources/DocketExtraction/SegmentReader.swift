@@ -247,7 +247,9 @@ enum SegmentReader {
                     return true
                 }
             }
-            if firstContent == part.count - 1, tokens[lastWord].isCapitalized, !tokens[lastWord].is(.actionVerb) {
+            if firstContent == part.count - 1, tokens[lastWord].isCapitalized, !tokens[lastWord].is(.actionVerb),
+                !tokens[lastWord].is(.weekday), !tokens[lastWord].is(.month)
+            {
                 calledName = true
                 return true
             }

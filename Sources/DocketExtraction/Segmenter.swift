@@ -45,7 +45,10 @@ enum Segmenter {
             // pause between a verb and its object.
             if token.isSentenceEnd, token.norm == ".", endsBeforeObject(tokens, start..<index), index + 1 < count,
                 tokens[index + 1].isWord, !startsAction(tokens, at: index + 1), !tokens[index + 1].is(.leadInStart),
-                isVerbless(tokens, from: index + 1)
+                // "I need to call. Thanks.": chatter after it is no object.
+                !tokens[index + 1].is(.discourse),
+                determiners.contains(tokens[index + 1].norm) || !Lexicon.chatterFirstWords.contains(tokens[index + 1].norm),
+                !["you", "thank", "thanks"].contains(tokens[index + 1].norm), isVerbless(tokens, from: index + 1)
             {
                 index += 1
                 continue
@@ -434,18 +437,32 @@ enum Segmenter {
     /// Words that begin an object and leave it unsaid when a sentence ends on them ("call the.").
     private static let determiners: Set<String> = ["the", "a", "an", "my", "our", "his", "her", "their", "your", "this", "some", "up"]
 
-    /// Whether the sentence from `start` has no verb of its own ("The dentist about my crown.", not "The vet is closed.").
+    /// Whether the sentence from `start` has no verb of its own and is no chatter ("The dentist about my crown.", not "The
+    /// vet is closed." or "The end.").
     private static func isVerbless(_ tokens: [Token], from start: Int) -> Bool {
         var index = start
+        var words: [String] = []
         while index < tokens.count, !tokens[index].isSentenceEnd {
             let norm = tokens[index].norm
-            if tokens[index].isWord, MoodReader.isFinite(norm) || TitleBuilder.copulas.contains(norm) || norm.hasSuffix("'s") || norm.hasSuffix("'re") {
-                return false
+            if tokens[index].isWord {
+                if MoodReader.isFinite(norm) || TitleBuilder.copulas.contains(norm) || norm.hasSuffix("'s") || norm.hasSuffix("'re") { return false }
+                words.append(norm)
             }
             index += 1
         }
-        return true
+        // "The dentist about my crown", "the dog at 6": a short noun phrase, then nothing or a preposition ("The in-laws
+        // arrive Friday" says something of its own).
+        let link = words.firstIndex { objectLinks.contains($0) } ?? words.count
+        guard link <= 4 else { return false }
+        // "The in-laws arrive Friday": a word after a plural is its verb.
+        if link > 2, (2..<link).contains(where: { words[$0 - 1].hasSuffix("s") && !words[$0 - 1].hasSuffix("'s") }) { return false }
+        return !Lexicon.chatter.contains(words.joined(separator: " "))
     }
+
+    /// Words that may follow the object a full stop cut from its verb.
+    private static let objectLinks: Set<String> = [
+        "about", "to", "for", "at", "with", "from", "on", "in", "by", "and", "before", "after", "tomorrow", "today", "tonight",
+    ]
 
     /// Whether `range` is a short phrase said before the action it goes with ("for the bake sale, make cupcakes").
     static func isFrontedPhrase(_ tokens: [Token], _ range: Range<Int>) -> Bool {

@@ -51,6 +51,8 @@ struct TaskFacts: Sendable, Equatable {
         }
         var datePosition: Int?
         var timePosition: Int?
+        // A corrected hour that took the half of the day of the hour before it, and the hour as said.
+        var inherited: (position: Int, said: ClockTime)?
         var priorityPosition: Int?
         var recurrencePosition: Int?
         var projectPosition: Int?
@@ -69,12 +71,19 @@ struct TaskFacts: Sendable, Equatable {
                         // A second, different kind of time word without a correction refines the first
                         // ("tomorrow morning at 10:30").
                         addTime(recognition.fact, overwrite: false)
+                        if case .partOfDay = recognition.fact, let inherited, inherited.position == timePosition {
+                            // "at 9, no, 10 tonight": the corrected hour's own part of the day says its half.
+                            time = inherited.said
+                        }
                         continue
                     }
                     clearTime()
                 }
                 addTime(recognition.fact, overwrite: true)
-                if let current = time { time = TaskFacts.inheriting(current, from: previousTime, partOfDay: previousPart) }
+                if let current = time {
+                    time = TaskFacts.inheriting(current, from: previousTime, partOfDay: previousPart)
+                    if time != current { inherited = (position, current) }
+                }
                 timePosition = position
             case .priority(let value):
                 guard replaceable(priorityPosition, position) else { continue }

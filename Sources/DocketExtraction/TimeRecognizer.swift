@@ -24,6 +24,7 @@ enum TimeRecognizer: Recognizer {
         "verse", "act", "scene", "season", "slide", "slides", "ticket", "issue", "item", "items", "line", "lines", "table",
         "building", "ward", "bay", "exit", "channel", "grade", "size", "number", "no", "version", "v", "psalm", "hole",
         "week", "day", "lane", "box", "locker", "court", "terminal", "pier", "dock", "stop", "block", "lot", "highway",
+        "code", "extension", "ext", "pin", "invoice", "order", "request", "pr", "account",
     ]
 
     /// Determiners before a time that names a thing ("the 7:30 show", "my 3 pm call").
@@ -548,6 +549,13 @@ enum TimeRecognizer: Recognizer {
         if case .clock(let clockHour, let clockMinute, let zeroPadded) = token.kind {
             // "version 20.11", "page 3.15": a numbered thing.
             if let previous = scan.norm(index - 1), numberedNouns.contains(previous) { return nil }
+            // "problems 3.1 through 3.14": the end of a range of numbered things.
+            if scan.transcript[token.range].contains("."), let joint = scan.previousWordIndex(before: index),
+                ["through", "thru", "to", "and", "or"].contains(scan.tokens[joint].norm), joint > scan.range.lowerBound,
+                scan.tokens[joint - 1].number != nil || scan.transcript[scan.tokens[joint - 1].range].contains(".")
+            {
+                return nil
+            }
             hour = clockHour
             minute = clockMinute
             cursor = index + 1
@@ -565,15 +573,16 @@ enum TimeRecognizer: Recognizer {
                 // "730 pm", "at 1145 am": a recogniser's clock time without its colon.
                 return (cursor + 1, [.time(ClockTime(hour: clockHour, minute: clockMinute, meridiem: word == "am" ? .am : .pm))])
             }
-            if twelveHour, partOfDayFollows(scan, at: cursor),
-                inTimeContext(scan, at: index) || (clockMinute > 0 && (5...11).contains(clockHour) && scan.free(cursor) == "tonight")
-            {
-                // "at 1130 tonight", "call mom 930 tonight": the same before a part of the day.
+            if twelveHour, partOfDayFollows(scan, at: cursor), inTimeContext(scan, at: index) {
+                // "at 1130 tonight": the same before a part of the day.
                 return (cursor, [.time(ClockTime(hour: clockHour, minute: clockMinute, meridiem: .unspecified))])
             }
             if let word = scan.free(cursor), word == "hours" || word == "hrs" || word == "h" {
                 cursor += 1
-            } else if token.norm.utf8.count == 4, token.norm.utf8.first == UInt8(ascii: "0"), followsOK(scan, at: cursor) {
+            } else if token.norm.utf8.count == 4, token.norm.utf8.first == UInt8(ascii: "0"), followsOK(scan, at: cursor),
+                // "555 0142", "the code is 0815": part of a phone number, or a code.
+                scan.tokens[index - 1].number == nil, !numberedNouns.contains(scan.norm(index - 1) ?? ""), scan.norm(index - 1) != "is"
+            {
                 // "0800": a four-digit number with a leading zero is written 24-hour time.
             } else {
                 guard inTimeContext(scan, at: index), followsOK(scan, at: cursor) else { return nil }
@@ -792,8 +801,16 @@ enum TimeRecognizer: Recognizer {
         // "no later than 5".
         if scan.tokens[previous].norm == "than", let word = scan.norm(previous - 1), word == "later" || word == "earlier" { return true }
         // "no wait, 5", "no, 5": the marker may end in a comma.
-        return scan.recognitions.contains { $0.fact.isMarker && $0.range.contains(previous) && $0.range.upperBound <= index }
-            && scan.isConsumed(previous)
+        guard scan.isConsumed(previous),
+            let marker = scan.recognitions.first(where: { $0.fact.isMarker && $0.range.contains(previous) && $0.range.upperBound <= index })
+        else { return false }
+        // "gate 5, no, 6", "a table for 5, no, 6": a number put right is a time only if the one before it was.
+        if marker.fact == .correction, let corrected = scan.previousWordIndex(before: marker.range.lowerBound),
+            scan.tokens[corrected].number != nil, !scan.isConsumed(corrected)
+        {
+            return false
+        }
+        return true
     }
 
     /// Words before "by" that make the number after it a margin ("win by 3").

@@ -67,7 +67,7 @@ enum TitleBuilder {
     /// same leading word ("the red one, I mean the blue one"), else a trailing run of names ("Tom" → "Jerry
     /// Smith"), else as many words as were said again, never the first (the verb).
     private static func swappingObject(_ kept: [Int], marker: Range<Int>, _ tokens: [Token]) -> [Int] {
-        let before = kept.filter { $0 < marker.lowerBound && !tokens[$0].isPunctuation }
+        let before = kept.filter { $0 < marker.lowerBound && !tokens[$0].isPunctuation && !tokens[$0].is(.filler) }
         let after = kept.filter { $0 >= marker.upperBound && !tokens[$0].isPunctuation }
         // "call Mike, I mean Mark, about the fantasy draft": the words said again end at a pause.
         let pause = kept.first { $0 > marker.upperBound && tokens[$0].isClauseBreak }
@@ -229,6 +229,14 @@ enum TitleBuilder {
         let after = position + 2 < kept.count ? tokens[kept[position + 2]] : nil
         if next.norm == "just" { return after?.number != nil || after?.is(.cardinal) == true }
         if commentStarts.contains(next.norm) { return !(next.norm == "as" && after?.norm == "well") }
+        // ", or they charge for another day", ", or else": what happens otherwise.
+        if next.norm == "or", let after, after.norm == "else" || (commentStarts.contains(after.norm) && after.norm != "as" && after.norm != "so") {
+            return true
+        }
+        // ", the deadline's January 10th": a noun fused with "is" before a when that left the title.
+        if subjectDeterminers.contains(next.norm), let after, after.norm.hasSuffix("'s"), position + 3 == kept.count {
+            return true
+        }
         return hasSubjectAndVerb(kept, from: position + 1, tokens)
     }
 
@@ -415,6 +423,12 @@ enum TitleBuilder {
             }
             if danglingWords.contains(last.norm) && kept.count > 1 {
                 kept.removeLast()
+                changed = true
+                continue
+            }
+            // "…, and if not, call Kayla": the condition belongs to the task after it.
+            if last.norm == "not", kept.count > 3, tokens[kept[kept.count - 2]].norm == "if" {
+                kept.removeLast(2)
                 changed = true
                 continue
             }
