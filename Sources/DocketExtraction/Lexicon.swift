@@ -334,7 +334,7 @@ enum Lexicon {
     static let hedgeStarts: Set<String> = Set(hedges.map { $0[0] })
 
     /// Whole segments that are chatter, not tasks (including Whisper's hallucinations on silence).
-    static let chatter: Set<String> = [
+    static let chatter: Set<String> = Set<String>([
         "okay", "ok", "so", "let me think", "that's it", "that is it", "that's all", "that is all", "thanks",
         "thank you", "thank you very much", "thank you so much", "thanks a lot", "bye", "bye-bye", "bye bye",
         "goodbye", "thank you for watching", "thanks for watching", "thank you so much for watching",
@@ -357,11 +357,7 @@ enum Lexicon {
         "hey siri", "siri", "hey google", "ok google", "okay google", "alexa", "hey alexa", "good boy", "good girl",
         "don't forget", "do not forget", "we'll see", "we will see", "uh huh", "huh", "sleep tight", "night night sleep tight",
         "the end", "really", "oh really", "my gosh", "oh my gosh", "oh my gosh really", "na na na na", "hey hey hey",
-        "sit", "stay", "leave it", "drop it", "come here", "no biting", "no jumping", "heel", "good girl", "gentle", "be gentle",
-        "sit down", "lie down", "down", "off", "get down", "stop it", "stop that", "go to bed", "get in bed", "go to sleep",
-        "time for bed", "look at this", "look at that", "look at me", "come on", "shake", "roll over", "speak", "fetch",
-        "stop barking", "no barking", "quiet",
-    ]
+    ]).union(roomCommands)
 
     /// Chatter that is a command to a pet or a child in the room ("Biscuit, drop it.").
     static let roomCommands: Set<String> = [

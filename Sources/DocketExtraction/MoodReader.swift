@@ -445,10 +445,8 @@ private struct Clause {
         {
             return .opinion
         }
+        if facts.isEmpty, !ledIn, saidToSomeoneHere { return .roomCommand }
         // An imperative: "call mom", "water the plants"; a noun-like verb before a noun is a noun ("clear skies").
-        if facts.isEmpty, !ledIn, saidToSomeoneHere {
-            return .roomCommand
-        }
         if firstToken.is(.actionVerb) {
             guard firstToken.is(.nounLikeVerb), let next = token(1) else { return nil }
             if next.is(.objectStarter) || next.isCapitalized || next.number != nil || next.kind != .word { return nil }
