@@ -429,7 +429,7 @@ install_whisper() {
             echo "  - name: \"$name\""
             echo "    path: \"$dest\""
             echo "    model_options: {device: cpu, compute_type: ${DOCKET_MODEL_COMPUTE[$name]:-int8}}"
-            echo "    transcribe_options: {language: ${DOCKET_WHISPER_LANGUAGE:-en}}"
+            echo "    transcribe_options: $(transcribe_options "$name" "${DOCKET_WHISPER_LANGUAGE:-en}")"
         done
     } >"$WORK/whisper-models.yaml"
     put_file "$WORK/whisper-models.yaml" "$WHISPER_HOME/whisper-models.yaml" 0644

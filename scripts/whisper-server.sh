@@ -6,6 +6,7 @@
 # Settings: DOCKET_WHISPER_PORT (default 8178), DOCKET_WHISPER_HOST (default 127.0.0.1),
 #           DOCKET_WHISPER_MODEL_DIR (serve this model directory instead, under the name DOCKET_WHISPER_MODEL,
 #           default tiny.en), DOCKET_WHISPER_COMPUTE_TYPE (int8, float32…; default per model, see lib.sh),
+#           DOCKET_WHISPER_BEAM_SIZE (beam width; default per model, see lib.sh),
 #           DOCKET_WHISPER_LANGUAGE (default en), DOCKET_WHISPER_NICE (CPU niceness, default 10),
 #           DOCKET_WHISPER_WAIT (seconds, default 120).
 # Transcription is batch work: it runs niced, so that capture and the wake-word detector, which must keep up with
@@ -62,7 +63,7 @@ write_config() {
             echo "  - name: \"$name\""
             echo "    path: \"$dir\""
             echo "    model_options: {device: cpu, compute_type: ${DOCKET_WHISPER_COMPUTE_TYPE:-${DOCKET_MODEL_COMPUTE[$name]:-int8}}}"
-            echo "    transcribe_options: {language: $LANGUAGE}"
+            echo "    transcribe_options: $(transcribe_options "$name" "$LANGUAGE")"
         done
     } >"$CONFIG"
 }
