@@ -95,7 +95,8 @@ enum PriorityRecognizer: Recognizer {
             // low priority as "sometime" alone is, the when still read.
             if norm == "sometime" || norm == "whenever" || norm == "someday", phrase.count == 1 {
                 let next = end < scan.range.upperBound ? scan.tokens[end] : nil
-                let opensAction = norm == "someday" && index == scan.range.lowerBound && Segmenter.startsAction(scan.tokens, at: end)
+                let opensAction =
+                    norm == "someday" && index == scan.range.lowerBound && end < scan.range.upperBound && Segmenter.startsAction(scan.tokens, at: end)
                 let beforeWhen = norm == "sometime" && scan.isConsumed(end)
                 if let next, !next.isPunctuation, !opensAction, !beforeWhen { return nil }
             }

@@ -215,6 +215,7 @@ enum Segmenter {
     /// Whether a new action starts at `index`: a lead-in ("I need to", "remind me") or an imperative verb with
     /// something after it (an object, for verbs that are also nouns).
     static func startsAction(_ tokens: [Token], at index: Int) -> Bool {
+        guard index < tokens.count else { return false }
         let token = tokens[index]
         guard token.isWord else { return false }
         let norm = token.norm

@@ -23,6 +23,9 @@ struct RobustnessTests {
         NoteCase("send the card on 24.12.", [task("Send the card", "2026-12-24")]),
         NoteCase("meet at 24:30", [task("Meet at 24:30")]),
         NoteCase("meet at 24:00", [task("Meet", "2026-11-19", "00:00")]),
+        // "someday" as the note's last word, with nothing after it to open.
+        NoteCase(" someday", []),
+        NoteCase("someday", []),
     ]
 
     @Test("notes that crashed the extractor", arguments: crashers)
