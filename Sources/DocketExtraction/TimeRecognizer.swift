@@ -581,7 +581,8 @@ enum TimeRecognizer: Recognizer {
                 cursor += 1
             } else if token.norm.utf8.count == 4, token.norm.utf8.first == UInt8(ascii: "0"), followsOK(scan, at: cursor),
                 // "555 0142", "the code is 0815": part of a phone number, or a code.
-                scan.tokens[index - 1].number == nil, !numberedNouns.contains(scan.norm(index - 1) ?? ""), scan.norm(index - 1) != "is"
+                index == scan.range.lowerBound || scan.tokens[index - 1].number == nil, !numberedNouns.contains(scan.norm(index - 1) ?? ""),
+                scan.norm(index - 1) != "is"
             {
                 // "0800": a four-digit number with a leading zero is written 24-hour time.
             } else {
@@ -770,8 +771,12 @@ enum TimeRecognizer: Recognizer {
     /// Whether "like" said as a filler, or "exactly", sits between a time preposition and `index` ("at like 10", "around
     /// like 4", "at exactly 3").
     private static func spokenFiller(_ scan: SegmentScan, before index: Int) -> Bool {
-        guard let word = scan.free(index - 1), word == "like" || word == "exactly" || word == "precisely" else { return false }
-        return scan.norm(index - 2).map(timePrepositions.contains) == true
+        // "at, like, 3": the recogniser's commas around it.
+        var filler = index - 1
+        if scan.norm(filler) == "," { filler -= 1 }
+        guard let word = scan.free(filler), word == "like" || word == "exactly" || word == "precisely" else { return false }
+        let preposition = scan.norm(filler - 1) == "," ? filler - 2 : filler - 1
+        return scan.norm(preposition).map(timePrepositions.contains) == true
     }
 
     /// Whether an "at" before `index` follows a day ("next Tuesday at 10 I have a call", "tomorrow at 9 standup"), so

@@ -139,7 +139,8 @@ enum TitleBuilder {
             if let last = result.last, tokens[last].norm == "," {
                 let beforeComma = result.count >= 2 ? tokens[result[result.count - 2]].norm : ""
                 let afterComma = position < kept.count ? tokens[kept[position]].norm : ""
-                if !commaAfter || Lexicon.actionVerbs.contains(beforeComma) || ["to", "and", "or"].contains(beforeComma)
+                if !commaAfter || Lexicon.actionVerbs.contains(beforeComma)
+                    || ["to", "and", "or", "for", "on", "of", "at", "with", "about", "from", "by", "in"].contains(beforeComma)
                     || ["about", "for", "to", "with", "at", "on", "from", "regarding", "re"].contains(afterComma)
                 {
                     result.removeLast()

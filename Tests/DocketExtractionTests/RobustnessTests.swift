@@ -26,6 +26,8 @@ struct RobustnessTests {
         // "someday" as the note's last word, with nothing after it to open.
         NoteCase(" someday", []),
         NoteCase("someday", []),
+        // A written 24-hour time as the note's first word.
+        NoteCase("0800 call mom", [task("Call mom", "2026-11-19", "08:00")]),
     ]
 
     @Test("notes that crashed the extractor", arguments: crashers)
