@@ -387,9 +387,11 @@ private struct Clause {
     /// broccoli", "put your shoes on", "stop hitting your brother"), or asking them to hand something over ("hand me
     /// that towel").
     var saidToSomeoneHere: Bool {
-        if MoodReader.handingVerbs.contains(word(0)), word(1) == "me" { return true }
+        // "Leo, brush your teeth": after the name called.
+        let start = token(0)?.isCapitalized == true && commaAfter(0) ? 1 : 0
+        if MoodReader.handingVerbs.contains(word(start)), word(start + 1) == "me" { return true }
         // "go wash your hands".
-        let verb = word(0) == "go" ? 1 : 0
+        let verb = word(start) == "go" ? start + 1 : start
         // "stop by your brother's place" is a visit.
         guard MoodReader.childCommandVerbs.contains(word(verb)), word(verb + 1) != "by" else { return false }
         for offset in (verb + 1)...(verb + 3) where word(offset) == "your" {

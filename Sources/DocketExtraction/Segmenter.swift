@@ -77,6 +77,7 @@ enum Segmenter {
                         action < count && !corrects && !startsAction(tokens, at: action) && actionAfterWhen(tokens, from: action)
                         && (start..<index).contains { startsAction(tokens, at: $0) }
                     if action < count, startsAction(tokens, at: action) || whenFirst, !isPreamble(tokens, start..<index),
+                        !isCalledName(tokens, start..<index),
                         !isStumble(tokens, start..<index, before: action), !isFrontedPhrase(tokens, start..<index),
                         !isPurpose(tokens, start..<index, at: action)
                     {
@@ -421,6 +422,17 @@ enum Segmenter {
             if count == words.count || isPreamble(tokens, range.lowerBound..<said.first!) { return true }
         }
         return false
+    }
+
+    /// Whether `range` is one capitalised word that is no when, verb said again or chatter: a name said before the task
+    /// it goes with ("Mark, call the plumber tomorrow", "Walgreens, pick up the prescription").
+    static func isCalledName(_ tokens: [Token], _ range: Range<Int>) -> Bool {
+        let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.filler) }
+        guard words.count == 1, let word = words.first, tokens[word].isCapitalized, range.upperBound < tokens.count else { return false }
+        let norm = tokens[word].norm
+        return !Lexicon.triggerWords.contains(norm) && !tokens[word].is(.discourse) && !tokens[word].is(.leadInStart)
+            && !Lexicon.chatterFirstWords.contains(norm) && !MoodReader.vocatives.contains(norm)
+            && (range.upperBound + 1 >= tokens.count || tokens[range.upperBound + 1].norm != norm)
     }
 
     /// Whether `range`, after any lead-in, is only a verb that takes an object, or that verb and a determiner ("I need to
