@@ -412,16 +412,14 @@ enum SegmentReader {
     /// Where the preposition is when "like", with or without commas around it, ends right before `end`: "for, like, next
     /// Tuesday", "by like Friday".
     private static func fillerLike(_ scan: SegmentScan, before end: Int) -> Int? {
-        var index = end - 1
-        if index >= scan.range.lowerBound, scan.tokens[index].isClauseBreak { index -= 1 }
-        guard index > scan.range.lowerBound, scan.tokens[index].norm == "like" else { return nil }
-        index -= 1
-        if scan.tokens[index].isClauseBreak { index -= 1 }
-        guard index >= scan.range.lowerBound, scan.isFree(index), prepositions.contains(scan.tokens[index].norm),
-            (index + 1..<end).allSatisfy({ scan.isFree($0) })
+        guard let preposition = scan.wordBeforeFiller(likeFiller, endingBefore: end), scan.isFree(preposition),
+            prepositions.contains(scan.tokens[preposition].norm), (preposition + 1..<end).allSatisfy({ scan.isFree($0) })
         else { return nil }
-        return index
+        return preposition
     }
+
+    /// "like" said as a filler.
+    private static let likeFiller: Set<String> = ["like"]
 
     /// Words that only stress a when: "by Friday at the latest", "at the very latest by 6".
     private static let stressPhrases: [[String]] = [["at", "the", "very", "latest"], ["at", "the", "latest"], ["at", "the", "earliest"]]

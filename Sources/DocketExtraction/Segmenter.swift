@@ -47,7 +47,7 @@ enum Segmenter {
                 tokens[index + 1].isWord, !startsAction(tokens, at: index + 1), !tokens[index + 1].is(.leadInStart),
                 // "I need to call. Thanks.": chatter after it is no object.
                 !tokens[index + 1].is(.discourse),
-                determiners.contains(tokens[index + 1].norm) || !Lexicon.chatterFirstWords.contains(tokens[index + 1].norm),
+                objectOpeners.contains(tokens[index + 1].norm) || !Lexicon.chatterFirstWords.contains(tokens[index + 1].norm),
                 !["you", "thank", "thanks"].contains(tokens[index + 1].norm), isVerbless(tokens, from: index + 1)
             {
                 index += 1
@@ -415,7 +415,7 @@ enum Segmenter {
     /// Whether `range` is only the words said again at `next`, after any lead-in ("Email, um, email Jordan the slides",
     /// "pick up, uh, pick up the photos", "I have to get, uh, get the oil changed").
     static func isStumble(_ tokens: [Token], _ range: Range<Int>, before next: Int) -> Bool {
-        let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse) }
+        let words = spokenWords(tokens, range)
         for count in 1...2 where count <= words.count && next + count <= tokens.count {
             let said = words.suffix(count)
             guard said.enumerated().allSatisfy({ tokens[$0.element].norm == tokens[next + $0.offset].norm }) else { continue }
@@ -435,20 +435,26 @@ enum Segmenter {
             && (range.upperBound + 1 >= tokens.count || tokens[range.upperBound + 1].norm != norm)
     }
 
+    /// The words of `range` that say something: no punctuation, fillers or discourse words.
+    private static func spokenWords(_ tokens: [Token], _ range: Range<Int>) -> [Int] {
+        range.filter { tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse) }
+    }
+
     /// Whether `range`, after any lead-in, is only a verb that takes an object, or that verb and a determiner ("I need to
     /// call", "call the").
     static func endsBeforeObject(_ tokens: [Token], _ range: Range<Int>) -> Bool {
         // Most sentences end on something else: look at the last word before gathering them.
-        guard let end = range.last, tokens[end].is(.actionVerb) || determiners.contains(tokens[end].norm) else { return false }
-        let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse) }
+        guard let end = range.last, tokens[end].is(.actionVerb) || objectOpeners.contains(tokens[end].norm) else { return false }
+        let words = spokenWords(tokens, range)
         guard let last = words.last else { return false }
-        let verb = determiners.contains(tokens[last].norm) && words.count >= 2 ? words[words.count - 2] : last
+        let verb = objectOpeners.contains(tokens[last].norm) && words.count >= 2 ? words[words.count - 2] : last
         guard tokens[verb].is(.actionVerb), Lexicon.transitiveVerbs.contains(tokens[verb].norm) else { return false }
         return verb == words.first || isPreamble(tokens, range.lowerBound..<verb)
     }
 
-    /// Words that begin an object and leave it unsaid when a sentence ends on them ("call the.").
-    private static let determiners: Set<String> = ["the", "a", "an", "my", "our", "his", "her", "their", "your", "this", "some", "up"]
+    /// Words that begin an object, or end a phrasal verb, and leave the object unsaid when a sentence ends on them ("call
+    /// the.", "pick up.").
+    private static let objectOpeners: Set<String> = ["the", "a", "an", "my", "our", "his", "her", "their", "your", "this", "some", "up"]
 
     /// Whether the sentence from `start` has no verb of its own and is no chatter ("The dentist about my crown.", not "The
     /// vet is closed." or "The end.").

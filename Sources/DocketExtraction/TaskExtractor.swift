@@ -65,13 +65,6 @@ public struct TaskExtractor: Sendable {
             guard let (next, reading) = found, reading.kind == .task else { return nil }
             return next
         }
-        // Whether the task just before `position` is only a name called in the same sentence ("Biscuit, …").
-        func calledBefore(_ position: Int) -> Bool {
-            guard lastTaskSegment == position - 1, position > 0, segments[position - 1].sentence == segments[position].sentence,
-                let last = drafts.last, last.facts.isEmpty, !last.title.contains(" ")
-            else { return false }
-            return tokens[segments[position - 1].range].contains { $0.isCapitalized }
-        }
         // "Order flowers for Monday. Scratch that. Make it Tuesday.": a retraction a when follows corrects the task.
         var retractionAmends = false
 
@@ -84,21 +77,8 @@ public struct TaskExtractor: Sendable {
             if let current = prefix, segment.sentence > current.sentence { prefix = nil }
             switch reading.kind {
             case .chatter:
-                // "Biscuit, drop it.": the name called before a command to a pet or a child is no task.
-                if calledBefore(position),
-                    Lexicon.roomCommands.contains(
-                        segment.range.filter { tokens[$0].isWord && !tokens[$0].is(.discourse) }.map { tokens[$0].norm }.joined(separator: " "))
-                {
-                    drafts.removeLast()
-                    lastTaskSegment = nil
-                }
                 continue
             case .notATask(let reason):
-                // "Leo, brush your teeth.": so is the name before a command about their own things.
-                if reason == .roomCommand, calledBefore(position) {
-                    drafts.removeLast()
-                    lastTaskSegment = nil
-                }
                 // "Book the hotel. Never mind, I already did it.": the take-back still holds.
                 if reading.leadingMarker == .retraction, !drafts.isEmpty {
                     drafts.removeLast()

@@ -772,12 +772,12 @@ enum TimeRecognizer: Recognizer {
     /// like 4", "at exactly 3").
     private static func spokenFiller(_ scan: SegmentScan, before index: Int) -> Bool {
         // "at, like, 3": the recogniser's commas around it.
-        var filler = index - 1
-        if scan.norm(filler) == "," { filler -= 1 }
-        guard let word = scan.free(filler), word == "like" || word == "exactly" || word == "precisely" else { return false }
-        let preposition = scan.norm(filler - 1) == "," ? filler - 2 : filler - 1
-        return scan.norm(preposition).map(timePrepositions.contains) == true
+        guard let before = scan.wordBeforeFiller(timeFillers, endingBefore: index) else { return false }
+        return timePrepositions.contains(scan.tokens[before].norm)
     }
+
+    /// Words said between a time preposition and its time that only fill or stress ("at like 10", "at exactly 3").
+    private static let timeFillers: Set<String> = ["like", "exactly", "precisely"]
 
     /// Whether an "at" before `index` follows a day ("next Tuesday at 10 I have a call", "tomorrow at 9 standup"), so
     /// the number is the hour of that day whatever follows it.
