@@ -47,7 +47,8 @@ struct DueResolver {
         {
             let step = recurrence.frequency == .hourly ? 3600 : 60
             var due = format(referenceSeconds + step * recurrence.interval)
-            due.recurrence = rule(recurrence, timed: true)
+            // "every 12 hours for 10 days": the length counts from today, when the repetition starts.
+            due.recurrence = rule(recurrence, timed: true, first: today)
             return due
         }
         if let seconds = facts.relativeSeconds {

@@ -473,8 +473,13 @@ enum Segmenter {
         // arrive Friday" says something of its own).
         let link = words.firstIndex { objectLinks.contains($0) } ?? words.count
         guard link <= 4 else { return false }
-        // "The in-laws arrive Friday": a word after a plural is its verb.
-        if link > 2, (2..<link).contains(where: { words[$0 - 1].hasSuffix("s") && !words[$0 - 1].hasSuffix("'s") }) { return false }
+        // "The in-laws arrive Friday": a word after a plural is its verb, unless it ends in "s" as no verb after a plural
+        // does ("the kids shoes").
+        if link > 2,
+            (2..<link).contains(where: { words[$0 - 1].hasSuffix("s") && !words[$0 - 1].hasSuffix("'s") && !words[$0].hasSuffix("s") })
+        {
+            return false
+        }
         return !Lexicon.chatter.contains(words.joined(separator: " "))
     }
 

@@ -338,12 +338,29 @@ public struct TaskExtractor: Sendable {
             while start > 0, drafts[start - 1].chain == drafts[end].chain { start -= 1 }
             if start < end, drafts[end].trailingWhen {
                 let when = drafts[end].facts
-                for index in start..<end where !drafts[index].facts.hasWhen {
-                    drafts[index].facts.shareWhen(from: when)
+                for index in start..<end {
+                    if !drafts[index].facts.hasWhen {
+                        drafts[index].facts.shareWhen(from: when)
+                    } else if Self.takesSharedTime(drafts[index], from: when) {
+                        // "Tomorrow, do laundry and call Grandma in the afternoon": the day said before the chain and the
+                        // time said after it are both the laundry's.
+                        drafts[index].facts.time = when.time
+                        drafts[index].facts.partOfDay = when.partOfDay
+                        drafts[index].facts.midnight = when.midnight
+                    }
                 }
             }
             end = start - 1
         }
+    }
+
+    /// Whether a task of an "and" chain that has only a day said before it takes the clock time said at the chain's
+    /// end: the time is on that same day (or says none) and neither repeats.
+    private static func takesSharedTime(_ draft: Draft, from when: TaskFacts) -> Bool {
+        let facts = draft.facts
+        return !draft.trailingWhen && facts.date != nil && !facts.hasTime && facts.recurrence == nil
+            && when.recurrence == nil && when.relativeSeconds == nil && (when.time != nil || when.partOfDay != nil)
+            && (when.date == nil || when.date == facts.date)
     }
 }
 

@@ -213,11 +213,23 @@ enum TitleBuilder {
         let sending = sendingVerbs.contains(verb)
         guard !messageVerbs.contains(verb) || sending,
             let comma = (1..<(kept.count - 1)).first(where: {
-                sending ? tokens[kept[$0]].isClauseBreak && hasSubjectAndVerb(kept, from: $0 + 1, tokens, pastOnly: true) : opensComment(kept, at: $0, tokens)
+                if refusesBefore(kept, at: $0, tokens) { return true }
+                return sending
+                    ? tokens[kept[$0]].isClauseBreak && hasSubjectAndVerb(kept, from: $0 + 1, tokens, pastOnly: true)
+                    : opensComment(kept, at: $0, tokens)
             })
         else { return false }
         kept.removeSubrange(comma...)
         return true
+    }
+
+    /// Whether ", no, he's away" starts at the clause break at `position` of `kept`: a "no" and why, said of the task
+    /// before (not a message to send).
+    private static func refusesBefore(_ kept: [Int], at position: Int, _ tokens: [Token]) -> Bool {
+        guard position + 3 < kept.count, tokens[kept[position]].isClauseBreak, tokens[kept[position + 1]].norm == "no",
+            tokens[kept[position + 2]].isClauseBreak
+        else { return false }
+        return commentStarts.contains(tokens[kept[position + 3]].norm)
     }
 
     /// Verbs of telling that send something, whose reason may follow a comma.
