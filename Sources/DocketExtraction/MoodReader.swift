@@ -48,8 +48,16 @@ enum MoodReader {
         while clause.position < words.count, tokens[words[clause.position]].is(.discourse) { clause.position += 1 }
         guard clause.position < words.count else { return nil }
         if inBroadcastSentence { return .broadcast }
+        // "apparently I'm the one cooking": an adverb about the whole sentence.
+        while sentenceAdverbs.contains(clause.word(0)), clause.position + 1 < words.count { clause.position += 1 }
         // "Mom, can I have a cookie": a name called out before the clause.
         if vocatives.contains(clause.word(0)), clause.commaAfter(0) { clause.position += 1 }
+        // "Not gonna lie, I ate the last cookie": chatter before a pause, as the title leaves it.
+        if Lexicon.chatterFirstWords.contains(clause.word(0)), let pause = (0..<5).first(where: clause.commaAfter), clause.position + pause + 1 < words.count,
+            Lexicon.chatter.contains((0...pause).map(clause.word).joined(separator: " "))
+        {
+            clause.position += pause + 1
+        }
         // "note to self, the wifi password is on the fridge": what follows says whether it asks.
         if clause.has(["note", "to", "self"], at: 0), clause.position + 3 < words.count {
             clause.position += 3
@@ -74,12 +82,45 @@ enum MoodReader {
                 continue
             }
             guard token.is(.broadcastStart), !found.contains(sentence) else { continue }
-            if (broadcastPhrasesByFirstWord[token.norm] ?? []).contains(where: { tokens.matches($0, at: index) }) {
+            if let phrase = (broadcastPhrasesByFirstWord[token.norm] ?? []).first(where: { tokens.matches($0, at: index) }),
+                !saidInTask(tokens, phrase: phrase, at: index)
+            {
                 found.insert(sentence)
             }
         }
         return found
     }
+
+    /// Whether a broadcast phrase that is also everyday words is said in a dictated task: "edit and save the budget
+    /// file", "make the first down payment", "connect the charger to the drill", "update our website by Friday".
+    private static func saidInTask(_ tokens: [Token], phrase: [String], at index: Int) -> Bool {
+        let after = index + phrase.count
+        let next = after < tokens.count ? tokens[after] : nil
+        switch phrase {
+        case ["and", "save"]:
+            guard let next else { return false }
+            return next.number == nil && !["up", "big", "on", "money", "with", "now", "today", "more"].contains(next.norm)
+        case ["first", "down"]:
+            return next?.norm == "payment" || next?.norm == "payments"
+        case ["connect", "the", "charger"], ["connect", "charger"]:
+            return next?.norm == "to"
+        case ["our", "website"], ["chance", "of", "rain"], ["chance", "of", "snow"]:
+            // "sign up today at our website" is an advert; "update our website" work.
+            var start = index
+            while start > 0, !tokens[start - 1].isClauseBreak, !tokens[start - 1].isSentenceEnd { start -= 1 }
+            while start < index, !tokens[start].isWord || tokens[start].is(.discourse) || tokens[start].is(.filler) { start += 1 }
+            guard start < index else { return false }
+            return tokens[start].is(.actionVerb) && !advertVerbs.contains(tokens[start].norm) || tokens[start].is(.leadInStart)
+        default:
+            return false
+        }
+    }
+
+    /// Verbs an advert asks its listener to do.
+    static let advertVerbs: Set<String> = [
+        "visit", "sign", "go", "head", "check", "log", "shop", "order", "call", "buy", "get", "find", "download", "subscribe",
+        "join", "tune", "switch", "stop", "come", "hurry", "see", "learn",
+    ]
 
     // MARK: Word lists
 
@@ -103,6 +144,25 @@ enum MoodReader {
         "on", "off", "up", "in", "out", "away", "back", "now", "first", "please", "right", "before", "and", "or", "with",
         "already", "again", "too", "alone", "young", "buddy", "honey", "sweetie", "kiddo", "down",
     ]
+
+    /// Adverbs said of a whole sentence before it ("apparently", "luckily").
+    static let sentenceAdverbs: Set<String> = [
+        "apparently", "obviously", "clearly", "luckily", "unfortunately", "sadly", "thankfully", "fortunately", "surprisingly",
+        "seriously", "literally", "evidently", "supposedly", "technically", "unbelievably",
+    ]
+
+    /// How someone in the room is asked to behave ("be gentle", "be quiet").
+    static let behaviours: Set<String> = [
+        "gentle", "nice", "quiet", "careful", "kind", "good", "still", "patient", "polite", "sweet", "calm", "quick",
+    ]
+
+    /// What a child or a pet is told to get down from ("get down from the counter").
+    static let perches: Set<String> = [
+        "counter", "counters", "couch", "sofa", "table", "chair", "bed", "stairs", "railing", "fence", "furniture", "there",
+    ]
+
+    /// What makes the sound someone in the room is asked to turn down ("turn the TV down").
+    static let sounds: Set<String> = ["tv", "television", "music", "volume", "radio", "sound", "game", "show"]
 
     /// Verbs before "me" that ask someone in the room to hand something over.
     static let handingVerbs: Set<String> = ["hand", "pass", "toss", "throw", "give", "show", "grab"]
@@ -247,6 +307,7 @@ enum MoodReader {
         "knew", "threw", "began", "sang", "swam", "forgot", "met", "heard", "paid", "sold", "spent", "stood",
         "understood", "taught", "fought", "built", "held", "meant", "chose", "froze", "hid", "rang", "shook",
         "stole", "tore", "wasn't", "weren't", "didn't", "hadn't", "became", "fed", "led", "slid", "spun", "won't've",
+        "died", "blew", "dug", "hung", "stuck", "struck", "swore", "wept", "bled", "fled", "sank", "shrank", "spilt",
     ]
 
     /// Words ending in "-ed" that are not past verbs.
@@ -309,8 +370,10 @@ enum MoodReader {
         ["season", "finale"], ["series", "finale"], ["expect", "showers"], ["temperatures", "dropping"],
         ["stay", "with", "us"], ["back", "to", "you"], ["developing", "story"], ["more", "on", "this"], ["overnight", "lows"],
         ["highs", "in", "the"], ["lows", "in", "the"], ["partly", "cloudy"], ["mostly", "sunny"], ["sunny", "and"], ["home", "run"],
-        ["touchdown"], ["third", "and", "long"], ["first", "down"], ["field", "goal"], ["two", "outs"], ["bottom", "of", "the"],
-        ["top", "of", "the"], ["timeout", "on"], ["at", "the", "half"], ["come", "on", "down"], ["spin", "the", "wheel"],
+        ["touchdown"], ["third", "and", "long"], ["first", "down"], ["field", "goal"], ["two", "outs"],
+        ["bottom", "of", "the", "inning"], ["bottom", "of", "the", "ninth"], ["top", "of", "the", "inning"],
+        ["top", "of", "the", "ninth"], ["top", "of", "the", "hour"], ["fourth", "and", "goal"], ["first", "and", "goal"],
+        ["left", "on", "the", "clock"], ["timeout", "on"], ["at", "the", "half"], ["come", "on", "down"], ["spin", "the", "wheel"],
         ["next", "contestant"], ["now", "playing"], ["battery", "low"], ["connect", "charger"], ["timer", "done"],
         ["is", "arriving", "in"], ["continue", "on"], ["same", "time", "same", "place"], ["shipping", "and", "handling"],
         ["get", "your", "first"], ["download", "the", "app"], ["once", "upon", "a", "time"], ["great", "defense"],
@@ -390,6 +453,23 @@ private struct Clause {
         // "Leo, brush your teeth": after the name called.
         let start = token(0)?.isCapitalized == true && commaAfter(0) ? 1 : 0
         if MoodReader.handingVerbs.contains(word(start)), word(start + 1) == "me" { return true }
+        // "be gentle with the kitty", "be nice to your sister": how to behave.
+        if word(start) == "be", MoodReader.behaviours.contains(word(start + 1)) { return true }
+        // "get down from the counter", "off the couch, Rex": off the furniture.
+        let climb = ["get", "climb", "jump", "hop"].contains(word(start)) ? start + 1 : start
+        if ["down", "off"].contains(word(climb)) {
+            var perch = climb + 1
+            while ["from", "of", "off", "the", "that", "my", "our"].contains(word(perch)) { perch += 1 }
+            if MoodReader.perches.contains(word(perch)) { return true }
+        }
+        // "turn the TV down a little", "turn that music down".
+        if word(start) == "turn" {
+            let sound = ["the", "that", "this", "your"].contains(word(start + 1)) ? start + 2 : start + 1
+            if MoodReader.sounds.contains(word(sound)), ["down", "up"].contains(word(sound + 1)) { return true }
+            if ["down", "up"].contains(word(start + 1)), MoodReader.sounds.contains(word(start + 2) == "the" ? word(start + 3) : word(start + 2)) {
+                return true
+            }
+        }
         // "go wash your hands".
         let verb = word(start) == "go" ? start + 1 : start
         // "stop by your brother's place" is a visit.
@@ -447,7 +527,8 @@ private struct Clause {
         {
             return .opinion
         }
-        if facts.isEmpty, !ledIn, saidToSomeoneHere { return .roomCommand }
+        // "Get down off the table right now": said to someone here even with "now".
+        if facts.isEmpty || facts.saysOnlyNow, !ledIn, saidToSomeoneHere { return .roomCommand }
         // An imperative: "call mom", "water the plants"; a noun-like verb before a noun is a noun ("clear skies").
         if firstToken.is(.actionVerb) {
             guard firstToken.is(.nounLikeVerb), let next = token(1) else { return nil }
@@ -479,7 +560,10 @@ private struct Clause {
             return .statement
         }
         // "Sounds good", "tomorrow will be sunny": a verb whose subject was a date or went unsaid.
-        if MoodReader.presentForms.contains(first), !MoodReader.auxiliaries.contains(first) || first == "will" {
+        // "this morning was kind of a mess": its past.
+        if MoodReader.presentForms.contains(first) && (!MoodReader.auxiliaries.contains(first) || first == "will")
+            || ["was", "were", "wasn't", "weren't"].contains(first)
+        {
             return statement(verbAt: 0, subject: first, facts: facts, scan: scan)
         }
 
@@ -507,7 +591,7 @@ private struct Clause {
         }
 
         // A noun subject: "the dog is snoring", "Grandma sent us a card", "stocks closed lower".
-        let window = MoodReader.determiners.contains(first) || first.hasSuffix("'s") || ["early", "late", "mid"].contains(first) ? 5 : 2
+        let window = MoodReader.determiners.contains(first) || first.hasSuffix("'s") || ["early", "late", "mid"].contains(first) ? 7 : 2
         for offset in 1...window {
             let candidate = word(offset)
             guard !candidate.isEmpty else { break }

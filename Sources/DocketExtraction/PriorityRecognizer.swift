@@ -20,7 +20,8 @@ enum PriorityRecognizer: Recognizer {
             (["whenever", "possible"], .low), (["whenever", "i", "get", "a", "chance"], .low), (["p3"], .low),
             (["whenever", "you", "get", "a", "chance"], .low), (["whenever", "you", "can"], .low),
             (["this", "one", "matters"], .high), (["this", "matters"], .high), (["priority", "three"], .low), (["priority", "3"], .low),
-            (["priority", "low"], .low), (["not", "a", "big", "deal"], .low), (["no", "big", "deal"], .low), (["it", "can", "wait"], .low),
+            (["top", "of", "the", "list"], .high), (["top", "of", "my", "list"], .high), (["priority", "low"], .low), (["not", "a", "big", "deal"], .low),
+            (["no", "big", "deal"], .low), (["it", "can", "wait"], .low),
         ]
         var index: [String: [([String], TaskPriority)]] = [:]
         for entry in table { index[entry.0[0], default: []].append(entry) }
@@ -46,7 +47,7 @@ enum PriorityRecognizer: Recognizer {
         ["it's", "a"], ["mark", "it", "as"], ["flag", "it", "as"],
         ["set", "it", "to"], ["mark", "as"], ["mark", "it"], ["make", "it"], ["this", "is"], ["it", "is"],
         ["that", "is"], ["it's"], ["that's"], ["its"], ["with"], ["as"], ["very"], ["super"], ["really"],
-        ["extremely"], ["quite"], ["pretty"], ["kinda"], ["so"],
+        ["extremely"], ["quite"], ["pretty"], ["kinda"], ["so"], ["kind", "of"], ["sort", "of"],
     ]
 
     /// Records every priority phrase among the free tokens of `scan`.
@@ -73,7 +74,10 @@ enum PriorityRecognizer: Recognizer {
                 let standsAlone =
                     next == nil || next!.isPunctuation || scan.isConsumed(end)
                     || adjectiveFollowers.contains(next!.norm)
-                let introduced = scan.norm(index - 1).map { adjectiveIntroducers.contains($0) } ?? false
+                // "it's kind of urgent".
+                let introduced =
+                    scan.norm(index - 1).map { adjectiveIntroducers.contains($0) } ?? false
+                    || (scan.norm(index - 1) == "of" && ["kind", "sort"].contains(scan.norm(index - 2) ?? ""))
                 // "urgent, call the bank", "urgent call the bank", "tomorrow urgent call the bank": said before the action at a
                 // clause's start, after a when at most.
                 let leads =
@@ -84,10 +88,13 @@ enum PriorityRecognizer: Recognizer {
                     && Segmenter.startsAction(scan.tokens, at: end)
                 guard standsAlone || introduced || leads else { return nil }
             }
-            // "not a big deal", "it can wait": said of the task on their own ("tell Sam it's no big deal" is a message).
-            if ["no", "not", "it"].contains(norm), phrase.count >= 3 {
+            // "not a big deal", "it can wait", "top of the list": said of the task on their own ("tell Sam it's no big deal" is a
+            // message).
+            if ["no", "not", "it", "top"].contains(norm), phrase.count >= 3 {
+                // "…, it's not a big deal": after the words that introduce it.
+                let start = introductionStart(scan, before: index)
                 let alone =
-                    (index == scan.range.lowerBound || scan.tokens[index - 1].isPunctuation)
+                    (start == scan.range.lowerBound || scan.tokens[start - 1].isPunctuation)
                     && (end == scan.range.upperBound || scan.tokens[end].isPunctuation)
                 guard alone else { return nil }
             }
@@ -97,7 +104,10 @@ enum PriorityRecognizer: Recognizer {
                 let next = end < scan.range.upperBound ? scan.tokens[end] : nil
                 let opensAction =
                     norm == "someday" && index == scan.range.lowerBound && end < scan.range.upperBound && Segmenter.startsAction(scan.tokens, at: end)
-                let beforeWhen = norm == "sometime" && scan.isConsumed(end)
+                // "sometime next week", "sometime before Christmas".
+                let beforeWhen =
+                    norm == "sometime"
+                    && (scan.isConsumed(end) || (Lexicon.connectives.contains(next?.norm ?? "") && scan.isConsumed(end + 1)))
                 if let next, !next.isPunctuation, !opensAction, !beforeWhen { return nil }
             }
             return (end, priority)

@@ -87,21 +87,22 @@ enum SegmentReader {
             recognize(&scan)
         }
 
-        var titleTokens = TitleBuilder.titleTokens(of: scan)
+        var (titleTokens, commentStart) = TitleBuilder.titleReading(of: scan)
         // "… and dad at 6": the verb said once goes before the thing.
         if let verb = segment.sharedVerb, let first = titleTokens.first, !Segmenter.startsAction(tokens, at: first) {
             titleTokens.insert(contentsOf: verb, at: 0)
         }
         let title = titleTokens.isEmpty ? "" : TitleBuilder.title(of: scan, tokens: titleTokens)
-        let facts = TaskFacts(recognitions: scan.recognitions)
+        let recognitions = commentStart.map { withoutCommentWhens(scan, commentStart: $0) } ?? scan.recognitions
+        let facts = TaskFacts(recognitions: recognitions)
         var trailingWhen = false
         var leadingWhen: TaskFacts?
         if let firstTitle = titleTokens.first, let lastTitle = titleTokens.last {
             trailingWhen =
-                scan.recognitions.contains { $0.fact.isWhen }
-                && scan.recognitions.allSatisfy { !$0.fact.isWhen || $0.range.lowerBound > lastTitle }
-            if scan.recognitions.contains(where: { $0.fact.isWhen && $0.range.upperBound <= firstTitle }) {
-                leadingWhen = TaskFacts(recognitions: scan.recognitions.filter { $0.fact.isWhen && $0.range.upperBound <= firstTitle })
+                recognitions.contains { $0.fact.isWhen }
+                && recognitions.allSatisfy { !$0.fact.isWhen || $0.range.lowerBound > lastTitle }
+            if recognitions.contains(where: { $0.fact.isWhen && $0.range.upperBound <= firstTitle }) {
+                leadingWhen = TaskFacts(recognitions: recognitions.filter { $0.fact.isWhen && $0.range.upperBound <= firstTitle })
             }
         }
         let markers = scan.recognitions.filter(\.fact.isMarker).sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -150,6 +151,24 @@ enum SegmentReader {
                 ? SegmentDetails(range: range, recognitions: scan.recognitions, consumed: scan.consumed, titleTokens: titleTokens)
                 : nil
         )
+    }
+
+    /// `scan`'s recognitions without the whens of a comment cut off the title that are not the task's: any when of a
+    /// comment in the past ("call my sister back, she left me a voicemail yesterday", "the aide didn't show up again
+    /// today"), a day before today, a repetition ("the prices are going up every day") or "now" ("we have 9 people now").
+    private static func withoutCommentWhens(_ scan: SegmentScan, commentStart: Int) -> [Recognition] {
+        // The comment ends at the next pause ("call the insurance, the claim was denied, first thing tomorrow").
+        let end = (commentStart + 1..<scan.range.upperBound).first { scan.tokens[$0].isClauseBreak } ?? scan.range.upperBound
+        let past = (commentStart..<end).contains { scan.isFree($0) && MoodReader.isPast(scan.tokens[$0].norm) }
+        return scan.recognitions.filter { recognition in
+            guard recognition.range.lowerBound > commentStart, recognition.range.lowerBound < end else { return true }
+            switch recognition.fact {
+            case .recurrence, .relative(seconds: 0): return false
+            case .date(.relativeDays(let days)) where days < 0: return false
+            case .date(.weekdayBeforeToday): return false
+            default: return !(past && recognition.fact.isWhen)
+            }
+        }
     }
 
     /// Runs the recognisers over `scan`.

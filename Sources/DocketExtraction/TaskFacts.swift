@@ -29,6 +29,13 @@ struct TaskFacts: Sendable, Equatable {
     /// Whether any time of day (clock, part of day, midnight, offset) was said.
     var hasTime: Bool { time != nil || partOfDay != nil || midnight || relativeSeconds != nil }
 
+    /// Whether "now" is all that was said ("get down off the table right now").
+    var saysOnlyNow: Bool {
+        var rest = self
+        rest.relativeSeconds = nil
+        return relativeSeconds == 0 && rest.isEmpty
+    }
+
     /// Whether nothing at all was said.
     var isEmpty: Bool {
         date == nil && !hasTime && priority == nil && recurrence == nil && labels.isEmpty && project == nil

@@ -14,7 +14,11 @@ enum TitleBuilder {
     }
 
     /// The token indices the title is made of; empty when nothing of a task is left.
-    static func titleTokens(of scan: SegmentScan) -> [Int] {
+    static func titleTokens(of scan: SegmentScan) -> [Int] { titleReading(of: scan).tokens }
+
+    /// The token indices the title is made of (empty when nothing of a task is left), and the clause break where a
+    /// comment after the task starts, if one was cut off ("call the landlord, the heater broke again").
+    static func titleReading(of scan: SegmentScan) -> (tokens: [Int], commentStart: Int?) {
         let tokens = scan.tokens
         // A full stop inside a segment is a pause the segmenter read past ("I need to call. The dentist").
         var kept = scan.range.filter { scan.isFree($0) && !tokens[$0].isSentenceEnd }
@@ -40,15 +44,16 @@ enum TitleBuilder {
         movingFrontedPhrase(&kept, tokens)
         stripTrailing(&kept, tokens)
         kept = collapsingPunctuation(kept, tokens, scan)
-        if cuttingReason(&kept, tokens) { stripTrailing(&kept, tokens) }
+        let commentStart = cuttingReason(&kept, tokens)
+        if commentStart != nil { stripTrailing(&kept, tokens) }
         // "my mom's surgery is on December 3rd": a verb "be" left with nothing after its when.
         if kept.count > 1, let last = kept.last, copulas.contains(tokens[last].norm), scan.isConsumed(last + 1) {
             kept.removeLast()
             stripTrailing(&kept, tokens)
         }
 
-        if kept.allSatisfy({ tokens[$0].isPunctuation || emptyWords.contains(tokens[$0].norm) }) { return [] }
-        return kept
+        if kept.allSatisfy({ tokens[$0].isPunctuation || emptyWords.contains(tokens[$0].norm) }) { return ([], nil) }
+        return (kept, commentStart)
     }
 
     /// Forms of "be" that say what a day is ("is due", "the party is on Saturday").
@@ -194,7 +199,7 @@ enum TitleBuilder {
     static let commentStarts: Set<String> = [
         "it's", "its", "it", "that's", "they're", "they", "we're", "we've", "we", "i'm", "i've", "there's", "since",
         "because", "cause", "'cause", "as", "so", "otherwise", "which", "only", "almost", "nearly", "she's", "he's",
-        "she", "he", "i",
+        "she", "he", "i", "they'll", "he'll", "she'll", "it'll", "we'll", "there'll",
     ]
 
     /// Verbs whose object may be a whole sentence, said after a comma ("tell Sam, we're out of milk").
@@ -203,12 +208,12 @@ enum TitleBuilder {
         "note", "answer", "reply", "dm",
     ]
 
-    /// Cuts a comment after a comma off the title; whether it did.
+    /// Cuts a comment after a comma off the title; the clause break it starts at, if it did.
     /// After a verb of telling the words after the comma are the message ("tell Ana, the heater broke again"); after one
     /// that sends something, a comment in the past is a reason ("email the teacher, Liam missed class") and another the
     /// message ("text the babysitter, we'll be late").
-    private static func cuttingReason(_ kept: inout [Int], _ tokens: [Token]) -> Bool {
-        guard kept.count > 2 else { return false }
+    private static func cuttingReason(_ kept: inout [Int], _ tokens: [Token]) -> Int? {
+        guard kept.count > 2 else { return nil }
         let verb = tokens[kept[0]].norm
         let sending = sendingVerbs.contains(verb)
         guard !messageVerbs.contains(verb) || sending,
@@ -218,9 +223,10 @@ enum TitleBuilder {
                     ? tokens[kept[$0]].isClauseBreak && hasSubjectAndVerb(kept, from: $0 + 1, tokens, pastOnly: true)
                     : opensComment(kept, at: $0, tokens)
             })
-        else { return false }
+        else { return nil }
+        let start = kept[comma]
         kept.removeSubrange(comma...)
-        return true
+        return start
     }
 
     /// Whether ", no, he's away" starts at the clause break at `position` of `kept`: a "no" and why, said of the task
@@ -250,17 +256,20 @@ enum TitleBuilder {
         if subjectDeterminers.contains(next.norm), let after, after.norm.hasSuffix("'s"), position + 3 == kept.count {
             return true
         }
+        // ", deadline's January 10th": the same with no determiner.
+        if next.norm.hasSuffix("'s"), !next.isCapitalized, position + 2 == kept.count { return true }
         return hasSubjectAndVerb(kept, from: position + 1, tokens)
     }
 
     /// Words that may open the subject of a comment ("the heater broke again").
     static let subjectDeterminers: Set<String> = ["the", "a", "my", "our", "his", "her", "their", "your", "this"]
 
-    /// Whether a clause with a subject and its own verb starts at `start` of `kept`: one or two words (a name, a noun,
-    /// after an optional determiner) and a finite verb ("the heater broke again", "Maya has a fever", "pickup is early").
+    /// Whether a clause with a subject and its own verb starts at `start` of `kept`: one or two words (a name, a noun),
+    /// or up to three after a determiner, and a finite verb ("the heater broke again", "Maya has a fever", "pickup is early").
     private static func hasSubjectAndVerb(_ kept: [Int], from start: Int, _ tokens: [Token], pastOnly: Bool = false) -> Bool {
         var subject = start
-        if subjectDeterminers.contains(tokens[kept[subject]].norm) { subject += 1 }
+        let determined = subjectDeterminers.contains(tokens[kept[subject]].norm)
+        if determined { subject += 1 }
         // "the battery's dead again", "the car's making that noise": a noun fused with "is" before how it is.
         if !pastOnly, subject + 1 < kept.count, tokens[kept[subject]].norm.hasSuffix("'s") {
             let next = tokens[kept[subject + 1]].norm
@@ -269,7 +278,8 @@ enum TitleBuilder {
             }
         }
         var verb = subject + 1
-        while verb < min(kept.count, subject + 3), tokens[kept[verb - 1]].isWord {
+        // "the check engine light came on again": three words after a determiner.
+        while verb < min(kept.count, subject + (determined ? 4 : 3)), tokens[kept[verb - 1]].isWord {
             let word = tokens[kept[verb]].norm
             if tokens[kept[verb]].isWord {
                 if pastOnly ? MoodReader.isPast(word) : MoodReader.isFinite(word) { return true }

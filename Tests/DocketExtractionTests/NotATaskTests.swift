@@ -17,8 +17,7 @@ struct NotATaskTests {
     /// Utterances of the corpus the reader still takes for tasks: commands said to someone else in the room
     /// and verbless sports talk, which only an activation step can tell apart.
     static let knownMisses: Set<String> = [
-        "the Lakers lead by six at the half", "three strikes and you're out", "five more minutes",
-        "that's mine, give it back",
+        "three strikes and you're out", "five more minutes", "that's mine, give it back",
     ]
 
     static func tasks(_ text: String) throws -> [ExtractedTask] {

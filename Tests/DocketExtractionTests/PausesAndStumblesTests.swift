@@ -107,6 +107,18 @@ struct PausesAndStumblesTests {
         NoteCase("Call your sister back.", [task("Call your sister back")]),
         NoteCase("Stop by your brother's place on the way home.", [task("Stop by your brother's place on the way home")]),
         NoteCase("take your brother's car to the shop", [task("Take your brother's car to the shop")]),
+        // Off the furniture, how to behave, the sound turned down: said to someone here, even "right now".
+        NoteCase("Get down from the counter.", []),
+        NoteCase("Off the couch, Rex.", []),
+        NoteCase("Gentle, be gentle with the kitty.", []),
+        NoteCase("Turn the TV down a little.", []),
+        NoteCase("Eat your broccoli right now.", []),
+        NoteCase("Call mom right now.", [task("Call mom", "2026-11-18", "09:00")]),
+        NoteCase("Turn the TV down before the baby naps tomorrow", [task("Turn the TV down before the baby naps", "2026-11-19")]),
+        NoteCase("Turn down the thermostat", [task("Turn down the thermostat")]),
+        NoteCase("Be at the gate at 7", [task("Be at the gate", "2026-11-19", "07:00")]),
+        NoteCase("Be ready for the inspection", [task("Be ready for the inspection")]),
+        NoteCase("Get off the bus at Main", [task("Get off the bus at Main")]),
     ]
 
     @Test("Clock times without a colon and parts of the day said after", arguments: clockNotes)
