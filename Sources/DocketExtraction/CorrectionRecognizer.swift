@@ -24,12 +24,6 @@ enum CorrectionRecognizer: Recognizer {
         }
     }
 
-    /// A person as the subject of what follows "no,".
-    private static let personSubjects: Set<String> = [
-        "he", "she", "they", "we", "he's", "she's", "they're", "we're", "he'll", "she'll", "they'll", "we'll", "he'd",
-        "she'd", "they'd", "we'd",
-    ]
-
     private static func recognize(_ scan: SegmentScan, at index: Int) -> (Int, Fact)? {
         let norm = scan.tokens[index].norm
         // "don't forget that the bins go out": a lead-in, not a retraction.
@@ -62,10 +56,7 @@ enum CorrectionRecognizer: Recognizer {
             return (end, .correction)
         }
         // "…, no, Friday" and "No, Friday."
-        // "Call Dana at 3, no, she's busy": a person said to be busy is a comment, not what the note meant instead.
-        if norm == "no", afterBreak, scan.free(index + 1) == ",", index + 2 < scan.range.upperBound,
-            previous == nil || !Self.personSubjects.contains(scan.tokens[index + 2].norm)
-        {
+        if norm == "no", afterBreak, scan.free(index + 1) == ",", index + 2 < scan.range.upperBound {
             return (index + 2, .correction)
         }
         // "Call Janet, actually Carl", "send it to Janet, actually to Carl": another name replaces the one before.

@@ -649,12 +649,16 @@ enum DateRecognizer: Recognizer {
         let introducedFirst =
             introduced && scan.opensClause(at: index - 1) && end < scan.range.upperBound && scan.tokens[end].isWord && !saysOfIt(end)
             && !Holiday.compounds.contains(scan.tokens[end].norm)
-        guard introduced || timed || opening else { return nil }
+        // "Small Business Saturday, open the shop at 7": a holiday said as a clause of its own, before the task.
+        let alone =
+            scan.opensClause(at: index) && end < scan.tokens.count && scan.tokens[end].isClauseBreak
+            && (end..<scan.range.upperBound).allSatisfy { scan.tokens[$0].isPunctuation }
+        guard introduced || timed || opening || alone else { return nil }
         var cursor = end
         if scan.free(cursor) == "," { cursor += 1 }
         if let (year, stop) = NumberReader.year(scan, at: cursor), followsOK(scan, at: stop) { return (stop, holiday.spec(year: year)) }
         // "On Thanksgiving call Aunt Linda": an action after an introduced holiday.
-        return followsOK(scan, at: end) || saidAfterTime(scan, at: index) || opening || introducedFirst
+        return followsOK(scan, at: end) || saidAfterTime(scan, at: index) || opening || introducedFirst || alone
             || (introduced && actionFollows(scan, at: end))
             ? (end, holiday.spec(year: nil)) : nil
     }
@@ -1185,10 +1189,27 @@ enum DateRecognizer: Recognizer {
         if Lexicon.pluralWeekdays[scan.tokens[index].norm] != nil, previous.isWord, text.utf8.count >= 2, text.allSatisfy({ $0.isUppercase }) {
             return true
         }
+        // "the Summer Fridays lip balm": a capitalised word between an article and a plural weekday.
+        if Lexicon.pluralWeekdays[scan.tokens[index].norm] != nil, index - 2 >= scan.range.lowerBound, previous.isCapitalized,
+            previous.isWord, !previous.is(.weekday), !previous.is(.month),
+            nameArticles.contains(scan.tokens[index - 2].norm)
+        {
+            return true
+        }
+        guard index + 1 < scan.range.upperBound else { return false }
+        let next = scan.tokens[index + 1]
+        // "the Sunday Riley serum": an article, the weekday and a capitalised word that says no day or time.
+        if nameArticles.contains(previous.norm), next.isCapitalized, next.isWord, !next.is(.weekday), !next.is(.month),
+            !["morning", "afternoon", "evening", "night", "noon", "at", "the", "and", "or", "after", "before"].contains(next.norm)
+        {
+            return true
+        }
         guard index + 2 < scan.range.upperBound else { return false }
-        let part = scan.tokens[index + 1]
-        return part.isCapitalized && ["morning", "afternoon", "evening", "night"].contains(part.norm) && scan.tokens[index + 2].isCapitalized
+        return next.isCapitalized && ["morning", "afternoon", "evening", "night"].contains(next.norm) && scan.tokens[index + 2].isCapitalized
     }
+
+    /// Articles before a name that holds a weekday ("the Sunday Riley serum").
+    private static let nameArticles: Set<String> = ["the", "a", "an", "my", "our", "your", "her", "his", "their"]
 
     /// The weekday named at `index`: a full name, or an abbreviation ("Fri", "Tues"); "Mon", "Wed", "Sat"
     /// and "Sun" are words too, so they count only after "on"/"next"/"by"/… or capitalised mid-sentence.

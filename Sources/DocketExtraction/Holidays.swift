@@ -113,7 +113,10 @@ enum Holiday: Sendable, Equatable {
 
     /// More nouns a day names the kind of that may follow a date itself ("the 4th of July decorations", "a Fourth of July
     /// flag").
-    static let kinds: Set<String> = ["decorations", "flyer", "flyers", "flag", "flags", "barbecue", "bbq", "picnic"]
+    static let kinds: Set<String> = [
+        "decorations", "flyer", "flyers", "flag", "flags", "barbecue", "bbq", "picnic", "banner", "banners", "sign", "signs",
+        "shirt", "shirts", "napkins", "plates", "cups", "sparklers", "theme",
+    ]
 
     /// The holiday named at `index` and the index after its name, the longest name first.
     static func named(_ scan: SegmentScan, at index: Int) -> (Holiday, Int)? {

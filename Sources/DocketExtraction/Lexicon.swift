@@ -160,6 +160,23 @@ enum Lexicon {
         "insulate", "winterize", "caulk", "weed", "fertilize", "aerate", "declutter", "hem", "iron", "polish", "sand", "varnish",
         "stain", "seal", "grout", "unclog", "descale", "sharpen", "oil", "inflate", "jump-start", "detail", "vaccinate", "groom",
         "facetime", "venmo", "zelle", "salt", "google", "slack", "skype", "whatsapp", "weigh", "measure", "stretch", "meditate", "journal",
+        "bleach", "include", "sanitize", "disinfect", "spackle", "prime", "rotate", "align", "uninstall", "notarize", "photocopy",
+        "deworm", "microchip", "clip", "wean", "advertise", "price", "invoice", "bill", "quote", "estimate", "label", "chase", "nudge",
+        "alert", "warn", "apologize", "outline", "attach", "revise", "memorize", "grade", "tutor", "mentor", "interview", "onboard",
+        "lease", "sublet", "evict", "inspect", "exchange", "appeal", "report", "reconcile", "audit", "tally", "compost", "toss",
+        "discard", "haul", "purchase", "replenish",
+        "pull", "push", "lift", "carry", "drag", "unplug", "tighten", "loosen", "assemble", "build", "dig", "uncover",
+        "spray", "sprinkle", "harvest", "flush", "drain", "detach", "fasten", "untie", "knit", "crochet", "sketch", "draw",
+        "photograph", "crop", "resize", "convert", "compress", "extract", "paste", "dictate", "translate", "summarize",
+        "transcribe", "calculate", "compute", "compare", "locate", "trace", "monitor", "jot", "enter", "conclude", "resume",
+        "proceed", "begin", "launch", "introduce", "announce", "promote", "negotiate", "accept", "decline", "reject",
+        "approve", "deny", "authorize", "validate", "certify", "subscribe", "unsubscribe", "resign", "recruit", "explain",
+        "describe", "clarify", "nominate", "appoint", "assign", "delegate", "distribute", "allocate", "divide", "gather",
+        "greet", "entertain", "pour", "whisk", "knead", "broil", "fry", "saute", "boil", "simmer", "microwave",
+        "freeze", "refrigerate", "chill", "melt", "peel", "slice", "dice", "mince", "grate", "examine", "assess",
+        "evaluate", "stack", "store", "plug", "screw", "drill", "nail", "hammer", "cover", "treat", "mulch", "split", "box",
+        "bag", "hose", "mount", "hook", "tie", "zip", "color", "film", "copy", "chart", "graph", "track", "log", "pause",
+        "stamp", "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count",
     ]
 
     /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action
@@ -174,7 +191,12 @@ enum Lexicon {
         "record", "brush", "turn", "switch", "shut", "plant", "light", "present", "volunteer", "flip", "wax", "tune",
         "service", "pop", "frame", "glue", "tape", "highlight", "staple", "grill", "demo", "pitch", "roast", "smoke",
         "season", "salt", "stain", "seal", "grout", "oil", "detail", "sand", "groom", "google", "slack", "skype", "whatsapp", "zelle",
-        "venmo", "facetime", "weed",
+        "venmo", "facetime", "weed", "bleach", "prime", "clip", "price", "invoice", "bill", "quote", "estimate", "label", "alert",
+        "outline", "interview", "lease", "exchange", "appeal", "report", "audit", "tally", "compost", "toss", "haul", "purchase",
+        "microchip", "grade", "mentor", "tutor",
+        "stack", "store", "plug", "screw", "drill", "nail", "hammer", "cover", "treat", "mulch", "split", "box", "bag",
+        "hose", "mount", "hook", "tie", "zip", "color", "film", "copy", "chart", "graph", "track", "log", "pause", "stamp",
+        "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count",
     ]
 
     /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an
@@ -361,7 +383,7 @@ enum Lexicon {
         "just kidding", "kidding", "i'm kidding", "i'm just kidding", "not gonna lie", "not going to lie", "to be honest",
         "tbh", "gotta say", "i gotta say", "i have to say", "i must say", "if not", "if so", "if yes", "if no", "thanks everyone",
         "thanks everybody", "thank you everyone", "thank you everybody", "thanks guys", "thanks all", "thanks team",
-        "my love", "my dear", "my darling", "my friend",
+        "my love", "my dear", "my darling", "my friend", "welcome", "welcome home", "welcome back", "you're welcome",
     ]).union(roomCommands)
 
     /// Chatter that is a command to a pet or a child in the room ("Biscuit, drop it.").
@@ -385,7 +407,8 @@ enum Lexicon {
 
     /// Markers that take back what came just before ("no wait", "I mean").
     static let correctionMarkers: [[String]] = [
-        ["no", "wait"], ["wait", "no"], ["no", ",", "wait"], ["wait", ",", "no"], ["i", "mean"], ["or", "rather"],
+        ["no", "wait"], ["wait", "no"], ["no", ",", "wait"], ["wait", ",", "no"], ["actually", "no"], ["actually", ",", "no"],
+        ["i", "mean"], ["or", "rather"],
         ["sorry"], ["wait"], ["rather"],
     ]
 

@@ -53,7 +53,8 @@ enum MoodReader {
         // "Mom, can I have a cookie": a name called out before the clause.
         if vocatives.contains(clause.word(0)), clause.commaAfter(0) { clause.position += 1 }
         // "Not gonna lie, I ate the last cookie": chatter before a pause, as the title leaves it.
-        if Lexicon.chatterFirstWords.contains(clause.word(0)), let pause = (0..<5).first(where: clause.commaAfter), clause.position + pause + 1 < words.count,
+        if Lexicon.chatterFirstWords.contains(clause.word(0)), !smallTalkOpeners.contains(clause.word(0)), let pause = (0..<5).first(where: clause.commaAfter),
+            clause.position + pause + 1 < words.count,
             Lexicon.chatter.contains((0...pause).map(clause.word).joined(separator: " "))
         {
             clause.position += pause + 1
@@ -377,7 +378,7 @@ enum MoodReader {
         ["next", "contestant"], ["now", "playing"], ["battery", "low"], ["connect", "charger"], ["timer", "done"],
         ["is", "arriving", "in"], ["continue", "on"], ["same", "time", "same", "place"], ["shipping", "and", "handling"],
         ["get", "your", "first"], ["download", "the", "app"], ["once", "upon", "a", "time"], ["great", "defense"],
-        ["same", "time", ",", "same", "place"],
+        ["same", "time", ",", "same", "place"], ["hurry", "in"], ["don't", "miss", "our"], ["this", "weekend", "only"],
     ]
 
     /// Broadcast phrases indexed by first word.

@@ -117,6 +117,31 @@ enum RecurrenceRecognizer: Recognizer {
         }
     }
 
+    /// "every day at 7 a.m. and 7 p.m.": two whole clock hours joined by "and" after a daily repetition are one rule at
+    /// both hours (`BYHOUR=7,19`), as "every morning and evening" is. Runs after the time recogniser.
+    static func attachHours(_ scan: inout SegmentScan) {
+        guard
+            let ruleIndex = scan.recognitions.firstIndex(where: {
+                if case .recurrence(let rule) = $0.fact { rule.frequency == .daily && rule.hours.isEmpty } else { false }
+            }),
+            case .recurrence(var rule) = scan.recognitions[ruleIndex].fact
+        else { return }
+        var times: [(index: Int, time: ClockTime)] = []
+        for (index, recognition) in scan.recognitions.enumerated() {
+            if case .time(let time) = recognition.fact { times.append((index, time)) }
+        }
+        guard times.count == 2, times.allSatisfy({ $0.time.minute == 0 && $0.time.zone == nil }) else { return }
+        let gap = scan.recognitions[times[0].index].range.upperBound..<scan.recognitions[times[1].index].range.lowerBound
+        guard gap.contains(where: { scan.tokens[$0].norm == "and" }),
+            gap.allSatisfy({ ["and", "at"].contains(scan.tokens[$0].norm) || scan.tokens[$0].isPunctuation })
+        else { return }
+        let hours = times.map { $0.time.hourOfDay($0.time.meridiem) }
+        guard hours[0] != hours[1] else { return }
+        rule.hours = hours
+        scan.consume(gap)
+        for index in [ruleIndex, times[0].index, times[1].index] { scan.reread(at: index, as: .recurrence(rule)) }
+    }
+
     /// A repetition's length of `amount` `unit`s, in days or in months ("for 3 months" ends the day before the same
     /// day 3 months on; "for a year" the day before the same day a year on).
     private static func length(_ amount: Int, _ unit: NumberReader.Unit) -> (days: Int?, months: Int?)? {

@@ -118,6 +118,15 @@ enum SegmentReader {
         var trailingMarker: Fact?
         if let last = markers.last, let lastWord = words.last, last.range.contains(lastWord) {
             trailingMarker = last.fact
+        } else if let last = markers.last, last.fact == .retraction || last.fact == .correction,
+            titleTokens.allSatisfy({ $0 < last.range.lowerBound })
+        {
+            // "Pick up the dry cleaning, scratch that, the dry cleaning is already done", "text Ben, no, he's away": why it is
+            // taken back or put right.
+            let firstAfter = (last.range.upperBound..<range.upperBound).first { scan.isFree($0) && tokens[$0].isWord }
+            if last.fact == .retraction && commentStart != nil || firstAfter.map({ TitleBuilder.commentStarts.contains(tokens[$0].norm) }) == true {
+                trailingMarker = last.fact
+            }
         }
         let strong = markers.contains { marker in
             marker.fact == .correction
@@ -178,6 +187,7 @@ enum SegmentReader {
         TimeRecognizer.scan(&scan)
         DateRecognizer.scan(&scan)
         RecurrenceRecognizer.attachEnds(&scan)
+        RecurrenceRecognizer.attachHours(&scan)
         PriorityRecognizer.scan(&scan)
         TagRecognizer.scan(&scan)
         DateRecognizer.dropPossessiveDays(&scan)
@@ -372,6 +382,10 @@ enum SegmentReader {
                 scan.consume(recognition.range.upperBound..<end)
             }
             var index = recognition.range.lowerBound - 1
+            // "for sometime in February": a "sometime" read as a priority stands between a connective and its when.
+            while index > scan.range.lowerBound, !scan.isFree(index), scan.tokens[index].norm == "sometime", index == recognition.range.lowerBound - 1 {
+                index -= 1
+            }
             while index >= scan.range.lowerBound, scan.isFree(index) {
                 // "for, like, next Tuesday", "by, like, Friday": "like" said as a filler after the connective.
                 if let preposition = fillerLike(scan, before: index + 1) {
@@ -398,6 +412,8 @@ enum SegmentReader {
                 guard token.is(.connective) || (isTime && token.is(.timeConnective)) || beforeThe else {
                     break
                 }
+                // "walk around every hour": a particle of the verb before it.
+                if token.norm == "around", index > scan.range.lowerBound, scan.tokens[index - 1].is(.actionVerb) { break }
                 if token.norm == "due", let previous = scan.norm(index - 1) {
                     // "return the books before they're due on the 30th": the clause only says the day.
                     let subject = ["they're", "it's", "its", "theyre"].contains(previous) ? 1 : ["is", "are"].contains(previous) ? 2 : 0
@@ -413,7 +429,9 @@ enum SegmentReader {
                 // "put the tires on before Thanksgiving": two prepositions in a row are a particle and a connective.
                 // "get the snow tires put on in early December": so is one before a when that begins "in".
                 if prepositions.contains(token.norm),
-                    (index + 1 < recognition.range.lowerBound && prepositions.contains(scan.tokens[index + 1].norm))
+                    (index + 1 < recognition.range.lowerBound
+                        && (prepositions.contains(scan.tokens[index + 1].norm)
+                            || (scan.tokens[index + 1].norm == "around" && index > scan.range.lowerBound && scan.tokens[index - 1].is(.actionVerb))))
                         || ["in", "within", "during"].contains(scan.tokens[index + 1].norm)
                 {
                     break

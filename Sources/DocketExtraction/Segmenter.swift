@@ -44,7 +44,9 @@ enum Segmenter {
             // "I need to call. The dentist about my crown.", "Call the. The insurance agent.": a recogniser's full stop at a
             // pause between a verb and its object.
             if token.isSentenceEnd, token.norm == ".", endsBeforeObject(tokens, start..<index), index + 1 < count,
-                tokens[index + 1].isWord, !startsAction(tokens, at: index + 1), !tokens[index + 1].is(.leadInStart),
+                tokens[index + 1].isWord, !startsAction(tokens, at: index + 1),
+                // "New ink cartridges." starts no lead-in as "New task:" does.
+                Lexicon.leadInsByFirstWord[tokens[index + 1].norm]?.contains(where: { tokens.matches($0, at: index + 1) }) != true,
                 // "I need to call. Thanks.": chatter after it is no object.
                 !tokens[index + 1].is(.discourse),
                 objectOpeners.contains(tokens[index + 1].norm) || !Lexicon.chatterFirstWords.contains(tokens[index + 1].norm),
@@ -239,6 +241,8 @@ enum Segmenter {
         guard token.is(.actionVerb), index + 1 < tokens.count else { return false }
         let next = tokens[index + 1]
         if next.isPunctuation { return false }
+        // "label it bills": a label said for the task before.
+        if norm == "label", next.norm == "it" || next.norm == "this" { return false }
         if token.is(.nounLikeVerb) {
             if next.isCapitalized || next.number != nil || next.is(.cardinal) { return true }
             // "stop by the bank", "drop by the office", "turn off the oven".
@@ -464,7 +468,11 @@ enum Segmenter {
         while index < tokens.count, !tokens[index].isSentenceEnd {
             let norm = tokens[index].norm
             if tokens[index].isWord {
-                if MoodReader.isFinite(norm) || TitleBuilder.copulas.contains(norm) || norm.hasSuffix("'s") || norm.hasSuffix("'re") { return false }
+                if MoodReader.isFinite(norm) || TitleBuilder.copulas.contains(norm) || norm.hasSuffix("'re") { return false }
+                // "The vet's closed" says something; "the vet about Rex's shots" does not.
+                if norm.hasSuffix("'s"), !possessed(tokens, after: index) {
+                    return false
+                }
                 words.append(norm)
             }
             index += 1
@@ -473,14 +481,24 @@ enum Segmenter {
         // arrive Friday" says something of its own).
         let link = words.firstIndex { objectLinks.contains($0) } ?? words.count
         guard link <= 4 else { return false }
-        // "The in-laws arrive Friday": a word after a plural is its verb, unless it ends in "s" as no verb after a plural
-        // does ("the kids shoes").
+        // "The in-laws arrive Friday": a verb after a plural ("the kids shoes", "the kids dentist appointments" have none).
         if link > 2,
-            (2..<link).contains(where: { words[$0 - 1].hasSuffix("s") && !words[$0 - 1].hasSuffix("'s") && !words[$0].hasSuffix("s") })
+            (2..<link).contains(where: {
+                words[$0 - 1].hasSuffix("s") && !words[$0 - 1].hasSuffix("'s") && !words[$0].hasSuffix("s")
+                    && (Lexicon.actionVerbs.contains(words[$0]) || MoodReader.eventVerbs.contains(words[$0]) || TitleBuilder.pluralVerbs.contains(words[$0]))
+            })
         {
             return false
         }
         return !Lexicon.chatter.contains(words.joined(separator: " "))
+    }
+
+    /// Whether the word after `index` is a thing a possessive before it owns ("Rex's shots"), not how something is.
+    private static func possessed(_ tokens: [Token], after index: Int) -> Bool {
+        guard index + 1 < tokens.count, tokens[index + 1].isWord else { return false }
+        let next = tokens[index + 1].norm
+        return !MoodReader.fusedPredicates.contains(next) && !MoodReader.adverbs.contains(next) && !next.hasSuffix("ing")
+            && !["a", "an", "the", "not", "been", "going", "gonna", "got"].contains(next)
     }
 
     /// Words that may follow the object a full stop cut from its verb.
@@ -534,6 +552,9 @@ enum Segmenter {
                 if Lexicon.alsoAdverbContext.contains(previous) { return nil }
             case ["then"]:
                 if Lexicon.thenNonSplitContext.contains(previous) { return nil }
+            case ["plus"]:
+                // "Disney Plus", "Awards Plus": a capitalised word after a name is part of it.
+                if tokens[index].isCapitalized, index > 0, tokens[index - 1].isCapitalized, tokens[index - 1].isWord { return nil }
             case ["next"]:
                 // "next" splits only as a lead-in ("Next, call mom"), never in "next Friday" or "the Sunday after next visit".
                 guard end < tokens.count, tokens[end].isClauseBreak || startsAction(tokens, at: end), previous != "after" else { return nil }

@@ -183,6 +183,14 @@ public struct TaskExtractor: Sendable {
                     if explain { drafts[drafts.count - 1].segments.append(position) }
                     continue
                 }
+                // "Text Amir tomorrow, actually no, do it today": "do it" with a when is the task before, at that when.
+                if reading.facts.hasWhen, !drafts.isEmpty, Self.taskBefore.contains(reading.title.lowercased()) {
+                    drafts[drafts.count - 1].facts.amend(with: reading.facts)
+                    drafts[drafts.count - 1].extendSource(to: reading.source)
+                    if explain { drafts[drafts.count - 1].segments.append(position) }
+                    replacePrevious = false
+                    continue
+                }
                 var facts = reading.facts
                 var source = reading.source
                 var parts: [Int] = explain ? [position] : []
@@ -289,6 +297,9 @@ public struct TaskExtractor: Sendable {
         else { return nil }
         return task
     }
+
+    /// Titles that stand for the task said before ("do it today").
+    private static let taskBefore: Set<String> = ["do it", "do that", "do it instead", "do that instead", "do that one", "do it then"]
 
     /// The day said before a task that later tasks saying only a time take: not a repetition's, nor a day before
     /// today ("yesterday", "last Friday").

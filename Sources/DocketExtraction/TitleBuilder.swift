@@ -33,6 +33,15 @@ enum TitleBuilder {
         {
             if Segmenter.startsAction(tokens, at: firstAfter) {
                 kept.removeAll { $0 < marker.range.upperBound }
+            } else if kept.allSatisfy({ $0 < marker.range.upperBound || tokens[$0].isPunctuation || correctedWhenWords.contains(tokens[$0].norm) }) {
+                // "at 5:30, wait, it's at 6 today": only the when is put right.
+                kept.removeAll { $0 >= marker.range.upperBound }
+            } else if let reasonEnd = reasonAfterCorrection(kept, from: firstAfter, tokens) {
+                // "Call Dana at 3, no, she's busy then, call her at 4": why is no part of a title.
+                kept.removeAll { $0 >= marker.range.upperBound && $0 <= reasonEnd }
+                if let next = kept.first(where: { $0 > reasonEnd && !tokens[$0].isPunctuation }), Segmenter.startsAction(tokens, at: next) {
+                    kept.removeAll { $0 < marker.range.upperBound }
+                }
             } else {
                 kept = swappingObject(kept, marker: marker.range, tokens)
             }
@@ -55,6 +64,17 @@ enum TitleBuilder {
         if kept.allSatisfy({ tokens[$0].isPunctuation || emptyWords.contains(tokens[$0].norm) }) { return ([], nil) }
         return (kept, commentStart)
     }
+
+    /// The end of a reason said right after a correction ("no, she's busy then,", "no, it's too early"): the last kept
+    /// token before the next pause, or nil when what follows the correction is no reason.
+    private static func reasonAfterCorrection(_ kept: [Int], from first: Int, _ tokens: [Token]) -> Int? {
+        guard commentStarts.contains(tokens[first].norm), tokens[first].norm != "as", tokens[first].norm != "so" else { return nil }
+        let rest = kept.drop { $0 < first }
+        return rest.first(where: { tokens[$0].isClauseBreak }) ?? rest.last
+    }
+
+    /// Words that say a corrected when is the task's ("wait, it's at 6").
+    static let correctedWhenWords: Set<String> = ["it's", "its", "it", "is", "that's", "that", "make", "it'll", "be"]
 
     /// Forms of "be" that say what a day is ("is due", "the party is on Saturday").
     static let copulas: Set<String> = ["is", "are", "was", "were", "be", "it's", "that's", "'s"]
@@ -218,8 +238,7 @@ enum TitleBuilder {
         let sending = sendingVerbs.contains(verb)
         guard !messageVerbs.contains(verb) || sending,
             let comma = (1..<(kept.count - 1)).first(where: {
-                if refusesBefore(kept, at: $0, tokens) { return true }
-                return sending
+                sending
                     ? tokens[kept[$0]].isClauseBreak && hasSubjectAndVerb(kept, from: $0 + 1, tokens, pastOnly: true)
                     : opensComment(kept, at: $0, tokens)
             })
@@ -229,17 +248,8 @@ enum TitleBuilder {
         return start
     }
 
-    /// Whether ", no, he's away" starts at the clause break at `position` of `kept`: a "no" and why, said of the task
-    /// before (not a message to send).
-    private static func refusesBefore(_ kept: [Int], at position: Int, _ tokens: [Token]) -> Bool {
-        guard position + 3 < kept.count, tokens[kept[position]].isClauseBreak, tokens[kept[position + 1]].norm == "no",
-            tokens[kept[position + 2]].isClauseBreak
-        else { return false }
-        return commentStarts.contains(tokens[kept[position + 3]].norm)
-    }
-
     /// Verbs of telling that send something, whose reason may follow a comma.
-    static let sendingVerbs: Set<String> = ["email", "e-mail", "text", "message", "write", "dm"]
+    static let sendingVerbs: Set<String> = ["email", "e-mail", "text", "message", "write", "dm", "reply", "answer", "respond"]
 
     /// Whether a comment starts after the clause break at `position` of `kept`.
     private static func opensComment(_ kept: [Int], at position: Int, _ tokens: [Token]) -> Bool {
@@ -283,6 +293,13 @@ enum TitleBuilder {
             let word = tokens[kept[verb]].norm
             if tokens[kept[verb]].isWord {
                 if pastOnly ? MoodReader.isPast(word) : MoodReader.isFinite(word) { return true }
+                // "he's been calling every day": what has been going on.
+                if word == "been",
+                    ["has", "have", "had"].contains(tokens[kept[verb - 1]].norm) || tokens[kept[verb - 1]].norm.hasSuffix("'s")
+                        || tokens[kept[verb - 1]].norm.hasSuffix("'ve")
+                {
+                    return true
+                }
                 // "the kids need snacks": a plural subject and its verb.
                 if !pastOnly, pluralVerbs.contains(word), tokens[kept[verb - 1]].norm.hasSuffix("s") { return true }
             }
@@ -328,7 +345,8 @@ enum TitleBuilder {
         while changed && !kept.isEmpty {
             changed = false
             let first = tokens[kept[0]]
-            if first.isPunctuation || first.is(.discourse) {
+            // "Apparently I need to renew my license", "Seriously, call the landlord".
+            if first.isPunctuation || first.is(.discourse) || (MoodReader.sentenceAdverbs.contains(first.norm) && kept.count > 2) {
                 kept.removeFirst()
                 changed = true
                 continue
@@ -444,7 +462,8 @@ enum TitleBuilder {
                 changed = true
                 continue
             }
-            if danglingWords.contains(last.norm) && kept.count > 1 {
+            // "from Awards Plus": a capitalised word after a name is part of it.
+            if danglingWords.contains(last.norm) && kept.count > 1 && !(last.isCapitalized && tokens[kept[kept.count - 2]].isCapitalized) {
                 kept.removeLast()
                 changed = true
                 continue

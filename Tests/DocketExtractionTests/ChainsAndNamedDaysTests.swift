@@ -37,15 +37,55 @@ struct ChainsAndNamedDaysTests {
         NoteCase("Open early on Small Business Saturday", [task("Open early", "2026-11-28")]),
         NoteCase("Post the appeal by Giving Tuesday", [task("Post the appeal", "2026-12-01")]),
         NoteCase("Call the small business office Saturday", [task("Call the small business office", "2026-11-21")]),
-        // "no" and why, said of a person, is not a correction.
-        NoteCase(
-            "Call Dana at 3, uh, no, she's busy then, call her at 4.", [task("Call Dana", "2026-11-18", "15:00"), task("Call her", "2026-11-18", "16:00")]),
-        NoteCase("Text Ben, no, he's away, text Sam", [task("Text Ben"), task("Text Sam")]),
+        // "no" and why: the why is no part of a title, and what follows the "no" is what was meant.
+        NoteCase("Call Dana at 3, uh, no, she's busy then, call her at 4.", [task("Call her", "2026-11-18", "16:00")]),
+        NoteCase("Text Ben, no, he's away, text Sam", [task("Text Sam")]),
+        NoteCase("Text Leo at 4, no, it's too early, at 6.", [task("Text Leo", "2026-11-18", "18:00")]),
+        NoteCase("Call Jo at 3, no, she's busy, at 4.", [task("Call Jo", "2026-11-18", "16:00")]),
+        NoteCase("Call Dana at 3, uh, no, she's busy", [task("Call Dana", "2026-11-18", "15:00")]),
         NoteCase("No, she's not home right now.", []),
         NoteCase("Call Dana at 3, no, 4", [task("Call Dana", "2026-11-18", "16:00")]),
-        // A full stop between a verb and a plural object with a plural before it.
+        NoteCase("Pick up Mia from practice at 5:30, wait, it's at 6 today.", [task("Pick up Mia from practice", "2026-11-18", "18:00")]),
+        NoteCase("Buy an air mattress, actually no, a real mattress topper.", [task("Buy a real mattress topper")]),
+        NoteCase("Text Amir happy birthday tomorrow, actually no, do it today.", [task("Text Amir happy birthday", "2026-11-18")]),
+        NoteCase("Pick up the dry cleaning, scratch that, the dry cleaning is already done. Buy light bulbs.", [task("Buy light bulbs")]),
+        NoteCase("Buy milk, no, we have some. Buy eggs.", [task("Buy eggs")]),
+        // A full stop between a verb and its object: a plural, an adjective or a possessive in the object.
         NoteCase("I need to buy. The kids shoes.", [task("Buy the kids shoes")]),
+        NoteCase("I need to schedule. The kids dentist appointments.", [task("Schedule the kids dentist appointments")]),
+        NoteCase("I have to order. New ink cartridges.", [task("Order new ink cartridges")]),
+        NoteCase("Remind me to call. The vet about Rex's shots tomorrow.", [task("Call the vet about Rex's shots", "2026-11-19")]),
         NoteCase("I need to vacuum. The in-laws arrive Friday.", [task("Vacuum"), task("The in-laws arrive", "2026-11-20")]),
+        NoteCase("I need to call. The vet's closed.", [task("Call")]),
+        // Names that hold a day, a plus or a verb's particle.
+        NoteCase("Buy the Sunday Riley serum at Sephora.", [task("Buy the Sunday Riley serum at Sephora")]),
+        NoteCase("Order the Summer Fridays lip balm for Jess.", [task("Order the Summer Fridays lip balm for Jess")]),
+        NoteCase("Buy a 4th of July banner for the block party.", [task("Buy a 4th of July banner for the block party")]),
+        NoteCase("Schedule dinner with the Parkers Saturday at 7.", [task("Schedule dinner with the Parkers", "2026-11-21", "07:00")]),
+        NoteCase("Order the plaques from Awards Plus by Friday", [task("Order the plaques from Awards Plus", "2026-11-20")]),
+        NoteCase("Call Disney Plus about the bill", [task("Call Disney Plus about the bill")]),
+        NoteCase("Buy milk, plus call mom", [task("Buy milk"), task("Call mom")]),
+        NoteCase("Walk around every hour for 10 minutes.", [task("Walk around for 10 minutes", "2026-11-18", "10:00", every: "FREQ=HOURLY")]),
+        NoteCase("Stop by around 3", [task("Stop by", "2026-11-18", "15:00")]),
+        NoteCase("Schedule my quals for sometime in February", [task("Schedule my quals", "2027-02-01", priority: .low)]),
+        // A holiday said as a clause of its own, before the task.
+        NoteCase("Small Business Saturday, open the shop at 7.", [task("Open the shop", "2026-11-28", "07:00")]),
+        NoteCase("Thanksgiving, call Grandma.", [task("Call Grandma", "2026-11-26")]),
+        // Two whole hours of a daily repetition.
+        NoteCase(
+            "Give the puppies their meds every day at 7 a.m. and 7 p.m.",
+            [task("Give the puppies their meds", "2026-11-18", "19:00", every: "FREQ=DAILY;BYHOUR=7,19")]),
+        // Verbs that start a task of their own after "and".
+        NoteCase(
+            "Clean the kennel runs and bleach the whelping room every Saturday.",
+            [
+                task("Clean the kennel runs", "2026-11-21", every: "FREQ=WEEKLY;BYDAY=SA"),
+                task("Bleach the whelping room", "2026-11-21", every: "FREQ=WEEKLY;BYDAY=SA"),
+            ]),
+        NoteCase("Update the prayer list, and include the Delgado family.", [task("Update the prayer list"), task("Include the Delgado family")]),
+        NoteCase("The tomatoes are done for the season, pull out the plants this weekend.", [task("Pull out the plants", "2026-11-21")]),
+        NoteCase("Pay the card bill on the 25th, label it bills, no wait, on the 20th.", [task("Pay the card bill", "2026-11-20", labels: ["bills"])]),
+        NoteCase("rock and roll camp signup for Zoe", [task("Rock and roll camp signup for Zoe")]),
     ]
 
     /// Talk around tasks, whens said in a comment, and priorities said after one.
@@ -90,6 +130,14 @@ struct ChainsAndNamedDaysTests {
         NoteCase("Put the receipts at the top of the list", [task("Put the receipts at the top of the list")]),
         NoteCase("Schedule a family meeting, sometime before Christmas.", [task("Schedule a family meeting", "2026-12-25", priority: .low)]),
         NoteCase("Tell Sam it's not a big deal", [task("Tell Sam it's not a big deal")]),
+        NoteCase("Apparently I need to renew my license by Friday.", [task("Renew my license", "2026-11-20")]),
+        NoteCase("Text Sam back, he's been calling every day.", [task("Text Sam back")]),
+        NoteCase("Reply to Ken, he emailed on Monday, by Friday.", [task("Reply to Ken", "2026-11-20")]),
+        NoteCase("Text the babysitter, we'll be late", [task("Text the babysitter, we'll be late")]),
+        NoteCase("Don't miss our holiday sale, this weekend only.", []),
+        NoteCase("Hurry in, sale ends Sunday.", []),
+        NoteCase("Welcome to Kroger, how can I help you?", []),
+        NoteCase("Wow, look at that sunset.", []),
     ]
 
     @Test("Talk around tasks and comments after them", arguments: talkNotes)
