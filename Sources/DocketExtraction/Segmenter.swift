@@ -417,13 +417,19 @@ enum Segmenter {
     }
 
     /// Whether `range` is only the words said again at `next`, after any lead-in ("Email, um, email Jordan the slides",
-    /// "pick up, uh, pick up the photos", "I have to get, uh, get the oil changed").
+    /// "pick up, uh, pick up the photos", "I have to get, uh, get the oil changed"), or a verb given up after a filler.
     static func isStumble(_ tokens: [Token], _ range: Range<Int>, before next: Int) -> Bool {
         let words = spokenWords(tokens, range)
         for count in 1...2 where count <= words.count && next + count <= tokens.count {
             let said = words.suffix(count)
             guard said.enumerated().allSatisfy({ tokens[$0.element].norm == tokens[next + $0.offset].norm }) else { continue }
             if count == words.count || isPreamble(tokens, range.lowerBound..<said.first!) { return true }
+        }
+        // "Call, uh, text Ben": one verb, a filler, and the verb meant instead.
+        if let last = words.last, tokens[last].is(.actionVerb), words.count == 1 || isPreamble(tokens, range.lowerBound..<last),
+            (last..<next).contains(where: { tokens[$0].is(.filler) })
+        {
+            return true
         }
         return false
     }
@@ -553,8 +559,9 @@ enum Segmenter {
             case ["then"]:
                 if Lexicon.thenNonSplitContext.contains(previous) { return nil }
             case ["plus"]:
-                // "Disney Plus", "Awards Plus": a capitalised word after a name is part of it.
+                // "Disney Plus", "Awards Plus": a capitalised word after a name is part of it; "$35 plus $2" is a sum.
                 if tokens[index].isCapitalized, index > 0, tokens[index - 1].isCapitalized, tokens[index - 1].isWord { return nil }
+                if index > 0, tokens[index - 1].number != nil || tokens[index - 1].norm.hasPrefix("$") { return nil }
             case ["next"]:
                 // "next" splits only as a lead-in ("Next, call mom"), never in "next Friday" or "the Sunday after next visit".
                 guard end < tokens.count, tokens[end].isClauseBreak || startsAction(tokens, at: end), previous != "after" else { return nil }

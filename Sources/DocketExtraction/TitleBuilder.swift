@@ -50,6 +50,7 @@ enum TitleBuilder {
         kept = removingFillers(kept, tokens)
         kept = removingRepeats(kept, tokens)
         stripLeading(&kept, tokens)
+        droppingRestartedVerb(&kept, tokens)
         movingFrontedPhrase(&kept, tokens)
         stripTrailing(&kept, tokens)
         kept = collapsingPunctuation(kept, tokens, scan)
@@ -209,6 +210,15 @@ enum TitleBuilder {
             result.append(index)
         }
         return result
+    }
+
+    /// "Call, uh, text Ben": a verb the speaker stopped on, a filler, and the verb meant instead.
+    private static func droppingRestartedVerb(_ kept: inout [Int], _ tokens: [Token]) {
+        guard kept.count > 2, tokens[kept[0]].is(.actionVerb),
+            let verb = kept.firstIndex(where: { !tokens[$0].isPunctuation && $0 > kept[0] }),
+            (kept[0]..<kept[verb]).contains(where: { tokens[$0].is(.filler) }), Segmenter.startsAction(tokens, at: kept[verb])
+        else { return }
+        kept.removeFirst(verb)
     }
 
     /// Words that may rightly follow themselves.

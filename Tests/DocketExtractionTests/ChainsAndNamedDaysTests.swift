@@ -50,6 +50,10 @@ struct ChainsAndNamedDaysTests {
         NoteCase("Text Amir happy birthday tomorrow, actually no, do it today.", [task("Text Amir happy birthday", "2026-11-18")]),
         NoteCase("Pick up the dry cleaning, scratch that, the dry cleaning is already done. Buy light bulbs.", [task("Buy light bulbs")]),
         NoteCase("Buy milk, no, we have some. Buy eggs.", [task("Buy eggs")]),
+        NoteCase("Call, uh, text Ben about the game tonight.", [task("Text Ben about the game", "2026-11-18", "20:00")]),
+        NoteCase("I need to call, um, email the landlord", [task("Email the landlord")]),
+        NoteCase("Buy milk, um, call mom", [task("Buy milk"), task("Call mom")]),
+        NoteCase("Send the registration by the end of the month, it's $35 plus $2 per puppy.", [task("Send the registration", "2026-11-30")]),
         // A full stop between a verb and its object: a plural, an adjective or a possessive in the object.
         NoteCase("I need to buy. The kids shoes.", [task("Buy the kids shoes")]),
         NoteCase("I need to schedule. The kids dentist appointments.", [task("Schedule the kids dentist appointments")]),
