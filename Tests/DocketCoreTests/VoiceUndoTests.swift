@@ -1,3 +1,4 @@
+import DocketAudio
 import DocketExtraction
 import DocketTesting
 import Foundation
@@ -98,6 +99,23 @@ struct VoiceUndoTests {
             !extractor.extract(from: $0, context: context).tasks.isEmpty
         }
         #expect(chosen.text == (firstStands ? first : second))
+    }
+
+    @Test("an undo heard from audio longer than any command gives way to a second hearing that is a task")
+    func longAudioIsNoCommand() {
+        let extractor = TaskExtractor()
+        let context = ExtractionContext(referenceDate: Date(), timeZone: .gmt)
+        let readsAsTask: (String) -> Bool = { !extractor.extract(from: $0, context: context).tasks.isEmpty }
+        let first = Transcript(text: "Docket, scratch that.")
+        let second = Transcript(text: "Docket, crash night.")
+        #expect(Self.check.choose(first: first, second: second, audioSeconds: 1.8, readsAsTask: readsAsTask).text == first.text)
+        #expect(Self.check.choose(first: first, second: second, audioSeconds: 7.5, readsAsTask: readsAsTask).text == second.text)
+        // A second hearing that is the command again, or no task, leaves the undo standing however long the audio.
+        let again = Transcript(text: "Docket, scratch that.")
+        #expect(Self.check.choose(first: first, second: again, audioSeconds: 7.5, readsAsTask: readsAsTask).text == first.text)
+        let wav = TranscriptionAudio.data(
+            WAVWriter.bytes([Int16](repeating: 0, count: 32_000), sampleRate: 16_000), fileName: "n.wav", contentType: "audio/wav")
+        #expect(wav.seconds == 2.0)
     }
 
     @Test("the note stage hears an echo of the undo words a second time, without them in the prompt, and keeps that hearing")

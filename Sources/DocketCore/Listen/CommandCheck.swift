@@ -11,8 +11,9 @@ import DocketSupport
 /// - one that is those words but not one command (an echo: no one says "scratch that, cancel that") is replaced
 ///   by the second hearing;
 /// - one command stands unless the second hearing is a task in other words: more than one word longer than the
-///   command, or not sounding like it and either longer or sounding nothing like it. An undo deletes the last
-///   note's tasks, so an echo should not trigger it.
+///   command, or not sounding like it and either longer or sounding nothing like it, or heard from audio longer than
+///   any command takes to say (``longestCommand``). An undo deletes the last note's tasks, so an echo should not
+///   trigger it.
 public struct CommandCheck: Sendable {
     /// The prompt of the second hearing: the listen prompt without the command's words.
     public var prompt: String?
@@ -26,6 +27,10 @@ public struct CommandCheck: Sendable {
     /// Below this, a second hearing no longer than the command is other words ("buy milk" for "scratch that" is
     /// 0.18); between this and ``alike``, only a longer one is.
     static let unlike = 0.25
+
+    /// The longest a wake phrase and an undo command take to say, with the pre-roll and trailing pad around the
+    /// utterance: "Hey Docket, scratch that" is under 2 s at a slow 110 words a minute, so 5 s leaves room for a pause.
+    static let longestCommand = 5.0
 
     /// Creates a check whose second hearing uses `prompt`.
     public init(prompt: String?, wakePhrase: WakePhrase?) {
@@ -42,13 +47,17 @@ public struct CommandCheck: Sendable {
     }
 
     /// The transcript that counts, from the `first` hearing (which ``needsSecondHearing(_:)``) and the `second`.
-    /// - Parameter readsAsTask: Whether a text holds a task.
-    public func choose(first: Transcript, second: Transcript, readsAsTask: (String) -> Bool) -> Transcript {
+    /// - Parameters:
+    ///   - audioSeconds: How long the heard audio lasts, when known: audio longer than ``longestCommand`` holds more
+    ///     than the command, so a second hearing that is a task is what was said, however it sounds.
+    ///   - readsAsTask: Whether a text holds a task.
+    public func choose(first: Transcript, second: Transcript, audioSeconds: Double? = nil, readsAsTask: (String) -> Bool) -> Transcript {
         let command = rest(of: first.text)
         guard SpokenCommand(command) == .undo else { return second }
         let heard = rest(of: second.text)
         let said = SpokenCommand.words(of: heard).filter { !SpokenCommand.padding.contains($0) }
         if said.isEmpty || SpokenCommand(heard) != nil || !readsAsTask(heard) { return first }
+        if let audioSeconds, audioSeconds > Self.longestCommand { return second }
         let spoken = SpokenCommand.words(of: command).filter { !SpokenCommand.padding.contains($0) }
         // A task two words longer is other words, however its start sounds ("cancel the dentist tomorrow").
         if said.count > spoken.count + 1 { return second }

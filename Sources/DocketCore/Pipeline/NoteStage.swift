@@ -95,7 +95,9 @@ public struct NoteStage: Sendable {
         guard let check, check.needsSecondHearing(first) else { return first }
         // The first hearing stands when the second can't be had: a passing endpoint error must not lose the note.
         guard let second = try? await transcribe(audio, language: language, prompt: check.prompt) else { return first }
-        return check.choose(first: first, second: second) { !read($0, recordedAt: Date(), timeZone: .current).tasks.isEmpty }
+        return check.choose(first: first, second: second, audioSeconds: audio.seconds) {
+            !read($0, recordedAt: Date(), timeZone: .current).tasks.isEmpty
+        }
     }
 
     /// Joins the pieces' transcripts, in order, into the note's: segment times become times in the note, and a

@@ -14,6 +14,19 @@ public enum TranscriptionAudio: Sendable {
         case .data(let bytes, _, _): return bytes.count
         }
     }
+
+    /// How long the audio lasts, when that is known without decoding it: a PCM range, or a canonical 44-byte-header
+    /// WAV file in memory (its byte rate at offset 28).
+    public var seconds: Double? {
+        switch self {
+        case .pcmFile(_, let samples, let sampleRate):
+            return sampleRate > 0 ? Double(samples.count) / Double(sampleRate) : nil
+        case .data(let bytes, _, let contentType):
+            guard contentType == "audio/wav", bytes.count > 44, bytes.starts(with: Array("RIFF".utf8)) else { return nil }
+            let byteRate = (28..<32).reversed().reduce(0) { $0 << 8 | Int(bytes[$1]) }
+            return byteRate > 0 ? Double(bytes.count - 44) / Double(byteRate) : nil
+        }
+    }
 }
 
 /// One transcription request.
