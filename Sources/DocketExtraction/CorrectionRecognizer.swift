@@ -27,8 +27,10 @@ enum CorrectionRecognizer: Recognizer {
     private static func recognize(_ scan: SegmentScan, at index: Int) -> (Int, Fact)? {
         let norm = scan.tokens[index].norm
         // "don't forget that the bins go out": a lead-in, not a retraction.
+        // "buff out the scratch that Dave left", "remind me to scratch that lottery ticket": a noun, or the verb.
         if let phrases = retractions[norm], let end = scan.matchAny(phrases, at: index),
-            !(norm == "forget" && ["don't", "not", "never"].contains(scan.norm(index - 1) ?? ""))
+            !(norm == "forget" && ["don't", "not", "never"].contains(scan.norm(index - 1) ?? "")),
+            !["the", "a", "that", "this", "to", "my", "your"].contains(scan.norm(index - 1) ?? "")
         {
             return (end, .retraction)
         }

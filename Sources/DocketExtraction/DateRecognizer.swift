@@ -178,7 +178,8 @@ enum DateRecognizer: Recognizer {
         // Most segments say no day: look no further.
         guard scan.recognitions.contains(where: { if case .date = $0.fact { true } else { false } }) else { return }
         let dates = scan.recognitions.indices.filter { if case .date = scan.recognitions[$0].fact { true } else { false } }
-        if dates.count == 2, let purpose = dates.first(where: { introducer(scan.recognitions[$0]) == "for" }),
+        // "… for December by Monday, actually make that Tuesday": a deadline put right is still a deadline.
+        if dates.count >= 2, let purpose = dates.first(where: { introducer(scan.recognitions[$0]) == "for" }), purpose == dates.first,
             dates.contains(where: { $0 != purpose && ["by", "before", "due"].contains(introducer(scan.recognitions[$0]) ?? "") })
         {
             scan.release(at: purpose)
@@ -650,9 +651,10 @@ enum DateRecognizer: Recognizer {
             introduced && scan.opensClause(at: index - 1) && end < scan.range.upperBound && scan.tokens[end].isWord && !saysOfIt(end)
             && !Holiday.compounds.contains(scan.tokens[end].norm)
         // "Small Business Saturday, open the shop at 7": a holiday said as a clause of its own, before the task.
+        let partEnd = ["morning", "afternoon", "evening", "night"].contains(scan.norm(end) ?? "") ? end + 1 : end
         let alone =
-            scan.opensClause(at: index) && end < scan.tokens.count && scan.tokens[end].isClauseBreak
-            && (end..<scan.range.upperBound).allSatisfy { scan.tokens[$0].isPunctuation }
+            scan.opensClause(at: index) && partEnd < scan.tokens.count && scan.tokens[partEnd].isClauseBreak
+            && (partEnd..<scan.range.upperBound).allSatisfy { scan.tokens[$0].isPunctuation }
         guard introduced || timed || opening || alone else { return nil }
         var cursor = end
         if scan.free(cursor) == "," { cursor += 1 }

@@ -199,6 +199,16 @@ enum Lexicon {
         "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count",
     ]
 
+    /// Verbs that are mostly said as nouns ("box cutters", "copy paper", "drill bits", "label tape"): after "and" or a
+    /// comma they start an action only before a determiner ("and box the books", "label the jars").
+    static let nounFirstVerbs: Set<String> = [
+        "bleach", "prime", "clip", "price", "invoice", "bill", "quote", "estimate", "label", "alert", "outline", "interview",
+        "lease", "exchange", "appeal", "report", "audit", "tally", "compost", "toss", "haul", "purchase", "microchip", "grade",
+        "mentor", "tutor", "stack", "store", "plug", "screw", "drill", "nail", "hammer", "cover", "treat", "mulch", "split", "box",
+        "bag", "hose", "mount", "hook", "tie", "zip", "color", "film", "copy", "chart", "graph", "track", "log", "pause", "stamp",
+        "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count",
+    ]
+
     /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an
     /// object starter.
     static let adjectivalVerbs: Set<String> = [
@@ -342,6 +352,8 @@ enum Lexicon {
     static let discourseWords: Set<String> = [
         "okay", "ok", "so", "alright", "well", "right", "oh", "hey", "um", "uh", "er", "erm", "uhm", "hmm", "mm",
         "yeah", "yes", "now", "and", "but", "actually", "anyway", "anyways", "alrighty", "hi", "hello", "honestly", "frankly",
+        "apparently", "realistically", "ideally", "hopefully", "obviously", "luckily", "unfortunately", "fortunately",
+        "thankfully", "sadly", "seriously", "literally", "evidently", "supposedly", "technically",
     ]
 
     /// Single-word fillers removed anywhere ("um", "basically").
@@ -407,7 +419,7 @@ enum Lexicon {
 
     /// Markers that take back what came just before ("no wait", "I mean").
     static let correctionMarkers: [[String]] = [
-        ["no", "wait"], ["wait", "no"], ["no", ",", "wait"], ["wait", ",", "no"], ["actually", "no"], ["actually", ",", "no"],
+        ["no", "wait"], ["wait", "no"], ["no", ",", "wait"], ["wait", ",", "no"], ["actually", "no", ","], ["actually", ",", "no", ","],
         ["i", "mean"], ["or", "rather"],
         ["sorry"], ["wait"], ["rather"],
     ]

@@ -48,8 +48,6 @@ enum MoodReader {
         while clause.position < words.count, tokens[words[clause.position]].is(.discourse) { clause.position += 1 }
         guard clause.position < words.count else { return nil }
         if inBroadcastSentence { return .broadcast }
-        // "apparently I'm the one cooking": an adverb about the whole sentence.
-        while sentenceAdverbs.contains(clause.word(0)), clause.position + 1 < words.count { clause.position += 1 }
         // "Mom, can I have a cookie": a name called out before the clause.
         if vocatives.contains(clause.word(0)), clause.commaAfter(0) { clause.position += 1 }
         // "Not gonna lie, I ate the last cookie": chatter before a pause, as the title leaves it.
@@ -146,12 +144,6 @@ enum MoodReader {
         "already", "again", "too", "alone", "young", "buddy", "honey", "sweetie", "kiddo", "down",
     ]
 
-    /// Adverbs said of a whole sentence before it ("apparently", "luckily").
-    static let sentenceAdverbs: Set<String> = [
-        "apparently", "obviously", "clearly", "luckily", "unfortunately", "sadly", "thankfully", "fortunately", "surprisingly",
-        "seriously", "literally", "evidently", "supposedly", "technically", "unbelievably",
-    ]
-
     /// How someone in the room is asked to behave ("be gentle", "be quiet").
     static let behaviours: Set<String> = [
         "gentle", "nice", "quiet", "careful", "kind", "good", "still", "patient", "polite", "sweet", "calm", "quick",
@@ -170,7 +162,8 @@ enum MoodReader {
 
     /// Names called out before what is said to that person.
     static let vocatives: Set<String> = [
-        "mom", "mum", "dad", "daddy", "mommy", "mummy", "honey", "babe", "sweetie", "buddy", "guys", "kids", "dude",
+        "mom", "mum", "dad", "daddy", "mommy", "mummy", "honey", "babe", "sweetie", "buddy", "guys", "kids", "dude", "bro",
+        "bruh", "sis", "man", "girl", "folks", "y'all",
     ]
 
     /// "I think", "I guess": the clause after them decides.
@@ -339,7 +332,8 @@ enum MoodReader {
         "ready", "done", "here", "over", "broken", "late", "gone", "open", "closed", "empty", "full", "cold", "hot", "on",
         "off", "out", "back", "dripping", "leaking", "running", "sleeping", "snoring", "barking", "ringing", "raining",
         "snowing", "coming", "starting", "working", "finished", "dead", "fine", "okay", "ok", "burning", "boiling",
-        "in", "sick", "away", "busy", "asleep", "awake", "home", "down",
+        "in", "sick", "away", "busy", "asleep", "awake", "home", "down", "allergic", "filthy", "dirty", "messy", "flat", "low",
+        "overdue", "stuck", "jammed", "clogged", "frozen", "missing", "lost", "wrong", "sold",
     ]
 
     /// Words of the weather, which make a statement with a day in it a forecast, not an event.
@@ -378,7 +372,7 @@ enum MoodReader {
         ["next", "contestant"], ["now", "playing"], ["battery", "low"], ["connect", "charger"], ["timer", "done"],
         ["is", "arriving", "in"], ["continue", "on"], ["same", "time", "same", "place"], ["shipping", "and", "handling"],
         ["get", "your", "first"], ["download", "the", "app"], ["once", "upon", "a", "time"], ["great", "defense"],
-        ["same", "time", ",", "same", "place"], ["hurry", "in"], ["don't", "miss", "our"], ["this", "weekend", "only"],
+        ["same", "time", ",", "same", "place"],
     ]
 
     /// Broadcast phrases indexed by first word.
@@ -454,6 +448,10 @@ private struct Clause {
         // "Leo, brush your teeth": after the name called.
         let start = token(0)?.isCapitalized == true && commaAfter(0) ? 1 : 0
         if MoodReader.handingVerbs.contains(word(start)), word(start + 1) == "me" { return true }
+        // "say thank you to Grandma", "say sorry": manners.
+        if word(start) == "say", ["thank", "thanks", "please", "sorry", "hi", "hello", "bye", "goodbye", "goodnight"].contains(word(start + 1)) {
+            return true
+        }
         // "be gentle with the kitty", "be nice to your sister": how to behave.
         if word(start) == "be", MoodReader.behaviours.contains(word(start + 1)) { return true }
         // "get down from the counter", "off the couch, Rex": off the furniture.
@@ -562,7 +560,8 @@ private struct Clause {
         }
         // "Sounds good", "tomorrow will be sunny": a verb whose subject was a date or went unsaid.
         // "this morning was kind of a mess": its past.
-        if MoodReader.presentForms.contains(first) && (!MoodReader.auxiliaries.contains(first) || first == "will")
+        // "Say no to the bake sale": "say" opening the clause is said to the listener.
+        if MoodReader.presentForms.contains(first) && (!MoodReader.auxiliaries.contains(first) || first == "will") && first != "say"
             || ["was", "were", "wasn't", "weren't"].contains(first)
         {
             return statement(verbAt: 0, subject: first, facts: facts, scan: scan)
@@ -571,10 +570,12 @@ private struct Clause {
         if let fused = MoodReader.subjectContractions[first] {
             return fusedStatement(fused, subject: first, facts: facts, scan: scan)
         }
-        if MoodReader.subjectPronouns.contains(first)
+        // "no one drinks milk".
+        let noOne = first == "no" && second == "one"
+        if MoodReader.subjectPronouns.contains(first) || noOne
             || (MoodReader.demonstratives.contains(first) && (MoodReader.isFinite(second) || MoodReader.adverbs.contains(second)))
         {
-            var verb = 1
+            var verb = noOne ? 2 : 1
             while MoodReader.adverbs.contains(word(verb)) { verb += 1 }
             guard !word(verb).isEmpty else { return .statement }
             return statement(verbAt: verb, subject: first, facts: facts, scan: scan)

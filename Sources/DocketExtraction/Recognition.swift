@@ -305,7 +305,8 @@ struct SegmentScan {
     /// Whether `index` is inside the segment and not yet consumed.
     /// Whether nothing but punctuation and discourse words ("okay so") comes before `index` in the segment.
     func opensClause(at index: Int) -> Bool {
-        index >= range.lowerBound && (range.lowerBound..<index).allSatisfy { tokens[$0].isPunctuation || tokens[$0].is(.discourse) }
+        index >= range.lowerBound
+            && (range.lowerBound..<index).allSatisfy { tokens[$0].isPunctuation || tokens[$0].is(.discourse) || tokens[$0].is(.filler) }
     }
 
     func isFree(_ index: Int) -> Bool {

@@ -78,8 +78,12 @@ enum SegmentReader {
         scan.hasAnchorDay = hasAnchorDay
         // Fillers and words said twice are read past ("at, um, 3", "on the the 21st"); the title is still made
         // from the words as said.
-        if let (viewTokens, kept) = withoutHesitations(tokens, range) {
-            var view = SegmentScan(transcript: transcript, tokens: viewTokens, range: 0..<viewTokens.count, known: known)
+        if let (heard, kept) = withoutHesitations(tokens, range) {
+            var viewTokens = heard
+            let viewRange = 0..<viewTokens.count
+            // The token after the segment, as the recognisers see it without the view ("Um, Thanksgiving, call …").
+            if range.upperBound < tokens.count { viewTokens.append(tokens[range.upperBound]) }
+            var view = SegmentScan(transcript: transcript, tokens: viewTokens, range: viewRange, known: known)
             view.hasAnchorDay = hasAnchorDay
             recognize(&view)
             scan.adopt(view, kept: kept)
@@ -87,13 +91,17 @@ enum SegmentReader {
             recognize(&scan)
         }
 
-        var (titleTokens, commentStart) = TitleBuilder.titleReading(of: scan)
+        let titleReading = TitleBuilder.titleReading(of: scan)
+        var titleTokens = titleReading.tokens
+        let commentStart = titleReading.commentStart
         // "… and dad at 6": the verb said once goes before the thing.
         if let verb = segment.sharedVerb, let first = titleTokens.first, !Segmenter.startsAction(tokens, at: first) {
             titleTokens.insert(contentsOf: verb, at: 0)
         }
         let title = titleTokens.isEmpty ? "" : TitleBuilder.title(of: scan, tokens: titleTokens)
-        let recognitions = commentStart.map { withoutCommentWhens(scan, commentStart: $0) } ?? scan.recognitions
+        var recognitions = commentStart.map { withoutCommentWhens(scan, commentStart: $0) } ?? scan.recognitions
+        // "Take Ollie to the vet Friday, no, the clinic's closed Friday, Saturday": a reason's when is not the task's.
+        if let reason = titleReading.reason { recognitions.removeAll { $0.fact.isWhen && reason.contains($0.range.lowerBound) } }
         let facts = TaskFacts(recognitions: recognitions)
         var trailingWhen = false
         var leadingWhen: TaskFacts?
@@ -123,8 +131,7 @@ enum SegmentReader {
         {
             // "Pick up the dry cleaning, scratch that, the dry cleaning is already done", "text Ben, no, he's away": why it is
             // taken back or put right.
-            let firstAfter = (last.range.upperBound..<range.upperBound).first { scan.isFree($0) && tokens[$0].isWord }
-            if last.fact == .retraction && commentStart != nil || firstAfter.map({ TitleBuilder.commentStarts.contains(tokens[$0].norm) }) == true {
+            if last.fact == .retraction && commentStart != nil || titleReading.reason != nil {
                 trailingMarker = last.fact
             }
         }
@@ -169,8 +176,11 @@ enum SegmentReader {
         // The comment ends at the next pause ("call the insurance, the claim was denied, first thing tomorrow").
         let end = (commentStart + 1..<scan.range.upperBound).first { scan.tokens[$0].isClauseBreak } ?? scan.range.upperBound
         let past = (commentStart..<end).contains { scan.isFree($0) && MoodReader.isPast(scan.tokens[$0].norm) }
+        // "wash the uniforms tonight, the game's at 9 tomorrow": a task that says its own when takes none from the comment.
+        let saysWhen = scan.recognitions.contains { $0.fact.isWhen && !(commentStart..<end).contains($0.range.lowerBound) }
         return scan.recognitions.filter { recognition in
             guard recognition.range.lowerBound > commentStart, recognition.range.lowerBound < end else { return true }
+            if saysWhen, recognition.fact.isWhen { return false }
             switch recognition.fact {
             case .recurrence, .relative(seconds: 0): return false
             case .date(.relativeDays(let days)) where days < 0: return false
@@ -302,7 +312,7 @@ enum SegmentReader {
     /// Verbs that move something in time ("reschedule the haircut from Thursday to Friday").
     static let moveVerbs: Set<String> = [
         "move", "moved", "reschedule", "rescheduled", "push", "pushed", "postpone", "postponed", "bump", "bumped", "shift",
-        "shifted", "change", "changed", "delay", "delayed", "switch", "switched",
+        "shifted", "change", "changed", "delay", "delayed", "switch", "switched", "slipped", "slip", "slid",
     ]
 
     /// Verbs of telling, whose message may say a day ("let the team know the deadline is Friday").
@@ -355,6 +365,10 @@ enum SegmentReader {
                 var valid = true
                 while index < scan.range.upperBound {
                     let token = scan.tokens[index]
+                    // "make it 4, about the first dance song": the amendment ends at the pause after its when.
+                    if token.isClauseBreak, (recognition.range.upperBound..<index).contains(where: { scan.isConsumed($0) && !scan.tokens[$0].isPunctuation }) {
+                        break
+                    }
                     if scan.isFree(index), !token.isPunctuation, !token.is(.connective), !token.is(.filler) {
                         valid = false
                         break

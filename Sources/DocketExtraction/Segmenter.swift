@@ -248,7 +248,7 @@ enum Segmenter {
             // "stop by the bank", "drop by the office", "turn off the oven".
             if next.norm == "by", norm == "stop" || norm == "drop" || norm == "swing" || norm == "pop" { return true }
             if ["off", "on", "up", "down"].contains(next.norm), norm == "turn" || norm == "switch" || norm == "shut" { return true }
-            return next.is(.objectStarter) || takesBareObject(norm, next)
+            return next.is(.objectStarter) || (!Lexicon.nounFirstVerbs.contains(norm) && takesBareObject(norm, next))
         }
         return true
     }

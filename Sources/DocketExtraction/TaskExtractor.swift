@@ -183,6 +183,18 @@ public struct TaskExtractor: Sendable {
                     if explain { drafts[drafts.count - 1].segments.append(position) }
                     continue
                 }
+                // "Call the DJ at 3, no, make it 4, about the first dance song": what the task is about, said after its when
+                // was put right, goes on its title.
+                if reading.leadingMarker == .correction || reading.leadingMarker == .amendment, !drafts.isEmpty,
+                    let first = reading.title.split(separator: " ").first, ["about", "regarding", "re"].contains(first.lowercased())
+                {
+                    drafts[drafts.count - 1].title += " " + reading.title.prefix(1).lowercased() + reading.title.dropFirst()
+                    drafts[drafts.count - 1].facts.amend(with: reading.facts)
+                    drafts[drafts.count - 1].extendSource(to: reading.source)
+                    if explain { drafts[drafts.count - 1].segments.append(position) }
+                    replacePrevious = false
+                    continue
+                }
                 // "Text Amir tomorrow, actually no, do it today": "do it" with a when is the task before, at that when.
                 if reading.facts.hasWhen, !drafts.isEmpty, Self.taskBefore.contains(reading.title.lowercased()) {
                     drafts[drafts.count - 1].facts.amend(with: reading.facts)

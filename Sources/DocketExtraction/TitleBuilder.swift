@@ -16,12 +16,23 @@ enum TitleBuilder {
     /// The token indices the title is made of; empty when nothing of a task is left.
     static func titleTokens(of scan: SegmentScan) -> [Int] { titleReading(of: scan).tokens }
 
-    /// The token indices the title is made of (empty when nothing of a task is left), and the clause break where a
-    /// comment after the task starts, if one was cut off ("call the landlord, the heater broke again").
-    static func titleReading(of scan: SegmentScan) -> (tokens: [Int], commentStart: Int?) {
+    /// What the title builder read in a segment.
+    struct Reading {
+        /// The token indices the title is made of; empty when nothing of a task is left.
+        var tokens: [Int]
+        /// The clause break where a comment after the task starts, if one was cut off ("call the landlord, the heater
+        /// broke again").
+        var commentStart: Int?
+        /// The tokens of a reason said after a correction ("no, she's busy then"), if any.
+        var reason: Range<Int>?
+    }
+
+    /// The title's tokens, and the comment and reason left out of it.
+    static func titleReading(of scan: SegmentScan) -> Reading {
         let tokens = scan.tokens
         // A full stop inside a segment is a pause the segmenter read past ("I need to call. The dentist").
         var kept = scan.range.filter { scan.isFree($0) && !tokens[$0].isSentenceEnd }
+        var reason: Range<Int>?
 
         // "call Tom, no wait, call Jerry": a new action after a correction replaces the words before it;
         // "call Tom, no wait, Jerry": a few words replace the same kind of words at the end before it.
@@ -38,6 +49,7 @@ enum TitleBuilder {
                 kept.removeAll { $0 >= marker.range.upperBound }
             } else if let reasonEnd = reasonAfterCorrection(kept, from: firstAfter, tokens) {
                 // "Call Dana at 3, no, she's busy then, call her at 4": why is no part of a title.
+                reason = marker.range.upperBound..<reasonEnd + 1
                 kept.removeAll { $0 >= marker.range.upperBound && $0 <= reasonEnd }
                 if let next = kept.first(where: { $0 > reasonEnd && !tokens[$0].isPunctuation }), Segmenter.startsAction(tokens, at: next) {
                     kept.removeAll { $0 < marker.range.upperBound }
@@ -62,14 +74,17 @@ enum TitleBuilder {
             stripTrailing(&kept, tokens)
         }
 
-        if kept.allSatisfy({ tokens[$0].isPunctuation || emptyWords.contains(tokens[$0].norm) }) { return ([], nil) }
-        return (kept, commentStart)
+        if kept.allSatisfy({ tokens[$0].isPunctuation || emptyWords.contains(tokens[$0].norm) }) { return Reading(tokens: [], reason: reason) }
+        return Reading(tokens: kept, commentStart: commentStart, reason: reason)
     }
 
-    /// The end of a reason said right after a correction ("no, she's busy then,", "no, it's too early"): the last kept
-    /// token before the next pause, or nil when what follows the correction is no reason.
+    /// The end of a reason said right after a correction ("no, she's busy then,", "no, it's too early", "no, the
+    /// clinic's closed Friday"): the last kept token before the next pause, or nil when what follows the correction is
+    /// no reason.
     private static func reasonAfterCorrection(_ kept: [Int], from first: Int, _ tokens: [Token]) -> Int? {
-        guard commentStarts.contains(tokens[first].norm), tokens[first].norm != "as", tokens[first].norm != "so" else { return nil }
+        guard let position = kept.firstIndex(of: first), !["as", "so"].contains(tokens[first].norm),
+            commentStarts.contains(tokens[first].norm) || hasSubjectAndVerb(kept, from: position, tokens)
+        else { return nil }
         let rest = kept.drop { $0 < first }
         return rest.first(where: { tokens[$0].isClauseBreak }) ?? rest.last
     }
@@ -298,8 +313,9 @@ enum TitleBuilder {
             }
         }
         var verb = subject + 1
-        // "the check engine light came on again": three words after a determiner.
-        while verb < min(kept.count, subject + (determined ? 4 : 3)), tokens[kept[verb - 1]].isWord {
+        // "the check engine light came on again", "the hay delivery from the Johnsons is coming", "the one at 9 Elm got
+        // jammed": a longer subject after a determiner.
+        while verb < min(kept.count, subject + (determined ? 7 : 3)), !tokens[kept[verb - 1]].isPunctuation {
             let word = tokens[kept[verb]].norm
             if tokens[kept[verb]].isWord {
                 if pastOnly ? MoodReader.isPast(word) : MoodReader.isFinite(word) { return true }
@@ -355,8 +371,7 @@ enum TitleBuilder {
         while changed && !kept.isEmpty {
             changed = false
             let first = tokens[kept[0]]
-            // "Apparently I need to renew my license", "Seriously, call the landlord".
-            if first.isPunctuation || first.is(.discourse) || (MoodReader.sentenceAdverbs.contains(first.norm) && kept.count > 2) {
+            if first.isPunctuation || first.is(.discourse) {
                 kept.removeFirst()
                 changed = true
                 continue

@@ -54,6 +54,19 @@ struct ChainsAndNamedDaysTests {
         NoteCase("I need to call, um, email the landlord", [task("Email the landlord")]),
         NoteCase("Buy milk, um, call mom", [task("Buy milk"), task("Call mom")]),
         NoteCase("Send the registration by the end of the month, it's $35 plus $2 per puppy.", [task("Send the registration", "2026-11-30")]),
+        NoteCase("Take Ollie to the vet Friday, no, the clinic's closed Friday, Saturday.", [task("Take Ollie to the vet", "2026-11-21")]),
+        NoteCase("Order pizza for Friday, no, Tom's allergic to cheese, order sushi for Friday.", [task("Order sushi", "2026-11-20")]),
+        NoteCase("Call Rita Friday, actually no rush.", [task("Call Rita", "2026-11-20", priority: .low)]),
+        NoteCase("Buy milk tomorrow. Actually, no one drinks milk. Buy oat milk.", [task("Buy milk", "2026-11-19"), task("Buy oat milk")]),
+        NoteCase("Meet Jo at 11, no, at 1", [task("Meet Jo", "2026-11-18", "13:00")]),
+        NoteCase("Meet Jo at 6, no, 7", [task("Meet Jo", "2026-11-18", "19:00")]),
+        NoteCase("Call the DJ at 3, no, make it 4, about the first dance song.", [task("Call the DJ about the first dance song", "2026-11-18", "16:00")]),
+        NoteCase(
+            "Email Kevin the schedule for December by Monday, actually make that Tuesday.",
+            [task("Email Kevin the schedule for December", "2026-11-24")]),
+        // "scratch that" said as words of a task.
+        NoteCase("Buff out the scratch that Dave left on the car door tomorrow.", [task("Buff out the scratch that Dave left on the car door", "2026-11-19")]),
+        NoteCase("Remind me to scratch that lottery ticket tonight.", [task("Scratch that lottery ticket", "2026-11-18", "20:00")]),
         // A full stop between a verb and its object: a plural, an adjective or a possessive in the object.
         NoteCase("I need to buy. The kids shoes.", [task("Buy the kids shoes")]),
         NoteCase("I need to schedule. The kids dentist appointments.", [task("Schedule the kids dentist appointments")]),
@@ -75,6 +88,12 @@ struct ChainsAndNamedDaysTests {
         // A holiday said as a clause of its own, before the task.
         NoteCase("Small Business Saturday, open the shop at 7.", [task("Open the shop", "2026-11-28", "07:00")]),
         NoteCase("Thanksgiving, call Grandma.", [task("Call Grandma", "2026-11-26")]),
+        NoteCase("Um, Thanksgiving, remind me to call Grandpa at noon.", [task("Call Grandpa", "2026-11-26", "12:00")]),
+        NoteCase("Thanksgiving morning, put the turkey in the oven at 8.", [task("Put the turkey in the oven", "2026-11-26", "08:00")]),
+        // Nouns that are also verbs, in a list.
+        NoteCase("Buy glue, nails and box cutters.", [task("Buy glue, nails and box cutters")]),
+        NoteCase("Buy a new charger and copy paper tomorrow.", [task("Buy a new charger and copy paper", "2026-11-19")]),
+        NoteCase("Organize the pantry and label the spice jars", [task("Organize the pantry"), task("Label the spice jars")]),
         // Two whole hours of a daily repetition.
         NoteCase(
             "Give the puppies their meds every day at 7 a.m. and 7 p.m.",
@@ -138,10 +157,20 @@ struct ChainsAndNamedDaysTests {
         NoteCase("Text Sam back, he's been calling every day.", [task("Text Sam back")]),
         NoteCase("Reply to Ken, he emailed on Monday, by Friday.", [task("Reply to Ken", "2026-11-20")]),
         NoteCase("Text the babysitter, we'll be late", [task("Text the babysitter, we'll be late")]),
-        NoteCase("Don't miss our holiday sale, this weekend only.", []),
-        NoteCase("Hurry in, sale ends Sunday.", []),
+        NoteCase(
+            "Don't miss our flight on Friday, check in online tonight.",
+            [task("Don't miss our flight", "2026-11-20"), task("Check in online", "2026-11-18", "20:00")]),
         NoteCase("Welcome to Kroger, how can I help you?", []),
         NoteCase("Wow, look at that sunset.", []),
+        NoteCase("Realistically, we need to repaint the hallway next month.", [task("Repaint the hallway", "2026-12-01")]),
+        NoteCase("Say no to the PTA bake sale by Friday.", [task("Say no to the PTA bake sale", "2026-11-20")]),
+        NoteCase("Say thank you to Grandma.", []),
+        NoteCase("Bro, that game was insane.", []),
+        NoteCase("I need to wash. The car's filthy.", [task("Wash")]),
+        NoteCase("Order a new lockbox, the one at 9 Elm got jammed.", [task("Order a new lockbox")]),
+        NoteCase("Clear the loft by Friday, the hay delivery from the Johnsons is coming Saturday.", [task("Clear the loft", "2026-11-20")]),
+        NoteCase("Wash the soccer uniforms tonight, the game's at 9 tomorrow.", [task("Wash the soccer uniforms", "2026-11-18", "20:00")]),
+        NoteCase("Tell the VP the launch slipped to December 8th.", [task("Tell the VP the launch slipped to December 8th")]),
     ]
 
     @Test("Talk around tasks and comments after them", arguments: talkNotes)
