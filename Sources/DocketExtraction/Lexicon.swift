@@ -164,7 +164,7 @@ enum Lexicon {
         "deworm", "microchip", "clip", "wean", "advertise", "price", "invoice", "bill", "quote", "estimate", "label", "chase", "nudge",
         "alert", "warn", "apologize", "outline", "attach", "revise", "memorize", "grade", "tutor", "mentor", "interview", "onboard",
         "lease", "sublet", "evict", "inspect", "exchange", "appeal", "report", "reconcile", "audit", "tally", "compost", "toss",
-        "discard", "haul", "purchase", "replenish",
+        "discard", "haul", "purchase", "replenish", "cc", "bcc",
         "pull", "push", "lift", "carry", "drag", "unplug", "tighten", "loosen", "assemble", "build", "dig", "uncover",
         "spray", "sprinkle", "harvest", "flush", "drain", "detach", "fasten", "untie", "knit", "crochet", "sketch", "draw",
         "photograph", "crop", "resize", "convert", "compress", "extract", "paste", "dictate", "translate", "summarize",
@@ -197,6 +197,12 @@ enum Lexicon {
         "stack", "store", "plug", "screw", "drill", "nail", "hammer", "cover", "treat", "mulch", "split", "box", "bag",
         "hose", "mount", "hook", "tie", "zip", "color", "film", "copy", "chart", "graph", "track", "log", "pause", "stamp",
         "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count",
+    ]
+
+    /// Two words joined by "and" that are said as one thing or one action ("show and tell", "copy and paste").
+    static let andPairs: Set<[String]> = [
+        ["show", "tell"], ["copy", "paste"], ["cut", "paste"], ["wash", "fold"], ["pick", "choose"], ["hide", "seek"], ["meet", "greet"],
+        ["park", "ride"], ["rock", "roll"], ["trial", "error"], ["wear", "tear"], ["stop", "go"], ["grab", "go"], ["sip", "paint"],
     ]
 
     /// Verbs that are mostly said as nouns ("box cutters", "copy paper", "drill bits", "label tape"): after "and" or a

@@ -127,19 +127,32 @@ enum RecurrenceRecognizer: Recognizer {
             case .recurrence(var rule) = scan.recognitions[ruleIndex].fact
         else { return }
         var times: [(index: Int, time: ClockTime)] = []
+        var parts: [(index: Int, part: PartOfDay)] = []
         for (index, recognition) in scan.recognitions.enumerated() {
             if case .time(let time) = recognition.fact { times.append((index, time)) }
+            if case .partOfDay(let part) = recognition.fact { parts.append((index, part)) }
         }
         guard times.count == 2, times.allSatisfy({ $0.time.minute == 0 && $0.time.zone == nil }) else { return }
-        let gap = scan.recognitions[times[0].index].range.upperBound..<scan.recognitions[times[1].index].range.lowerBound
+        // "at 9 in the morning and 9 at night": the part of the day said right after each hour says its half.
+        func part(after time: Int) -> (index: Int, part: PartOfDay)? {
+            let end = scan.recognitions[time].range.upperBound
+            return parts.first { (end...end + 1).contains(scan.recognitions[$0.index].range.lowerBound) }
+        }
+        let saidParts = times.map { part(after: $0.index) }
+        let firstEnd = saidParts[0].map { scan.recognitions[$0.index].range.upperBound } ?? scan.recognitions[times[0].index].range.upperBound
+        let gap = firstEnd..<scan.recognitions[times[1].index].range.lowerBound
         guard gap.contains(where: { scan.tokens[$0].norm == "and" }),
-            gap.allSatisfy({ ["and", "at"].contains(scan.tokens[$0].norm) || scan.tokens[$0].isPunctuation })
+            gap.allSatisfy({ ["and", "at", "in", "the"].contains(scan.tokens[$0].norm) || scan.tokens[$0].isPunctuation })
         else { return }
-        let hours = times.map { $0.time.hourOfDay($0.time.meridiem) }
+        let hours = zip(times, saidParts).map { time, said in
+            time.time.hourOfDay(time.time.meridiem == .unspecified ? said?.part.meridiem ?? .unspecified : time.time.meridiem)
+        }
         guard hours[0] != hours[1] else { return }
         rule.hours = hours
         scan.consume(gap)
-        for index in [ruleIndex, times[0].index, times[1].index] { scan.reread(at: index, as: .recurrence(rule)) }
+        for index in [ruleIndex, times[0].index, times[1].index] + saidParts.compactMap({ $0?.index }) {
+            scan.reread(at: index, as: .recurrence(rule))
+        }
     }
 
     /// A repetition's length of `amount` `unit`s, in days or in months ("for 3 months" ends the day before the same

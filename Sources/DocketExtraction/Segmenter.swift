@@ -125,7 +125,9 @@ enum Segmenter {
             // "in 2 and a half hours": the half goes with the number.
             let joinsHalf =
                 tokens.matches(["and", "a", "half"], at: index) && index > 0 && (tokens[index - 1].number != nil || tokens[index - 1].is(.cardinal))
-            if token.norm == "and", !joinsHalf, !joinsWeekdays(tokens, at: index), !joinsPartsOfDay(tokens, at: index) {
+            // "show and tell", "copy and paste": a pair said as one.
+            let joinsPair = index > 0 && index + 1 < count && Lexicon.andPairs.contains([tokens[index - 1].norm, tokens[index + 1].norm])
+            if token.norm == "and", !joinsHalf, !joinsPair, !joinsWeekdays(tokens, at: index), !joinsPartsOfDay(tokens, at: index) {
                 var next = index + 1
                 // "and, um,", "and, like,": a pause and a filler before what comes next.
                 while next < count,
@@ -238,6 +240,8 @@ enum Segmenter {
         if norm == "don't" || norm == "do", Lexicon.actionOpeners.contains(where: { tokens.matches($0, at: index) }) {
             return true
         }
+        // "and back up the server".
+        if norm == "back", index + 2 < tokens.count, tokens[index + 1].norm == "up", tokens[index + 2].is(.objectStarter) { return true }
         guard token.is(.actionVerb), index + 1 < tokens.count else { return false }
         let next = tokens[index + 1]
         if next.isPunctuation { return false }

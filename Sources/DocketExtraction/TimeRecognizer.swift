@@ -206,7 +206,14 @@ enum TimeRecognizer: Recognizer {
             {
                 return (index + 3, [.date(.anchored(days: relation == "before" ? -1 : 1)), .partOfDay(partOfDay)])
             }
-            return scan.matchAny(endOfDayPhrases, at: index).map { ($0, [.partOfDay(.endOfDay)]) }
+            // "the end of day report": a name of a thing, after an article and before its noun.
+            guard let end = scan.matchAny(endOfDayPhrases, at: index) else { return nil }
+            if norm != "the", ["the", "an", "a", "our", "my", "your"].contains(scan.norm(index - 1) ?? ""), let next = scan.free(end),
+                ["report", "reports", "meeting", "review", "summary", "email", "checklist", "call", "numbers", "deadline", "sales"].contains(next)
+            {
+                return nil
+            }
+            return (end, [.partOfDay(.endOfDay)])
         case "noon", "midday", "lunchtime":
             // "noon-ish": about noon, read as noon; "noon sharp" is noon.
             let word = scan.free(index + 1)

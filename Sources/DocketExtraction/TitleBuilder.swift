@@ -264,7 +264,8 @@ enum TitleBuilder {
         guard !messageVerbs.contains(verb) || sending,
             let comma = (1..<(kept.count - 1)).first(where: {
                 sending
-                    ? tokens[kept[$0]].isClauseBreak && hasSubjectAndVerb(kept, from: $0 + 1, tokens, pastOnly: true)
+                    ? tokens[kept[$0]].isClauseBreak
+                        && (hasSubjectAndVerb(kept, from: $0 + 1, tokens, pastOnly: true) || thirdPersons.contains(tokens[kept[$0 + 1]].norm))
                     : opensComment(kept, at: $0, tokens)
             })
         else { return nil }
@@ -273,8 +274,11 @@ enum TitleBuilder {
         return start
     }
 
+    /// Subjects that are not whom a message is sent to: "text Sam, he needs the address" says why, it is no message.
+    static let thirdPersons: Set<String> = ["he", "she", "they", "he's", "she's", "they're", "he'll", "she'll", "they'll"]
+
     /// Verbs of telling that send something, whose reason may follow a comma.
-    static let sendingVerbs: Set<String> = ["email", "e-mail", "text", "message", "write", "dm", "reply", "answer", "respond"]
+    static let sendingVerbs: Set<String> = ["email", "e-mail", "text", "message", "write", "dm", "reply", "answer", "respond", "ask"]
 
     /// Whether a comment starts after the clause break at `position` of `kept`.
     private static func opensComment(_ kept: [Int], at position: Int, _ tokens: [Token]) -> Bool {

@@ -94,6 +94,19 @@ struct ChainsAndNamedDaysTests {
         NoteCase("Buy glue, nails and box cutters.", [task("Buy glue, nails and box cutters")]),
         NoteCase("Buy a new charger and copy paper tomorrow.", [task("Buy a new charger and copy paper", "2026-11-19")]),
         NoteCase("Organize the pantry and label the spice jars", [task("Organize the pantry"), task("Label the spice jars")]),
+        NoteCase(
+            "Daily at 6 pm, run the end of day report and back up the server.",
+            [
+                task("Run the end of day report", "2026-11-18", "18:00", every: "FREQ=DAILY"),
+                task("Back up the server", "2026-11-18", "18:00", every: "FREQ=DAILY"),
+            ]),
+        NoteCase("Remind me at 7:45 tomorrow to pack Lily's show and tell item.", [task("Pack Lily's show and tell item", "2026-11-19", "07:45")]),
+        NoteCase(
+            "Send the packet to the agent by 5 today, and CC the broker.", [task("Send the packet to the agent", "2026-11-18", "17:00"), task("CC the broker")]),
+        NoteCase("Submit the form by end of day", [task("Submit the form", "2026-11-18", "17:00")]),
+        NoteCase(
+            "Give Rex his insulin every day at 9 in the morning and 9 at night.",
+            [task("Give Rex his insulin", "2026-11-18", "21:00", every: "FREQ=DAILY;BYHOUR=9,21")]),
         // Two whole hours of a daily repetition.
         NoteCase(
             "Give the puppies their meds every day at 7 a.m. and 7 p.m.",
@@ -157,6 +170,9 @@ struct ChainsAndNamedDaysTests {
         NoteCase("Text Sam back, he's been calling every day.", [task("Text Sam back")]),
         NoteCase("Reply to Ken, he emailed on Monday, by Friday.", [task("Reply to Ken", "2026-11-20")]),
         NoteCase("Text the babysitter, we'll be late", [task("Text the babysitter, we'll be late")]),
+        NoteCase("Text Sam no later than Friday, he needs the address.", [task("Text Sam", "2026-11-20")]),
+        NoteCase("Reply to Ken's email on Monday, he needs an answer.", [task("Reply to Ken's email", "2026-11-23")]),
+        NoteCase("Ask Mom, is she hosting", [task("Ask Mom, is she hosting")]),
         NoteCase(
             "Don't miss our flight on Friday, check in online tonight.",
             [task("Don't miss our flight", "2026-11-20"), task("Check in online", "2026-11-18", "20:00")]),
