@@ -58,8 +58,11 @@ enum CorrectionRecognizer: Recognizer {
             return (end, .correction)
         }
         // "…, no, Friday" and "No, Friday."
-        if norm == "no", afterBreak, scan.free(index + 1) == ",", index + 2 < scan.range.upperBound {
-            return (index + 2, .correction)
+        // "Call Dana at 3, no, call her at 4": also when what it puts right is the next segment.
+        if norm == "no", afterBreak, index + 2 < scan.tokens.count, scan.tokens[index + 1].norm == ",",
+            previous != nil || index + 2 < scan.range.upperBound
+        {
+            return (min(index + 2, scan.range.upperBound), .correction)
         }
         // "Call Janet, actually Carl", "send it to Janet, actually to Carl": another name replaces the one before.
         func isName(_ at: Int) -> Bool {

@@ -173,6 +173,8 @@ enum DateRecognizer: Recognizer {
         func introducer(_ recognition: Recognition) -> String? {
             let first = recognition.range.lowerBound
             if let word = scan.norm(first), ["for", "by", "before", "due", "from"].contains(word) { return word }
+            // "for the December 12th wedding": a day that names the thing.
+            if scan.norm(first - 1) == "the", scan.norm(first - 2) == "for" { return "for" }
             return scan.norm(first - 1)
         }
         // Most segments say no day: look no further.

@@ -164,7 +164,7 @@ enum Lexicon {
         "deworm", "microchip", "clip", "wean", "advertise", "price", "invoice", "bill", "quote", "estimate", "label", "chase", "nudge",
         "alert", "warn", "apologize", "outline", "attach", "revise", "memorize", "grade", "tutor", "mentor", "interview", "onboard",
         "lease", "sublet", "evict", "inspect", "exchange", "appeal", "report", "reconcile", "audit", "tally", "compost", "toss",
-        "discard", "haul", "purchase", "replenish", "cc", "bcc",
+        "discard", "haul", "purchase", "replenish", "cc", "bcc", "drink", "double-check", "doublecheck", "recheck", "quit",
         "pull", "push", "lift", "carry", "drag", "unplug", "tighten", "loosen", "assemble", "build", "dig", "uncover",
         "spray", "sprinkle", "harvest", "flush", "drain", "detach", "fasten", "untie", "knit", "crochet", "sketch", "draw",
         "photograph", "crop", "resize", "convert", "compress", "extract", "paste", "dictate", "translate", "summarize",
@@ -197,6 +197,12 @@ enum Lexicon {
         "stack", "store", "plug", "screw", "drill", "nail", "hammer", "cover", "treat", "mulch", "split", "box", "bag",
         "hose", "mount", "hook", "tie", "zip", "color", "film", "copy", "chart", "graph", "track", "log", "pause", "stamp",
         "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count",
+    ]
+
+    /// Verbs that are a whole action without an object ("stretch and do vocal warmups" is two tasks).
+    static let verbsWithoutObject: Set<String> = [
+        "stretch", "exercise", "meditate", "journal", "rest", "nap", "relax", "run", "swim", "jog", "stop", "wait", "go", "come",
+        "leave", "start", "study", "pray", "vote", "shop", "sleep", "work", "hurry", "floss", "practice", "practise",
     ]
 
     /// Two words joined by "and" that are said as one thing or one action ("show and tell", "copy and paste").
@@ -359,7 +365,8 @@ enum Lexicon {
         "okay", "ok", "so", "alright", "well", "right", "oh", "hey", "um", "uh", "er", "erm", "uhm", "hmm", "mm",
         "yeah", "yes", "now", "and", "but", "actually", "anyway", "anyways", "alrighty", "hi", "hello", "honestly", "frankly",
         "apparently", "realistically", "ideally", "hopefully", "obviously", "luckily", "unfortunately", "fortunately",
-        "thankfully", "sadly", "seriously", "literally", "evidently", "supposedly", "technically",
+        "thankfully", "sadly", "seriously", "literally", "evidently", "supposedly", "technically", "truthfully", "admittedly",
+        "personally", "surprisingly", "clearly", "interestingly", "unsurprisingly", "oddly", "weirdly", "naturally",
     ]
 
     /// Single-word fillers removed anywhere ("um", "basically").

@@ -144,6 +144,9 @@ enum MoodReader {
         "already", "again", "too", "alone", "young", "buddy", "honey", "sweetie", "kiddo", "down",
     ]
 
+    /// Verbs after a plural subject that say how it seems ("those look great").
+    static let pluralLinkingVerbs: Set<String> = ["look", "seem", "sound", "smell", "taste", "feel"]
+
     /// How someone in the room is asked to behave ("be gentle", "be quiet").
     static let behaviours: Set<String> = [
         "gentle", "nice", "quiet", "careful", "kind", "good", "still", "patient", "polite", "sweet", "calm", "quick",
@@ -301,7 +304,7 @@ enum MoodReader {
         "knew", "threw", "began", "sang", "swam", "forgot", "met", "heard", "paid", "sold", "spent", "stood",
         "understood", "taught", "fought", "built", "held", "meant", "chose", "froze", "hid", "rang", "shook",
         "stole", "tore", "wasn't", "weren't", "didn't", "hadn't", "became", "fed", "led", "slid", "spun", "won't've",
-        "died", "blew", "dug", "hung", "stuck", "struck", "swore", "wept", "bled", "fled", "sank", "shrank", "spilt",
+        "died", "blew", "dug", "hung", "stuck", "struck", "swore", "wept", "bled", "fled", "sank", "shrank", "spilt", "quit",
     ]
 
     /// Words ending in "-ed" that are not past verbs.
@@ -543,6 +546,12 @@ private struct Clause {
         if first == "let's" || first == "lets" || statesNeed(from: 0) { return nil }
 
         if MoodReader.smallTalkOpeners.contains(first) { return .opinion }
+        // "Thank you to everyone who came", "thanks for the flowers": said to someone ("thank Priya" asks).
+        if first == "thanks" || (first == "thank" && second == "you"),
+            !["note", "notes", "card", "cards", "letter", "letters", "gift", "gifts", "email", "emails"].contains(word(first == "thanks" ? 1 : 2))
+        {
+            return .opinion
+        }
         if first == "what", second == "a" || second == "an" { return .opinion }
         if first == "good", let next = rawNext(0), MoodReader.goodFollowers.contains(next) { return .opinion }
         if first == "happy" || first == "merry", let next = rawNext(0), MoodReader.occasions.contains(next),
@@ -572,8 +581,10 @@ private struct Clause {
         }
         // "no one drinks milk".
         let noOne = first == "no" && second == "one"
+        // "those look great".
         if MoodReader.subjectPronouns.contains(first) || noOne
-            || (MoodReader.demonstratives.contains(first) && (MoodReader.isFinite(second) || MoodReader.adverbs.contains(second)))
+            || (MoodReader.demonstratives.contains(first)
+                && (MoodReader.isFinite(second) || MoodReader.adverbs.contains(second) || MoodReader.pluralLinkingVerbs.contains(second)))
         {
             var verb = noOne ? 2 : 1
             while MoodReader.adverbs.contains(word(verb)) { verb += 1 }

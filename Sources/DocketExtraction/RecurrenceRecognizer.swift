@@ -132,6 +132,23 @@ enum RecurrenceRecognizer: Recognizer {
             if case .time(let time) = recognition.fact { times.append((index, time)) }
             if case .partOfDay(let part) = recognition.fact { parts.append((index, part)) }
         }
+        // "every day at 8 and 6": a bare hour after "and" is the second one.
+        if times.count == 1, times[0].time.minute == 0, times[0].time.zone == nil {
+            let end = scan.recognitions[times[0].index].range.upperBound
+            if scan.free(end) == "and", let hour = scan.tokens.indices.contains(end + 1) ? scan.tokens[end + 1].number : nil,
+                scan.isFree(end + 1), (1...12).contains(hour),
+                end + 2 >= scan.range.upperBound || !scan.isFree(end + 2) || scan.tokens[end + 2].isPunctuation
+            {
+                let second = ClockTime(hour: hour, minute: 0, meridiem: .unspecified)
+                let hours = [times[0].time.hourOfDay(times[0].time.meridiem), second.hourOfDay(.unspecified)]
+                guard hours[0] != hours[1] else { return }
+                rule.hours = hours
+                scan.consume(end..<end + 1)
+                scan.record(end + 1..<end + 2, .recurrence(rule))
+                for index in [ruleIndex, times[0].index] { scan.reread(at: index, as: .recurrence(rule)) }
+                return
+            }
+        }
         guard times.count == 2, times.allSatisfy({ $0.time.minute == 0 && $0.time.zone == nil }) else { return }
         // "at 9 in the morning and 9 at night": the part of the day said right after each hour says its half.
         func part(after time: Int) -> (index: Int, part: PartOfDay)? {

@@ -113,9 +113,15 @@ enum SegmentReader {
                 leadingWhen = TaskFacts(recognitions: recognitions.filter { $0.fact.isWhen && $0.range.upperBound <= firstTitle })
             }
         }
-        let markers = scan.recognitions.filter(\.fact.isMarker).sorted { $0.range.lowerBound < $1.range.lowerBound }
+        var markers = scan.recognitions.filter(\.fact.isMarker).sorted { $0.range.lowerBound < $1.range.lowerBound }
 
         var leadingMarker: Fact?
+        // "Actually, scratch that": the marker after "actually" says what it does.
+        if markers.count > 1, markers[0].fact == .amendment,
+            (markers[0].range.upperBound..<markers[1].range.lowerBound).allSatisfy({ tokens[$0].isPunctuation })
+        {
+            markers.removeFirst()
+        }
         if let first = markers.first,
             (range.lowerBound..<first.range.lowerBound).allSatisfy({
                 tokens[$0].isPunctuation || tokens[$0].is(.discourse)
@@ -196,8 +202,8 @@ enum SegmentReader {
         RecurrenceRecognizer.scan(&scan)
         TimeRecognizer.scan(&scan)
         DateRecognizer.scan(&scan)
-        RecurrenceRecognizer.attachEnds(&scan)
         RecurrenceRecognizer.attachHours(&scan)
+        RecurrenceRecognizer.attachEnds(&scan)
         PriorityRecognizer.scan(&scan)
         TagRecognizer.scan(&scan)
         DateRecognizer.dropPossessiveDays(&scan)
@@ -426,8 +432,12 @@ enum SegmentReader {
                 guard token.is(.connective) || (isTime && token.is(.timeConnective)) || beforeThe else {
                     break
                 }
-                // "walk around every hour": a particle of the verb before it.
-                if token.norm == "around", index > scan.range.lowerBound, scan.tokens[index - 1].is(.actionVerb) { break }
+                // "walk around every hour", "check in the night before": a particle of the verb before it.
+                if token.norm == "around" || token.norm == "in", index > scan.range.lowerBound, scan.tokens[index - 1].is(.actionVerb),
+                    index - 1 == scan.range.lowerBound || !scan.tokens[index - 2].is(.objectStarter)
+                {
+                    break
+                }
                 if token.norm == "due", let previous = scan.norm(index - 1) {
                     // "return the books before they're due on the 30th": the clause only says the day.
                     let subject = ["they're", "it's", "its", "theyre"].contains(previous) ? 1 : ["is", "are"].contains(previous) ? 2 : 0

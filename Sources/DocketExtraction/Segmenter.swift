@@ -125,8 +125,10 @@ enum Segmenter {
             // "in 2 and a half hours": the half goes with the number.
             let joinsHalf =
                 tokens.matches(["and", "a", "half"], at: index) && index > 0 && (tokens[index - 1].number != nil || tokens[index - 1].is(.cardinal))
-            // "show and tell", "copy and paste": a pair said as one.
-            let joinsPair = index > 0 && index + 1 < count && Lexicon.andPairs.contains([tokens[index - 1].norm, tokens[index + 1].norm])
+            // "show and tell", "copy and paste": a pair said as one; "cut and stack the firewood": two verbs of one object.
+            let joinsPair =
+                index > 0 && index + 1 < count
+                && (Lexicon.andPairs.contains([tokens[index - 1].norm, tokens[index + 1].norm]) || isLoneVerb(tokens, start..<index))
             if token.norm == "and", !joinsHalf, !joinsPair, !joinsWeekdays(tokens, at: index), !joinsPartsOfDay(tokens, at: index) {
                 var next = index + 1
                 // "and, um,", "and, like,": a pause and a filler before what comes next.
@@ -240,8 +242,9 @@ enum Segmenter {
         if norm == "don't" || norm == "do", Lexicon.actionOpeners.contains(where: { tokens.matches($0, at: index) }) {
             return true
         }
-        // "and back up the server".
+        // "and back up the server", "and double check the totals".
         if norm == "back", index + 2 < tokens.count, tokens[index + 1].norm == "up", tokens[index + 2].is(.objectStarter) { return true }
+        if norm == "double", index + 1 < tokens.count, tokens[index + 1].norm == "check" { return true }
         guard token.is(.actionVerb), index + 1 < tokens.count else { return false }
         let next = tokens[index + 1]
         if next.isPunctuation { return false }
@@ -418,6 +421,15 @@ enum Segmenter {
         var resume = index + 1
         while resume < tokens.count, tokens[resume].isClauseBreak || tokens[resume].is(.filler) { resume += 1 }
         return resume < tokens.count && startsAction(tokens, at: resume) ? (index, resume) : nil
+    }
+
+    /// Whether `range` is one action verb with no object, after any lead-in ("cut" of "cut and stack the firewood").
+    private static func isLoneVerb(_ tokens: [Token], _ range: Range<Int>) -> Bool {
+        let words = spokenWords(tokens, range)
+        guard let last = words.last, tokens[last].is(.actionVerb), range.upperBound == last + 1,
+            !Lexicon.verbsWithoutObject.contains(tokens[last].norm)
+        else { return false }
+        return words.count == 1 || isPreamble(tokens, range.lowerBound..<last)
     }
 
     /// Whether `range` is only the words said again at `next`, after any lead-in ("Email, um, email Jordan the slides",

@@ -148,9 +148,9 @@ struct TaskFacts: Sendable, Equatable {
         case .unspecified:
             oldIsAfternoon = partOfDay.map { $0.meridiem == .pm } ?? ((1...6).contains(old.hour) || old.hour == 12)
         }
-        // "at 11, no, 1", "at 10 am, no, 1": a morning hour put right to an hour from 1 to 6 is the afternoon, as such an
-        // hour is, not the small hours.
-        if !oldIsAfternoon, (7...11).contains(old.hour), (1...6).contains(new.hour) { return new }
+        // "at 11, no, 1", "at 10 am, no, 1", "at 11, no, 12": a morning hour put right to 12 or an hour from 1 to 6 is
+        // noon or the afternoon, as such an hour is, not the small hours.
+        if !oldIsAfternoon, (7...11).contains(old.hour), (1...6).contains(new.hour) || new.hour == 12 { return new }
         var result = new
         result.meridiem = oldIsAfternoon ? .pm : .am
         return result

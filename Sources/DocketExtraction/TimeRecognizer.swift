@@ -355,6 +355,8 @@ enum TimeRecognizer: Recognizer {
     /// "the morning", "the afternoon", "the evening" after "in".
     private static func afterThe(_ scan: SegmentScan, at index: Int) -> PartOfDay? {
         guard scan.free(index) == "the", let word = scan.free(index + 1) else { return nil }
+        // "check in the night before": "the night before" counts from another day.
+        if let next = scan.norm(index + 2), next == "before" || next == "after", DateRecognizer.anchorEnds(scan, at: index + 3) { return nil }
         return partOfDay(word)
     }
 

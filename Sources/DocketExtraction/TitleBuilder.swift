@@ -244,7 +244,7 @@ enum TitleBuilder {
     static let commentStarts: Set<String> = [
         "it's", "its", "it", "that's", "they're", "they", "we're", "we've", "we", "i'm", "i've", "there's", "since",
         "because", "cause", "'cause", "as", "so", "otherwise", "which", "only", "almost", "nearly", "she's", "he's",
-        "she", "he", "i", "they'll", "he'll", "she'll", "it'll", "we'll", "there'll",
+        "she", "he", "i", "they'll", "he'll", "she'll", "it'll", "we'll", "there'll", "i'll", "i'd",
     ]
 
     /// Verbs whose object may be a whole sentence, said after a comma ("tell Sam, we're out of milk").
@@ -319,7 +319,7 @@ enum TitleBuilder {
         var verb = subject + 1
         // "the check engine light came on again", "the hay delivery from the Johnsons is coming", "the one at 9 Elm got
         // jammed": a longer subject after a determiner.
-        while verb < min(kept.count, subject + (determined ? 7 : 3)), !tokens[kept[verb - 1]].isPunctuation {
+        while verb < min(kept.count, subject + (determined ? 9 : 3)), !tokens[kept[verb - 1]].isPunctuation {
             let word = tokens[kept[verb]].norm
             if tokens[kept[verb]].isWord {
                 if pastOnly ? MoodReader.isPast(word) : MoodReader.isFinite(word) { return true }
@@ -341,7 +341,7 @@ enum TitleBuilder {
     /// Verbs in the present after a plural subject ("the kids need snacks", "my parents are visiting").
     static let pluralVerbs: Set<String> = [
         "need", "want", "have", "are", "were", "like", "love", "hate", "get", "go", "keep", "fill", "sell", "run", "close", "expire",
-        "leak",
+        "leak", "arrive", "come", "leave", "visit",
     ]
 
     /// Words that open a phrase said before the lead-in of its task ("for the party I need to…", "twice a week to…").

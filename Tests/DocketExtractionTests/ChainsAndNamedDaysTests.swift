@@ -60,6 +60,10 @@ struct ChainsAndNamedDaysTests {
         NoteCase("Buy milk tomorrow. Actually, no one drinks milk. Buy oat milk.", [task("Buy milk", "2026-11-19"), task("Buy oat milk")]),
         NoteCase("Meet Jo at 11, no, at 1", [task("Meet Jo", "2026-11-18", "13:00")]),
         NoteCase("Meet Jo at 6, no, 7", [task("Meet Jo", "2026-11-18", "19:00")]),
+        NoteCase("Start the roast at 11, no, at 12.", [task("Start the roast", "2026-11-18", "12:00")]),
+        NoteCase("Call Dana at 3, no, call her at 4.", [task("Call her", "2026-11-18", "16:00")]),
+        NoteCase("Call Tom, no, call Jerry", [task("Call Jerry")]),
+        NoteCase("Order the napkins by Friday. Actually, scratch that, we still have two boxes.", []),
         NoteCase("Call the DJ at 3, no, make it 4, about the first dance song.", [task("Call the DJ about the first dance song", "2026-11-18", "16:00")]),
         NoteCase(
             "Email Kevin the schedule for December by Monday, actually make that Tuesday.",
@@ -104,6 +108,25 @@ struct ChainsAndNamedDaysTests {
         NoteCase(
             "Send the packet to the agent by 5 today, and CC the broker.", [task("Send the packet to the agent", "2026-11-18", "17:00"), task("CC the broker")]),
         NoteCase("Submit the form by end of day", [task("Submit the form", "2026-11-18", "17:00")]),
+        NoteCase("Take the insulin every day at 8 and 6.", [task("Take the insulin", "2026-11-18", "18:00", every: "FREQ=DAILY;BYHOUR=8,18")]),
+        NoteCase(
+            "Take the pills every day at 8 am and at 8 pm until Sunday.",
+            [task("Take the pills", "2026-11-18", "20:00", every: "FREQ=DAILY;BYHOUR=8,20;UNTIL=20261123T045959Z")]),
+        NoteCase("Cut and stack the firewood", [task("Cut and stack the firewood")]),
+        NoteCase("Sort and label the photos", [task("Sort and label the photos")]),
+        NoteCase(
+            "Stretch and do vocal warmups every day at 3:30 pm.",
+            [task("Stretch", "2026-11-18", "15:30", every: "FREQ=DAILY"), task("Do vocal warmups", "2026-11-18", "15:30", every: "FREQ=DAILY")]),
+        NoteCase("Mail the receipts, and, um, double check the totals.", [task("Mail the receipts"), task("Double check the totals")]),
+        NoteCase("Take my vitamin D at 7 am, and uh, drink more water.", [task("Take my vitamin D", "2026-11-19", "07:00"), task("Drink more water")]),
+        NoteCase("Quit the gym", [task("Quit the gym")]),
+        NoteCase(
+            "Rent the lens for the December 12th wedding by December 5th.",
+            [task("Rent the lens for the December 12th wedding", "2026-12-05")]),
+        NoteCase(
+            "Flight to Austin is at 6:10 am on the 2nd, check in the night before.",
+            [task("Flight to Austin", "2026-12-02", "06:10"), task("Check in", "2026-12-01", "20:00")]),
+        NoteCase("schedule the review in the first week of January", [task("Schedule the review", "2027-01-01")]),
         NoteCase(
             "Give Rex his insulin every day at 9 in the morning and 9 at night.",
             [task("Give Rex his insulin", "2026-11-18", "21:00", every: "FREQ=DAILY;BYHOUR=9,21")]),
@@ -182,6 +205,13 @@ struct ChainsAndNamedDaysTests {
         NoteCase("Say no to the PTA bake sale by Friday.", [task("Say no to the PTA bake sale", "2026-11-20")]),
         NoteCase("Say thank you to Grandma.", []),
         NoteCase("Bro, that game was insane.", []),
+        NoteCase("Truthfully, I need to start the taxes next week.", [task("Start the taxes", "2026-11-23")]),
+        NoteCase("Clearly, the Jets can't tackle.", []),
+        NoteCase("Thank you to everyone who came.", []),
+        NoteCase("Thank you notes.", [task("Thank you notes")]),
+        NoteCase("Yeah, those look great, thanks.", []),
+        NoteCase("Hey, um, so the drummer quit. Post an audition notice ASAP.", [task("Post an audition notice", priority: .high)]),
+        NoteCase("Clean the guest room, my cousin from Toronto with her two kids arrives Friday.", [task("Clean the guest room", "2026-11-20")]),
         NoteCase("I need to wash. The car's filthy.", [task("Wash")]),
         NoteCase("Order a new lockbox, the one at 9 Elm got jammed.", [task("Order a new lockbox")]),
         NoteCase("Clear the loft by Friday, the hay delivery from the Johnsons is coming Saturday.", [task("Clear the loft", "2026-11-20")]),
