@@ -846,6 +846,8 @@ enum DateRecognizer: Recognizer {
         }
         guard let period = period(scan.free(cursor)) else { return nil }
         var end = cursor + 1
+        // "the end of week summary", "end of month statements": a bare period before a noun names the thing.
+        if scan.free(cursor - 1) == "of", period == .week || period == .month, !followsOK(scan, at: end) { return nil }
         // "the end of the week after next".
         if shift == 0, period != .year, let stop = scan.match(["after", "next"], at: end) { (shift, end) = (2, stop) }
         switch (period, part) {

@@ -125,11 +125,9 @@ enum Segmenter {
             // "in 2 and a half hours": the half goes with the number.
             let joinsHalf =
                 tokens.matches(["and", "a", "half"], at: index) && index > 0 && (tokens[index - 1].number != nil || tokens[index - 1].is(.cardinal))
-            // "show and tell", "copy and paste": a pair said as one; "cut and stack the firewood": two verbs of one object.
-            let joinsPair =
-                index > 0 && index + 1 < count
-                && (Lexicon.andPairs.contains([tokens[index - 1].norm, tokens[index + 1].norm]) || isLoneVerb(tokens, start..<index))
-            if token.norm == "and", !joinsHalf, !joinsPair, !joinsWeekdays(tokens, at: index), !joinsPartsOfDay(tokens, at: index) {
+            if token.norm == "and", !joinsHalf, !joinsPair(tokens, at: index, clauseStart: start), !joinsWeekdays(tokens, at: index),
+                !joinsPartsOfDay(tokens, at: index)
+            {
                 var next = index + 1
                 // "and, um,", "and, like,": a pause and a filler before what comes next.
                 while next < count,
@@ -421,6 +419,13 @@ enum Segmenter {
         var resume = index + 1
         while resume < tokens.count, tokens[resume].isClauseBreak || tokens[resume].is(.filler) { resume += 1 }
         return resume < tokens.count && startsAction(tokens, at: resume) ? (index, resume) : nil
+    }
+
+    /// Whether the "and" at `index` joins a pair said as one ("show and tell", "copy and paste") or two verbs of one
+    /// object ("cut and stack the firewood").
+    private static func joinsPair(_ tokens: [Token], at index: Int, clauseStart: Int) -> Bool {
+        guard index > 0, index + 1 < tokens.count else { return false }
+        return Lexicon.andPairs.contains([tokens[index - 1].norm, tokens[index + 1].norm]) || isLoneVerb(tokens, clauseStart..<index)
     }
 
     /// Whether `range` is one action verb with no object, after any lead-in ("cut" of "cut and stack the firewood").

@@ -196,7 +196,7 @@ public struct TaskExtractor: Sendable {
                     continue
                 }
                 // "Text Amir tomorrow, actually no, do it today": "do it" with a when is the task before, at that when.
-                if reading.facts.hasWhen, !drafts.isEmpty, Self.taskBefore.contains(reading.title.lowercased()) {
+                if reading.facts.hasWhen, !drafts.isEmpty, reading.title.utf8.count <= 16, Self.taskBefore.contains(reading.title.lowercased()) {
                     drafts[drafts.count - 1].facts.amend(with: reading.facts)
                     drafts[drafts.count - 1].extendSource(to: reading.source)
                     if explain { drafts[drafts.count - 1].segments.append(position) }

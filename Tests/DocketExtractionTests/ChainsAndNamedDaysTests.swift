@@ -108,6 +108,9 @@ struct ChainsAndNamedDaysTests {
         NoteCase(
             "Send the packet to the agent by 5 today, and CC the broker.", [task("Send the packet to the agent", "2026-11-18", "17:00"), task("CC the broker")]),
         NoteCase("Submit the form by end of day", [task("Submit the form", "2026-11-18", "17:00")]),
+        NoteCase("Send the end of week summary tomorrow.", [task("Send the end of week summary", "2026-11-19")]),
+        NoteCase("Print the end of month statements by Friday.", [task("Print the end of month statements", "2026-11-20")]),
+        NoteCase("Pay rent by end of month", [task("Pay rent", "2026-11-30")]),
         NoteCase("Take the insulin every day at 8 and 6.", [task("Take the insulin", "2026-11-18", "18:00", every: "FREQ=DAILY;BYHOUR=8,18")]),
         NoteCase(
             "Take the pills every day at 8 am and at 8 pm until Sunday.",
