@@ -173,18 +173,33 @@ enum DateRecognizer: Recognizer {
         func introducer(_ recognition: Recognition) -> String? {
             let first = recognition.range.lowerBound
             if let word = scan.norm(first), ["for", "by", "before", "due", "from"].contains(word) { return word }
-            // "for the December 12th wedding": a day that names the thing.
-            if scan.norm(first - 1) == "the", scan.norm(first - 2) == "for" { return "for" }
+            // "for the December 12th wedding", "for Emma's December 27th party": a day that names the thing.
+            if let previous = scan.norm(first - 1), previous == "the" || previous.hasSuffix("'s"), scan.norm(first - 2) == "for" { return "for" }
+            // "no later than December 20th": a deadline.
+            if scan.norm(first - 1) == "than" { return "by" }
             return scan.norm(first - 1)
         }
         // Most segments say no day: look no further.
         guard scan.recognitions.contains(where: { if case .date = $0.fact { true } else { false } }) else { return }
         let dates = scan.recognitions.indices.filter { if case .date = scan.recognitions[$0].fact { true } else { false } }
-        // "… for December by Monday, actually make that Tuesday": a deadline put right is still a deadline.
-        if dates.count >= 2, let purpose = dates.first(where: { introducer(scan.recognitions[$0]) == "for" }), purpose == dates.first,
+        // "… for December by Monday, actually make that Tuesday": a deadline put right is still a deadline; "By December
+        // 5th, send the slideshow for the December 12th reunion": said first or last.
+        if dates.count >= 2, let purpose = dates.first(where: { introducer(scan.recognitions[$0]) == "for" }),
             dates.contains(where: { $0 != purpose && ["by", "before", "due"].contains(introducer(scan.recognitions[$0]) ?? "") })
         {
             scan.release(at: purpose)
+            return
+        }
+        // "call the florist on Friday about the December 12th wedding": a day between an article and its noun names the
+        // thing when another day says when.
+        if dates.count >= 2,
+            let named = dates.first(where: {
+                let range = scan.recognitions[$0].range
+                return scan.norm(range.lowerBound - 1) == "the" && scan.free(range.upperBound).map { !Lexicon.connectives.contains($0) } == true
+                    && scan.tokens[range.upperBound].isWord && !scan.tokens[range.upperBound].is(.weekday)
+            })
+        {
+            scan.release(at: named)
             return
         }
         let repeats = scan.recognitions.contains { if case .recurrence = $0.fact { true } else { false } }

@@ -196,7 +196,7 @@ enum Lexicon {
         "microchip", "grade", "mentor", "tutor",
         "stack", "store", "plug", "screw", "drill", "nail", "hammer", "cover", "treat", "mulch", "split", "box", "bag",
         "hose", "mount", "hook", "tie", "zip", "color", "film", "copy", "chart", "graph", "track", "log", "pause", "stamp",
-        "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count",
+        "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count", "drink",
     ]
 
     /// Verbs that are a whole action without an object ("stretch and do vocal warmups" is two tasks).
@@ -218,7 +218,7 @@ enum Lexicon {
         "lease", "exchange", "appeal", "report", "audit", "tally", "compost", "toss", "haul", "purchase", "microchip", "grade",
         "mentor", "tutor", "stack", "store", "plug", "screw", "drill", "nail", "hammer", "cover", "treat", "mulch", "split", "box",
         "bag", "hose", "mount", "hook", "tie", "zip", "color", "film", "copy", "chart", "graph", "track", "log", "pause", "stamp",
-        "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count",
+        "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count", "drink",
     ]
 
     /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an
@@ -366,7 +366,7 @@ enum Lexicon {
         "yeah", "yes", "now", "and", "but", "actually", "anyway", "anyways", "alrighty", "hi", "hello", "honestly", "frankly",
         "apparently", "realistically", "ideally", "hopefully", "obviously", "luckily", "unfortunately", "fortunately",
         "thankfully", "sadly", "seriously", "literally", "evidently", "supposedly", "technically", "truthfully", "admittedly",
-        "personally", "surprisingly", "clearly", "interestingly", "unsurprisingly", "oddly", "weirdly", "naturally",
+        "personally", "surprisingly", "interestingly", "unsurprisingly", "oddly", "weirdly", "naturally",
     ]
 
     /// Single-word fillers removed anywhere ("um", "basically").
@@ -408,7 +408,9 @@ enum Lexicon {
         "just kidding", "kidding", "i'm kidding", "i'm just kidding", "not gonna lie", "not going to lie", "to be honest",
         "tbh", "gotta say", "i gotta say", "i have to say", "i must say", "if not", "if so", "if yes", "if no", "thanks everyone",
         "thanks everybody", "thank you everyone", "thank you everybody", "thanks guys", "thanks all", "thanks team",
-        "my love", "my dear", "my darling", "my friend", "welcome", "welcome home", "welcome back", "you're welcome",
+        "pretty cool", "pretty good", "pretty nice", "not bad", "so cool", "very cool", "that's cool", "quick one", "quick question",
+        "real quick", "quick thing", "one more", "one thing", "my love", "my dear", "my darling", "my friend", "welcome", "welcome home", "welcome back",
+        "you're welcome",
     ]).union(roomCommands)
 
     /// Chatter that is a command to a pet or a child in the room ("Biscuit, drop it.").

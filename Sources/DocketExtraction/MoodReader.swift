@@ -608,8 +608,11 @@ private struct Clause {
         for offset in 1...window {
             let candidate = word(offset)
             guard !candidate.isEmpty else { break }
+            // "those flowers look amazing", "the Hendersons want a second opinion": a plural subject's verb.
+            let plural = word(offset - 1).hasSuffix("s") && !word(offset - 1).hasSuffix("'s")
             if MoodReader.presentForms.contains(candidate)
                 || (MoodReader.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)))
+                || (plural && (MoodReader.pluralLinkingVerbs.contains(candidate) || ["want", "wants", "love", "like", "hate"].contains(candidate)))
             {
                 return statement(verbAt: offset, subject: first, facts: facts, scan: scan)
             }

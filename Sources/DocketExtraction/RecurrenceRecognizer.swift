@@ -138,6 +138,7 @@ enum RecurrenceRecognizer: Recognizer {
             if scan.free(end) == "and", let hour = scan.tokens.indices.contains(end + 1) ? scan.tokens[end + 1].number : nil,
                 scan.isFree(end + 1), (1...12).contains(hour),
                 end + 2 >= scan.range.upperBound || !scan.isFree(end + 2) || scan.tokens[end + 2].isPunctuation
+                    || ["to", "until", "till", "through", "for", "starting"].contains(scan.tokens[end + 2].norm)
             {
                 let second = ClockTime(hour: hour, minute: 0, meridiem: .unspecified)
                 let hours = [times[0].time.hourOfDay(times[0].time.meridiem), second.hourOfDay(.unspecified)]

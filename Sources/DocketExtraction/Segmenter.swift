@@ -249,6 +249,8 @@ enum Segmenter {
         // "label it bills": a label said for the task before.
         if norm == "label", next.norm == "it" || next.norm == "this" { return false }
         if token.is(.nounLikeVerb) {
+            // "the bill on Friday": after a determiner it is a noun.
+            if index > 0, objectOpeners.contains(tokens[index - 1].norm), tokens[index - 1].norm != "up" { return false }
             if next.isCapitalized || next.number != nil || next.is(.cardinal) { return true }
             // "stop by the bank", "drop by the office", "turn off the oven".
             if next.norm == "by", norm == "stop" || norm == "drop" || norm == "swing" || norm == "pop" { return true }
@@ -295,8 +297,10 @@ enum Segmenter {
         if index >= 2, tokens[index - 2].norm == "at", tokens[index - 1].kind != .word, case .ordinal = tokens[index - 1].kind { return nil }
         if index >= 3, ["by", "x"].contains(tokens[index - 2].norm), tokens[index - 3].number != nil { return nil }
         var position = index + 1
+        // "and the gas bill on Friday": a word that is mostly a noun, after the words of the thing, is its noun.
         while position < tokens.count, position < index + 7, !tokens[position].isPunctuation, !gappedWhenOpeners.contains(tokens[position].norm),
-            !endsGappedWhen(tokens[position]), tokens[position].norm != "and", !startsAction(tokens, at: position)
+            !endsGappedWhen(tokens[position]), tokens[position].norm != "and",
+            !startsAction(tokens, at: position) || (position > index + 1 && Lexicon.nounFirstVerbs.contains(tokens[position].norm))
         {
             position += 1
         }

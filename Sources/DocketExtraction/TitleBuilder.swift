@@ -249,8 +249,8 @@ enum TitleBuilder {
 
     /// Verbs whose object may be a whole sentence, said after a comma ("tell Sam, we're out of milk").
     static let messageVerbs: Set<String> = [
-        "tell", "ask", "text", "message", "email", "e-mail", "let", "say", "remind", "warn", "inform", "notify", "write",
-        "note", "answer", "reply", "dm",
+        "tell", "ask", "text", "message", "email", "e-mail", "let", "say", "remind", "warn", "inform", "notify", "note", "answer",
+        "reply", "dm",
     ]
 
     /// Cuts a comment after a comma off the title; the clause break it starts at, if it did.
@@ -265,7 +265,8 @@ enum TitleBuilder {
             let comma = (1..<(kept.count - 1)).first(where: {
                 sending
                     ? tokens[kept[$0]].isClauseBreak
-                        && (hasSubjectAndVerb(kept, from: $0 + 1, tokens, pastOnly: true) || thirdPersons.contains(tokens[kept[$0 + 1]].norm))
+                        && (hasSubjectAndVerb(kept, from: $0 + 1, tokens, pastOnly: true) || thirdPersons.contains(tokens[kept[$0 + 1]].norm)
+                            || fusedBeforeWhen(kept, at: $0, tokens))
                     : opensComment(kept, at: $0, tokens)
             })
         else { return nil }
@@ -278,7 +279,7 @@ enum TitleBuilder {
     static let thirdPersons: Set<String> = ["he", "she", "they", "he's", "she's", "they're", "he'll", "she'll", "they'll"]
 
     /// Verbs of telling that send something, whose reason may follow a comma.
-    static let sendingVerbs: Set<String> = ["email", "e-mail", "text", "message", "write", "dm", "reply", "answer", "respond", "ask"]
+    static let sendingVerbs: Set<String> = ["email", "e-mail", "text", "message", "dm", "reply", "answer", "respond", "ask"]
 
     /// Whether a comment starts after the clause break at `position` of `kept`.
     private static func opensComment(_ kept: [Int], at position: Int, _ tokens: [Token]) -> Bool {
@@ -291,13 +292,16 @@ enum TitleBuilder {
         if next.norm == "or", let after, after.norm == "else" || (commentStarts.contains(after.norm) && after.norm != "as" && after.norm != "so") {
             return true
         }
-        // ", the deadline's January 10th": a noun fused with "is" before a when that left the title.
-        if subjectDeterminers.contains(next.norm), let after, after.norm.hasSuffix("'s"), position + 3 == kept.count {
-            return true
-        }
-        // ", deadline's January 10th": the same with no determiner.
-        if next.norm.hasSuffix("'s"), !next.isCapitalized, position + 2 == kept.count { return true }
+        if fusedBeforeWhen(kept, at: position, tokens) { return true }
         return hasSubjectAndVerb(kept, from: position + 1, tokens)
+    }
+
+    /// Whether ", the deadline's January 10th" or ", deadline's January 10th" ends the title at the clause break at
+    /// `position`: a noun fused with "is" before a when that left the title.
+    private static func fusedBeforeWhen(_ kept: [Int], at position: Int, _ tokens: [Token]) -> Bool {
+        let next = tokens[kept[position + 1]]
+        if subjectDeterminers.contains(next.norm), position + 3 == kept.count { return tokens[kept[position + 2]].norm.hasSuffix("'s") }
+        return next.norm.hasSuffix("'s") && !next.isCapitalized && position + 2 == kept.count
     }
 
     /// Words that may open the subject of a comment ("the heater broke again").
@@ -330,8 +334,12 @@ enum TitleBuilder {
                 {
                     return true
                 }
-                // "the kids need snacks": a plural subject and its verb.
-                if !pastOnly, pluralVerbs.contains(word), tokens[kept[verb - 1]].norm.hasSuffix("s") { return true }
+                // "the kids need snacks", "my roommate and her husband arrive": a plural subject and its verb.
+                if !pastOnly, pluralVerbs.contains(word),
+                    tokens[kept[verb - 1]].norm.hasSuffix("s") || (subject..<verb).contains(where: { tokens[kept[$0]].norm == "and" })
+                {
+                    return true
+                }
             }
             verb += 1
         }
@@ -341,7 +349,7 @@ enum TitleBuilder {
     /// Verbs in the present after a plural subject ("the kids need snacks", "my parents are visiting").
     static let pluralVerbs: Set<String> = [
         "need", "want", "have", "are", "were", "like", "love", "hate", "get", "go", "keep", "fill", "sell", "run", "close", "expire",
-        "leak", "arrive", "come", "leave", "visit",
+        "leak", "arrive", "come", "leave", "visit", "start", "begin", "end", "open", "finish", "want",
     ]
 
     /// Words that open a phrase said before the lead-in of its task ("for the party I need to…", "twice a week to…").
