@@ -193,7 +193,8 @@ enum Lexicon {
         "season", "salt", "stain", "seal", "grout", "oil", "detail", "sand", "groom", "google", "slack", "skype", "whatsapp", "zelle",
         "venmo", "facetime", "weed", "bleach", "prime", "clip", "price", "invoice", "bill", "quote", "estimate", "label", "alert",
         "outline", "interview", "lease", "exchange", "appeal", "report", "audit", "tally", "compost", "toss", "haul", "purchase",
-        "microchip", "grade", "mentor", "tutor",
+        "microchip", "grade", "mentor", "tutor", "resume", "monitor", "drain", "chase", "spray", "paste", "extract", "launch",
+        "dice", "whisk", "crop", "compress", "harvest",
         "stack", "store", "plug", "screw", "drill", "nail", "hammer", "cover", "treat", "mulch", "split", "box", "bag",
         "hose", "mount", "hook", "tie", "zip", "color", "film", "copy", "chart", "graph", "track", "log", "pause", "stamp",
         "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count", "drink",
@@ -211,9 +212,15 @@ enum Lexicon {
         ["park", "ride"], ["rock", "roll"], ["trial", "error"], ["wear", "tear"], ["stop", "go"], ["grab", "go"], ["sip", "paint"],
     ]
 
-    /// Verbs that are mostly said as nouns ("box cutters", "copy paper", "drill bits", "label tape"): after "and" or a
-    /// comma they start an action only before a determiner ("and box the books", "label the jars").
+    /// Verbs of getting in touch, which a speaker may give up for another after a filler ("call, uh, text Ben").
+    static let contactVerbs: Set<String> = ["call", "text", "email", "e-mail", "message", "phone", "ring", "dm", "ping", "write"]
+
+    /// Verbs that are mostly said as nouns ("box cutters", "copy paper", "drill bits", "label tape"): they start an action
+    /// only before a determiner ("and box the books", "label the jars") or a name or number, and never capitalised in a
+    /// sentence ("Sarah and Bill").
     static let nounFirstVerbs: Set<String> = [
+        "resume", "monitor", "drain", "chase", "spray", "paste", "extract", "launch", "dice", "whisk", "crop", "compress",
+        "harvest",
         "bleach", "prime", "clip", "price", "invoice", "bill", "quote", "estimate", "label", "alert", "outline", "interview",
         "lease", "exchange", "appeal", "report", "audit", "tally", "compost", "toss", "haul", "purchase", "microchip", "grade",
         "mentor", "tutor", "stack", "store", "plug", "screw", "drill", "nail", "hammer", "cover", "treat", "mulch", "split", "box",
@@ -307,6 +314,9 @@ enum Lexicon {
         "look": [],
         "cut": [],
     ]
+
+    /// The prepositions and particles among ``objectStarters``.
+    static let particles: Set<String> = ["up", "out", "back", "off", "down", "over", "in", "on", "to", "for", "about", "with", "home"]
 
     /// Words that begin a verb's object or particle ("water the plants", "call her", "pick up").
     static let objectStarters: Set<String> = [

@@ -612,7 +612,7 @@ private struct Clause {
             let plural = word(offset - 1).hasSuffix("s") && !word(offset - 1).hasSuffix("'s")
             if MoodReader.presentForms.contains(candidate)
                 || (MoodReader.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)))
-                || (plural && (MoodReader.pluralLinkingVerbs.contains(candidate) || ["want", "wants", "love", "like", "hate"].contains(candidate)))
+                || (plural && (MoodReader.pluralLinkingVerbs.contains(candidate) || ["want", "love", "like", "hate"].contains(candidate)))
             {
                 return statement(verbAt: offset, subject: first, facts: facts, scan: scan)
             }

@@ -302,13 +302,13 @@ struct SegmentScan {
         self.consumed = Array(repeating: false, count: range.count)
     }
 
-    /// Whether `index` is inside the segment and not yet consumed.
-    /// Whether nothing but punctuation and discourse words ("okay so") comes before `index` in the segment.
+    /// Whether nothing but punctuation, discourse words and fillers ("okay so", "um") comes before `index` in the segment.
     func opensClause(at index: Int) -> Bool {
         index >= range.lowerBound
             && (range.lowerBound..<index).allSatisfy { tokens[$0].isPunctuation || tokens[$0].is(.discourse) || tokens[$0].is(.filler) }
     }
 
+    /// Whether `index` is inside the segment and not yet consumed.
     func isFree(_ index: Int) -> Bool {
         range.contains(index) && !consumed[index - range.lowerBound]
     }

@@ -150,15 +150,22 @@ enum RecurrenceRecognizer: Recognizer {
                 return
             }
         }
+        times.sort { scan.recognitions[$0.index].range.lowerBound < scan.recognitions[$1.index].range.lowerBound }
         guard times.count == 2, times.allSatisfy({ $0.time.minute == 0 && $0.time.zone == nil }) else { return }
-        // "at 9 in the morning and 9 at night": the part of the day said right after each hour says its half.
-        func part(after time: Int) -> (index: Int, part: PartOfDay)? {
+        let secondStart = scan.recognitions[times[1].index].range.lowerBound
+        // "at 9 in the morning and 9 at night": the part of the day said right after each hour, before the next one, says
+        // its half.
+        func part(after time: Int, before limit: Int) -> (index: Int, part: PartOfDay)? {
             let end = scan.recognitions[time].range.upperBound
-            return parts.first { (end...end + 1).contains(scan.recognitions[$0.index].range.lowerBound) }
+            return parts.first {
+                let range = scan.recognitions[$0.index].range
+                return (end...end + 1).contains(range.lowerBound) && range.upperBound <= limit
+            }
         }
-        let saidParts = times.map { part(after: $0.index) }
+        let saidParts = [part(after: times[0].index, before: secondStart), part(after: times[1].index, before: scan.range.upperBound)]
         let firstEnd = saidParts[0].map { scan.recognitions[$0.index].range.upperBound } ?? scan.recognitions[times[0].index].range.upperBound
-        let gap = firstEnd..<scan.recognitions[times[1].index].range.lowerBound
+        guard firstEnd <= secondStart else { return }
+        let gap = firstEnd..<secondStart
         guard gap.contains(where: { scan.tokens[$0].norm == "and" }),
             gap.allSatisfy({ ["and", "at", "in", "the"].contains(scan.tokens[$0].norm) || scan.tokens[$0].isPunctuation })
         else { return }

@@ -137,7 +137,7 @@ enum SegmentReader {
         {
             // "Pick up the dry cleaning, scratch that, the dry cleaning is already done", "text Ben, no, he's away": why it is
             // taken back or put right.
-            if last.fact == .retraction && commentStart != nil || titleReading.reason != nil {
+            if (last.fact == .retraction && commentStart != nil) || titleReading.reason != nil {
                 trailingMarker = last.fact
             }
         }
@@ -403,9 +403,7 @@ enum SegmentReader {
             }
             var index = recognition.range.lowerBound - 1
             // "for sometime in February": a "sometime" read as a priority stands between a connective and its when.
-            while index > scan.range.lowerBound, !scan.isFree(index), scan.tokens[index].norm == "sometime", index == recognition.range.lowerBound - 1 {
-                index -= 1
-            }
+            if index > scan.range.lowerBound, !scan.isFree(index), scan.tokens[index].norm == "sometime" { index -= 1 }
             while index >= scan.range.lowerBound, scan.isFree(index) {
                 // "for, like, next Tuesday", "by, like, Friday": "like" said as a filler after the connective.
                 if let preposition = fillerLike(scan, before: index + 1) {

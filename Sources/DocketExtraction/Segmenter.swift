@@ -247,15 +247,24 @@ enum Segmenter {
         let next = tokens[index + 1]
         if next.isPunctuation { return false }
         // "label it bills": a label said for the task before.
-        if norm == "label", next.norm == "it" || next.norm == "this" { return false }
+        if norm == "label", next.norm == "it" { return false }
         if token.is(.nounLikeVerb) {
-            // "the bill on Friday": after a determiner it is a noun.
+            // "the bill on Friday": after a determiner it is a noun; "Sarah and Bill": capitalised in a sentence, a name.
             if index > 0, objectOpeners.contains(tokens[index - 1].norm), tokens[index - 1].norm != "up" { return false }
+            if token.isCapitalized, Lexicon.nounFirstVerbs.contains(norm), index > 0, !tokens[index - 1].isSentenceEnd { return false }
             if next.isCapitalized || next.number != nil || next.is(.cardinal) { return true }
             // "stop by the bank", "drop by the office", "turn off the oven".
             if next.norm == "by", norm == "stop" || norm == "drop" || norm == "swing" || norm == "pop" { return true }
             if ["off", "on", "up", "down"].contains(next.norm), norm == "turn" || norm == "switch" || norm == "shut" { return true }
-            return next.is(.objectStarter) || (!Lexicon.nounFirstVerbs.contains(norm) && takesBareObject(norm, next))
+            // "and box the books", not "and monitor for the office": a noun-first verb wants its object, not a particle.
+            if Lexicon.nounFirstVerbs.contains(norm) {
+                // "and hose down the patio", "and screw in the brackets": a particle, then the object.
+                if ["up", "down", "in", "out", "off", "back", "over"].contains(next.norm) {
+                    return index + 2 < tokens.count && tokens[index + 2].is(.objectStarter) && !Lexicon.particles.contains(tokens[index + 2].norm)
+                }
+                return next.is(.objectStarter) && !Lexicon.particles.contains(next.norm)
+            }
+            return next.is(.objectStarter) || takesBareObject(norm, next)
         }
         return true
     }
@@ -450,8 +459,9 @@ enum Segmenter {
             guard said.enumerated().allSatisfy({ tokens[$0.element].norm == tokens[next + $0.offset].norm }) else { continue }
             if count == words.count || isPreamble(tokens, range.lowerBound..<said.first!) { return true }
         }
-        // "Call, uh, text Ben": one verb, a filler, and the verb meant instead.
-        if let last = words.last, tokens[last].is(.actionVerb), words.count == 1 || isPreamble(tokens, range.lowerBound..<last),
+        // "Call, uh, text Ben": one verb of getting in touch, a filler, and the verb meant instead ("vacuum, um, mop the
+        // kitchen" is two chores).
+        if let last = words.last, Lexicon.contactVerbs.contains(tokens[last].norm), words.count == 1 || isPreamble(tokens, range.lowerBound..<last),
             (last..<next).contains(where: { tokens[$0].is(.filler) })
         {
             return true

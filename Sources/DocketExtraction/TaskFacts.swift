@@ -148,9 +148,13 @@ struct TaskFacts: Sendable, Equatable {
         case .unspecified:
             oldIsAfternoon = partOfDay.map { $0.meridiem == .pm } ?? ((1...6).contains(old.hour) || old.hour == 12)
         }
-        // "at 11, no, 1", "at 10 am, no, 1", "at 11, no, 12": a morning hour put right to 12 or an hour from 1 to 6 is
-        // noon or the afternoon, as such an hour is, not the small hours.
-        if !oldIsAfternoon, (7...11).contains(old.hour), (1...6).contains(new.hour) || new.hour == 12 { return new }
+        // "at 11, no, 1", "at 11, no, 12", "at 10 am, no, 1": a morning hour put right to 12 or an hour from 1 to 6 (1 to
+        // 4 after an hour said with "am": "7 am, no, 6" is 06:00) is noon or the afternoon, not the small hours.
+        if !oldIsAfternoon, (7...11).contains(old.hour),
+            new.hour == 12 || (old.meridiem == .unspecified ? (1...6).contains(new.hour) : (1...4).contains(new.hour))
+        {
+            return new
+        }
         var result = new
         result.meridiem = oldIsAfternoon ? .pm : .am
         return result

@@ -229,7 +229,7 @@ enum TitleBuilder {
 
     /// "Call, uh, text Ben": a verb the speaker stopped on, a filler, and the verb meant instead.
     private static func droppingRestartedVerb(_ kept: inout [Int], _ tokens: [Token]) {
-        guard kept.count > 2, tokens[kept[0]].is(.actionVerb),
+        guard kept.count > 2, Lexicon.contactVerbs.contains(tokens[kept[0]].norm),
             let verb = kept.firstIndex(where: { !tokens[$0].isPunctuation && $0 > kept[0] }),
             (kept[0]..<kept[verb]).contains(where: { tokens[$0].is(.filler) }), Segmenter.startsAction(tokens, at: kept[verb])
         else { return }
@@ -308,7 +308,7 @@ enum TitleBuilder {
     static let subjectDeterminers: Set<String> = ["the", "a", "my", "our", "his", "her", "their", "your", "this"]
 
     /// Whether a clause with a subject and its own verb starts at `start` of `kept`: one or two words (a name, a noun),
-    /// or up to three after a determiner, and a finite verb ("the heater broke again", "Maya has a fever", "pickup is early").
+    /// or up to eight after a determiner, and a finite verb ("the heater broke again", "Maya has a fever", "pickup is early").
     private static func hasSubjectAndVerb(_ kept: [Int], from start: Int, _ tokens: [Token], pastOnly: Bool = false) -> Bool {
         var subject = start
         let determined = subjectDeterminers.contains(tokens[kept[subject]].norm)
@@ -349,7 +349,7 @@ enum TitleBuilder {
     /// Verbs in the present after a plural subject ("the kids need snacks", "my parents are visiting").
     static let pluralVerbs: Set<String> = [
         "need", "want", "have", "are", "were", "like", "love", "hate", "get", "go", "keep", "fill", "sell", "run", "close", "expire",
-        "leak", "arrive", "come", "leave", "visit", "start", "begin", "end", "open", "finish", "want",
+        "leak", "arrive", "come", "leave", "visit", "start", "begin", "end", "open", "finish",
     ]
 
     /// Words that open a phrase said before the lead-in of its task ("for the party I need to…", "twice a week to…").

@@ -111,6 +111,12 @@ struct ChainsAndNamedDaysTests {
         NoteCase("Send the end of week summary tomorrow.", [task("Send the end of week summary", "2026-11-19")]),
         NoteCase("Remind me every day at 11 and 3 to stretch.", [task("Stretch", "2026-11-18", "11:00", every: "FREQ=DAILY;BYHOUR=11,15")]),
         NoteCase("Buy juice, soda and drink mixes for the party.", [task("Buy juice, soda and drink mixes for the party")]),
+        NoteCase("Update my cover letter and resume for the Google job", [task("Update my cover letter and resume for the Google job")]),
+        NoteCase("Buy a keyboard and monitor for the office", [task("Buy a keyboard and monitor for the office")]),
+        NoteCase("Email Sarah and Bill the invoice", [task("Email Sarah and Bill the invoice")]),
+        NoteCase("Mulch the flower beds and hose down the patio.", [task("Mulch the flower beds"), task("Hose down the patio")]),
+        NoteCase("Swim and lift weights on Tuesday.", [task("Swim", "2026-11-24"), task("Lift weights", "2026-11-24")]),
+        NoteCase("Set an alarm for 7 am, no, 6", [task("Set an alarm", "2026-11-19", "06:00")]),
         NoteCase("Submit the RSVP for the January 9th gala no later than December 20th.", [task("Submit the RSVP for the January 9th gala", "2026-12-20")]),
         NoteCase(
             "Mail the invitations for Emma's December 27th birthday party by the 5th.",

@@ -28,6 +28,9 @@ struct RobustnessTests {
         NoteCase("someday", []),
         // A written 24-hour time as the note's first word.
         NoteCase("0800 call mom", [task("Call mom", "2026-11-19", "08:00")]),
+        // A part of the day after the second of two hours of a repetition, none after the first.
+        NoteCase("Take the pills every day at noon 7 in the evening", [task("Take the pills", "2026-11-18", "12:00", every: "FREQ=DAILY")]),
+        NoteCase("every day at 9 and 3 in the afternoon", [task("Reminder", "2026-11-18", "15:00", every: "FREQ=DAILY;BYHOUR=9,15")]),
     ]
 
     @Test("notes that crashed the extractor", arguments: crashers)
