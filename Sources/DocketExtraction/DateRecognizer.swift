@@ -648,7 +648,7 @@ enum DateRecognizer: Recognizer {
         // unless it is a verb's object or a name's part ("watch Independence Day at 8", "the Thanksgiving dinner at 6").
         let timeStart = scan.norm(end) == "at" ? end + 1 : end
         let timed =
-            scan.isConsumed(timeStart) && (timeStart > end || ["morning", "afternoon", "evening", "night"].contains(scan.tokens[end].norm))
+            scan.isConsumed(timeStart) && (timeStart > end || Lexicon.dayParts.contains(scan.tokens[end].norm))
             && index > scan.range.lowerBound
             && !scan.tokens[index - 1].is(.actionVerb) && !TimeRecognizer.attributiveDeterminers.contains(previous)
         // "Christmas Eve pick up Nana", "Thanksgiving morning put the turkey in": a holiday that opens the clause, before
@@ -668,7 +668,7 @@ enum DateRecognizer: Recognizer {
             introduced && scan.opensClause(at: index - 1) && end < scan.range.upperBound && scan.tokens[end].isWord && !saysOfIt(end)
             && !Holiday.compounds.contains(scan.tokens[end].norm)
         // "Small Business Saturday, open the shop at 7": a holiday said as a clause of its own, before the task.
-        let partEnd = ["morning", "afternoon", "evening", "night"].contains(scan.norm(end) ?? "") ? end + 1 : end
+        let partEnd = Lexicon.dayParts.contains(scan.norm(end) ?? "") ? end + 1 : end
         let alone =
             scan.opensClause(at: index) && partEnd < scan.tokens.count && scan.tokens[partEnd].isClauseBreak
             && (partEnd..<scan.range.upperBound).allSatisfy { scan.tokens[$0].isPunctuation }
@@ -775,7 +775,7 @@ enum DateRecognizer: Recognizer {
         }
         // "Saturday morning next week": the part of the day, read as a time already, may come between.
         var week = index + 1
-        if scan.isConsumed(week), let word = scan.norm(week), ["morning", "afternoon", "evening", "night"].contains(word) { week += 1 }
+        if scan.isConsumed(week), let word = scan.norm(week), Lexicon.dayParts.contains(word) { week += 1 }
         if let end = scan.match(["next", "week"], at: week) { return (end, .weekdayOfWeek(weeksAhead: 1, weekday: weekday)) }
         // "Monday this week" is this week's Monday, even when it has passed.
         if let end = scan.match(["this", "week"], at: week) { return (end, .weekdayOfWeek(weeksAhead: 0, weekday: weekday)) }
@@ -1226,7 +1226,7 @@ enum DateRecognizer: Recognizer {
             return true
         }
         guard index + 2 < scan.range.upperBound else { return false }
-        return next.isCapitalized && ["morning", "afternoon", "evening", "night"].contains(next.norm) && scan.tokens[index + 2].isCapitalized
+        return next.isCapitalized && Lexicon.dayParts.contains(next.norm) && scan.tokens[index + 2].isCapitalized
     }
 
     /// Articles before a name that holds a weekday ("the Sunday Riley serum").

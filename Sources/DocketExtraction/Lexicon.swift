@@ -212,6 +212,9 @@ enum Lexicon {
         ["park", "ride"], ["rock", "roll"], ["trial", "error"], ["wear", "tear"], ["stop", "go"], ["grab", "go"], ["sip", "paint"],
     ]
 
+    /// The parts of the day said after a day or an hour ("Thanksgiving morning", "at 9 at night").
+    static let dayParts: Set<String> = ["morning", "afternoon", "evening", "night"]
+
     /// Verbs of getting in touch, which a speaker may give up for another after a filler ("call, uh, text Ben").
     static let contactVerbs: Set<String> = ["call", "text", "email", "e-mail", "message", "phone", "ring", "dm", "ping", "write"]
 

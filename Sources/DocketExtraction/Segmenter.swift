@@ -637,7 +637,7 @@ enum Segmenter {
     /// Whether the "and" at `index` joins two parts of the day of one repetition ("every morning and evening", "every
     /// Monday morning and every night", "every morning and in the evening").
     private static func joinsPartsOfDay(_ tokens: [Token], at index: Int) -> Bool {
-        let parts: Set<String> = ["morning", "afternoon", "evening", "night"]
+        let parts = Lexicon.dayParts
         guard index >= 2, parts.contains(tokens[index - 1].norm) else { return false }
         let before = tokens[index - 2].is(.weekday) && index >= 3 ? tokens[index - 3].norm : tokens[index - 2].norm
         guard before == "every" || before == "each" else { return false }

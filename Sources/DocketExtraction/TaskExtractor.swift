@@ -126,16 +126,14 @@ public struct TaskExtractor: Sendable {
                 if case .anchored = reading.facts.date, !drafts.isEmpty {
                     // "…, remind me a week before": the reminder moves the task before it.
                     drafts[drafts.count - 1].facts.amend(with: Self.anchoring(reading.facts, to: drafts))
-                    drafts[drafts.count - 1].extendSource(to: reading.source)
-                    if explain { drafts[drafts.count - 1].segments.append(position) }
+                    drafts[drafts.count - 1].absorb(reading.source, segment: position, explain: explain)
                 } else if amends, let current = prefix, segment.sentence <= current.sentence {
                     // "Friday. Uh, no, Thursday. Pick up the cake.": the correction changes the when still to come.
                     prefix?.facts.amend(with: reading.facts)
                     if let source = current.source { prefix?.source = source.lowerBound..<reading.source.upperBound }
                 } else if amends, !drafts.isEmpty {
                     drafts[drafts.count - 1].facts.amend(with: reading.facts)
-                    drafts[drafts.count - 1].extendSource(to: reading.source)
-                    if explain { drafts[drafts.count - 1].segments.append(position) }
+                    drafts[drafts.count - 1].absorb(reading.source, segment: position, explain: explain)
                     replacePrevious = false
                 } else if !amends, nextInSentence {
                     // "Important. Every Friday at 4, send the timesheet": both lead into the task.
@@ -152,8 +150,7 @@ public struct TaskExtractor: Sendable {
                     {
                         drafts[drafts.count - 1].facts.partOfDay = reading.facts.partOfDay
                     }
-                    drafts[drafts.count - 1].extendSource(to: reading.source)
-                    if explain { drafts[drafts.count - 1].segments.append(position) }
+                    drafts[drafts.count - 1].absorb(reading.source, segment: position, explain: explain)
                 } else if !amends, reading.facts.hasWhen {
                     // "Remind me tomorrow at 5": a when with nothing to do is a reminder.
                     chain += 1
@@ -179,27 +176,21 @@ public struct TaskExtractor: Sendable {
                 // "the car needs an oil change, schedule it for next Saturday": when to do the task before.
                 if Self.schedulesPrevious(reading), !drafts.isEmpty, !drafts[drafts.count - 1].facts.hasWhen {
                     drafts[drafts.count - 1].facts.fill(from: reading.facts)
-                    drafts[drafts.count - 1].extendSource(to: reading.source)
-                    if explain { drafts[drafts.count - 1].segments.append(position) }
+                    drafts[drafts.count - 1].absorb(reading.source, segment: position, explain: explain)
                     continue
                 }
                 // "Call the DJ at 3, no, make it 4, about the first dance song": what the task is about, said after its when
-                // was put right, goes on its title.
-                if reading.leadingMarker == .correction || reading.leadingMarker == .amendment, !drafts.isEmpty,
-                    let first = reading.title.split(separator: " ").first, ["about", "regarding", "re"].contains(first.lowercased())
-                {
-                    drafts[drafts.count - 1].title += " " + reading.title.prefix(1).lowercased() + reading.title.dropFirst()
+                // was put right, goes on its title. "Text Amir tomorrow, actually no, do it today": "do it" with a when is the
+                // task before, at that when.
+                let about =
+                    reading.leadingMarker == .correction || reading.leadingMarker == .amendment
+                    ? reading.title.split(separator: " ", maxSplits: 1).first.map { ["about", "regarding", "re"].contains($0.lowercased()) } ?? false
+                    : false
+                let doIt = reading.facts.hasWhen && reading.title.utf8.count <= 16 && Self.taskBefore.contains(reading.title.lowercased())
+                if about || doIt, !drafts.isEmpty {
+                    if about { drafts[drafts.count - 1].title += " " + reading.title.prefix(1).lowercased() + reading.title.dropFirst() }
                     drafts[drafts.count - 1].facts.amend(with: reading.facts)
-                    drafts[drafts.count - 1].extendSource(to: reading.source)
-                    if explain { drafts[drafts.count - 1].segments.append(position) }
-                    replacePrevious = false
-                    continue
-                }
-                // "Text Amir tomorrow, actually no, do it today": "do it" with a when is the task before, at that when.
-                if reading.facts.hasWhen, !drafts.isEmpty, reading.title.utf8.count <= 16, Self.taskBefore.contains(reading.title.lowercased()) {
-                    drafts[drafts.count - 1].facts.amend(with: reading.facts)
-                    drafts[drafts.count - 1].extendSource(to: reading.source)
-                    if explain { drafts[drafts.count - 1].segments.append(position) }
+                    drafts[drafts.count - 1].absorb(reading.source, segment: position, explain: explain)
                     replacePrevious = false
                     continue
                 }
@@ -367,9 +358,7 @@ public struct TaskExtractor: Sendable {
                     } else if Self.takesSharedTime(drafts[index], from: when) {
                         // "Tomorrow, do laundry and call Grandma in the afternoon": the day said before the chain and the
                         // time said after it are both the laundry's.
-                        drafts[index].facts.time = when.time
-                        drafts[index].facts.partOfDay = when.partOfDay
-                        drafts[index].facts.midnight = when.midnight
+                        drafts[index].facts.takeClock(from: when)
                     }
                 }
             }
@@ -399,7 +388,9 @@ private struct Draft {
     /// The segments (by position) whose words went into it, for explanations.
     var segments: [Int]
 
-    mutating func extendSource(to other: Range<String.Index>) {
+    /// Takes in the words of the segment at `position` (`other`), which says more of this task.
+    mutating func absorb(_ other: Range<String.Index>, segment position: Int, explain: Bool) {
         source = min(source.lowerBound, other.lowerBound)..<max(source.upperBound, other.upperBound)
+        if explain { segments.append(position) }
     }
 }

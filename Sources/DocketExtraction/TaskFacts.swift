@@ -214,6 +214,14 @@ struct TaskFacts: Sendable, Equatable {
         recurrence = other.recurrence
     }
 
+    /// Takes the clock time, part of the day and midnight of `other` ("Tomorrow, do laundry and call Grandma in the
+    /// afternoon": the laundry's time).
+    mutating func takeClock(from other: TaskFacts) {
+        time = other.time
+        partOfDay = other.partOfDay
+        midnight = other.midnight
+    }
+
     /// Fills in what is missing from `other` (a leading "Tomorrow," for the rest of the sentence).
     mutating func fill(from other: TaskFacts) {
         if date == nil && relativeSeconds == nil && recurrence == nil { date = other.date }
