@@ -164,7 +164,7 @@ enum Lexicon {
         "deworm", "microchip", "clip", "wean", "advertise", "price", "invoice", "bill", "quote", "estimate", "label", "chase", "nudge",
         "alert", "warn", "apologize", "outline", "attach", "revise", "memorize", "grade", "tutor", "mentor", "interview", "onboard",
         "lease", "sublet", "evict", "inspect", "exchange", "appeal", "report", "reconcile", "audit", "tally", "compost", "toss",
-        "discard", "haul", "purchase", "replenish", "cc", "bcc", "drink", "double-check", "doublecheck", "recheck", "quit",
+        "discard", "haul", "purchase", "replenish", "cc", "bcc", "drink", "double-check", "doublecheck", "recheck", "quit", "blow",
         "pull", "push", "lift", "carry", "drag", "unplug", "tighten", "loosen", "assemble", "build", "dig", "uncover",
         "spray", "sprinkle", "harvest", "flush", "drain", "detach", "fasten", "untie", "knit", "crochet", "sketch", "draw",
         "photograph", "crop", "resize", "convert", "compress", "extract", "paste", "dictate", "translate", "summarize",

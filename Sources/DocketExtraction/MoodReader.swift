@@ -128,7 +128,7 @@ enum MoodReader {
         "teeth", "hands", "face", "hair", "nose", "feet", "elbows", "shoes", "socks", "coat", "jacket", "boots", "hat", "mittens",
         "gloves", "pajamas", "pyjamas", "pjs", "clothes", "seatbelt", "broccoli", "vegetables", "veggies", "peas", "carrots",
         "dinner", "lunch", "breakfast", "food", "plate", "milk", "juice", "brother", "sister", "toys", "voice", "room", "bed",
-        "homework", "napkin", "manners", "backpack",
+        "homework", "napkin", "manners", "backpack", "mouth", "fingers", "nails",
     ]
 
     /// Verbs of the commands said to a child ("eat your broccoli", "stop hitting your brother").
@@ -476,7 +476,8 @@ private struct Clause {
         let verb = word(start) == "go" ? start + 1 : start
         // "stop by your brother's place" is a visit.
         guard MoodReader.childCommandVerbs.contains(word(verb)), word(verb + 1) != "by" else { return false }
-        for offset in (verb + 1)...(verb + 3) where word(offset) == "your" {
+        // "stop putting that in your mouth": the thing may come a few words on.
+        for offset in (verb + 1)...(verb + 4) where word(offset) == "your" {
             // The thing ends what is said of it: "brush your teeth", not "book your teeth cleaning".
             for thing in (offset + 1)...(offset + 2) where isOwnThing(word(thing)) {
                 let next = word(thing + 1)

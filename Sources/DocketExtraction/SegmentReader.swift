@@ -318,7 +318,8 @@ enum SegmentReader {
     /// Verbs that move something in time ("reschedule the haircut from Thursday to Friday").
     static let moveVerbs: Set<String> = [
         "move", "moved", "reschedule", "rescheduled", "push", "pushed", "postpone", "postponed", "bump", "bumped", "shift",
-        "shifted", "change", "changed", "delay", "delayed", "switch", "switched", "slipped", "slip", "slid",
+        "shifted", "change", "changed", "delay", "delayed", "switch", "switched", "slipped", "slip", "slid", "moving", "rescheduling",
+        "pushing", "postponing", "switching",
     ]
 
     /// Verbs of telling, whose message may say a day ("let the team know the deadline is Friday").

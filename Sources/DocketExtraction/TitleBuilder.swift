@@ -244,7 +244,7 @@ enum TitleBuilder {
     static let commentStarts: Set<String> = [
         "it's", "its", "it", "that's", "they're", "they", "we're", "we've", "we", "i'm", "i've", "there's", "since",
         "because", "cause", "'cause", "as", "so", "otherwise", "which", "only", "almost", "nearly", "she's", "he's",
-        "she", "he", "i", "they'll", "he'll", "she'll", "it'll", "we'll", "there'll", "i'll", "i'd",
+        "she", "he", "i", "they'll", "he'll", "she'll", "it'll", "we'll", "there'll", "i'll", "i'd", "me",
     ]
 
     /// Verbs whose object may be a whole sentence, said after a comma ("tell Sam, we're out of milk").

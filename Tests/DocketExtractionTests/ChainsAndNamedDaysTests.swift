@@ -234,6 +234,14 @@ struct ChainsAndNamedDaysTests {
             "The Hendersons want a second opinion on that system, call them back by end of day Friday.",
             [task("Call them back", "2026-11-20", "17:00")]),
         NoteCase("Those flowers look amazing.", []),
+        NoteCase("Lily, stop putting that in your mouth.", []),
+        NoteCase(
+            "I should email the book club about moving to the second Thursday.",
+            [task("Email the book club about moving to the second Thursday")]),
+        NoteCase(
+            "Rake the leaves at 412 Oak Lane and blow out the gutters on Thursday.",
+            [task("Rake the leaves at 412 Oak Lane", "2026-11-19"), task("Blow out the gutters", "2026-11-19")]),
+        NoteCase("Book a babysitter for Saturday night, me and Jess have a date.", [task("Book a babysitter", "2026-11-21", "20:00")]),
         NoteCase("Sign up for the training by December 1st, the sessions start on the 14th.", [task("Sign up for the training", "2026-12-01")]),
         NoteCase("Write the conference abstract for ICML, deadline's January 28th.", [task("Write the conference abstract for ICML", "2027-01-28")]),
         NoteCase("Write in my journal about today, the counselor says it helps.", [task("Write in my journal about today")]),
