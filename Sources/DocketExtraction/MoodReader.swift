@@ -52,8 +52,7 @@ enum MoodReader {
         if vocatives.contains(clause.word(0)), clause.commaAfter(0) { clause.position += 1 }
         // "Not gonna lie, I ate the last cookie": chatter before a pause, as the title leaves it.
         if Lexicon.chatterFirstWords.contains(clause.word(0)), !smallTalkOpeners.contains(clause.word(0)), let pause = (0..<5).first(where: clause.commaAfter),
-            clause.position + pause + 1 < words.count,
-            Lexicon.chatter.contains((0...pause).map(clause.word).joined(separator: " "))
+            clause.position + pause + 1 < words.count, Lexicon.isChatterPhrase((0...pause).map(clause.word))
         {
             clause.position += pause + 1
         }

@@ -395,8 +395,7 @@ enum TitleBuilder {
             }
             // "let me think, hide it in the closet": chatter before a pause.
             if Lexicon.chatterFirstWords.contains(first.norm), let pause = kept.prefix(5).firstIndex(where: { tokens[$0].isClauseBreak }),
-                pause > 0, pause + 1 < kept.count,
-                Lexicon.chatter.contains(kept[..<pause].map { tokens[$0].norm }.joined(separator: " "))
+                pause > 0, pause + 1 < kept.count, Lexicon.isChatterPhrase(kept[..<pause].map { tokens[$0].norm })
             {
                 kept.removeFirst(pause + 1)
                 changed = true
