@@ -98,6 +98,7 @@ struct TaskCommandLineTests {
         }
         let directory = try await docket(["tasks", "--db", scratch.url.path])
         #expect(directory.status == 73 && directory.stderr.contains("is a directory, not a database file"), "\(directory.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.path + ".migrate.lock"), "a lock file was left beside the directory")
         let home = scratch.path("home")
         let environment = [
             "HOME": home, "XDG_DATA_HOME": home + "/data", "XDG_STATE_HOME": home + "/state", "XDG_CONFIG_HOME": home + "/config", "DOCKET_TZ": "UTC",

@@ -13,6 +13,12 @@ public struct DocketStore: Sendable {
     /// - Throws: ``StoreError`` naming the path when the file can't be opened or migrated.
     public init(path: String) throws {
         let url = URL(fileURLWithPath: path)
+        // Said before the lock beside the path is taken, which would leave a file next to the directory.
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw StoreError(
+                .cannotOpen, "\(path) is a directory, not a database file; set DOCKET_DB (or --db) to a file in it, e.g. \(path)/docket.sqlite.")
+        }
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
@@ -49,14 +55,11 @@ public struct DocketStore: Sendable {
 
     /// Why the database at `path` can't be opened, said by what SQLite found.
     static func openFailure(path: String, error: any Error) -> StoreError {
-        var isDirectory: ObjCBool = false
         let message: String
         switch (error as? DatabaseError)?.resultCode {
         case .SQLITE_READONLY?, .SQLITE_PERM?:
             message =
                 "Can't write the database \(path): it, or the directory it is in, is read-only for this user, and docket writes to it even to list tasks. Give this user write access there, or set DOCKET_DB (or --db) to a copy it may write."
-        case .SQLITE_CANTOPEN? where FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue:
-            message = "\(path) is a directory, not a database file; set DOCKET_DB (or --db) to a file in it, e.g. \(path)/docket.sqlite."
         case .SQLITE_CANTOPEN?:
             message = "Can't open the database \(path): check that this user may read and write it and the directory it is in."
         default:
