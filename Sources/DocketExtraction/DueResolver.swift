@@ -59,7 +59,8 @@ struct DueResolver {
         var clock = timeOfDay(facts)
         // "every morning and evening": first at the next of its hours, today's if one is still ahead.
         let hours = facts.time == nil ? facts.recurrence?.hours.sorted() ?? [] : []
-        if let earliest = hours.first { clock = (hours.first { isAhead(today, ($0, 0)) } ?? earliest, 0) }
+        let minute = facts.recurrence?.minute ?? 0
+        if let earliest = hours.first { clock = (hours.first { isAhead(today, ($0, minute)) } ?? earliest, minute) }
         if let stated = facts.time?.zone, let clock, facts.recurrence == nil {
             return inZone(stated, clock: clock, date: facts.date)
         }
@@ -67,7 +68,7 @@ struct DueResolver {
         if let recurrence = facts.recurrence {
             let explicit = facts.date.flatMap(resolve)
             day = firstOccurrence(recurrence, explicit: explicit, clock: clock)
-            if let earliest = hours.first, day != today { clock = (earliest, 0) }
+            if let earliest = hours.first, day != today { clock = (earliest, minute) }
         } else if let spec = facts.date {
             day = resolve(spec)
             if facts.midnight || facts.pastMidnightAtNight { day = day?.adding(days: 1) }

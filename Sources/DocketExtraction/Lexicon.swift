@@ -219,7 +219,7 @@ enum Lexicon {
         "lease", "exchange", "appeal", "report", "audit", "tally", "compost", "toss", "haul", "purchase", "microchip", "grade",
         "mentor", "tutor", "stack", "store", "plug", "screw", "drill", "nail", "hammer", "cover", "treat", "mulch", "split", "box",
         "bag", "hose", "mount", "hook", "tie", "zip", "color", "film", "copy", "chart", "graph", "track", "log", "pause", "stamp",
-        "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count", "drink",
+        "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count", "drink", "answer",
     ]
 
     /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an

@@ -283,7 +283,10 @@ enum MoodReader {
         "holidays", "vacation",
     ]
 
-    /// Words after "good" that make a greeting or praise ("good morning", "good job").
+    /// Words that may open where a noun subject is, before its verb ("traffic on I-40 was brutal").
+    static let subjectPrepositions: Set<String> = ["on", "in", "at", "from", "with", "of", "near", "outside", "inside"]
+
+    /// Words after "good" or "great" that make a greeting or praise ("good morning", "great job").
     static let goodFollowers: Set<String> = [
         "morning", "afternoon", "evening", "night", "job", "luck", "idea", "point", "one", "game", "call", "catch",
         "boy", "girl", "grief", "work", "question", "news", "day",
@@ -553,7 +556,7 @@ private struct Clause {
             return .opinion
         }
         if first == "what", second == "a" || second == "an" { return .opinion }
-        if first == "good", let next = rawNext(0), MoodReader.goodFollowers.contains(next) { return .opinion }
+        if first == "good" || first == "great", let next = rawNext(0), MoodReader.goodFollowers.contains(next) { return .opinion }
         if first == "happy" || first == "merry", let next = rawNext(0), MoodReader.occasions.contains(next),
             words.count - position <= 3
         {
@@ -604,7 +607,10 @@ private struct Clause {
         }
 
         // A noun subject: "the dog is snoring", "Grandma sent us a card", "stocks closed lower".
-        let window = MoodReader.determiners.contains(first) || first.hasSuffix("'s") || ["early", "late", "mid"].contains(first) ? 7 : 2
+        // "Mrs. Patel's loan came in", "traffic on I-40 was brutal": a name's thing, a noun and where it is.
+        let window =
+            MoodReader.determiners.contains(first) || first.hasSuffix("'s") || second.hasSuffix("'s") || ["early", "late", "mid"].contains(first)
+            ? 7 : MoodReader.subjectPrepositions.contains(second) ? 5 : 2
         for offset in 1...window {
             let candidate = word(offset)
             guard !candidate.isEmpty else { break }

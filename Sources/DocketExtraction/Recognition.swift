@@ -207,6 +207,8 @@ struct Recurrence: Sendable, Equatable {
     var lastingMonths: Int?
     /// BYHOUR of a repetition said at more than one part of the day ("every morning and evening": 9 and 18).
     var hours: [Int] = []
+    /// BYMINUTE of those hours, when both were said with the same minutes ("at 8:30 am and 8:30 pm": 30).
+    var minute = 0
 
     /// The RRULE body, e.g. "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO" or "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3".
     var rule: String {
@@ -219,6 +221,7 @@ struct Recurrence: Sendable, Equatable {
         }
         if let monthDay { rule += ";BYMONTHDAY=" + ([monthDay] + moreMonthDays).map(String.init).joined(separator: ",") }
         if !hours.isEmpty { rule += ";BYHOUR=" + hours.sorted().map(String.init).joined(separator: ",") }
+        if !hours.isEmpty, minute != 0 { rule += ";BYMINUTE=" + String(minute) }
         if let setPosition { rule += ";BYSETPOS=" + String(setPosition) }
         return rule
     }

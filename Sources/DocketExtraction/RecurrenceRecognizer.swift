@@ -117,8 +117,9 @@ enum RecurrenceRecognizer: Recognizer {
         }
     }
 
-    /// "every day at 7 a.m. and 7 p.m.": two whole clock hours joined by "and" after a daily repetition are one rule at
-    /// both hours (`BYHOUR=7,19`), as "every morning and evening" is. Runs after the time recogniser.
+    /// "every day at 7 a.m. and 7 p.m.": two clock times with the same minutes joined by "and" after a daily repetition
+    /// are one rule at both hours (`BYHOUR=7,19`, with `BYMINUTE=30` for "8:30 and 8:30"), as "every morning and
+    /// evening" is. Runs after the time recogniser.
     static func attachHours(_ scan: inout SegmentScan) {
         guard
             let ruleIndex = scan.recognitions.firstIndex(where: {
@@ -151,7 +152,8 @@ enum RecurrenceRecognizer: Recognizer {
             }
         }
         times.sort { scan.recognitions[$0.index].range.lowerBound < scan.recognitions[$1.index].range.lowerBound }
-        guard times.count == 2, times.allSatisfy({ $0.time.minute == 0 && $0.time.zone == nil }) else { return }
+        // "at 8:30 am and 8:30 pm": the same minutes past both hours.
+        guard times.count == 2, times[0].time.minute == times[1].time.minute, times.allSatisfy({ $0.time.zone == nil }) else { return }
         let secondStart = scan.recognitions[times[1].index].range.lowerBound
         // "at 9 in the morning and 9 at night": the part of the day said right after each hour, before the next one, says
         // its half.
@@ -174,6 +176,7 @@ enum RecurrenceRecognizer: Recognizer {
         }
         guard hours[0] != hours[1] else { return }
         rule.hours = hours
+        rule.minute = times[0].time.minute
         scan.consume(gap)
         for index in [ruleIndex, times[0].index, times[1].index] + saidParts.compactMap({ $0?.index }) {
             scan.reread(at: index, as: .recurrence(rule))
@@ -244,6 +247,26 @@ enum RecurrenceRecognizer: Recognizer {
         "the", "a", "an", "my", "our", "your", "his", "her", "their", "this", "that", "its",
     ]
 
+    /// Whether the recurrence adjective at `index` is part of a noun phrase: right after a determiner ("the weekly
+    /// report"), or after one and a word or two and before its noun ("the IFTA quarterly taxes", "the team weekly review";
+    /// "water the plants weekly on Sunday" repeats).
+    private static func isAdjective(_ scan: SegmentScan, at index: Int) -> Bool {
+        guard let previous = scan.norm(index - 1) else { return false }
+        if determiners.contains(previous) { return true }
+        guard index + 1 < scan.range.upperBound, let next = scan.free(index + 1), scan.tokens[index + 1].isWord,
+            scan.tokens[index + 1].classes.isEmpty || scan.tokens[index + 1].is(.actionVerb), !nounStops.contains(next),
+            !Lexicon.dayParts.contains(next)
+        else { return false }
+        return (max(scan.range.lowerBound, index - 3)..<(index - 1)).reversed().prefix { scan.tokens[$0].isWord }
+            .contains { determiners.contains(scan.tokens[$0].norm) }
+    }
+
+    /// Words after a recurrence adverb that are no noun it describes ("weekly on Sunday", "daily before work").
+    private static let nounStops: Set<String> = [
+        "on", "at", "in", "for", "before", "after", "with", "until", "till", "from", "starting", "and", "or", "by", "then",
+        "through", "during", "basis", "please", "instead", "too", "again", "now", "as",
+    ]
+
     /// The words `recognize` switches on. Keep in step with the `switch`.
     static let startWords: Set<String> = [
         "every", "each", "daily", "everyday", "weekdays", "weekends", "biweekly", "bi-weekly", "fortnightly", "weekly",
@@ -254,11 +277,7 @@ enum RecurrenceRecognizer: Recognizer {
         let norm = scan.tokens[index].norm
         // Every case of the switch returns, and the adjectives are start words: other words go straight on.
         if scan.tokens[index].is(.recurrenceStart) {
-            if let last = norm.utf8.last, last == UInt8(ascii: "y"), adjectives.contains(norm),
-                let previous = scan.norm(index - 1), determiners.contains(previous)
-            {
-                return nil
-            }
+            if let last = norm.utf8.last, last == UInt8(ascii: "y"), adjectives.contains(norm), isAdjective(scan, at: index) { return nil }
             return recognizeStartWord(scan, norm, at: index)
         }
         // "two Fridays from now" counts days (`DateRecognizer`), it does not repeat.

@@ -72,11 +72,13 @@ enum Segmenter {
                     var action = next < count && tokens[next].norm == "so" && next + 1 < count ? next + 1 : next
                     // "…, so um read the last chapters": a filler after "so".
                     while action > next, action + 1 < count, tokens[action].is(.filler) { action += 1 }
-                    // "remind me at 6:30 to start dinner, at 7:15 pm to give Leo his medicine": a when, then the action.
+                    // "remind me at 6:30 to start dinner, at 7:15 pm to give Leo his medicine": a when, then the action;
+                    // "call my boss, Linda, at 6 to ask about Friday": a when, then what the call is for.
                     // Not after a correction ("remind me Friday, no, Saturday to buy stamps": the when is corrected).
                     let corrects = index > start && tokens[index - 1].is(.correctionStart) && (index - 1 == start || tokens[index - 2].isClauseBreak)
                     let whenFirst =
-                        action < count && !corrects && !startsAction(tokens, at: action) && actionAfterWhen(tokens, from: action)
+                        action < count && !corrects && !startsAction(tokens, at: action)
+                        && actionAfterWhen(tokens, from: action).map { !isPurpose(tokens, start..<index, at: $0) } == true
                         && (start..<index).contains { startsAction(tokens, at: $0) }
                     if action < count, startsAction(tokens, at: action) || whenFirst, !isPreamble(tokens, start..<index),
                         !isCalledName(tokens, start..<index),
@@ -149,7 +151,7 @@ enum Segmenter {
                 while verb < count, verb < next + 2, leadingDayWords.contains(tokens[verb].norm) { verb += 1 }
                 if verb < count,
                     startsAction(tokens, at: verb) || timedActionFollows(tokens, and: index, verb: verb)
-                        || actionAfterWhen(tokens, from: next)
+                        || actionAfterWhen(tokens, from: next) != nil
                 {
                     close(index)
                     andJoined =
@@ -313,13 +315,19 @@ enum Segmenter {
         {
             position += 1
         }
-        guard position > index + 1, position < tokens.count, !tokens[position].isPunctuation else { return nil }
+        guard position > index + 1, position < tokens.count, !tokens[position].isPunctuation,
+            // "on the 1st and the 15th of every month": a thing, not only "the", before the second when.
+            (index + 1..<position).contains(where: { !gappedWhenWords.contains(tokens[$0].norm) })
+        else { return nil }
         var saysWhen = false
         while position < tokens.count, !tokens[position].isPunctuation {
             let token = tokens[position]
             if endsGappedWhen(token) {
                 saysWhen = true
-            } else if !gappedWhenOpeners.contains(token.norm) && !gappedWhenWords.contains(token.norm) && !token.is(.month) {
+            } else if !gappedWhenOpeners.contains(token.norm) && !gappedWhenWords.contains(token.norm) && !token.is(.month)
+                // "and Mom at 4 every day": a repetition after the second when.
+                && !(saysWhen && gappedRepeatWords.contains(token.norm))
+            {
                 return nil
             }
             position += 1
@@ -328,25 +336,29 @@ enum Segmenter {
         return verb..<(gappedParticles.contains(tokens[verb + 1].norm) ? verb + 2 : verb + 1)
     }
 
+    /// Words of a repetition said after a gapped task's when ("every day", "each weekday", "every other week").
+    private static let gappedRepeatWords: Set<String> = ["every", "each", "other", "day", "weekday", "week", "month", "daily", "weekly"]
+
     /// Words after a verb that its gapped twin says too ("talk to", "pay for", "pick up").
     private static let gappedParticles: Set<String> = ["to", "for", "with", "about", "up", "out", "off", "back"]
 
-    /// Whether a when and then an action start at `start` ("and at 1 p.m. review the budget", "and in an hour, take the
-    /// chicken out", "and in two hours to take out the laundry"), so the action after "and" is a task of its own. A
+    /// Where the action starts when a when and then an action start at `start` ("and at 1 p.m. review the budget", "and in
+    /// an hour, take the chicken out", "and in two hours to take out the laundry"), so the action after "and" is a task
+    /// of its own. A
     /// number right after "and" is the second end of a when ("between 2 and 4 pm call", "on the 5th and 20th pay"), as is
     /// any when after "between" ("between 10 and noon call", "between the 3rd and the 5th visit").
-    private static func actionAfterWhen(_ tokens: [Token], from start: Int) -> Bool {
+    private static func actionAfterWhen(_ tokens: [Token], from start: Int) -> Int? {
         // "every Monday, Wednesday and Friday at 6": a comma between weekdays.
         func isListComma(_ position: Int) -> Bool {
             tokens[position].norm == "," && position > start && tokens[position - 1].is(.weekday) && position + 1 < tokens.count
                 && tokens[position + 1].is(.weekday)
         }
-        guard start < tokens.count, tokens[start].isWord, !tokens[start].is(.cardinal), !tokens[start].is(.ordinal) else { return false }
+        guard start < tokens.count, tokens[start].isWord, !tokens[start].is(.cardinal), !tokens[start].is(.ordinal) else { return nil }
         // "between 10 and noon call the bank", "between the 3rd and the 5th visit grandma": the window's end.
         if let between = (max(0, start - 6)..<start).last(where: { tokens[$0].norm == "between" }),
             !(between..<start).contains(where: { tokens[$0].isPunctuation })
         {
-            return false
+            return nil
         }
         var position = start
         var saysWhen = false
@@ -373,10 +385,10 @@ enum Segmenter {
             }
             position += 1
         }
-        guard saysWhen, position > start else { return false }
+        guard saysWhen, position > start else { return nil }
         // "and at 2:30, um, meet the movers".
         while position < tokens.count, tokens[position].isClauseBreak || tokens[position].is(.filler) { position += 1 }
-        return position < tokens.count && startsAction(tokens, at: position)
+        return position < tokens.count && startsAction(tokens, at: position) ? position : nil
     }
 
     /// Words that make a when before an action after "and" ("in an hour", "at lunchtime").

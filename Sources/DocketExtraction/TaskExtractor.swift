@@ -221,8 +221,9 @@ public struct TaskExtractor: Sendable {
                 if replaces, !drafts.isEmpty { drafts.removeLast() }
                 replacePrevious = reading.trailingMarker == .correction && reading.strongCorrection
                 // "buy milk and call mom tomorrow": tasks joined by a bare "and" form a chain.
+                let followsTask = lastTaskSegment == position - 1 && !replaces && !drafts.isEmpty
                 let continues =
-                    segment.andJoined && lastTaskSegment == position - 1 && !replaces && !drafts.isEmpty
+                    segment.andJoined && followsTask
                     && drafts[drafts.count - 1].chain == chain
                 if !continues { chain += 1 }
                 lastTaskSegment = position
@@ -248,6 +249,13 @@ public struct TaskExtractor: Sendable {
                     facts.relativeSeconds == nil, facts.recurrence == nil
                 {
                     facts.date = day
+                }
+                // "call Dad at 2 and Mom at 4 every day": a repetition said last, after the task whose verb is left unsaid,
+                // is the one before's too when that one says only its hour.
+                if segment.sharedVerb != nil, followsTask, let repeats = facts.recurrence, let last = drafts.indices.last,
+                    drafts[last].facts.recurrence == nil, drafts[last].facts.date == nil, drafts[last].facts.time != nil
+                {
+                    drafts[last].facts.recurrence = repeats
                 }
                 drafts.append(
                     Draft(title: reading.title, facts: facts, source: source, chain: chain, trailingWhen: reading.trailingWhen, segments: parts)

@@ -818,13 +818,13 @@ enum TimeRecognizer: Recognizer {
         guard scan.isConsumed(previous),
             let marker = scan.recognitions.first(where: { $0.fact.isMarker && $0.range.contains(previous) && $0.range.upperBound <= index })
         else { return false }
-        // "gate 5, no, 6", "a table for 5, no, 6": a number put right is a time only if the one before it was.
-        if marker.fact == .correction, let corrected = scan.previousWordIndex(before: marker.range.lowerBound),
-            scan.tokens[corrected].number != nil, !scan.isConsumed(corrected)
-        {
-            return false
-        }
-        return true
+        // "gate 5, no, 6", "order 5 boxes, no, 6": a number put right is a time only if the one before it was.
+        guard marker.fact == .correction, let before = scan.previousWordIndex(before: marker.range.lowerBound) else { return true }
+        // The number said last in the clause before the marker, a few words back ("order 500 flyers from the shop, no, 800").
+        var start = before
+        while start > max(scan.range.lowerBound, before - 6), !scan.tokens[start - 1].isClauseBreak { start -= 1 }
+        let corrected = (start...before).last { scan.tokens[$0].number != nil }
+        return corrected.map { scan.isConsumed($0) } ?? true
     }
 
     /// Words before "by" that make the number after it a margin ("win by 3").

@@ -116,6 +116,11 @@ enum TitleBuilder {
         let names = after.prefix { tokens[$0].isCapitalized }.count
         let said = pause.map { end in after.count { $0 < end } } ?? (names > 0 ? names : after.count)
         guard before.count >= 2, said > 0 else { return kept }
+        // "buy 11, no, 12 cupcakes", "order 5 boxes, no, 6": a number said again replaces the one said last.
+        if tokens[after[0]].number != nil, let spot = before.lastIndex(where: { tokens[$0].number != nil }), spot > 0, spot >= before.count - 6 {
+            if spot == before.count - 1 { return Array(before[..<spot]) + after }
+            if said == 1 { return Array(before[..<spot]) + [after[0]] + Array(before[(spot + 1)...]) + Array(after.dropFirst()) }
+        }
         var cut: Int?
         let window = max(1, before.count - 4)
         for position in stride(from: before.count - 1, through: window, by: -1)
@@ -310,6 +315,8 @@ enum TitleBuilder {
     /// Whether a clause with a subject and its own verb starts at `start` of `kept`: one or two words (a name, a noun),
     /// or up to eight after a determiner, and a finite verb ("the heater broke again", "Maya has a fever", "pickup is early").
     private static func hasSubjectAndVerb(_ kept: [Int], from start: Int, _ tokens: [Token], pastOnly: Bool = false) -> Bool {
+        // ", to say I'll be late": what the task is for has no subject of its own.
+        guard tokens[kept[start]].norm != "to" else { return false }
         var subject = start
         let determined = subjectDeterminers.contains(tokens[kept[subject]].norm)
         if determined { subject += 1 }

@@ -123,6 +123,16 @@ struct ChainsAndNamedDaysTests {
             [task("Mail the invitations for Emma's December 27th birthday party", "2026-12-05")]),
         NoteCase("Call the florist on Friday about the December 12th wedding.", [task("Call the florist about the December 12th wedding", "2026-11-20")]),
         NoteCase("Pay the rent on the 1st and the phone bill on the 15th", [task("Pay the rent", "2026-12-01"), task("Pay the phone bill", "2026-12-15")]),
+        // A repetition said after the second of two tasks sharing a verb is the first's too when that one says only its hour.
+        NoteCase(
+            "Call Dad at 2 and Mom at 4 every day.",
+            [task("Call Dad", "2026-11-18", "14:00", every: "FREQ=DAILY"), task("Call Mom", "2026-11-18", "16:00", every: "FREQ=DAILY")]),
+        NoteCase(
+            "walk the dog at 7 and the cat at 8 every Sunday",
+            [
+                task("Walk the dog", "2026-11-22", "07:00", every: "FREQ=WEEKLY;BYDAY=SU"),
+                task("Walk the cat", "2026-11-22", "08:00", every: "FREQ=WEEKLY;BYDAY=SU"),
+            ]),
         NoteCase("Print the end of month statements by Friday.", [task("Print the end of month statements", "2026-11-20")]),
         NoteCase("Pay rent by end of month", [task("Pay rent", "2026-11-30")]),
         NoteCase("Take the insulin every day at 8 and 6.", [task("Take the insulin", "2026-11-18", "18:00", every: "FREQ=DAILY;BYHOUR=8,18")]),
@@ -137,6 +147,8 @@ struct ChainsAndNamedDaysTests {
         NoteCase("Mail the receipts, and, um, double check the totals.", [task("Mail the receipts"), task("Double check the totals")]),
         NoteCase("Take my vitamin D at 7 am, and uh, drink more water.", [task("Take my vitamin D", "2026-11-19", "07:00"), task("Drink more water")]),
         NoteCase("Quit the gym", [task("Quit the gym")]),
+        NoteCase("Sweep the shop and answer the voicemails.", [task("Sweep the shop"), task("Answer the voicemails")]),
+        NoteCase("The answer is no.", []),
         NoteCase(
             "Rent the lens for the December 12th wedding by December 5th.",
             [task("Rent the lens for the December 12th wedding", "2026-12-05")]),
@@ -151,6 +163,13 @@ struct ChainsAndNamedDaysTests {
         NoteCase(
             "Give the puppies their meds every day at 7 a.m. and 7 p.m.",
             [task("Give the puppies their meds", "2026-11-18", "19:00", every: "FREQ=DAILY;BYHOUR=7,19")]),
+        NoteCase(
+            "Take the pills every day at 8:30 am and 8:30 pm.",
+            [task("Take the pills", "2026-11-18", "20:30", every: "FREQ=DAILY;BYHOUR=8,20;BYMINUTE=30")]),
+        NoteCase(
+            "Feed the cat at 7:15 in the morning and 7:15 at night every day",
+            [task("Feed the cat", "2026-11-18", "19:15", every: "FREQ=DAILY;BYHOUR=7,19;BYMINUTE=15")]),
+        NoteCase("Take the pills every day at 8:30 am and 6 pm.", [task("Take the pills", "2026-11-19", "08:30", every: "FREQ=DAILY")]),
         // Verbs that start a task of their own after "and".
         NoteCase(
             "Clean the kennel runs and bleach the whelping room every Saturday.",

@@ -69,6 +69,8 @@ struct NotATaskTests {
         NoteCase("check if the pharmacy is open on Sunday", [task("Check if the pharmacy is open", "2026-11-22")]),
         NoteCase("ask the doctor why my knee hurts", [task("Ask the doctor why my knee hurts")]),
         NoteCase("Mom called. Call her back tonight.", [task("Call her back", "2026-11-18", "20:00")]),
+        NoteCase("Mr. Diaz's package came in, email him today", [task("Email him", "2026-11-18")]),
+        NoteCase("dinner with the Parks is at 6 on Friday", [task("Dinner with the Parks", "2026-11-20", "18:00")]),
         NoteCase("It's windy out, bring the patio chairs in", [task("Bring the patio chairs in")]),
         NoteCase("Did the mail come? Buy stamps anyway.", [task("Buy stamps anyway")]),
         // "your" with a day, a lead-in, or of a thing not a child's own stays a task.

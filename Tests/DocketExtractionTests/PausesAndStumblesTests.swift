@@ -53,6 +53,11 @@ struct PausesAndStumblesTests {
         NoteCase("call the plumber, no, the electrician about the outlet", [task("Call the electrician about the outlet")]),
         NoteCase("Call the bank at 9, um, no, 10 tonight.", [task("Call the bank", "2026-11-18", "22:00")]),
         NoteCase("Meet Sam at gate 5, uh, no, 6 tomorrow.", [task("Meet Sam at gate 6", "2026-11-19")]),
+        // A number put right a few words after the one it replaces: no time, and the title says the new one.
+        NoteCase("Order 5 boxes, no, 6, by Friday.", [task("Order 6 boxes", "2026-11-20")]),
+        NoteCase("Print 300 flyers for the bake sale, no wait, 400, by the 1st.", [task("Print 400 flyers for the bake sale", "2026-12-01")]),
+        NoteCase("Buy 11, no, 12 cupcakes for the party.", [task("Buy 12 cupcakes for the party")]),
+        NoteCase("Call mom at 5 tomorrow, no, 6.", [task("Call mom", "2026-11-19", "18:00")]),
         NoteCase("Reserve a table for 5, uh, no, 6 on Friday.", [task("Reserve a table for 6", "2026-11-20")]),
         NoteCase("Call Mike, I mean it, today.", [task("Call Mike", "2026-11-18")]),
         NoteCase("Tell Sam I mean business.", [task("Tell Sam I mean business")]),

@@ -12,6 +12,11 @@ struct PurposesAndCommentsTests {
         NoteCase("call the bank tomorrow, to ask about the fee", [task("Call the bank to ask about the fee", "2026-11-19")]),
         NoteCase("book the table for Friday, no, Saturday, for four people", [task("Book the table for four people", "2026-11-21")]),
         NoteCase("remind me to call mom, to buy milk, and to email Sue", [task("Call mom"), task("Buy milk"), task("Email Sue")]),
+        // A name in apposition, then the when and the purpose; the purpose keeps its own "I'll".
+        NoteCase("Call my boss, Linda, at 6 to ask about Friday.", [task("Call my boss, Linda, to ask about Friday", "2026-11-18", "18:00")]),
+        NoteCase(
+            "Call my host mom, Linda, at 6 tonight to say I'll be late.", [task("Call my host mom, Linda, to say I'll be late", "2026-11-18", "18:00")]),
+        NoteCase("Email the landlord, to say the heater is broken.", [task("Email the landlord, to say the heater is broken")]),
         // A correction of a when said before its task.
         NoteCase("Um, Friday. Uh, no, Thursday. Pick up the cake from Costco.", [task("Pick up the cake from Costco", "2026-11-19")]),
         NoteCase("Tomorrow, no wait, Friday, call mom", [task("Call mom", "2026-11-20")]),

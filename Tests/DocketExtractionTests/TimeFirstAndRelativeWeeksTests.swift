@@ -649,6 +649,10 @@ struct TimeFirstAndRelativeWeeksTests {
             "water the lawn on Mondays and Thursdays at 6 in the morning", [task("Water the lawn", "2026-11-19", "06:00", every: "FREQ=WEEKLY;BYDAY=MO,TH")]),
         NoteCase("call Grandpa every Sunday at 4 pm starting next week", [task("Call Grandpa", "2026-11-29", "16:00", every: "FREQ=WEEKLY;BYDAY=SU")]),
         NoteCase("send the weekly report every Friday by 5", [task("Send the weekly report", "2026-11-20", "17:00", every: "FREQ=WEEKLY;BYDAY=FR")]),
+        // A repetition word between a name and its noun names the thing; after the object it repeats.
+        NoteCase("File the Acme quarterly taxes by the end of the quarter", [task("File the Acme quarterly taxes", "2026-12-31")]),
+        NoteCase("Run the team weekly sync", [task("Run the team weekly sync")]),
+        NoteCase("Check the mail daily before work", [task("Check the mail before work", "2026-11-18", every: "FREQ=DAILY")]),
         NoteCase("dentist cleaning on Dec. 3rd at 2:15 p.m.", [task("Dentist cleaning", "2026-12-03", "14:15")]),
         NoteCase("return the drill to Mike by the end of next week", [task("Return the drill to Mike", "2026-11-27")]),
         NoteCase("file the expense report within two working days", [task("File the expense report", "2026-11-20")]),
