@@ -98,11 +98,14 @@ enum MoodReader {
         case ["and", "save"]:
             guard let next else { return false }
             return next.number == nil && !["up", "big", "on", "money", "with", "now", "today", "more"].contains(next.norm)
+        case ["hurry", "in"]:
+            // "hurry in to the DMV before it closes".
+            return next?.norm == "to"
         case ["first", "down"]:
             return next?.norm == "payment" || next?.norm == "payments"
         case ["connect", "the", "charger"], ["connect", "charger"]:
             return next?.norm == "to"
-        case ["our", "website"], ["chance", "of", "rain"], ["chance", "of", "snow"]:
+        case ["our", "website"], ["chance", "of", "rain"], ["chance", "of", "snow"], ["visit", "us"], ["our", "locations"], ["get", "yours"]:
             // "sign up today at our website" is an advert; "update our website" work.
             var start = index
             while start > 0, !tokens[start - 1].isClauseBreak, !tokens[start - 1].isSentenceEnd { start -= 1 }
@@ -377,7 +380,8 @@ enum MoodReader {
         ["next", "contestant"], ["now", "playing"], ["battery", "low"], ["connect", "charger"], ["timer", "done"],
         ["is", "arriving", "in"], ["continue", "on"], ["same", "time", "same", "place"], ["shipping", "and", "handling"],
         ["get", "your", "first"], ["download", "the", "app"], ["once", "upon", "a", "time"], ["great", "defense"],
-        ["same", "time", ",", "same", "place"],
+        ["same", "time", ",", "same", "place"], ["hurry", "in"], ["visit", "us"], ["participating", "stores"],
+        ["participating", "locations"], ["our", "locations"], ["get", "yours"],
     ]
 
     /// Broadcast phrases indexed by first word.
