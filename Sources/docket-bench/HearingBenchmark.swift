@@ -22,16 +22,20 @@ struct HearingBenchmark: AsyncParsableCommand {
             projects. Word errors are counted against the text after both are normalised (case, punctuation, \
             "p.m.", number words). Prompts: none; listen (docket listen's prompt in wake-phrase mode: the wake \
             phrase and the undo command's words); preamble (docket's dictation preamble, which holds the wake \
-            phrase). The preamble is also checked on noise: a transcript of pink noise or room tone that gives a \
-            task counts as a leak.
+            phrase); custom (--custom-prompt). The preamble is also checked on noise: a transcript of pink noise or room tone that gives a \
+            task counts as a leak. With --reread, the transcripts saved by --save-transcripts are read again by this \
+            build, with no recogniser.
             """
     )
 
     @Option(help: "Model names the endpoint serves, comma-separated (default: DOCKET_WHISPER_MODEL).")
     var models: String?
 
-    @Option(help: "Prompts to compare, comma-separated: none, listen, preamble.")
+    @Option(help: "Prompts to compare, comma-separated: none, listen, preamble, custom.")
     var prompts = "none,listen,preamble"
+
+    @Option(help: "The text of the custom prompt, to try a prompt out before making it docket's.")
+    var customPrompt: String?
 
     @OptionGroup var spoken: SpokenLinesOptions
 
@@ -43,6 +47,9 @@ struct HearingBenchmark: AsyncParsableCommand {
 
     @Option(help: "Also write every transcript as a JSON line {model, prompt, clip, text, heard} to this file.")
     var saveTranscripts: String?
+
+    @Option(help: "Read the transcripts saved by --save-transcripts again with this build's reader, without transcribing.")
+    var reread: String?
 
     @Flag(help: "Print the figures as JSON.")
     var json = false
@@ -73,7 +80,7 @@ struct HearingBenchmark: AsyncParsableCommand {
 
     /// Prompts the benchmark compares.
     enum PromptKind: String, CaseIterable {
-        case none, listen, preamble
+        case none, listen, preamble, custom
     }
 
     /// Counts for one model and prompt.
@@ -90,15 +97,56 @@ struct HearingBenchmark: AsyncParsableCommand {
         var noiseClips = 0, leaks = 0
         /// What each wrongly read note was heard as.
         var wrong: [String] = []
+
+        /// Counts one note said as `text` and heard as `heard`; `read` gives the tasks of a transcript.
+        mutating func score(_ text: String, heard: String, label: String, wake: WakePhrase, read: (String) -> [ExtractedTask]) {
+            notes += 1
+            let reference = HearingBenchmark.words(text)
+            words += reference.count
+            wordErrors += reference.editDistance(to: HearingBenchmark.words(heard))
+            if wake.remainder(of: text) != nil {
+                wakeSaid += 1
+                if wake.remainder(of: heard) != nil { wakeHeard += 1 }
+            }
+            if HearingBenchmark.sameReading(read(text), read(heard)) {
+                correct += 1
+            } else {
+                wrong.append("\(label): \(text) → \(heard)")
+            }
+        }
+    }
+
+    /// The saved transcripts of `path`, read again: the figures of each setup in it but the real-time factor and
+    /// the noise check, which need the recogniser.
+    private func rereadTranscripts(_ path: String, wake: WakePhrase, read: (String) -> [ExtractedTask]) throws -> [(
+        model: String, prompt: PromptKind, tally: Tally
+    )] {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw ValidationError("Can't read the transcripts in \(path): \(error.localizedDescription). Write them with --save-transcripts.")
+        }
+        var results: [(model: String, prompt: PromptKind, tally: Tally)] = []
+        for (number, line) in text.split(separator: "\n").enumerated() {
+            guard let row = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String],
+                let model = row["model"], let prompt = row["prompt"].flatMap(PromptKind.init(rawValue:)), let said = row["text"],
+                let heard = row["heard"]
+            else {
+                throw ValidationError("Line \(number + 1) of \(path) is not a transcript saved by --save-transcripts.")
+            }
+            if results.last.map({ $0.model != model || $0.prompt != prompt }) ?? true { results.append((model, prompt, Tally())) }
+            results[results.count - 1].tally.score(said, heard: heard, label: row["clip"] ?? "", wake: wake, read: read)
+        }
+        return results
     }
 
     func run() async throws {
         let promptKinds = try prompts.split(separator: ",").map { name in
             guard let kind = PromptKind(rawValue: String(name)) else {
-                throw ValidationError("Unknown prompt \"\(name)\"; use none, listen or preamble.")
+                throw ValidationError("Unknown prompt \"\(name)\"; use none, listen, preamble or custom.")
             }
             return kind
         }
+        if promptKinds.contains(.custom), customPrompt == nil { throw ValidationError("The custom prompt needs its text: --custom-prompt \"…\".") }
         let voiceList = spoken.voiceList
         let speedList = speeds.split(separator: ",").compactMap { Int($0) }
         let noteList = spoken.limit > 0 ? Array(Self.notes.prefix(spoken.limit)) : Self.notes
@@ -127,6 +175,18 @@ struct HearingBenchmark: AsyncParsableCommand {
                 + "model          prompt     WER     fully correct   wake heard   RTF    noise leaks\n"
             FileHandle.standardOutput.write(Data(header.utf8))
         }
+        if let reread {
+            let stage = NoteStage(configuration: configuration, transcriber: FakeTranscriber(.fixed("")), store: nil)
+            let results = try rereadTranscripts(reread, wake: wake) { text in
+                stage.read(wake.remainder(of: text).map(String.init) ?? text, recordedAt: recordedAt, timeZone: zone).tasks
+            }
+            if json {
+                report(results)
+            } else {
+                for row in results { printRow(model: row.model, prompt: row.prompt, row.tally) }
+            }
+            return
+        }
         var saved: [String] = []
         var results: [(model: String, prompt: PromptKind, tally: Tally)] = []
         for model in modelList {
@@ -144,6 +204,7 @@ struct HearingBenchmark: AsyncParsableCommand {
                         case .none: nil
                         case .listen: services.listenOptions().prompt
                         case .preamble: DictationPrompt.preamble(wakePhrase: wake)
+                        case .custom: customPrompt
                         }
                     var tally = Tally()
                     let clock = ContinuousClock()
@@ -162,19 +223,7 @@ struct HearingBenchmark: AsyncParsableCommand {
                             }
                         }
                         tally.audioSeconds += Double(clip.samples.count) / 16_000
-                        tally.notes += 1
-                        let reference = Self.words(clip.text)
-                        tally.words += reference.count
-                        tally.wordErrors += reference.editDistance(to: Self.words(heard))
-                        if wake.remainder(of: clip.text) != nil {
-                            tally.wakeSaid += 1
-                            if wake.remainder(of: heard) != nil { tally.wakeHeard += 1 }
-                        }
-                        if Self.sameReading(read(clip.text), read(heard)) {
-                            tally.correct += 1
-                        } else {
-                            tally.wrong.append("\(clip.label): \(clip.text) → \(heard)")
-                        }
+                        tally.score(clip.text, heard: heard, label: clip.label, wake: wake, read: read)
                         if !json, (index + 1) % 40 == 0 {
                             FileHandle.standardError.write(Data("  \(model)/\(kind.rawValue): \(index + 1)/\(clips.count)\n".utf8))
                         }
@@ -221,11 +270,12 @@ struct HearingBenchmark: AsyncParsableCommand {
         let wer = 100 * Double(t.wordErrors) / Double(max(t.words, 1))
         let accuracy = 100 * Double(t.correct) / Double(max(t.notes, 1))
         let wakeRecall = 100 * Double(t.wakeHeard) / Double(max(t.wakeSaid, 1))
-        let rtf = t.transcribeSeconds / max(t.audioSeconds, 0.001)
+        // Transcripts read again have no timing.
+        let rtf = t.audioSeconds > 0 ? String(format: "%.2f", t.transcribeSeconds / t.audioSeconds) : "–   "
         let leaks = t.noiseClips == 0 ? "–" : "\(t.leaks)/\(t.noiseClips)"
         var lines = [
             model.padding(toLength: 15, withPad: " ", startingAt: 0) + prompt.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
-                + String(format: "%5.1f %%  %3d/%3d %5.1f %%  %5.1f %%    %.2f   %@", wer, t.correct, t.notes, accuracy, wakeRecall, rtf, leaks)
+                + String(format: "%5.1f %%  %3d/%3d %5.1f %%  %5.1f %%    %@   %@", wer, t.correct, t.notes, accuracy, wakeRecall, rtf, leaks)
         ]
         if verbose { lines += t.wrong.map { "    " + $0 } }
         // Written at once, so a long run shows each setup as it finishes.
