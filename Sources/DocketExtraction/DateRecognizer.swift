@@ -644,6 +644,10 @@ enum DateRecognizer: Recognizer {
                     NumberReader.unit($0) != nil || Lexicon.weekdays[$0] != nil || ["weekend", "morning", "afternoon", "evening", "night"].contains($0)
                 } == true)
             || (previous == "of" && scan.norm(index - 2) == "week")
+            // "from Black Friday through Cyber Monday", "from Christmas Eve to New Year's Day": the days of a range.
+            || (previous == "from" && ["to", "through", "thru", "until", "till", "-"].contains(scan.free(end) ?? ""))
+            || (["to", "until", "till"].contains(previous)
+                && (max(scan.range.lowerBound, index - 6)..<index - 1).contains { scan.tokens[$0].norm == "from" })
         // "Christmas morning", "New Year's Eve at 11 pm": a time of the holiday said right after it makes it the day,
         // unless it is a verb's object or a name's part ("watch Independence Day at 8", "the Thanksgiving dinner at 6").
         let timeStart = scan.norm(end) == "at" ? end + 1 : end
@@ -667,11 +671,14 @@ enum DateRecognizer: Recognizer {
         let introducedFirst =
             introduced && scan.opensClause(at: index - 1) && end < scan.range.upperBound && scan.tokens[end].isWord && !saysOfIt(end)
             && !Holiday.compounds.contains(scan.tokens[end].norm)
-        // "Small Business Saturday, open the shop at 7": a holiday said as a clause of its own, before the task.
+        // "Small Business Saturday, open the shop at 7", "Halloween, like, buy the candy": a holiday said as a clause of
+        // its own, before the task.
         let partEnd = Lexicon.dayParts.contains(scan.norm(end) ?? "") ? end + 1 : end
         let alone =
             scan.opensClause(at: index) && partEnd < scan.tokens.count && scan.tokens[partEnd].isClauseBreak
-            && (partEnd..<scan.range.upperBound).allSatisfy { scan.tokens[$0].isPunctuation }
+            && (partEnd..<scan.range.upperBound).allSatisfy {
+                scan.tokens[$0].isPunctuation || scan.tokens[$0].is(.filler) || scan.tokens[$0].is(.discourse) || scan.tokens[$0].norm == "like"
+            }
         guard introduced || timed || opening || alone else { return nil }
         var cursor = end
         if scan.free(cursor) == "," { cursor += 1 }

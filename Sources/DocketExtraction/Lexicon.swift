@@ -219,7 +219,7 @@ enum Lexicon {
         "lease", "exchange", "appeal", "report", "audit", "tally", "compost", "toss", "haul", "purchase", "microchip", "grade",
         "mentor", "tutor", "stack", "store", "plug", "screw", "drill", "nail", "hammer", "cover", "treat", "mulch", "split", "box",
         "bag", "hose", "mount", "hook", "tie", "zip", "color", "film", "copy", "chart", "graph", "track", "log", "pause", "stamp",
-        "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count", "drink", "answer",
+        "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count", "drink", "answer", "brine",
     ]
 
     /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an
@@ -370,7 +370,7 @@ enum Lexicon {
         "yeah", "yes", "now", "and", "but", "actually", "anyway", "anyways", "alrighty", "hi", "hello", "honestly", "frankly",
         "apparently", "realistically", "ideally", "hopefully", "obviously", "luckily", "unfortunately", "fortunately",
         "thankfully", "sadly", "seriously", "literally", "evidently", "supposedly", "technically", "truthfully", "admittedly",
-        "personally", "surprisingly", "interestingly", "unsurprisingly", "oddly", "weirdly", "naturally",
+        "personally", "surprisingly", "interestingly", "unsurprisingly", "oddly", "weirdly", "naturally", "presumably",
     ]
 
     /// Single-word fillers removed anywhere ("um", "basically").

@@ -48,8 +48,11 @@ enum MoodReader {
         while clause.position < words.count, tokens[words[clause.position]].is(.discourse) { clause.position += 1 }
         guard clause.position < words.count else { return nil }
         if inBroadcastSentence { return .broadcast }
-        // "Mom, can I have a cookie": a name called out before the clause.
-        if vocatives.contains(clause.word(0)), clause.commaAfter(0) { clause.position += 1 }
+        // "Mom, can I have a cookie": a name called out before the clause; "Clearly, the Giants can't hold a lead": an
+        // adverb said of the whole clause.
+        if vocatives.contains(clause.word(0)) || clause.word(0).hasSuffix("ly"), clause.commaAfter(0), clause.position + 1 < words.count {
+            clause.position += 1
+        }
         // "Not gonna lie, I ate the last cookie": chatter before a pause, as the title leaves it.
         if Lexicon.chatterFirstWords.contains(clause.word(0)), !smallTalkOpeners.contains(clause.word(0)), let pause = (0..<5).first(where: clause.commaAfter),
             clause.position + pause + 1 < words.count, Lexicon.isChatterPhrase((0...pause).map(clause.word))
@@ -286,6 +289,9 @@ enum MoodReader {
         "holidays", "vacation",
     ]
 
+    /// Words of praise that open a clause said to the people there ("great turnout, everybody").
+    static let praiseWords: Set<String> = ["great", "good", "nice", "awesome", "amazing", "wonderful", "fantastic", "excellent", "solid"]
+
     /// Words that may open where a noun subject is, before its verb ("traffic on I-40 was brutal").
     static let subjectPrepositions: Set<String> = ["on", "in", "at", "from", "with", "of", "near", "outside", "inside"]
 
@@ -323,7 +329,8 @@ enum MoodReader {
         "goes", "comes", "works", "runs", "starts", "opens", "closes", "ends", "makes", "takes", "gets", "keeps",
         "knows", "says", "say", "wants", "likes", "loves", "hates", "thinks", "finds", "shows", "lives", "plays",
         "stays", "leaves", "moves", "lands", "arrives", "begins", "scores", "serves", "wins", "loses", "happens",
-        "means", "costs", "belongs", "matters", "expires", "leaks", "breaks", "drips", "fills", "sells",
+        "means", "costs", "belongs", "matters", "expires", "leaks", "breaks", "drips", "fills", "sells", "picks", "drops", "visits",
+        "meets", "hosts", "flies",
     ]
 
     /// Verbs of an event that happens at a time ("the plumber comes Tuesday at 10", "we have a meeting at 3").
@@ -561,6 +568,13 @@ private struct Clause {
         }
         if first == "what", second == "a" || second == "an" { return .opinion }
         if first == "good" || first == "great", let next = rawNext(0), MoodReader.goodFollowers.contains(next) { return .opinion }
+        // "Great turnout tonight, everybody", "nice work, guys": praise said to the people there.
+        if MoodReader.praiseWords.contains(first), let last = words.last, position < words.count - 1,
+            MoodReader.vocatives.contains(tokens[last].norm) || ["everyone", "everybody", "team", "all"].contains(tokens[last].norm),
+            last > 0, tokens[last - 1].isClauseBreak
+        {
+            return .opinion
+        }
         if first == "happy" || first == "merry", let next = rawNext(0), MoodReader.occasions.contains(next),
             words.count - position <= 3
         {
@@ -619,10 +633,11 @@ private struct Clause {
             let candidate = word(offset)
             guard !candidate.isEmpty else { break }
             // "those flowers look amazing", "the Hendersons want a second opinion": a plural subject's verb.
-            let plural = word(offset - 1).hasSuffix("s") && !word(offset - 1).hasSuffix("'s")
+            let plural =
+                word(offset - 1).hasSuffix("s") && !word(offset - 1).hasSuffix("'s") || ["people", "children", "men", "women"].contains(word(offset - 1))
             if MoodReader.presentForms.contains(candidate)
                 || (MoodReader.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)))
-                || (plural && (MoodReader.pluralLinkingVerbs.contains(candidate) || ["want", "love", "like", "hate"].contains(candidate)))
+                || (plural && (MoodReader.pluralLinkingVerbs.contains(candidate) || ["want", "love", "like", "hate", "keep", "say"].contains(candidate)))
             {
                 return statement(verbAt: offset, subject: first, facts: facts, scan: scan)
             }
@@ -740,8 +755,10 @@ private struct Clause {
         {
             return nil
         }
-        if ["am", "are", "is"].contains(verbWord), has(["going", "to"], at: verb + 1), token(verb + 3)?.is(.actionVerb) == true {
-            return nil
+        // "is going to call", not "is going to be brutal this year": how a thing will be is said like how it is.
+        if ["am", "are", "is"].contains(verbWord), has(["going", "to"], at: verb + 1) {
+            if word(verb + 3) == "be" { return eventOrStatement(verb: "be", verbOffset: verb + 3, copula: true, facts: facts, scan: scan) }
+            if token(verb + 3)?.is(.actionVerb) == true { return nil }
         }
         if any(verb...(verb + 3), in: MoodReader.opinionWords) { return .opinion }
         if MoodReader.expletiveSubjects.contains(subject) { return .statement }

@@ -134,13 +134,18 @@ enum RecurrenceRecognizer: Recognizer {
             if case .partOfDay(let part) = recognition.fact { parts.append((index, part)) }
         }
         // "every day at 8 and 6": a bare hour after "and" is the second one.
-        if times.count == 1, times[0].time.minute == 0, times[0].time.zone == nil {
+        if times.count == 1, times[0].time.zone == nil {
             let end = scan.recognitions[times[0].index].range.upperBound
             if scan.free(end) == "and", let hour = scan.tokens.indices.contains(end + 1) ? scan.tokens[end + 1].number : nil,
                 scan.isFree(end + 1), (1...12).contains(hour),
                 end + 2 >= scan.range.upperBound || !scan.isFree(end + 2) || scan.tokens[end + 2].isPunctuation
                     || ["to", "until", "till", "through", "for", "starting"].contains(scan.tokens[end + 2].norm)
             {
+                // "at 8:30 and 6": other minutes than the first's can't share its rule; the first time is kept.
+                guard times[0].time.minute == 0 else {
+                    scan.consume(end..<end + 2)
+                    return
+                }
                 let second = ClockTime(hour: hour, minute: 0, meridiem: .unspecified)
                 let hours = [times[0].time.hourOfDay(times[0].time.meridiem), second.hourOfDay(.unspecified)]
                 guard hours[0] != hours[1] else { return }

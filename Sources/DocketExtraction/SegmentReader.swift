@@ -178,7 +178,12 @@ enum SegmentReader {
     /// `scan`'s recognitions without the whens of a comment cut off the title that are not the task's: any when of a
     /// comment in the past ("call my sister back, she left me a voicemail yesterday", "the aide didn't show up again
     /// today"), a day before today, a repetition ("the prices are going up every day") or "now" ("we have 9 people now").
-    private static func withoutCommentWhens(_ scan: SegmentScan, commentStart: Int) -> [Recognition] {
+    private static func withoutCommentWhens(_ scan: SegmentScan, commentStart first: Int) -> [Recognition] {
+        // "call my mom, Linda, at 6, she left a voicemail": a when before the comment's first word is the task's.
+        var commentStart = first
+        while commentStart + 1 < scan.range.upperBound, !(scan.isFree(commentStart + 1) && scan.tokens[commentStart + 1].isWord) {
+            commentStart += 1
+        }
         // The comment ends at the next pause ("call the insurance, the claim was denied, first thing tomorrow").
         let end = (commentStart + 1..<scan.range.upperBound).first { scan.tokens[$0].isClauseBreak } ?? scan.range.upperBound
         let past = (commentStart..<end).contains { scan.isFree($0) && MoodReader.isPast(scan.tokens[$0].norm) }

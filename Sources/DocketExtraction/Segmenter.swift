@@ -78,7 +78,7 @@ enum Segmenter {
                     let corrects = index > start && tokens[index - 1].is(.correctionStart) && (index - 1 == start || tokens[index - 2].isClauseBreak)
                     let whenFirst =
                         action < count && !corrects && !startsAction(tokens, at: action)
-                        && actionAfterWhen(tokens, from: action).map { !isPurpose(tokens, start..<index, at: $0) } == true
+                        && actionAfterWhen(tokens, from: action).map { !isPurpose(tokens, start..<index, at: $0, afterWhen: true) } == true
                         && (start..<index).contains { startsAction(tokens, at: $0) }
                     if action < count, startsAction(tokens, at: action) || whenFirst, !isPreamble(tokens, start..<index),
                         !isCalledName(tokens, start..<index),
@@ -207,10 +207,14 @@ enum Segmenter {
     }
 
     /// Whether ", to ask about the stitches" at `action` says what the clause before is for, not a task of its own: not
-    /// when that clause has an action after "to" too ("remind me to call mom, to buy milk").
-    private static func isPurpose(_ tokens: [Token], _ clause: Range<Int>, at action: Int) -> Bool {
+    /// when that clause has an action after "to" too ("remind me to call mom, to buy milk"). After a when (`afterWhen`)
+    /// the "to" of the clause's lead-in does not count: "remind me to call Dr. Lee, at 3 to move my cleaning" is one
+    /// call, "remind me at 6:30 to start dinner, at 7:15 to bathe Leo" two tasks.
+    private static func isPurpose(_ tokens: [Token], _ clause: Range<Int>, at action: Int, afterWhen: Bool = false) -> Bool {
         guard tokens[action].norm == "to", clause.contains(where: { tokens[$0].isWord }) else { return false }
-        return !clause.contains { tokens[$0].norm == "to" && $0 + 1 < clause.upperBound && startsAction(tokens, at: $0 + 1) }
+        let leadIn = afterWhen ? Lexicon.leadInsByFirstWord[tokens[clause.lowerBound].norm]?.first { tokens.matches($0, at: clause.lowerBound) } : nil
+        let from = clause.lowerBound + (leadIn?.count ?? 0)
+        return !(from..<clause.upperBound).contains { tokens[$0].norm == "to" && $0 + 1 < clause.upperBound && startsAction(tokens, at: $0 + 1) }
     }
 
     /// Day words that may sit between "and" and the action they time ("and tomorrow call mom").
@@ -250,6 +254,8 @@ enum Segmenter {
         if next.isPunctuation { return false }
         // "label it bills": a label said for the task before.
         if norm == "label", next.norm == "it" { return false }
+        // "so leave early", "head out now": a verb said with how soon.
+        if ["early", "now", "soon"].contains(next.norm), index == 0 || !objectOpeners.contains(tokens[index - 1].norm) { return true }
         if token.is(.nounLikeVerb) {
             // "the bill on Friday": after a determiner it is a noun; "Sarah and Bill": capitalised in a sentence, a name.
             if index > 0, objectOpeners.contains(tokens[index - 1].norm), tokens[index - 1].norm != "up" { return false }
@@ -326,7 +332,7 @@ enum Segmenter {
                 saysWhen = true
             } else if !gappedWhenOpeners.contains(token.norm) && !gappedWhenWords.contains(token.norm) && !token.is(.month)
                 // "and Mom at 4 every day": a repetition after the second when.
-                && !(saysWhen && gappedRepeatWords.contains(token.norm))
+                && !(saysWhen && (gappedRepeatWords.contains(token.norm) || token.is(.pluralWeekday)))
             {
                 return nil
             }
@@ -336,8 +342,11 @@ enum Segmenter {
         return verb..<(gappedParticles.contains(tokens[verb + 1].norm) ? verb + 2 : verb + 1)
     }
 
-    /// Words of a repetition said after a gapped task's when ("every day", "each weekday", "every other week").
-    private static let gappedRepeatWords: Set<String> = ["every", "each", "other", "day", "weekday", "week", "month", "daily", "weekly"]
+    /// Words of a repetition said after a gapped task's when ("every day", "each weekday", "every other week", "until
+    /// Sunday"); plural weekdays are too ("on Sundays").
+    private static let gappedRepeatWords: Set<String> = [
+        "every", "each", "other", "day", "weekday", "week", "month", "daily", "weekly", "until", "till",
+    ]
 
     /// Words after a verb that its gapped twin says too ("talk to", "pay for", "pick up").
     private static let gappedParticles: Set<String> = ["to", "for", "with", "about", "up", "out", "off", "back"]
@@ -605,6 +614,13 @@ enum Segmenter {
                 if Lexicon.alsoAdverbContext.contains(previous) { return nil }
             case ["then"]:
                 if Lexicon.thenNonSplitContext.contains(previous) { return nil }
+                // "at 4, no, she's in a meeting then, at 5": "then" ends the reason for a correction, and the when after
+                // it is what was meant.
+                if end + 1 < tokens.count, tokens[end].isClauseBreak, !startsAction(tokens, at: end + 1),
+                    (max(0, index - 8)..<index).contains(where: { tokens[$0].is(.correctionStart) })
+                {
+                    return nil
+                }
             case ["plus"]:
                 // "Disney Plus", "Awards Plus": a capitalised word after a name is part of it; "$35 plus $2" is a sum.
                 if tokens[index].isCapitalized, index > 0, tokens[index - 1].isCapitalized, tokens[index - 1].isWord { return nil }

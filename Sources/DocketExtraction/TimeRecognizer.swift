@@ -680,7 +680,9 @@ enum TimeRecognizer: Recognizer {
             // before a part of the day ("7 in the evening", "9 tonight").
             guard hour <= 23, hour >= 1 || minute > 0,
                 (inTimeContext(scan, at: index) && (followsOK(scan, at: cursor) || atAfterDay(scan, at: index)))
-                    || partOfDayFollows(scan, at: cursor)
+                    // "set the table for 8, no, 10 tonight": a number put right stays a number.
+                    || (partOfDayFollows(scan, at: cursor)
+                        && marker(before: index, scan).map { $0.fact == .correction && putsRightNumber(scan, said: $0.range) } != true)
                     // "9 sharp on Monday", not "2 sharp knives".
                     || (scan.free(cursor) == "sharp" && followsOK(scan, at: cursor + 1))
             else {
@@ -815,16 +817,24 @@ enum TimeRecognizer: Recognizer {
         // "no later than 5".
         if scan.tokens[previous].norm == "than", let word = scan.norm(previous - 1), word == "later" || word == "earlier" { return true }
         // "no wait, 5", "no, 5": the marker may end in a comma.
-        guard scan.isConsumed(previous),
-            let marker = scan.recognitions.first(where: { $0.fact.isMarker && $0.range.contains(previous) && $0.range.upperBound <= index })
-        else { return false }
-        // "gate 5, no, 6", "order 5 boxes, no, 6": a number put right is a time only if the one before it was.
-        guard marker.fact == .correction, let before = scan.previousWordIndex(before: marker.range.lowerBound) else { return true }
-        // The number said last in the clause before the marker, a few words back ("order 500 flyers from the shop, no, 800").
+        guard let marker = marker(before: index, scan) else { return false }
+        return !(marker.fact == .correction && putsRightNumber(scan, said: marker.range))
+    }
+
+    /// The marker ("no", "no wait", "make it") said right before `index`.
+    private static func marker(before index: Int, _ scan: SegmentScan) -> Recognition? {
+        guard let previous = scan.previousWordIndex(before: index), scan.isConsumed(previous) else { return nil }
+        return scan.recognitions.first { $0.fact.isMarker && $0.range.contains(previous) && $0.range.upperBound <= index }
+    }
+
+    /// Whether a correction at `marker` puts right a number that was no time ("gate 5, no, 6", "order 5 boxes, no, 6",
+    /// "order 500 flyers from the shop, no, 800"): the number said last in the clause before it, a few words back.
+    private static func putsRightNumber(_ scan: SegmentScan, said marker: Range<Int>) -> Bool {
+        guard let before = scan.previousWordIndex(before: marker.lowerBound) else { return false }
         var start = before
         while start > max(scan.range.lowerBound, before - 6), !scan.tokens[start - 1].isClauseBreak { start -= 1 }
         let corrected = (start...before).last { scan.tokens[$0].number != nil }
-        return corrected.map { scan.isConsumed($0) } ?? true
+        return corrected.map { !scan.isConsumed($0) } ?? false
     }
 
     /// Words before "by" that make the number after it a margin ("win by 3").

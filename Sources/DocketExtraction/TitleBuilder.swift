@@ -71,6 +71,16 @@ enum TitleBuilder {
         // "my mom's surgery is on December 3rd": a verb "be" left with nothing after its when.
         if kept.count > 1, let last = kept.last, copulas.contains(tokens[last].norm), scan.isConsumed(last + 1) {
             kept.removeLast()
+            // "the party will be on Saturday", "the party is going to be on Saturday": and what made it a future.
+            if tokens[last].norm == "be" {
+                func ends(with words: [String]) -> Bool {
+                    kept.count > words.count && zip(kept.suffix(words.count), words).allSatisfy { tokens[$0].norm == $1 }
+                }
+                if ends(with: ["going", "to"]) { kept.removeLast(2) }
+                if let auxiliary = kept.last, kept.count > 1, ["will", "would", "gonna", "is", "are", "am"].contains(tokens[auxiliary].norm) {
+                    kept.removeLast()
+                }
+            }
             stripTrailing(&kept, tokens)
         }
 

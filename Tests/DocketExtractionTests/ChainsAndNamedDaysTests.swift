@@ -170,6 +170,15 @@ struct ChainsAndNamedDaysTests {
             "Feed the cat at 7:15 in the morning and 7:15 at night every day",
             [task("Feed the cat", "2026-11-18", "19:15", every: "FREQ=DAILY;BYHOUR=7,19;BYMINUTE=15")]),
         NoteCase("Take the pills every day at 8:30 am and 6 pm.", [task("Take the pills", "2026-11-19", "08:30", every: "FREQ=DAILY")]),
+        NoteCase("Give the dog her pill every day at 8:30 and 6.", [task("Give the dog her pill", "2026-11-19", "08:30", every: "FREQ=DAILY")]),
+        NoteCase(
+            "Call Dad at 2 and Mom at 4 on Sundays.",
+            [
+                task("Call Dad", "2026-11-22", "14:00", every: "FREQ=WEEKLY;BYDAY=SU"),
+                task("Call Mom", "2026-11-22", "16:00", every: "FREQ=WEEKLY;BYDAY=SU"),
+            ]),
+        NoteCase("Run the promo from Black Friday through Cyber Monday.", [task("Run the promo", "2026-11-27")]),
+        NoteCase("Close the office from Christmas Eve to New Year's Day.", [task("Close the office", "2026-12-24")]),
         // Verbs that start a task of their own after "and".
         NoteCase(
             "Clean the kennel runs and bleach the whelping room every Saturday.",

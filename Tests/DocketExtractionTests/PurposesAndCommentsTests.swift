@@ -17,6 +17,11 @@ struct PurposesAndCommentsTests {
         NoteCase(
             "Call my host mom, Linda, at 6 tonight to say I'll be late.", [task("Call my host mom, Linda, to say I'll be late", "2026-11-18", "18:00")]),
         NoteCase("Email the landlord, to say the heater is broken.", [task("Email the landlord, to say the heater is broken")]),
+        NoteCase(
+            "Remind me to call my dentist, Dr. Lee, at 3 to move my cleaning.",
+            [task("Call my dentist, Dr. Lee, to move my cleaning", "2026-11-18", "15:00")]),
+        NoteCase("Call my mom, Linda, at 6, she left a voicemail yesterday.", [task("Call my mom, Linda", "2026-11-18", "18:00")]),
+        NoteCase("Pack the cooler tonight, the shuttle picks us up at 5:30 am.", [task("Pack the cooler", "2026-11-18", "20:00")]),
         // A correction of a when said before its task.
         NoteCase("Um, Friday. Uh, no, Thursday. Pick up the cake from Costco.", [task("Pick up the cake from Costco", "2026-11-19")]),
         NoteCase("Tomorrow, no wait, Friday, call mom", [task("Call mom", "2026-11-20")]),
