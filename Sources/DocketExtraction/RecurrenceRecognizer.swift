@@ -117,13 +117,13 @@ enum RecurrenceRecognizer: Recognizer {
         }
     }
 
-    /// "every day at 7 a.m. and 7 p.m.": two clock times with the same minutes joined by "and" after a daily repetition
-    /// are one rule at both hours (`BYHOUR=7,19`, with `BYMINUTE=30` for "8:30 and 8:30"), as "every morning and
-    /// evening" is. Runs after the time recogniser.
+    /// "every day at 7 a.m. and 7 p.m.": two clock times with the same minutes joined by "and" after a daily or weekly
+    /// repetition are one rule at both hours (`BYHOUR=7,19`, with `BYMINUTE=30` for "8:30 and 8:30"), as "every morning
+    /// and evening" is. Runs after the time recogniser.
     static func attachHours(_ scan: inout SegmentScan) {
         guard
             let ruleIndex = scan.recognitions.firstIndex(where: {
-                if case .recurrence(let rule) = $0.fact { rule.frequency == .daily && rule.hours.isEmpty } else { false }
+                if case .recurrence(let rule) = $0.fact { (rule.frequency == .daily || rule.frequency == .weekly) && rule.hours.isEmpty } else { false }
             }),
             case .recurrence(var rule) = scan.recognitions[ruleIndex].fact
         else { return }
@@ -140,6 +140,8 @@ enum RecurrenceRecognizer: Recognizer {
                 scan.isFree(end + 1), (1...12).contains(hour),
                 end + 2 >= scan.range.upperBound || !scan.isFree(end + 2) || scan.tokens[end + 2].isPunctuation
                     || ["to", "until", "till", "through", "for", "starting"].contains(scan.tokens[end + 2].norm)
+                    // "every day at 9 and 5 check the traps".
+                    || Segmenter.startsAction(scan.tokens, at: end + 2)
             {
                 // "at 8:30 and 6": other minutes than the first's can't share its rule; the first time is kept.
                 guard times[0].time.minute == 0 else {

@@ -172,6 +172,10 @@ struct ChainsAndNamedDaysTests {
         NoteCase("Take the pills every day at 8:30 am and 6 pm.", [task("Take the pills", "2026-11-19", "08:30", every: "FREQ=DAILY")]),
         NoteCase("Give the dog her pill every day at 8:30 and 6.", [task("Give the dog her pill", "2026-11-19", "08:30", every: "FREQ=DAILY")]),
         NoteCase(
+            "Every Tuesday at 6:30 am and 6:30 pm water the greenhouse.",
+            [task("Water the greenhouse", "2026-11-24", "06:30", every: "FREQ=WEEKLY;BYDAY=TU;BYHOUR=6,18;BYMINUTE=30")]),
+        NoteCase("Every day at 9 and 5 check the traps", [task("Check the traps", "2026-11-18", "17:00", every: "FREQ=DAILY;BYHOUR=9,17")]),
+        NoteCase(
             "Call Dad at 2 and Mom at 4 on Sundays.",
             [
                 task("Call Dad", "2026-11-22", "14:00", every: "FREQ=WEEKLY;BYDAY=SU"),
