@@ -645,7 +645,8 @@ enum DateRecognizer: Recognizer {
                 } == true)
             || (previous == "of" && scan.norm(index - 2) == "week")
             // "from Black Friday through Cyber Monday", "from Christmas Eve to New Year's Day": the days of a range.
-            || (previous == "from" && ["to", "through", "thru", "until", "till", "-"].contains(scan.free(end) ?? ""))
+            || (previous == "from" && ["to", "through", "thru", "until", "till", "-"].contains(scan.free(end) ?? "")
+                && end + 1 < scan.range.upperBound && mayStart(scan.tokens[end + 1]))
             || (["to", "until", "till"].contains(previous)
                 && (max(scan.range.lowerBound, index - 6)..<index - 1).contains { scan.tokens[$0].norm == "from" })
         // "Christmas morning", "New Year's Eve at 11 pm": a time of the holiday said right after it makes it the day,

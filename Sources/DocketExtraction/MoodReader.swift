@@ -292,6 +292,9 @@ enum MoodReader {
     /// Words of praise that open a clause said to the people there ("great turnout, everybody").
     static let praiseWords: Set<String> = ["great", "good", "nice", "awesome", "amazing", "wonderful", "fantastic", "excellent", "solid"]
 
+    /// Particles after what someone is doing ("heading out", "wrapping up").
+    static let goingOnTails: Set<String> = ["out", "up", "home", "back", "in", "off", "over", "down", "away"]
+
     /// Words that may open where a noun subject is, before its verb ("traffic on I-40 was brutal").
     static let subjectPrepositions: Set<String> = ["on", "in", "at", "from", "with", "of", "near", "outside", "inside"]
 
@@ -543,12 +546,27 @@ private struct Clause {
         {
             return .opinion
         }
+        // "heading out now", "I'm leaving now", "Mom is arriving now", "Dad's landing soon": what is happening, no task.
+        if facts.isEmpty || facts.saysOnlyNow, let ing = (0..<5).first(where: { word($0).hasSuffix("ing") && word($0).utf8.count > 4 }),
+            ing == 0 || ["i'm", "we're", "he's", "she's", "they're", "it's", "is", "are", "am"].contains(word(ing - 1)) || word(ing - 1).hasSuffix("'s")
+        {
+            var end = ing + 1
+            if MoodReader.goingOnTails.contains(word(end)) && !commaAfter(ing) { end += 1 }
+            if word(end) == "soon" && !commaAfter(end - 1) { end += 1 }
+            // Said with no subject, only with how it goes on ("heading out", "leaving soon"): "meeting now" may be a note.
+            if word(end).isEmpty || commaAfter(end - 1), ing > 0 || end > ing + 1 { return .statement }
+        }
         // "Get down off the table right now": said to someone here even with "now".
         if facts.isEmpty || facts.saysOnlyNow, !ledIn, saidToSomeoneHere { return .roomCommand }
         // An imperative: "call mom", "water the plants"; a noun-like verb before a noun is a noun ("clear skies").
         if firstToken.is(.actionVerb) {
             guard firstToken.is(.nounLikeVerb), let next = token(1) else { return nil }
-            if next.is(.objectStarter) || next.isCapitalized || next.number != nil || next.kind != .word { return nil }
+            // "look into assisted living places", "look at the leases": a verb and its particle.
+            if next.is(.objectStarter) || next.isCapitalized || next.number != nil || next.kind != .word
+                || ["into", "at", "through", "around", "after", "over", "by"].contains(next.norm)
+            {
+                return nil
+            }
         }
         // "they should fire the coach": what others ought to do is an opinion.
         if ["they", "he", "she"].contains(first) {
@@ -634,7 +652,9 @@ private struct Clause {
             guard !candidate.isEmpty else { break }
             // "those flowers look amazing", "the Hendersons want a second opinion": a plural subject's verb.
             let plural =
-                word(offset - 1).hasSuffix("s") && !word(offset - 1).hasSuffix("'s") || ["people", "children", "men", "women"].contains(word(offset - 1))
+                word(offset - 1).hasSuffix("s") && !word(offset - 1).hasSuffix("'s") && !MoodReader.adverbs.contains(word(offset - 1))
+                && !["always", "sometimes", "perhaps", "afterwards", "nowadays", "besides"].contains(word(offset - 1))
+                || ["people", "children", "men", "women"].contains(word(offset - 1))
             if MoodReader.presentForms.contains(candidate)
                 || (MoodReader.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)))
                 || (plural && (MoodReader.pluralLinkingVerbs.contains(candidate) || ["want", "love", "like", "hate", "keep", "say"].contains(candidate)))

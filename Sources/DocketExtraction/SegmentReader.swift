@@ -137,7 +137,16 @@ enum SegmentReader {
         {
             // "Pick up the dry cleaning, scratch that, the dry cleaning is already done", "text Ben, no, he's away": why it is
             // taken back or put right.
-            if (last.fact == .retraction && commentStart != nil) || titleReading.reason != nil {
+            // "walk the dog at noon, no, it's too hot, at 6": a when after the reason is what was meant, said here.
+            // "walk the dog at noon, no, it's too hot, at 6": a when after the reason's pause is what was meant, said
+            // here; "no, she's off Friday," says only why.
+            let reasonEnd = titleReading.reason.map { reason in reason.last { tokens[$0].isWord } ?? reason.lowerBound } ?? last.range.upperBound
+            let whenAfter = scan.recognitions.contains { when in
+                guard when.fact.isWhen, when.range.lowerBound > reasonEnd else { return false }
+                let between = (reasonEnd + 1)..<when.range.lowerBound
+                return between.contains { tokens[$0].isClauseBreak } && between.allSatisfy { tokens[$0].isPunctuation || scan.isConsumed($0) }
+            }
+            if (last.fact == .retraction && commentStart != nil) || (titleReading.reason != nil && !whenAfter) {
                 trailingMarker = last.fact
             }
         }

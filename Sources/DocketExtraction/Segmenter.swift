@@ -253,7 +253,7 @@ enum Segmenter {
         let next = tokens[index + 1]
         if next.isPunctuation { return false }
         // "label it bills": a label said for the task before.
-        if norm == "label", next.norm == "it" { return false }
+        if norm == "label" || norm == "tag", next.norm == "it" { return false }
         // "so leave early", "head out now": a verb said with how soon.
         if ["early", "now", "soon"].contains(next.norm), index == 0 || !objectOpeners.contains(tokens[index - 1].norm) { return true }
         if token.is(.nounLikeVerb) {
@@ -281,7 +281,9 @@ enum Segmenter {
     /// a noun before its head ("water bottles", "book club"), an adjective ("clean towels") or before a when or a
     /// function word ("water tomorrow", "check and …").
     private static func takesBareObject(_ verb: String, _ next: Token) -> Bool {
+        // "practice runs late": a noun and its verb.
         guard next.isWord, next.classes.isEmpty || next.is(.actionVerb) && !next.is(.connective), !next.is(.filler),
+            !MoodReader.presentForms.contains(next.norm),
             !Lexicon.adjectivalVerbs.contains(verb), !Lexicon.bareObjectStops.contains(next.norm)
         else { return false }
         return !(Lexicon.nounCompounds[verb]?.contains(next.norm) ?? false)
@@ -301,7 +303,10 @@ enum Segmenter {
     private static func gappedVerb(_ tokens: [Token], clause start: Int, and index: Int) -> Range<Int>? {
         let leadIn = Lexicon.leadInsByFirstWord[tokens[start].norm]?.first { tokens.matches($0, at: start) }
         let verb = start + (leadIn?.count ?? 0)
-        guard index > verb + 1, tokens[verb].is(.actionVerb), startsAction(tokens, at: verb), endsGappedWhen(tokens[index - 1])
+        // "call Dad at 2, and Mom at 4": a pause may come before the "and".
+        guard index > verb + 1 else { return nil }
+        let whenEnd = tokens[index - 1].isClauseBreak ? index - 2 : index - 1
+        guard whenEnd > verb, tokens[verb].is(.actionVerb), startsAction(tokens, at: verb), endsGappedWhen(tokens[whenEnd])
         else { return nil }
         // "between December 1st and 5th": the and ends a range.
         if (verb..<index).contains(where: { tokens[$0].norm == "between" }) { return nil }
@@ -494,7 +499,13 @@ enum Segmenter {
     /// it goes with ("Mark, call the plumber tomorrow", "Walgreens, pick up the prescription").
     static func isCalledName(_ tokens: [Token], _ range: Range<Int>) -> Bool {
         let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.filler) }
-        guard words.count == 1, let word = words.first, tokens[word].isCapitalized, range.upperBound < tokens.count else { return false }
+        guard let word = words.first, tokens[word].isCapitalized, range.upperBound < tokens.count else { return false }
+        // "Great Clips, book haircuts", "Good Samaritan Hospital, call them": a name of a few capitalised words.
+        if (2...3).contains(words.count) {
+            return words.allSatisfy { tokens[$0].isCapitalized && !Lexicon.triggerWords.contains(tokens[$0].norm) && !tokens[$0].is(.actionVerb) }
+                && words.dropFirst().allSatisfy { !Lexicon.leadInsByFirstWord.keys.contains(tokens[$0].norm) }
+        }
+        guard words.count == 1 else { return false }
         let norm = tokens[word].norm
         return !Lexicon.triggerWords.contains(norm) && !tokens[word].is(.discourse) && !tokens[word].is(.leadInStart)
             && !Lexicon.chatterFirstWords.contains(norm) && !MoodReader.vocatives.contains(norm)

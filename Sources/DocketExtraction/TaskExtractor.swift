@@ -238,10 +238,19 @@ public struct TaskExtractor: Sendable {
                 // "Drop off Coco on Saturday at 9:30 and pick her up at 1": a task joined by "and" that says only a clock time
                 // is on the day of the task before it when that one has a clock time too ("buy milk tomorrow and call mom at
                 // 5" leaves the call today).
-                if continues, facts.date == nil, facts.time != nil, facts.relativeSeconds == nil, facts.recurrence == nil,
+                let chained = continues || (segment.sharedVerb != nil && followsTask)
+                let saysOnlyClock = facts.date == nil && facts.partOfDay == nil && facts.recurrence == nil && facts.relativeSeconds == nil
+                if chained, facts.date == nil, facts.time != nil, facts.relativeSeconds == nil, facts.recurrence == nil,
                     let previous = drafts.last?.facts, previous.time != nil, let day = Self.dayToCarry(previous)
                 {
                     facts.date = day
+                }
+                // "call mom at 8 tonight and Dad at 9": a bare hour after one in the evening is in the evening too.
+                if chained, saysOnlyClock, var time = facts.time, time.meridiem == .unspecified, (7...11).contains(time.hour),
+                    let previous = drafts.last?.facts, Self.isEvening(previous)
+                {
+                    time.meridiem = .pm
+                    facts.time = time
                 }
                 // "… At 4:30, debrief with HR.", "Tomorrow morning email the client and at noon go to the bank": a later task
                 // that says only a clock time is on that day.
@@ -331,6 +340,13 @@ public struct TaskExtractor: Sendable {
         guard let previous = drafts.last?.facts else { return reading.facts.hasWhen || reading.facts.priority != nil }
         guard reading.facts.hasWhen else { return false }
         return previous.date != nil || previous.recurrence != nil || previous.relativeSeconds != nil
+    }
+
+    /// Whether `facts` are timed in the evening or at night ("at 8 tonight", "at 7 pm", "this evening at 6").
+    private static func isEvening(_ facts: TaskFacts) -> Bool {
+        if let part = facts.partOfDay, [.evening, .night, .lateEvening, .lateNight].contains(part) { return true }
+        guard let time = facts.time, time.meridiem != .unspecified else { return false }
+        return time.hourOfDay(time.meridiem) >= 17
     }
 
     /// Whether a task is only "schedule it", "book it", "do that" with a when: it says when to do the task before.

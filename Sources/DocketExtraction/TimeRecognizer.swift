@@ -13,7 +13,7 @@ enum TimeRecognizer: Recognizer {
         "today", "tonight", "tomorrow", "tmrw", "on", "this", "next", "in", "and", "then", "also", "sharp", "or",
         "to", "please", "for", "every", "each", "at", "morning", "afternoon", "evening", "night", "latest",
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "o'clock", "am", "pm",
-        "instead", "is", "it's", "so", "urgent", "asap", "plus", "the", "with", "about", "sharp", "until", "till", "til", "through",
+        "instead", "is", "it's", "so", "urgent", "asap", "plus", "the", "with", "about", "sharp", "until", "till", "til", "through", "that",
     ]
 
     /// Nouns a number names one of ("chapter 12", "room 8a", "pages 5 to 10"): the number after them is no hour.

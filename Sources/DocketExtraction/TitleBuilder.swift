@@ -69,7 +69,10 @@ enum TitleBuilder {
         let commentStart = cuttingReason(&kept, tokens)
         if commentStart != nil { stripTrailing(&kept, tokens) }
         // "my mom's surgery is on December 3rd": a verb "be" left with nothing after its when.
-        if kept.count > 1, let last = kept.last, copulas.contains(tokens[last].norm), scan.isConsumed(last + 1) {
+        // Not in a clause the action holds ("figure out what dinner is going to be tonight").
+        if kept.count > 1, let last = kept.last, copulas.contains(tokens[last].norm), scan.isConsumed(last + 1),
+            tokens[last].norm != "be" || !tokens[kept[0]].is(.actionVerb)
+        {
             kept.removeLast()
             // "the party will be on Saturday", "the party is going to be on Saturday": and what made it a future.
             if tokens[last].norm == "be" {
@@ -105,7 +108,7 @@ enum TitleBuilder {
     /// Forms of "be" that say what a day is ("is due", "the party is on Saturday").
     static let copulas: Set<String> = ["is", "are", "was", "were", "be", "it's", "that's", "'s"]
 
-    /// Words that never end a title ("buy milk and").
+    /// Words that never end a title ("buy milk and"); "too" does end one that opens with its verb.
     static let danglingWords: Set<String> = ["and", "or", "then", "also", "plus", "so", "please", "too", "instead"]
 
     /// Words that on their own are no title ("I", "it").
@@ -516,7 +519,10 @@ enum TitleBuilder {
                 continue
             }
             // "from Awards Plus": a capitalised word after a name is part of it.
-            if danglingWords.contains(last.norm) && kept.count > 1 && !(last.isCapitalized && tokens[kept[kept.count - 2]].isCapitalized) {
+            // "check the emergency lights too" keeps it; "Call Sam. Bob too." is "Bob".
+            if danglingWords.contains(last.norm) && kept.count > 1 && !(last.isCapitalized && tokens[kept[kept.count - 2]].isCapitalized)
+                && !(last.norm == "too" && tokens[kept[0]].is(.actionVerb))
+            {
                 kept.removeLast()
                 changed = true
                 continue

@@ -182,7 +182,21 @@ struct ChainsAndNamedDaysTests {
                 task("Call Mom", "2026-11-22", "16:00", every: "FREQ=WEEKLY;BYDAY=SU"),
             ]),
         NoteCase("Run the promo from Black Friday through Cyber Monday.", [task("Run the promo", "2026-11-27")]),
+        NoteCase(
+            "Interview the backend candidate tomorrow at 11 and the designer at 3.",
+            [task("Interview the backend candidate", "2026-11-19", "11:00"), task("Interview the designer", "2026-11-19", "15:00")]),
+        NoteCase("Call mom at 8 tonight, and Dad at 9.", [task("Call mom", "2026-11-18", "20:00"), task("Call Dad", "2026-11-18", "21:00")]),
+        NoteCase("Meet Sam at 3 and Ann at 11", [task("Meet Sam", "2026-11-18", "15:00"), task("Meet Ann", "2026-11-18", "11:00")]),
+        NoteCase(
+            "Upload the game footage and tag the offside calls by Sunday.",
+            [task("Upload the game footage", "2026-11-22"), task("Tag the offside calls", "2026-11-22")]),
+        NoteCase("Text Karen about switching weekends.", [task("Text Karen about switching weekends")]),
+        NoteCase("Check the emergency lights too.", [task("Check the emergency lights too")]),
+        NoteCase("Call Sam. Bob too.", [task("Call Sam"), task("Bob")]),
         NoteCase("Close the office from Christmas Eve to New Year's Day.", [task("Close the office", "2026-12-24")]),
+        NoteCase("Return the sweater from Black Friday to Macy's", [task("Return the sweater from Black Friday to Macy's")]),
+        NoteCase("Great Clips, book haircuts for the boys on Saturday morning", [task("Great Clips, book haircuts for the boys", "2026-11-21", "09:00")]),
+        NoteCase("I need to figure out what dinner is going to be tonight", [task("Figure out what dinner is going to be", "2026-11-18", "20:00")]),
         // Verbs that start a task of their own after "and".
         NoteCase(
             "Clean the kennel runs and bleach the whelping room every Saturday.",

@@ -76,6 +76,11 @@ struct NotATaskTests {
         NoteCase("the party is going to be on Saturday at 6", [task("The party", "2026-11-21", "18:00")]),
         NoteCase("Traffic was brutal today, so leave early tomorrow", [task("Leave early", "2026-11-19")]),
         NoteCase("Clearly label the moving boxes by Friday", [task("Clearly label the moving boxes", "2026-11-20")]),
+        NoteCase("Always keep the garage door closed", [task("Always keep the garage door closed")]),
+        NoteCase("Dad's landing soon, so put the kettle on", [task("Put the kettle on")]),
+        NoteCase("Picking up the kids now", [task("Picking up the kids", "2026-11-18", "09:00")]),
+        NoteCase(
+            "Sort the receipts, keep the ones for taxes in the blue folder", [task("Sort the receipts"), task("Keep the ones for taxes in the blue folder")]),
         NoteCase("dinner with the Parks is at 6 on Friday", [task("Dinner with the Parks", "2026-11-20", "18:00")]),
         NoteCase("It's windy out, bring the patio chairs in", [task("Bring the patio chairs in")]),
         NoteCase("Did the mail come? Buy stamps anyway.", [task("Buy stamps anyway")]),

@@ -60,6 +60,12 @@ struct PausesAndStumblesTests {
         NoteCase("Call mom at 5 tomorrow, no, 6.", [task("Call mom", "2026-11-19", "18:00")]),
         NoteCase("Set the table for 8, no, 10 tonight.", [task("Set the table for 10", "2026-11-18", "20:00")]),
         NoteCase("Call the clinic at 2, no, she's at lunch then, at 3.", [task("Call the clinic", "2026-11-18", "15:00")]),
+        NoteCase(
+            "Walk the dog at noon, no, it's too hot, at 6, and then water the garden.",
+            [task("Walk the dog", "2026-11-18", "18:00"), task("Water the garden")]),
+        NoteCase(
+            "Pick up Mia at 5, no, practice runs late then, at 6, then take her to Grandma's.",
+            [task("Pick up Mia", "2026-11-18", "18:00"), task("Take her to Grandma's")]),
         NoteCase("Thanksgiving, um, brine the turkey.", [task("Brine the turkey", "2026-11-26")]),
         NoteCase("Reserve a table for 5, uh, no, 6 on Friday.", [task("Reserve a table for 6", "2026-11-20")]),
         NoteCase("Call Mike, I mean it, today.", [task("Call Mike", "2026-11-18")]),

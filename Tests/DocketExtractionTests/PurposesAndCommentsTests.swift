@@ -22,6 +22,10 @@ struct PurposesAndCommentsTests {
             [task("Call my dentist, Dr. Lee, to move my cleaning", "2026-11-18", "15:00")]),
         NoteCase("Call my mom, Linda, at 6, she left a voicemail yesterday.", [task("Call my mom, Linda", "2026-11-18", "18:00")]),
         NoteCase("Pack the cooler tonight, the shuttle picks us up at 5:30 am.", [task("Pack the cooler", "2026-11-18", "20:00")]),
+        NoteCase("Text Luis at 4 that the alternator came in.", [task("Text Luis that the alternator came in", "2026-11-18", "16:00")]),
+        NoteCase(
+            "Look into assisted living places near Toledo sometime this week.",
+            [task("Look into assisted living places near Toledo", "2026-11-20", priority: .low)]),
         // A correction of a when said before its task.
         NoteCase("Um, Friday. Uh, no, Thursday. Pick up the cake from Costco.", [task("Pick up the cake from Costco", "2026-11-19")]),
         NoteCase("Tomorrow, no wait, Friday, call mom", [task("Call mom", "2026-11-20")]),
