@@ -88,6 +88,14 @@ enum DateRecognizer: Recognizer {
         }
     }
 
+    /// Words after "the weekend" that leave it a when ("the weekend before Christmas", "the weekend of the 5th").
+    private static let weekendFollowers: Set<String> = [
+        "after", "before", "of", "for", "at", "on", "in", "to", "and", "or", "then", "please", "with", "so", "too",
+        "if", "is", "we", "i", "because", "since", "but", "instead", "again", "anyway", "that", "when", "while",
+        "until", "by", "coming", "around", "sometime", "maybe", "probably", "latest", "from", "through", "thru",
+        "here",
+    ]
+
     /// Where a range's second day starts after the first's `end`, when the first was said after "from" or "between".
     private static func rangeEnd(_ scan: SegmentScan, from index: Int, after end: Int) -> Int? {
         // "move the haircut from Thursday to Friday" says where a thing moves, which the title keeps.
@@ -408,6 +416,15 @@ enum DateRecognizer: Recognizer {
                 return (end, .weekendOf(base))
             }
             if let end = scan.match(["the", "weekend"], at: index) {
+                // "the weekend schedule", "for the weekend crew": the weekend names a thing.
+                if end < scan.range.upperBound, scan.isFree(end), scan.tokens[end].isWord, scan.tokens[end].number == nil,
+                    !scan.tokens[end].is(.weekday), !Lexicon.dayParts.contains(scan.tokens[end].norm),
+                    !weekendFollowers.contains(scan.tokens[end].norm),
+                    // "the weekend schedule", not "the weekend call the movers".
+                    !(scan.tokens[end].is(.actionVerb) && end + 1 < scan.range.upperBound && scan.tokens[end + 1].is(.objectStarter))
+                {
+                    return nil
+                }
                 if let stop = scan.match(["after", "next"], at: end) { return weekendDay(scan, at: stop, weeksAhead: 1, otherwise: .weekend(next: true)) }
                 // "the weekend before Christmas": the Saturday of the last weekend before that day, or of the first after it.
                 if let word = scan.free(end), word == "before" || word == "after", scan.isFree(end + 1), mayStart(scan.tokens[end + 1]),

@@ -318,7 +318,8 @@ enum MoodReader {
         "knew", "threw", "began", "sang", "swam", "forgot", "met", "heard", "paid", "sold", "spent", "stood",
         "understood", "taught", "fought", "built", "held", "meant", "chose", "froze", "hid", "rang", "shook",
         "stole", "tore", "wasn't", "weren't", "didn't", "hadn't", "became", "fed", "led", "slid", "spun", "won't've",
-        "died", "blew", "dug", "hung", "stuck", "struck", "swore", "wept", "bled", "fled", "sank", "shrank", "spilt", "quit",
+        "died", "blew", "dug", "hung", "stuck", "struck", "swore", "wept", "bled", "fled", "sank", "shrank", "spilt", "quit", "lent", "bent", "dealt", "swept",
+        "lit", "sped", "bit",
     ]
 
     /// Words ending in "-ed" that are not past verbs.
@@ -548,7 +549,10 @@ private struct Clause {
         }
         // "heading out now", "I'm leaving now", "Mom is arriving now", "Dad's landing soon": what is happening, no task.
         if facts.isEmpty || facts.saysOnlyNow, let ing = (0..<5).first(where: { word($0).hasSuffix("ing") && word($0).utf8.count > 4 }),
-            ing == 0 || ["i'm", "we're", "he's", "she's", "they're", "it's", "is", "are", "am"].contains(word(ing - 1)) || word(ing - 1).hasSuffix("'s")
+            ing == 0
+                || (["i'm", "we're", "he's", "she's", "they're", "it's", "is", "are", "am"].contains(word(ing - 1)) || word(ing - 1).hasSuffix("'s"))
+                    // "text Bill right now, he's waiting" asks.
+                    && token(0)?.is(.actionVerb) != true
         {
             var end = ing + 1
             if MoodReader.goingOnTails.contains(word(end)) && !commaAfter(ing) { end += 1 }
@@ -556,6 +560,8 @@ private struct Clause {
             // Said with no subject, only with how it goes on ("heading out", "leaving soon"): "meeting now" may be a note.
             if word(end).isEmpty || commaAfter(end - 1), ing > 0 || end > ing + 1 { return .statement }
         }
+        // "thank God", "thank goodness": relief, not thanks to give.
+        if first == "thank", ["god", "goodness", "heavens", "gosh"].contains(second) { return .opinion }
         // "Get down off the table right now": said to someone here even with "now".
         if facts.isEmpty || facts.saysOnlyNow, !ledIn, saidToSomeoneHere { return .roomCommand }
         // An imperative: "call mom", "water the plants"; a noun-like verb before a noun is a noun ("clear skies").
@@ -774,6 +780,10 @@ private struct Clause {
             MoodReader.personalPronouns.contains(subject)
         {
             return nil
+        }
+        // "business has been slow this month": how a thing has been is said like how it is.
+        if ["has", "have", "had"].contains(verbWord), word(verb + 1) == "been", !MoodReader.isPast(word(verb + 2)) {
+            return eventOrStatement(verb: "been", verbOffset: verb + 1, copula: true, facts: facts, scan: scan)
         }
         // "is going to call", not "is going to be brutal this year": how a thing will be is said like how it is.
         if ["am", "are", "is"].contains(verbWord), has(["going", "to"], at: verb + 1) {

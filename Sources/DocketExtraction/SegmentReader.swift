@@ -188,9 +188,12 @@ enum SegmentReader {
     /// comment in the past ("call my sister back, she left me a voicemail yesterday", "the aide didn't show up again
     /// today"), a day before today, a repetition ("the prices are going up every day") or "now" ("we have 9 people now").
     private static func withoutCommentWhens(_ scan: SegmentScan, commentStart first: Int) -> [Recognition] {
-        // "call my mom, Linda, at 6, she left a voicemail": a when before the comment's first word is the task's.
+        // "call my mom, Linda, at 6, she left a voicemail": a when before the comment's first word is the task's; "call
+        // my mom back, uh, she called twice yesterday": a filler is no word of it.
         var commentStart = first
-        while commentStart + 1 < scan.range.upperBound, !(scan.isFree(commentStart + 1) && scan.tokens[commentStart + 1].isWord) {
+        while commentStart + 1 < scan.range.upperBound,
+            !(scan.isFree(commentStart + 1) && scan.tokens[commentStart + 1].isWord && !scan.tokens[commentStart + 1].is(.filler))
+        {
             commentStart += 1
         }
         // The comment ends at the next pause ("call the insurance, the claim was denied, first thing tomorrow").

@@ -79,6 +79,7 @@ struct NotATaskTests {
         NoteCase("Always keep the garage door closed", [task("Always keep the garage door closed")]),
         NoteCase("Dad's landing soon, so put the kettle on", [task("Put the kettle on")]),
         NoteCase("Picking up the kids now", [task("Picking up the kids", "2026-11-18", "09:00")]),
+        NoteCase("Text Bill right now, he's waiting", [task("Text Bill", "2026-11-18", "09:00")]),
         NoteCase(
             "Sort the receipts, keep the ones for taxes in the blue folder", [task("Sort the receipts"), task("Keep the ones for taxes in the blue folder")]),
         NoteCase("dinner with the Parks is at 6 on Friday", [task("Dinner with the Parks", "2026-11-20", "18:00")]),

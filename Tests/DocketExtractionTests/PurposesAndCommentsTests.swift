@@ -23,6 +23,10 @@ struct PurposesAndCommentsTests {
         NoteCase("Call my mom, Linda, at 6, she left a voicemail yesterday.", [task("Call my mom, Linda", "2026-11-18", "18:00")]),
         NoteCase("Pack the cooler tonight, the shuttle picks us up at 5:30 am.", [task("Pack the cooler", "2026-11-18", "20:00")]),
         NoteCase("Text Luis at 4 that the alternator came in.", [task("Text Luis that the alternator came in", "2026-11-18", "16:00")]),
+        NoteCase("Return the drill to Sam's brother, he lent it to me last week.", [task("Return the drill to Sam's brother")]),
+        NoteCase("Call Aunt May back, um, she called twice yesterday.", [task("Call Aunt May back")]),
+        NoteCase("Print the weekend schedule by Friday", [task("Print the weekend schedule", "2026-11-20")]),
+        NoteCase("Set out the chairs for the weekend crew on Saturday at 7:30", [task("Set out the chairs for the weekend crew", "2026-11-21", "07:30")]),
         NoteCase(
             "Look into assisted living places near Toledo sometime this week.",
             [task("Look into assisted living places near Toledo", "2026-11-20", priority: .low)]),
