@@ -615,8 +615,9 @@ private struct Clause {
         // "Sounds good", "tomorrow will be sunny": a verb whose subject was a date or went unsaid.
         // "this morning was kind of a mess": its past.
         // "Say no to the bake sale": "say" opening the clause is said to the listener.
+        // "next week is going to be crazy": its subject was the when.
         if MoodReader.presentForms.contains(first) && (!MoodReader.auxiliaries.contains(first) || first == "will") && first != "say"
-            || ["was", "were", "wasn't", "weren't"].contains(first)
+            || ["was", "were", "wasn't", "weren't"].contains(first) || (first == "is" && has(["going", "to", "be"], at: 1))
         {
             return statement(verbAt: 0, subject: first, facts: facts, scan: scan)
         }
