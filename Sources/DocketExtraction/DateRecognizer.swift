@@ -89,12 +89,10 @@ enum DateRecognizer: Recognizer {
     }
 
     /// Words after "the weekend" that leave it a when ("the weekend before Christmas", "the weekend of the 5th").
-    private static let weekendFollowers: Set<String> = [
-        "after", "before", "of", "for", "at", "on", "in", "to", "and", "or", "then", "please", "with", "so", "too",
-        "if", "is", "we", "i", "because", "since", "but", "instead", "again", "anyway", "that", "when", "while",
-        "until", "by", "coming", "around", "sometime", "maybe", "probably", "latest", "from", "through", "thru",
-        "here",
-    ]
+    private static let weekendFollowers: Set<String> = TimeRecognizer.followers.union([
+        "after", "before", "of", "by", "or", "too", "if", "we", "i", "because", "since", "but", "again", "anyway", "when",
+        "while", "coming", "around", "sometime", "maybe", "probably", "from", "thru", "here",
+    ])
 
     /// Where a range's second day starts after the first's `end`, when the first was said after "from" or "between".
     private static func rangeEnd(_ scan: SegmentScan, from index: Int, after end: Int) -> Int? {
@@ -662,8 +660,8 @@ enum DateRecognizer: Recognizer {
                 } == true)
             || (previous == "of" && scan.norm(index - 2) == "week")
             // "from Black Friday through Cyber Monday", "from Christmas Eve to New Year's Day": the days of a range.
-            || (previous == "from" && ["to", "through", "thru", "until", "till", "-"].contains(scan.free(end) ?? "")
-                && end + 1 < scan.range.upperBound && mayStart(scan.tokens[end + 1]))
+            || (previous == "from" && rangeEnd(scan, from: index, after: end).map { $0 < scan.range.upperBound && mayStart(scan.tokens[$0]) } == true)
+            // (`previous` is a word of the segment, so `index - 1` is in it.)
             || (["to", "until", "till"].contains(previous)
                 && (max(scan.range.lowerBound, index - 6)..<index - 1).contains { scan.tokens[$0].norm == "from" })
         // "Christmas morning", "New Year's Eve at 11 pm": a time of the holiday said right after it makes it the day,

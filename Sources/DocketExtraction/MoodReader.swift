@@ -50,7 +50,7 @@ enum MoodReader {
         if inBroadcastSentence { return .broadcast }
         // "Mom, can I have a cookie": a name called out before the clause; "Clearly, the Giants can't hold a lead": an
         // adverb said of the whole clause.
-        if vocatives.contains(clause.word(0)) || clause.word(0).hasSuffix("ly"), clause.commaAfter(0), clause.position + 1 < words.count {
+        if vocatives.contains(clause.word(0)) || sentenceAdverbs.contains(clause.word(0)), clause.commaAfter(0), clause.position + 1 < words.count {
             clause.position += 1
         }
         // "Not gonna lie, I ate the last cookie": chatter before a pause, as the title leaves it.
@@ -108,7 +108,13 @@ enum MoodReader {
             return next?.norm == "payment" || next?.norm == "payments"
         case ["connect", "the", "charger"], ["connect", "charger"]:
             return next?.norm == "to"
-        case ["our", "website"], ["chance", "of", "rain"], ["chance", "of", "snow"], ["visit", "us"], ["our", "locations"], ["get", "yours"]:
+        case ["visit", "us"], ["get", "yours"]:
+            // "visit us online" opens its clause; "ask her to visit us", "check if Grandma can visit us" say it in a task.
+            var start = index
+            while start > 0, !tokens[start - 1].isClauseBreak, !tokens[start - 1].isSentenceEnd { start -= 1 }
+            while start < index, !tokens[start].isWord || tokens[start].is(.discourse) || tokens[start].is(.filler) { start += 1 }
+            return start < index
+        case ["our", "website"], ["chance", "of", "rain"], ["chance", "of", "snow"], ["our", "locations"]:
             // "sign up today at our website" is an advert; "update our website" work.
             var start = index
             while start > 0, !tokens[start - 1].isClauseBreak, !tokens[start - 1].isSentenceEnd { start -= 1 }
@@ -292,8 +298,12 @@ enum MoodReader {
     /// Words of praise that open a clause said to the people there ("great turnout, everybody").
     static let praiseWords: Set<String> = ["great", "good", "nice", "awesome", "amazing", "wonderful", "fantastic", "excellent", "solid"]
 
+    /// Adverbs said of a whole clause before a pause that are no discourse words at a title's start ("Clearly, the
+    /// Giants can't hold a lead", "clearly label the boxes").
+    static let sentenceAdverbs: Set<String> = ["clearly", "certainly", "definitely", "surely", "probably"]
+
     /// Particles after what someone is doing ("heading out", "wrapping up").
-    static let goingOnTails: Set<String> = ["out", "up", "home", "back", "in", "off", "over", "down", "away"]
+    static let goingOnTails: Set<String> = Lexicon.particles.union(["away"])
 
     /// Words that may open where a noun subject is, before its verb ("traffic on I-40 was brutal").
     static let subjectPrepositions: Set<String> = ["on", "in", "at", "from", "with", "of", "near", "outside", "inside"]
@@ -549,16 +559,18 @@ private struct Clause {
         }
         // "heading out now", "I'm leaving now", "Mom is arriving now", "Dad's landing soon": what is happening, no task.
         if facts.isEmpty || facts.saysOnlyNow, let ing = (0..<5).first(where: { word($0).hasSuffix("ing") && word($0).utf8.count > 4 }),
-            ing == 0
-                || (["i'm", "we're", "he's", "she's", "they're", "it's", "is", "are", "am"].contains(word(ing - 1)) || word(ing - 1).hasSuffix("'s"))
-                    // "text Bill right now, he's waiting" asks.
-                    && token(0)?.is(.actionVerb) != true
+            ing == 0 || ["is", "are", "am"].contains(word(ing - 1)) || word(ing - 1).hasSuffix("'s") || word(ing - 1).hasSuffix("'re")
+                || word(ing - 1).hasSuffix("'m"),
+            // "text Bill right now, he's waiting" asks.
+            token(0)?.is(.actionVerb) != true
         {
             var end = ing + 1
             if MoodReader.goingOnTails.contains(word(end)) && !commaAfter(ing) { end += 1 }
             if word(end) == "soon" && !commaAfter(end - 1) { end += 1 }
-            // Said with no subject, only with how it goes on ("heading out", "leaving soon"): "meeting now" may be a note.
-            if word(end).isEmpty || commaAfter(end - 1), ing > 0 || end > ing + 1 { return .statement }
+            // With a subject and "is", or with none and how it goes on ("heading out", "Dad's landing soon"), or with "now"
+            // after a name's "'s": "meeting now" may be a note, "Jake's wedding" is a thing.
+            let saidWithBe = ing > 0 && (MoodReader.subjectContractions[word(ing - 1)] == .be || ["is", "are", "am"].contains(word(ing - 1)))
+            if word(end).isEmpty || commaAfter(end - 1), saidWithBe || end > ing + 1 || (ing > 0 && facts.saysOnlyNow) { return .statement }
         }
         // "thank God", "thank goodness": relief, not thanks to give.
         if first == "thank", ["god", "goodness", "heavens", "gosh"].contains(second) { return .opinion }
@@ -660,7 +672,7 @@ private struct Clause {
             // "those flowers look amazing", "the Hendersons want a second opinion": a plural subject's verb.
             let plural =
                 word(offset - 1).hasSuffix("s") && !word(offset - 1).hasSuffix("'s") && !MoodReader.adverbs.contains(word(offset - 1))
-                && !["always", "sometimes", "perhaps", "afterwards", "nowadays", "besides"].contains(word(offset - 1))
+                && !["perhaps", "afterwards", "nowadays", "besides"].contains(word(offset - 1))
                 || ["people", "children", "men", "women"].contains(word(offset - 1))
             if MoodReader.presentForms.contains(candidate)
                 || (MoodReader.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)))

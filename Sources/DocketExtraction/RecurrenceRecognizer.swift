@@ -254,11 +254,11 @@ enum RecurrenceRecognizer: Recognizer {
         "the", "a", "an", "my", "our", "your", "his", "her", "their", "this", "that", "its",
     ]
 
-    /// Words before "weekends" that make them a thing, not a repetition ("swap weekends", "our weekends").
-    private static let weekendOwners: Set<String> = [
-        "swap", "switch", "trade", "split", "alternate", "my", "our", "your", "his", "her", "their", "the", "these", "those",
-        "about",
-    ]
+    /// Words before "weekends" that make them a thing, not a repetition ("switching weekends", "our weekends"; "on the
+    /// weekends" repeats).
+    private static let weekendOwners: Set<String> = determiners.subtracting(["the", "a", "an", "this", "that", "its"]).union([
+        "swap", "swapping", "switch", "switching", "trade", "trading", "split", "splitting", "alternate", "alternating", "about",
+    ])
 
     /// Whether the recurrence adjective at `index` is part of a noun phrase: right after a determiner ("the weekly
     /// report"), or after one and a word or two and before its noun ("the IFTA quarterly taxes", "the team weekly review";
@@ -322,7 +322,7 @@ enum RecurrenceRecognizer: Recognizer {
                 scan.tokens[index - 1].number != nil || scan.tokens[index - 1].is(.cardinal)
                     || previous == "few" || previous == "of" || previous == "couple"
                     // "about switching weekends", "trade weekends with Joe", "our weekends": the weekends are a thing.
-                    || (previous.hasSuffix("ing") && previous.utf8.count > 4) || weekendOwners.contains(previous)
+                    || weekendOwners.contains(previous)
             {
                 return nil
             }

@@ -137,7 +137,6 @@ enum SegmentReader {
         {
             // "Pick up the dry cleaning, scratch that, the dry cleaning is already done", "text Ben, no, he's away": why it is
             // taken back or put right.
-            // "walk the dog at noon, no, it's too hot, at 6": a when after the reason is what was meant, said here.
             // "walk the dog at noon, no, it's too hot, at 6": a when after the reason's pause is what was meant, said
             // here; "no, she's off Friday," says only why.
             let reasonEnd = titleReading.reason.map { reason in reason.last { tokens[$0].isWord } ?? reason.lowerBound } ?? last.range.upperBound

@@ -298,8 +298,9 @@ enum Segmenter {
     /// The verb a task after "and" leaves unsaid: "call mom at 5 and dad at 6", "pay rent on Monday and the phone bill
     /// on Friday", "book flights for the 19th and the hotel for the 20th", with a particle after it ("go to yoga on
     /// Monday and Pilates on Thursday", "pick up Anna at 3 and Ben at 4"). The clause opens with the verb (after a
-    /// lead-in: "I need to") and ends in a when, and after "and" come a few words with no verb, then a when of their own
-    /// up to the clause's end.
+    /// lead-in: "I need to") and ends in a when, a pause may come before "and" ("call Dad at 2, and Mom at 4"), and after
+    /// it come a few words with no verb, then a when of their own up to the clause's end, which a repetition may end
+    /// ("and Mom at 4 every day", "on Sundays").
     private static func gappedVerb(_ tokens: [Token], clause start: Int, and index: Int) -> Range<Int>? {
         let leadIn = Lexicon.leadInsByFirstWord[tokens[start].norm]?.first { tokens.matches($0, at: start) }
         let verb = start + (leadIn?.count ?? 0)
@@ -358,9 +359,9 @@ enum Segmenter {
 
     /// Where the action starts when a when and then an action start at `start` ("and at 1 p.m. review the budget", "and in
     /// an hour, take the chicken out", "and in two hours to take out the laundry"), so the action after "and" is a task
-    /// of its own. A
-    /// number right after "and" is the second end of a when ("between 2 and 4 pm call", "on the 5th and 20th pay"), as is
-    /// any when after "between" ("between 10 and noon call", "between the 3rd and the 5th visit").
+    /// of its own; nil when they do not. A number right after "and" is the second end of a when ("between 2 and 4 pm
+    /// call", "on the 5th and 20th pay"), as is any when after "between" ("between 10 and noon call", "between the 3rd
+    /// and the 5th visit").
     private static func actionAfterWhen(_ tokens: [Token], from start: Int) -> Int? {
         // "every Monday, Wednesday and Friday at 6": a comma between weekdays.
         func isListComma(_ position: Int) -> Bool {
@@ -495,8 +496,9 @@ enum Segmenter {
         return false
     }
 
-    /// Whether `range` is one capitalised word that is no when, verb said again or chatter: a name said before the task
-    /// it goes with ("Mark, call the plumber tomorrow", "Walgreens, pick up the prescription").
+    /// Whether `range` is one capitalised word that is no when, verb said again or chatter, or two or three capitalised
+    /// words that are no when or verb: a name said before the task it goes with ("Mark, call the plumber tomorrow",
+    /// "Walgreens, pick up the prescription", "Great Clips, book haircuts").
     static func isCalledName(_ tokens: [Token], _ range: Range<Int>) -> Bool {
         let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.filler) }
         guard let word = words.first, tokens[word].isCapitalized, range.upperBound < tokens.count else { return false }

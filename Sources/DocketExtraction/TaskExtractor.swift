@@ -235,9 +235,10 @@ public struct TaskExtractor: Sendable {
                     leadingWhen = (segment.sentence, leading)
                     if let day = Self.dayToCarry(leading) { leadingDay = day }
                 }
-                // "Drop off Coco on Saturday at 9:30 and pick her up at 1": a task joined by "and" that says only a clock time
-                // is on the day of the task before it when that one has a clock time too ("buy milk tomorrow and call mom at
-                // 5" leaves the call today).
+                // "Drop off Coco on Saturday at 9:30 and pick her up at 1", "interview Sam tomorrow at 11 and Jo at 3": a task
+                // joined by "and", or sharing the verb of the one before, that says only a clock time is on the day of the
+                // task before it when that one has a clock time too ("buy milk tomorrow and call mom at 5" leaves the call
+                // today).
                 let chained = continues || (segment.sharedVerb != nil && followsTask)
                 let saysOnlyClock = facts.date == nil && facts.partOfDay == nil && facts.recurrence == nil && facts.relativeSeconds == nil
                 if chained, facts.date == nil, facts.time != nil, facts.relativeSeconds == nil, facts.recurrence == nil,
@@ -344,7 +345,7 @@ public struct TaskExtractor: Sendable {
 
     /// Whether `facts` are timed in the evening or at night ("at 8 tonight", "at 7 pm", "this evening at 6").
     private static func isEvening(_ facts: TaskFacts) -> Bool {
-        if let part = facts.partOfDay, [.evening, .night, .lateEvening, .lateNight].contains(part) { return true }
+        if let part = facts.partOfDay, part.defaultTime.hour >= 18 { return true }
         guard let time = facts.time, time.meridiem != .unspecified else { return false }
         return time.hourOfDay(time.meridiem) >= 17
     }

@@ -80,7 +80,7 @@ enum TitleBuilder {
                     kept.count > words.count && zip(kept.suffix(words.count), words).allSatisfy { tokens[$0].norm == $1 }
                 }
                 if ends(with: ["going", "to"]) { kept.removeLast(2) }
-                if let auxiliary = kept.last, kept.count > 1, ["will", "would", "gonna", "is", "are", "am"].contains(tokens[auxiliary].norm) {
+                if let auxiliary = kept.last, kept.count > 1, MoodReader.auxiliaries.contains(tokens[auxiliary].norm) || tokens[auxiliary].norm == "gonna" {
                     kept.removeLast()
                 }
             }
@@ -117,9 +117,10 @@ enum TitleBuilder {
         "of", "or", "with",
     ]
 
-    /// Replaces the end of the words before a correction with the words after it: the run starting at the
-    /// same leading word ("the red one, I mean the blue one"), else a trailing run of names ("Tom" → "Jerry
-    /// Smith"), else as many words as were said again, never the first (the verb).
+    /// Replaces the end of the words before a correction with the words after it: a number said again replaces the
+    /// number said last ("buy 11, no, 12 cupcakes", "order 5 boxes, no, 6" keeps "boxes"), else the run starting at the
+    /// same leading word ("the red one, I mean the blue one"), else a trailing run of names ("Tom" → "Jerry Smith"),
+    /// else as many words as were said again, never the first (the verb).
     private static func swappingObject(_ kept: [Int], marker: Range<Int>, _ tokens: [Token]) -> [Int] {
         let before = kept.filter { $0 < marker.lowerBound && !tokens[$0].isPunctuation && !tokens[$0].is(.filler) }
         let after = kept.filter { $0 >= marker.upperBound && !tokens[$0].isPunctuation }

@@ -45,7 +45,7 @@ struct HearingBenchmark: AsyncParsableCommand {
     @Flag(help: "Print each transcript that did not read as its text.")
     var verbose = false
 
-    @Option(help: "Also write every transcript as a JSON line {model, prompt, clip, text, heard} to this file.")
+    @Option(help: "Also write every transcript as a JSON line {model, prompt, promptText, clip, text, heard} to this file.")
     var saveTranscripts: String?
 
     @Option(help: "Read the transcripts saved by --save-transcripts again with this build's reader, without transcribing.")
@@ -147,6 +147,7 @@ struct HearingBenchmark: AsyncParsableCommand {
             return kind
         }
         if promptKinds.contains(.custom), customPrompt == nil { throw ValidationError("The custom prompt needs its text: --custom-prompt \"…\".") }
+        if customPrompt != nil, !promptKinds.contains(.custom) { throw ValidationError("--custom-prompt is heard only with custom in --prompts.") }
         let voiceList = spoken.voiceList
         let speedList = speeds.split(separator: ",").compactMap { Int($0) }
         let noteList = spoken.limit > 0 ? Array(Self.notes.prefix(spoken.limit)) : Self.notes
@@ -157,6 +158,24 @@ struct HearingBenchmark: AsyncParsableCommand {
         let wake = WakePhrase(phrases: configuration.wakePhrases)
         let zone = TimeZone(identifier: "America/New_York")!
         let recordedAt = ISO8601DateFormatter().date(from: "2026-11-18T14:00:00Z")!
+        /// The tasks `stage` reads from a transcript, the wake phrase stripped.
+        func read(_ text: String, with stage: NoteStage) -> [ExtractedTask] {
+            stage.read(wake.remainder(of: text).map(String.init) ?? text, recordedAt: recordedAt, timeZone: zone).tasks
+        }
+        if let reread {
+            let stage = NoteStage(configuration: configuration, transcriber: FakeTranscriber(.fixed("")), store: nil)
+            let results = try rereadTranscripts(reread, wake: wake) { read($0, with: stage) }
+            if json {
+                report(results)
+            } else {
+                let header =
+                    "\(results.reduce(0) { $0 + $1.tally.notes }) transcripts read again from \(reread)\n"
+                    + "model          prompt     WER     fully correct   wake heard   RTF    noise leaks\n"
+                FileHandle.standardOutput.write(Data(header.utf8))
+                for row in results { printRow(model: row.model, prompt: row.prompt, row.tally) }
+            }
+            return
+        }
 
         // Audio is rendered once and shared by every setup.
         var clips: [(text: String, label: String, samples: [Int16])] = []
@@ -175,18 +194,6 @@ struct HearingBenchmark: AsyncParsableCommand {
                 + "model          prompt     WER     fully correct   wake heard   RTF    noise leaks\n"
             FileHandle.standardOutput.write(Data(header.utf8))
         }
-        if let reread {
-            let stage = NoteStage(configuration: configuration, transcriber: FakeTranscriber(.fixed("")), store: nil)
-            let results = try rereadTranscripts(reread, wake: wake) { text in
-                stage.read(wake.remainder(of: text).map(String.init) ?? text, recordedAt: recordedAt, timeZone: zone).tasks
-            }
-            if json {
-                report(results)
-            } else {
-                for row in results { printRow(model: row.model, prompt: row.prompt, row.tally) }
-            }
-            return
-        }
         var saved: [String] = []
         var results: [(model: String, prompt: PromptKind, tally: Tally)] = []
         for model in modelList {
@@ -194,10 +201,6 @@ struct HearingBenchmark: AsyncParsableCommand {
             modelConfiguration.whisperModel = model
             try await DocketServices.with(configuration: modelConfiguration, logger: Logger(label: "bench")) { services in
                 let stage = services.noteStage(store: nil)
-                func read(_ text: String) -> [ExtractedTask] {
-                    let rest = wake.remainder(of: text).map(String.init) ?? text
-                    return stage.read(rest, recordedAt: recordedAt, timeZone: zone).tasks
-                }
                 for kind in promptKinds {
                     let prompt: String? =
                         switch kind {
@@ -217,13 +220,17 @@ struct HearingBenchmark: AsyncParsableCommand {
                         ).text
                         tally.transcribeSeconds += (clock.now - started) / .seconds(1)
                         if saveTranscripts != nil {
-                            let row = ["model": model, "prompt": kind.rawValue, "clip": clip.label, "text": clip.text, "heard": heard]
+                            // The prompt's text too, so a transcript read again says which wording it was heard with.
+                            let row = [
+                                "model": model, "prompt": kind.rawValue, "promptText": prompt ?? "", "clip": clip.label, "text": clip.text,
+                                "heard": heard,
+                            ]
                             if let line = try? JSONSerialization.data(withJSONObject: row, options: .sortedKeys) {
                                 saved.append(String(decoding: line, as: UTF8.self))
                             }
                         }
                         tally.audioSeconds += Double(clip.samples.count) / 16_000
-                        tally.score(clip.text, heard: heard, label: clip.label, wake: wake, read: read)
+                        tally.score(clip.text, heard: heard, label: clip.label, wake: wake) { read($0, with: stage) }
                         if !json, (index + 1) % 40 == 0 {
                             FileHandle.standardError.write(Data("  \(model)/\(kind.rawValue): \(index + 1)/\(clips.count)\n".utf8))
                         }
@@ -237,7 +244,7 @@ struct HearingBenchmark: AsyncParsableCommand {
                             let audio = TranscriptionAudio.data(WAVWriter.bytes(samples, sampleRate: 16_000), fileName: "n.wav", contentType: "audio/wav")
                             let heard = try await noiseStage.transcribe(audio, language: configuration.language, prompt: kind == .preamble ? nil : prompt).text
                             tally.noiseClips += 1
-                            if !read(heard).isEmpty {
+                            if !read(heard, with: stage).isEmpty {
                                 tally.leaks += 1
                                 tally.wrong.append("noise: → \(heard)")
                             }
@@ -258,7 +265,9 @@ struct HearingBenchmark: AsyncParsableCommand {
             return [
                 "model": row.model, "prompt": row.prompt.rawValue, "notes": t.notes, "fullyCorrect": t.correct,
                 "wordErrorRate": Double(t.wordErrors) / Double(max(t.words, 1)), "wakeRecall": Double(t.wakeHeard) / Double(max(t.wakeSaid, 1)),
-                "realTimeFactor": t.transcribeSeconds / max(t.audioSeconds, 0.001), "noiseLeaks": t.leaks,
+                // null where nothing was measured: transcripts read again, or no prompt to check on noise.
+                "realTimeFactor": t.audioSeconds > 0 ? t.transcribeSeconds / t.audioSeconds : NSNull(),
+                "noiseLeaks": t.noiseClips > 0 ? t.leaks : NSNull(),
             ]
         }
         if let data = try? JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys]) {

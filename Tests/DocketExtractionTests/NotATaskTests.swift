@@ -81,6 +81,9 @@ struct NotATaskTests {
         NoteCase("Picking up the kids now", [task("Picking up the kids", "2026-11-18", "09:00")]),
         NoteCase("Text Bill right now, he's waiting", [task("Text Bill", "2026-11-18", "09:00")]),
         NoteCase("Next week is going to be crazy, so book the sitter for Friday", [task("Book the sitter", "2026-11-20")]),
+        NoteCase("call Grandma and ask her to visit us", [task("Call Grandma"), task("Ask her to visit us")]),
+        NoteCase("clean the house on the weekends", [task("Clean the house", "2026-11-21", every: "FREQ=WEEKLY;BYDAY=SA,SU")]),
+        NoteCase("Jake's wedding", [task("Jake's wedding")]),
         NoteCase(
             "Sort the receipts, keep the ones for taxes in the blue folder", [task("Sort the receipts"), task("Keep the ones for taxes in the blue folder")]),
         NoteCase("dinner with the Parks is at 6 on Friday", [task("Dinner with the Parks", "2026-11-20", "18:00")]),

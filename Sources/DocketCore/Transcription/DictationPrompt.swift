@@ -22,9 +22,8 @@ public enum DictationPrompt {
         return "\(wake), \(firstTasks) \(secondTask)"
     }
 
-    /// The preamble's sentences after the wake phrase. They say no clock time: Whisper base copied one ("at 10 a.m.")
-    /// into notes that said another ("call mom tonight at 9" heard as "at 10 a.m." in 3 of `docket-bench hearing`'s 160
-    /// clips), and without it heard 84 of them right against 78.
+    /// The preamble's sentences after the wake phrase. They say no clock time: Whisper base copies one into notes that
+    /// say another ("call mom tonight at 9" heard as "at 10 a.m." after a preamble that said "at 10 a.m.").
     private static let firstTasks = "buy groceries and call the bank on Monday morning."
     private static let secondTask = "Pay the rent by Friday, it's urgent."
 
