@@ -139,7 +139,7 @@ enum Lexicon {
         "pack", "organize", "organise", "sort", "download", "upload", "install", "rsvp", "register", "apply",
         "reach", "find", "look", "research", "invite", "deposit", "withdraw", "transfer", "collect", "borrow",
         "replace", "vacuum", "mop", "sweep", "tidy", "bake", "rent", "hire", "start", "stop", "try", "remember",
-        "give", "leave", "keep", "help", "visit", "see", "listen", "learn", "practice", "practise", "study", "finalize",
+        "give", "leave", "keep", "deliver", "dry", "help", "visit", "see", "listen", "learn", "practice", "practise", "study", "finalize",
         "finalise", "draft", "edit", "proofread", "forward", "share", "publish", "merge", "deploy", "pick", "buy",
         "email", "e-mail", "text", "order", "book", "review", "return", "water", "walk", "clean", "check",
         "mail", "ship", "file", "plan", "test", "paint", "shop", "iron", "dust", "charge", "phone", "message",
@@ -225,7 +225,7 @@ enum Lexicon {
     /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an
     /// object starter.
     static let adjectivalVerbs: Set<String> = [
-        "clean", "clear", "empty", "open", "close", "cut", "set", "lock", "patch", "post", "complete",
+        "clean", "clear", "empty", "open", "close", "cut", "set", "lock", "patch", "post", "complete", "dry",
     ]
 
     /// Words after a verb that is also a noun that are no bare object of it ("check if", "water daily").
@@ -241,7 +241,8 @@ enum Lexicon {
     static let nounCompounds: [String: Set<String>] = [
         "water": [
             "bottle", "bottles", "filter", "filters", "heater", "softener", "jug", "jugs", "bill", "balloons", "pitcher",
-            "crackers", "guns", "bowl", "bowls", "shoes", "park", "damage", "pipes", "tank", "colors",
+            "crackers", "guns", "bowl", "bowls", "shoes", "park", "damage", "pipes", "tank", "colors", "shield", "main", "line",
+            "lines", "pressure", "meter",
         ],
         "book": ["club", "bag", "bags", "shelf", "shelves", "report", "ends", "fair", "store", "cover", "covers", "list", "lights"],
         "text": ["book", "books", "message", "messages"],

@@ -484,6 +484,8 @@ private struct Clause {
         }
         // "be gentle with the kitty", "be nice to your sister": how to behave.
         if word(start) == "be", MoodReader.behaviours.contains(word(start + 1)) { return true }
+        // "Biscuit, hold still", "sit still": keep from moving.
+        if ["hold", "sit", "stand", "keep", "stay"].contains(word(start)), word(start + 1) == "still", word(start + 2).isEmpty { return true }
         // "get down from the counter", "off the couch, Rex": off the furniture.
         let climb = ["get", "climb", "jump", "hop"].contains(word(start)) ? start + 1 : start
         if ["down", "off"].contains(word(climb)) {
@@ -674,8 +676,9 @@ private struct Clause {
                 word(offset - 1).hasSuffix("s") && !word(offset - 1).hasSuffix("'s") && !MoodReader.adverbs.contains(word(offset - 1))
                 && !["perhaps", "afterwards", "nowadays", "besides"].contains(word(offset - 1))
                 || ["people", "children", "men", "women"].contains(word(offset - 1))
+            // "Lunch with the Trout Unlimited chapter president": a capitalised word inside the subject is a name's.
             if MoodReader.presentForms.contains(candidate)
-                || (MoodReader.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)))
+                || (MoodReader.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)) && token(offset)?.isCapitalized != true)
                 || (plural && (MoodReader.pluralLinkingVerbs.contains(candidate) || ["want", "love", "like", "hate", "keep", "say"].contains(candidate)))
             {
                 return statement(verbAt: offset, subject: first, facts: facts, scan: scan)

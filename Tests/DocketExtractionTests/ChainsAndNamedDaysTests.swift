@@ -191,6 +191,11 @@ struct ChainsAndNamedDaysTests {
             "Upload the game footage and tag the offside calls by Sunday.",
             [task("Upload the game footage", "2026-11-22"), task("Tag the offside calls", "2026-11-22")]),
         NoteCase("Text Karen about switching weekends.", [task("Text Karen about switching weekends")]),
+        NoteCase(
+            "Tonight, wash the kit bags and dry the tackle pads.",
+            [task("Wash the kit bags", "2026-11-18", "20:00"), task("Dry the tackle pads", "2026-11-18", "20:00")]),
+        NoteCase("Pick up the part from the shop and deliver it to the Lees", [task("Pick up the part from the shop"), task("Deliver it to the Lees")]),
+        NoteCase("Price out ice and water shield for the church job", [task("Price out ice and water shield for the church job")]),
         NoteCase("Check the emergency lights too.", [task("Check the emergency lights too")]),
         NoteCase("Call Sam. Bob too.", [task("Call Sam"), task("Bob")]),
         NoteCase("Close the office from Christmas Eve to New Year's Day.", [task("Close the office", "2026-12-24")]),

@@ -85,6 +85,10 @@ struct NotATaskTests {
         NoteCase("clean the house on the weekends", [task("Clean the house", "2026-11-21", every: "FREQ=WEEKLY;BYDAY=SA,SU")]),
         NoteCase("Jake's wedding", [task("Jake's wedding")]),
         NoteCase(
+            "Lunch with the Trout Unlimited chapter president Thursday at noon",
+            [task("Lunch with the Trout Unlimited chapter president", "2026-11-19", "12:00")]),
+        NoteCase("Hold still while I take the photo", [task("Hold still while I take the photo")]),
+        NoteCase(
             "Sort the receipts, keep the ones for taxes in the blue folder", [task("Sort the receipts"), task("Keep the ones for taxes in the blue folder")]),
         NoteCase("dinner with the Parks is at 6 on Friday", [task("Dinner with the Parks", "2026-11-20", "18:00")]),
         NoteCase("It's windy out, bring the patio chairs in", [task("Bring the patio chairs in")]),
