@@ -139,7 +139,8 @@ enum Lexicon {
         "pack", "organize", "organise", "sort", "download", "upload", "install", "rsvp", "register", "apply",
         "reach", "find", "look", "research", "invite", "deposit", "withdraw", "transfer", "collect", "borrow",
         "replace", "vacuum", "mop", "sweep", "tidy", "bake", "rent", "hire", "start", "stop", "try", "remember",
-        "give", "leave", "keep", "deliver", "dry", "help", "visit", "see", "listen", "learn", "practice", "practise", "study", "finalize",
+        "give", "leave", "keep", "deliver", "dry", "arrive", "shorten", "alter", "lengthen", "help", "visit", "see", "listen", "learn", "practice", "practise",
+        "study", "finalize",
         "finalise", "draft", "edit", "proofread", "forward", "share", "publish", "merge", "deploy", "pick", "buy",
         "email", "e-mail", "text", "order", "book", "review", "return", "water", "walk", "clean", "check",
         "mail", "ship", "file", "plan", "test", "paint", "shop", "iron", "dust", "charge", "phone", "message",
@@ -219,7 +220,7 @@ enum Lexicon {
         "lease", "exchange", "appeal", "report", "audit", "tally", "compost", "toss", "haul", "purchase", "microchip", "grade",
         "mentor", "tutor", "stack", "store", "plug", "screw", "drill", "nail", "hammer", "cover", "treat", "mulch", "split", "box",
         "bag", "hose", "mount", "hook", "tie", "zip", "color", "film", "copy", "chart", "graph", "track", "log", "pause", "stamp",
-        "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count", "drink", "answer", "brine", "tag",
+        "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count", "drink", "answer", "brine", "tag", "mark",
     ]
 
     /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an

@@ -295,6 +295,12 @@ enum MoodReader {
         "holidays", "vacation",
     ]
 
+    /// What a forecast is said of ("wind's supposed to pick up", "the rain is supposed to stop").
+    static let weatherSubjects: Set<String> = ["wind", "rain", "snow", "weather", "storm", "temperature", "temperatures", "fog", "sleet", "hail"]
+
+    /// Whom praise is said to, besides the vocatives ("great turnout tonight, everybody", "great scrum today lads").
+    static let addressees: Set<String> = ["everyone", "everybody", "team", "all", "lads", "ladies", "gents", "fellas", "people"]
+
     /// Words of praise that open a clause said to the people there ("great turnout, everybody").
     static let praiseWords: Set<String> = ["great", "good", "nice", "awesome", "amazing", "wonderful", "fantastic", "excellent", "solid"]
 
@@ -607,9 +613,14 @@ private struct Clause {
         if first == "what", second == "a" || second == "an" { return .opinion }
         if first == "good" || first == "great", let next = rawNext(0), MoodReader.goodFollowers.contains(next) { return .opinion }
         // "Great turnout tonight, everybody", "nice work, guys": praise said to the people there.
-        if MoodReader.praiseWords.contains(first), let last = words.last, position < words.count - 1,
-            MoodReader.vocatives.contains(tokens[last].norm) || ["everyone", "everybody", "team", "all"].contains(tokens[last].norm),
-            last > 0, tokens[last - 1].isClauseBreak
+        if MoodReader.praiseWords.contains(first),
+            // After a pause or a when, and before a pause or the end.
+            ((position + 1)..<words.count).contains(where: { at in
+                let index = words[at]
+                return (MoodReader.vocatives.contains(tokens[index].norm) || MoodReader.addressees.contains(tokens[index].norm))
+                    && (tokens[index - 1].isClauseBreak || words[at - 1] != index - 1)
+                    && (index + 1 == tokens.count || tokens[index + 1].isPunctuation)
+            })
         {
             return .opinion
         }
@@ -665,10 +676,12 @@ private struct Clause {
 
         // A noun subject: "the dog is snoring", "Grandma sent us a card", "stocks closed lower".
         // "Mrs. Patel's loan came in", "traffic on I-40 was brutal": a name's thing, a noun and where it is.
-        let window =
+        var window =
             MoodReader.determiners.contains(first) || first.hasSuffix("'s") || second.hasSuffix("'s") || ["early", "late", "mid"].contains(first)
             ? 7 : MoodReader.subjectPrepositions.contains(second) ? 5 : 2
-        for offset in 1...window {
+        var offset = 0
+        while offset < window {
+            offset += 1
             let candidate = word(offset)
             guard !candidate.isEmpty else { break }
             // "those flowers look amazing", "the Hendersons want a second opinion": a plural subject's verb.
@@ -684,6 +697,8 @@ private struct Clause {
                 return statement(verbAt: offset, subject: first, facts: facts, scan: scan)
             }
             if commaAfter(offset) { break }
+            // "Little Ava finally said her first sentence": an adverb before the verb does not count.
+            if MoodReader.adverbs.contains(candidate), token(0)?.is(.actionVerb) != true { window += 1 }
         }
         return nil
     }
@@ -826,8 +841,10 @@ private struct Clause {
             case "need", "needs", "must", "should", "gotta", "ought", "due", "overdue":
                 return true
             case "supposed":
-                // "I'm supposed to call", not "it's supposed to snow".
-                if word(at + 1) == "to", !["it's", "it", "that's", "that"].contains(word(at - 1)), !["it", "that"].contains(word(at - 2)) {
+                // "I'm supposed to call", not "it's supposed to snow" or "wind's supposed to pick up".
+                if word(at + 1) == "to", !["it's", "it", "that's", "that"].contains(word(at - 1)), !["it", "that"].contains(word(at - 2)),
+                    !MoodReader.weatherSubjects.contains(String(word(at - 1).prefix { $0 != "'" })), !MoodReader.weatherSubjects.contains(word(at - 2))
+                {
                     return true
                 }
             case "have", "has", "got", "want", "wants", "plan", "plans", "wanna", "better", "forgot", "meaning", "meant":

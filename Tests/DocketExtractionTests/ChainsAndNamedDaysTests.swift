@@ -196,6 +196,8 @@ struct ChainsAndNamedDaysTests {
             [task("Wash the kit bags", "2026-11-18", "20:00"), task("Dry the tackle pads", "2026-11-18", "20:00")]),
         NoteCase("Pick up the part from the shop and deliver it to the Lees", [task("Pick up the part from the shop"), task("Deliver it to the Lees")]),
         NoteCase("Price out ice and water shield for the church job", [task("Price out ice and water shield for the church job")]),
+        NoteCase("Hem the skirt for Dana, shorten the sleeves by an inch", [task("Hem the skirt for Dana"), task("Shorten the sleeves by an inch")]),
+        NoteCase("Walk the fence line and mark the posts on Friday", [task("Walk the fence line", "2026-11-20"), task("Mark the posts", "2026-11-20")]),
         NoteCase("Check the emergency lights too.", [task("Check the emergency lights too")]),
         NoteCase("Call Sam. Bob too.", [task("Call Sam"), task("Bob")]),
         NoteCase("Close the office from Christmas Eve to New Year's Day.", [task("Close the office", "2026-12-24")]),

@@ -88,6 +88,8 @@ struct NotATaskTests {
             "Lunch with the Trout Unlimited chapter president Thursday at noon",
             [task("Lunch with the Trout Unlimited chapter president", "2026-11-19", "12:00")]),
         NoteCase("Hold still while I take the photo", [task("Hold still while I take the photo")]),
+        NoteCase("Great idea, email the team", [task("Email the team")]),
+        NoteCase("Parking downtown is a nightmare, so arrive early for the concert", [task("Arrive early for the concert")]),
         NoteCase(
             "Sort the receipts, keep the ones for taxes in the blue folder", [task("Sort the receipts"), task("Keep the ones for taxes in the blue folder")]),
         NoteCase("dinner with the Parks is at 6 on Friday", [task("Dinner with the Parks", "2026-11-20", "18:00")]),
