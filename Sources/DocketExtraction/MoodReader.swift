@@ -110,20 +110,23 @@ enum MoodReader {
             return next?.norm == "to"
         case ["visit", "us"], ["get", "yours"]:
             // "visit us online" opens its clause; "ask her to visit us", "check if Grandma can visit us" say it in a task.
-            var start = index
-            while start > 0, !tokens[start - 1].isClauseBreak, !tokens[start - 1].isSentenceEnd { start -= 1 }
-            while start < index, !tokens[start].isWord || tokens[start].is(.discourse) || tokens[start].is(.filler) { start += 1 }
-            return start < index
+            return clauseStart(tokens, before: index) < index
         case ["our", "website"], ["chance", "of", "rain"], ["chance", "of", "snow"], ["our", "locations"]:
             // "sign up today at our website" is an advert; "update our website" work.
-            var start = index
-            while start > 0, !tokens[start - 1].isClauseBreak, !tokens[start - 1].isSentenceEnd { start -= 1 }
-            while start < index, !tokens[start].isWord || tokens[start].is(.discourse) || tokens[start].is(.filler) { start += 1 }
+            let start = clauseStart(tokens, before: index)
             guard start < index else { return false }
             return tokens[start].is(.actionVerb) && !advertVerbs.contains(tokens[start].norm) || tokens[start].is(.leadInStart)
         default:
             return false
         }
+    }
+
+    /// The first word of the clause `index` is in, past discourse words and fillers; `index` when there is none before it.
+    private static func clauseStart(_ tokens: [Token], before index: Int) -> Int {
+        var start = index
+        while start > 0, !tokens[start - 1].isClauseBreak, !tokens[start - 1].isSentenceEnd { start -= 1 }
+        while start < index, !tokens[start].isWord || tokens[start].is(.discourse) || tokens[start].is(.filler) { start += 1 }
+        return start
     }
 
     /// Verbs an advert asks its listener to do.
@@ -567,8 +570,8 @@ private struct Clause {
         }
         // "heading out now", "I'm leaving now", "Mom is arriving now", "Dad's landing soon": what is happening, no task.
         if facts.isEmpty || facts.saysOnlyNow, let ing = (0..<5).first(where: { word($0).hasSuffix("ing") && word($0).utf8.count > 4 }),
-            ing == 0 || ["is", "are", "am"].contains(word(ing - 1)) || word(ing - 1).hasSuffix("'s") || word(ing - 1).hasSuffix("'re")
-                || word(ing - 1).hasSuffix("'m"),
+            ing == 0 || ["is", "are", "am"].contains(word(ing - 1)) || word(ing - 1).hasSuffix("'s")
+                || MoodReader.subjectContractions[word(ing - 1)] == .be,
             // "text Bill right now, he's waiting" asks.
             token(0)?.is(.actionVerb) != true
         {

@@ -275,10 +275,9 @@ enum RecurrenceRecognizer: Recognizer {
     }
 
     /// Words after a recurrence adverb that are no noun it describes ("weekly on Sunday", "daily before work").
-    private static let nounStops: Set<String> = [
-        "on", "at", "in", "for", "before", "after", "with", "until", "till", "from", "starting", "and", "or", "by", "then",
-        "through", "during", "basis", "please", "instead", "too", "again", "now", "as",
-    ]
+    private static let nounStops: Set<String> = TimeRecognizer.followers.union([
+        "before", "after", "from", "starting", "or", "by", "during", "basis", "too", "again", "now", "as",
+    ])
 
     /// The words `recognize` switches on. Keep in step with the `switch`.
     static let startWords: Set<String> = [

@@ -681,8 +681,7 @@ enum TimeRecognizer: Recognizer {
             guard hour <= 23, hour >= 1 || minute > 0,
                 (inTimeContext(scan, at: index) && (followsOK(scan, at: cursor) || atAfterDay(scan, at: index)))
                     // "set the table for 8, no, 10 tonight": a number put right stays a number.
-                    || (partOfDayFollows(scan, at: cursor)
-                        && marker(before: index, scan).map { $0.fact == .correction && putsRightNumber(scan, said: $0.range) } != true)
+                    || (partOfDayFollows(scan, at: cursor) && !numberPutRight(at: index, scan))
                     // "9 sharp on Monday", not "2 sharp knives".
                     || (scan.free(cursor) == "sharp" && followsOK(scan, at: cursor + 1))
             else {
@@ -817,8 +816,14 @@ enum TimeRecognizer: Recognizer {
         // "no later than 5".
         if scan.tokens[previous].norm == "than", let word = scan.norm(previous - 1), word == "later" || word == "earlier" { return true }
         // "no wait, 5", "no, 5": the marker may end in a comma.
-        guard let marker = marker(before: index, scan) else { return false }
-        return !(marker.fact == .correction && putsRightNumber(scan, said: marker.range))
+        guard marker(before: index, scan) != nil else { return false }
+        return !numberPutRight(at: index, scan)
+    }
+
+    /// Whether the number at `index` puts right one said a few words before that was no time ("gate 5, no, 6").
+    private static func numberPutRight(at index: Int, _ scan: SegmentScan) -> Bool {
+        guard let marker = marker(before: index, scan), marker.fact == .correction else { return false }
+        return putsRightNumber(scan, said: marker.range)
     }
 
     /// The marker ("no", "no wait", "make it") said right before `index`.
