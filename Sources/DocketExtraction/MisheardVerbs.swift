@@ -25,6 +25,7 @@ enum MisheardVerbs {
         "where": Sound(verb: "wear", bareObject: false, name: false),
         "meat": Sound(verb: "meet", bareObject: false, name: true),
         "my": Sound(verb: "buy", bareObject: false, name: false),
+        "reveal": Sound(verb: "refill", bareObject: false, name: false),
     ]
 
     /// What people buy, for "my" and "bye" heard for "buy" ("Docket, my milk and eggs tomorrow", "Bye batteries on
@@ -39,6 +40,12 @@ enum MisheardVerbs {
         "soap", "shampoo", "conditioner", "toothpaste", "deodorant", "detergent", "sponges", "foil", "diapers",
         "wipes", "stamps", "envelopes", "ink", "toner", "flowers", "litter", "birdseed", "gift", "gifts", "card", "cards",
         "food", "treats",
+    ]
+
+    /// What is refilled, for "reveal" heard for "refill" ("Reveal the prescription at the pharmacy tomorrow"): nobody
+    /// reveals these, and "reveal the surprise" stays.
+    static let refilledThings: Set<String> = [
+        "prescription", "prescriptions", "meds", "medication", "medications", "medicine", "pills", "inhaler", "script",
     ]
 
     /// Words that start an object ("the", "a", "my", "some", "two").
@@ -118,8 +125,8 @@ enum MisheardVerbs {
     /// The transcript with the misheard verbs mended, or nil when there is none (the usual case).
     static func repaired(_ transcript: String, tokens: [Token]) -> Mended? {
         var replacements: [(range: Range<String.Index>, text: String)] = []
-        // (The length test keeps the lookup off most words: every heard spelling has two to five letters.)
-        for index in tokens.indices where tokens[index].isWord && (2...5).contains(tokens[index].norm.utf8.count) {
+        // (The length test keeps the lookup off most words: every heard spelling has two to six letters.)
+        for index in tokens.indices where tokens[index].isWord && (2...6).contains(tokens[index].norm.utf8.count) {
             let token = tokens[index]
             // "my" after "to" is a possessive however it goes on ("transfer 50 dollars to my gift card").
             guard let sound = sounds[token.norm], startsClause(at: index, tokens, afterTo: token.norm != "my") else { continue }
@@ -231,6 +238,10 @@ enum MisheardVerbs {
             return !hasVerb(rest)
         case "where":
             if rest.contains(where: { questionWords.contains($0.norm) || $0.norm == "?" }) { return false }
+        case "reveal":
+            // What is refilled, right after the verb or its determiner ("reveal my prescription", "reveal meds").
+            let object = determiners.contains(next.norm) ? second : next
+            return object.map { refilledThings.contains($0.norm) } ?? false
         default:
             break
         }

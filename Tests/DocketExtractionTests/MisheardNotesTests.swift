@@ -32,6 +32,8 @@ struct MisheardNotesTests {
         NoteCase("Bye, new running shoes next week.", [task("Buy new running shoes", "2026-11-23")]),
         NoteCase("Bye, oat milk.", [task("Buy oat milk")]),
         NoteCase("Water the ferns and bye, dog food", [task("Water the ferns"), task("Buy dog food")]),
+        NoteCase("Reveal the prescription at the pharmacy tomorrow.", [task("Refill the prescription at the pharmacy", "2026-11-19")]),
+        NoteCase("call the doctor and reveal my meds", [task("Call the doctor"), task("Refill my meds")]),
     ]
 
     /// The same words where they are no verb: never rewritten.
@@ -60,6 +62,7 @@ struct MisheardNotesTests {
         NoteCase("My gift card balance, check it tonight", [task("My gift card balance"), task("Check it", "2026-11-18", "20:00")]),
         NoteCase("My coffee order for the team, bring it at 10", [task("My coffee order for the team"), task("Bring it", "2026-11-18", "10:00")]),
         NoteCase("Have a good look at the lease before Friday", [task("Have a good look at the lease", "2026-11-20")]),
+        NoteCase("Reveal the surprise at the party on Saturday", [task("Reveal the surprise at the party", "2026-11-21")]),
     ]
 
     static let stumbleCases: [NoteCase] = [

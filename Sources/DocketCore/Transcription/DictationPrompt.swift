@@ -37,4 +37,26 @@ public enum DictationPrompt {
         let firstSentence = String(preamble.dropLast(secondTask.count)).trimmingCharacters(in: .whitespaces)
         return [preamble, firstSentence, firstTasks, secondTask].contains { TranscriptFilter.normalise($0) == heard }
     }
+
+    /// Whether `text` is mostly the preamble's words in its order: at least `share` of its words, and `least` of them,
+    /// stand in a run of `run` words that the preamble holds too. Whisper writes such pieces around an echo on silence
+    /// ("Then, pay the rent by Friday morning." before "Pay the rent by Friday, it's urgent."); `looped` asks, for text
+    /// heard with no echo beside it, that some run is said twice as well ("Docket, buy groceries, call the rent by
+    /// Friday. Pay the rent by Friday, it's urgent."), which a note that only borrows the preamble's words does not.
+    static func isMostlyPreamble(_ text: String, of preamble: String, run: Int, share: Double, least: Int, looped: Bool) -> Bool {
+        let words = TranscriptFilter.normalise(text).split(separator: " ")
+        guard words.count >= max(run, least) else { return false }
+        let source = TranscriptFilter.normalise(preamble).split(separator: " ")
+        let runs = Set(source.indices.dropLast(run - 1).map { source[$0..<($0 + run)].joined(separator: " ") })
+        var covered = [Bool](repeating: false, count: words.count)
+        var seen: Set<String> = []
+        var repeated = false
+        for start in words.indices.dropLast(run - 1) {
+            let piece = words[start..<(start + run)].joined(separator: " ")
+            if runs.contains(piece) { covered.replaceSubrange(start..<(start + run), with: repeatElement(true, count: run)) }
+            if !seen.insert(piece).inserted { repeated = true }
+        }
+        let count = covered.count { $0 }
+        return count >= least && Double(count) >= share * Double(words.count) && (!looped || repeated)
+    }
 }

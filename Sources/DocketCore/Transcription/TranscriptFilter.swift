@@ -40,16 +40,27 @@ public enum TranscriptFilter {
         return false
     }
 
-    /// The transcript without the segments (or the whole text) Whisper invented, nor those that write back a sentence
-    /// of `preamble` (the ``DictationPrompt`` sent with it).
+    /// The transcript without the segments (or the whole text) Whisper invented, nor those that write back
+    /// `preamble` (the ``DictationPrompt`` sent with it): a sentence of it, its start, a piece mostly made of its runs of
+    /// three words that loops, and beside such an echo a piece mostly made of its runs of four ("Pay the rent by Friday"
+    /// goes, "Pay the rent by Monday" stays).
     public static func clean(_ transcript: Transcript, echoOf preamble: String? = nil) -> Transcript {
-        func invented(_ text: String) -> Bool { isHallucination(text) || preamble.map { DictationPrompt.isEcho(text, of: $0) } == true }
+        func echoed(_ text: String) -> Bool {
+            guard let preamble else { return false }
+            if DictationPrompt.isEcho(text, of: preamble) { return true }
+            return DictationPrompt.isMostlyPreamble(text, of: preamble, run: 3, share: 0.7, least: 8, looped: true)
+        }
+        func invented(_ text: String) -> Bool { isHallucination(text) || echoed(text) }
         guard !transcript.segments.isEmpty else {
             let text = transcript.text.trimmingCharacters(in: .whitespacesAndNewlines)
             return Transcript(text: invented(text) ? "" : text, language: transcript.language)
         }
+        let echo = transcript.segments.contains { echoed($0.text) }
         let kept = transcript.segments.filter { segment in
             if let nsp = segment.noSpeechProb, let lp = segment.avgLogprob, nsp > 0.6, lp < -1 { return false }
+            if echo, let preamble, DictationPrompt.isMostlyPreamble(segment.text, of: preamble, run: 4, share: 0.7, least: 5, looped: false) {
+                return false
+            }
             return !invented(segment.text)
         }
         let text = kept.map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
