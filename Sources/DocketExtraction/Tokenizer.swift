@@ -91,6 +91,11 @@ enum Tokenizer {
             } else if scalar == "@" {
                 // "Fri @ 3pm": a typed "at".
                 tokens.append(Token(kind: .word, norm: "at", range: source.range(index, next), isCapitalized: false))
+            } else if scalar == "'" || scalar == "’", let last = tokens.last, last.isWord, last.norm.hasSuffix("s"),
+                last.range.upperBound == source.range(index, next).lowerBound, nextScalar.map(isAlphanumeric) != true
+            {
+                // "at the Nguyens' and …", "the kids' shoes": a plural's possessive mark is part of its word, no pause.
+                tokens[tokens.count - 1].range = last.range.lowerBound..<source.range(index, next).upperBound
             } else {
                 tokens.append(Token(kind: .punctuation, norm: String(Character(scalar)), range: source.range(index, next), isCapitalized: false))
             }

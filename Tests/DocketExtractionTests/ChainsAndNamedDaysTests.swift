@@ -7,6 +7,11 @@ import Testing
 @Suite("Chains, named days and refusals")
 struct ChainsAndNamedDaysTests {
     static let chainNotes: [NoteCase] = [
+        // A plural's possessive mark before "and" is no pause; it stays in the title.
+        NoteCase(
+            "Drop off the casserole at the Okafors' and call Jo tomorrow",
+            [task("Drop off the casserole at the Okafors'", "2026-11-19"), task("Call Jo", "2026-11-19")]),
+        NoteCase("Pick up the twins' jerseys tomorrow", [task("Pick up the twins' jerseys", "2026-11-19")]),
         // The day said before the chain and the time said after it are both every chained task's.
         NoteCase(
             "Tomorrow, clean the fridge, do laundry and call Grandma in the afternoon.",
