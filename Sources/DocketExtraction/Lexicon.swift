@@ -174,7 +174,7 @@ enum Lexicon {
         "describe", "clarify", "nominate", "appoint", "assign", "delegate", "distribute", "allocate", "divide", "gather",
         "greet", "entertain", "pour", "knead", "broil", "fry", "saute", "boil", "simmer", "microwave",
         "freeze", "refrigerate", "chill", "melt", "peel", "slice", "mince", "grate", "examine", "assess",
-        "evaluate",
+        "evaluate", "calibrate", "recalibrate", "sieve", "sift",
     ]).union(nounFirstVerbs)
 
     /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action
@@ -202,6 +202,7 @@ enum Lexicon {
     static let andPairs: Set<[String]> = [
         ["show", "tell"], ["copy", "paste"], ["cut", "paste"], ["wash", "fold"], ["pick", "choose"], ["hide", "seek"], ["meet", "greet"],
         ["park", "ride"], ["rock", "roll"], ["trial", "error"], ["wear", "tear"], ["stop", "go"], ["grab", "go"], ["sip", "paint"],
+        ["bag", "tag"],
     ]
 
     /// The parts of the day said after a day or an hour ("Thanksgiving morning", "at 9 at night").
@@ -221,6 +222,7 @@ enum Lexicon {
         "mentor", "tutor", "stack", "store", "plug", "screw", "drill", "nail", "hammer", "cover", "treat", "mulch", "split", "box",
         "bag", "hose", "mount", "hook", "tie", "zip", "color", "film", "copy", "chart", "graph", "track", "log", "pause", "stamp",
         "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count", "drink", "answer", "brine", "tag", "mark",
+        "flag",
     ]
 
     /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an

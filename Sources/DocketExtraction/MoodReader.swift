@@ -298,6 +298,9 @@ enum MoodReader {
         "holidays", "vacation",
     ]
 
+    /// Verbs whose past is written as their present ("the boy read the chart", "nobody bid on it").
+    static let sameFormPasts: Set<String> = ["read", "bid", "hit", "quit", "shut", "spread", "hurt", "cost", "let", "split", "burst"]
+
     /// What a forecast is said of ("wind's supposed to pick up", "the rain is supposed to stop").
     static let weatherSubjects: Set<String> = ["wind", "rain", "snow", "weather", "storm", "temperature", "temperatures", "fog", "sleet", "hail"]
 
@@ -308,8 +311,11 @@ enum MoodReader {
     static let praiseWords: Set<String> = ["great", "good", "nice", "awesome", "amazing", "wonderful", "fantastic", "excellent", "solid"]
 
     /// Adverbs said of a whole clause before a pause that are no discourse words at a title's start ("Clearly, the
-    /// Giants can't hold a lead", "clearly label the boxes").
-    static let sentenceAdverbs: Set<String> = ["clearly", "certainly", "definitely", "surely", "probably"]
+    /// Giants can't hold a lead", "clearly label the boxes"), and the surprise said the same way ("Weird, nobody bid on
+    /// that clock", "weird socks").
+    static let sentenceAdverbs: Set<String> = [
+        "clearly", "certainly", "definitely", "surely", "probably", "weird", "funny", "strange", "odd", "crazy",
+    ]
 
     /// Particles after what someone is doing ("heading out", "wrapping up").
     static let goingOnTails: Set<String> = Lexicon.particles.union(["away"])
@@ -613,7 +619,8 @@ private struct Clause {
         {
             return .opinion
         }
-        if first == "what", second == "a" || second == "an" { return .opinion }
+        // "What a game", "such a sad one today": an exclamation.
+        if first == "what" || first == "such", second == "a" || second == "an" { return .opinion }
         if first == "good" || first == "great", let next = rawNext(0), MoodReader.goodFollowers.contains(next) { return .opinion }
         // "Great turnout tonight, everybody", "nice work, guys": praise said to the people there.
         if MoodReader.praiseWords.contains(first),
@@ -668,8 +675,20 @@ private struct Clause {
         // "dinner's almost ready": a noun fused with "is" before an adverb; "dinner's ready", "the faucet's dripping": before
         // how it is, with no day or time ("the plumber's coming at 10" is an event).
         if first.hasSuffix("'s"), MoodReader.adverbs.contains(second) { return .statement }
-        let fused = first.hasSuffix("'s") ? 0 : MoodReader.determiners.contains(first) && second.hasSuffix("'s") ? 1 : nil
+        // "the dishwasher's", "the total station's": a noun fused with "is" or "has" after a determiner and a word.
+        let fused =
+            first.hasSuffix("'s")
+            ? 0
+            : !MoodReader.determiners.contains(first)
+                ? nil
+                : second.hasSuffix("'s")
+                    ? 1
+                    : word(2).hasSuffix("'s") && ["been", "gonna", "going"].contains(word(3)) ? 2 : nil
         if let fused, MoodReader.fusedPredicates.contains(word(fused + 1)), facts.date == nil, !facts.hasTime { return .statement }
+        // "Wind's gusting over 40 up here", "the rain's coming down": the weather doing something, whatever the day.
+        if let fused, MoodReader.weatherSubjects.contains(String(word(fused).dropLast(2))), word(fused + 1).hasSuffix("ing") {
+            return .statement
+        }
         // "the dishwasher's still running", "the heater's making that noise", "Mom's going to love this": how a thing is or
         // will be, with no day or time.
         if let fused, facts.date == nil, !facts.hasTime {
@@ -693,7 +712,13 @@ private struct Clause {
                 && !["perhaps", "afterwards", "nowadays", "besides"].contains(word(offset - 1))
                 || ["people", "children", "men", "women"].contains(word(offset - 1))
             // "Lunch with the Trout Unlimited chapter president": a capitalised word inside the subject is a name's.
-            if MoodReader.presentForms.contains(candidate)
+            // "the little boy read the whole chart": a past that is written as its present, after a subject in the singular
+            // and with no when ("the first chapter read by Friday" asks).
+            let pastAsPresent =
+                MoodReader.sameFormPasts.contains(candidate) && offset >= 2 && MoodReader.determiners.contains(first)
+                && facts.date == nil && !facts.hasTime
+                && !word(offset - 1).hasSuffix("s") && token(offset - 1)?.is(.actionVerb) != true
+            if MoodReader.presentForms.contains(candidate) || pastAsPresent
                 || (MoodReader.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)) && token(offset)?.isCapitalized != true)
                 || (plural && (MoodReader.pluralLinkingVerbs.contains(candidate) || ["want", "love", "like", "hate", "keep", "say"].contains(candidate)))
             {

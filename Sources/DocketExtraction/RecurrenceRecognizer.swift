@@ -254,6 +254,10 @@ enum RecurrenceRecognizer: Recognizer {
         "the", "a", "an", "my", "our", "your", "his", "her", "their", "this", "that", "its",
     ]
 
+    /// Words of quantity before an adjective that make it part of a noun phrase ("order more daily contacts", "buy some
+    /// weekly pill boxes").
+    private static let quantities: Set<String> = ["more", "some", "extra", "any", "new", "spare", "fresh"]
+
     /// Words before "weekends" that make them a thing, not a repetition ("switching weekends", "our weekends"; "on the
     /// weekends" repeats).
     private static let weekendOwners: Set<String> = determiners.subtracting(["the", "a", "an", "this", "that", "its"]).union([
@@ -265,7 +269,7 @@ enum RecurrenceRecognizer: Recognizer {
     /// "water the plants weekly on Sunday" repeats).
     private static func isAdjective(_ scan: SegmentScan, at index: Int) -> Bool {
         guard let previous = scan.norm(index - 1) else { return false }
-        if determiners.contains(previous) { return true }
+        if determiners.contains(previous) || quantities.contains(previous) { return true }
         guard index + 1 < scan.range.upperBound, let next = scan.free(index + 1), scan.tokens[index + 1].isWord,
             scan.tokens[index + 1].classes.isEmpty || scan.tokens[index + 1].is(.actionVerb), !nounStops.contains(next),
             !Lexicon.dayParts.contains(next)

@@ -408,6 +408,12 @@ enum SegmentReader {
     /// Friday", but "put the tires on before Thanksgiving").
     static let prepositions: Set<String> = ["by", "on", "at", "before", "for", "until", "till", "til", "from", "after"]
 
+    /// Whens that "on" never introduces, so an "on" before one is the verb's ("turn the heater on tonight").
+    private static let onlessWhens: Set<String> = ["tonight", "today", "tomorrow", "tmrw", "now", "later", "daily", "nightly"]
+
+    /// Verbs that take "on" after their object ("turn the heater on", "put the sleeve on", "leave the porch light on").
+    private static let onParticleVerbs: Set<String> = ["turn", "switch", "put", "leave", "keep", "try", "plug", "hook", "slip", "pop"]
+
     /// Consumes "by", "on", "at", … left just before a consumed date or time ("call mom on Friday").
     /// Two words before a when that only lead into it.
     private static let leadPairs: [[String]] = [["on", "or"], ["by", "or"], ["any", "time"]]
@@ -464,6 +470,16 @@ enum SegmentReader {
                     }
                     // "the taxes are due January 15th": "due" says what the day is.
                     if TitleBuilder.copulas.contains(previous) { break }
+                }
+                // "turn the heater on tonight", "put the sleeve on every night": "on" before a when it never introduces is a
+                // particle of the verb ("call mom on every Sunday" is the when's).
+                if token.norm == "on", index == recognition.range.lowerBound - 1,
+                    (scan.range.lowerBound..<index).contains(where: { onParticleVerbs.contains(scan.tokens[$0].norm) }),
+                    onlessWhens.contains(scan.tokens[index + 1].norm)
+                        || (["every", "each"].contains(scan.tokens[index + 1].norm)
+                            && ["night", "day", "morning", "evening", "afternoon"].contains(scan.norm(index + 2) ?? ""))
+                {
+                    break
                 }
                 // "put the tires on before Thanksgiving": two prepositions in a row are a particle and a connective.
                 // "get the snow tires put on in early December": so is one before a when that begins "in".

@@ -47,9 +47,11 @@ enum TagRecognizer: Recognizer {
         if labelIntroductionStarts.contains(token.norm), let end = scan.matchAny(labelIntroductions, at: index),
             let (stop, labels) = labelList(scan, at: end)
         {
-            // A bare "tag" is a verb too ("tag Bob in the photo"): a label only after the task, at its end.
+            // A bare "tag" is a verb too ("tag Bob in the photo", "bag and tag everything"): a label only after the task,
+            // at its end, and not joined to a verb before it.
             if end == index + 1, token.norm == "tag" {
-                guard index > scan.range.lowerBound, stop == scan.range.upperBound || scan.tokens[stop].isPunctuation
+                guard index > scan.range.lowerBound, stop == scan.range.upperBound || scan.tokens[stop].isPunctuation,
+                    !(index - 2 >= scan.range.lowerBound && scan.tokens[index - 1].norm == "and" && scan.tokens[index - 2].is(.actionVerb))
                 else { return nil }
             }
             return (stop, labels)

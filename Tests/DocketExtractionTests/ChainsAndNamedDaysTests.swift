@@ -12,6 +12,18 @@ struct ChainsAndNamedDaysTests {
             "Drop off the casserole at the Okafors' and call Jo tomorrow",
             [task("Drop off the casserole at the Okafors'", "2026-11-19"), task("Call Jo", "2026-11-19")]),
         NoteCase("Pick up the twins' jerseys tomorrow", [task("Pick up the twins' jerseys", "2026-11-19")]),
+        NoteCase(
+            "Swap the gearbox filter on tower 9 and recalibrate the yaw sensor next Monday",
+            [task("Swap the gearbox filter on tower 9", "2026-11-23"), task("Recalibrate the yaw sensor", "2026-11-23")]),
+        NoteCase(
+            "Survey the north fence Friday at 8 am, and flag the property pins",
+            [task("Survey the north fence", "2026-11-20", "08:00"), task("Flag the property pins")]),
+        NoteCase("Wash the shards, then bag and tag them", [task("Wash the shards"), task("Bag and tag them")]),
+        // A recurrence word after a word of quantity names a kind of thing; "on" before a when it never introduces is
+        // the verb's.
+        NoteCase("Order some weekly pill organizers", [task("Order some weekly pill organizers")]),
+        NoteCase("Turn the porch light on tonight", [task("Turn the porch light on", "2026-11-18", "20:00")]),
+        NoteCase("Put the knee brace on every morning", [task("Put the knee brace on", "2026-11-19", "09:00", every: "FREQ=DAILY")]),
         // The day said before the chain and the time said after it are both every chained task's.
         NoteCase(
             "Tomorrow, clean the fridge, do laundry and call Grandma in the afternoon.",
