@@ -133,7 +133,7 @@ struct ConfigurationTests {
         #expect(try !ConfigurationResolver(environment: ["DOCKET_WHISPER_MODEL": "base", "DOCKET_WHISPER_PREAMBLE": "off"]).resolve().usesPreamble)
         #expect(try ConfigurationResolver(environment: ["DOCKET_WHISPER_PREAMBLE": "ON"]).resolve().usesPreamble)
         let preamble = DictationPrompt.preamble(wakePhrase: WakePhrase(phrases: ["hey docket"]))
-        #expect(preamble == "Buy groceries and call the bank on Monday morning. Hey Docket, pay the rent by Friday, it's urgent.")
+        #expect(preamble.hasPrefix("Hey Docket, buy groceries"))
         // What the recognizer writes back of it is dropped; a note that only shares words with it is kept.
         func cleaned(_ pieces: String...) -> String {
             let segments = pieces.enumerated().map {
@@ -143,13 +143,12 @@ struct ConfigurationTests {
             return TranscriptFilter.clean(transcript, echoOf: preamble).text
         }
         #expect(cleaned("Pay the rent by Friday, it's urgent.", "Pay the rent by Monday.") == "Pay the rent by Monday.")
-        #expect(cleaned("Buy groceries and call the bank on Monday morning.").isEmpty)
-        #expect(cleaned("Buy groceries and call the bank on Monday.").isEmpty)
-        #expect(cleaned("Hey Docket, pay the rent by Friday, it's urgent.").isEmpty)
+        #expect(cleaned("Hey Docket, buy groceries and call the bank on Monday morning.").isEmpty)
+        #expect(cleaned("Hey Docket, buy groceries and call the bank on Monday.").isEmpty)
         #expect(cleaned("Hey Docket, buy groceries.") == "Hey Docket, buy groceries.")
         // What Whisper base wrote on three seconds of silence: pieces of the preamble around an echo, or looping it.
         #expect(cleaned("Then, pay the rent by Friday morning.", "Pay the rent by Friday, it's urgent.", "Pay the rent by Friday").isEmpty)
-        #expect(cleaned("Buy groceries, call the bank on Monday morning. Pay the rent by Friday, it's urgent. Pay the rent by Friday.").isEmpty)
+        #expect(cleaned("Hey Docket, buy groceries, call the rent by Friday. Pay the rent by Friday, it's urgent. Usually it's urgent.").isEmpty)
         // A note said with the preamble's words, once each and with no echo beside it, is kept.
         let borrowed = "Pay the rent by Friday, it's urgent, and call the bank on Monday morning."
         #expect(cleaned(borrowed) == borrowed)

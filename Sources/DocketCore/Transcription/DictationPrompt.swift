@@ -15,35 +15,27 @@ public enum DictationPrompt {
         case off
     }
 
-    /// The preamble, with the first wake phrase inside it; the tasks in it are none a note is likely to say word for
-    /// word. The phrase opens its second sentence, not the first: a prompt that opens with it makes Whisper base open
-    /// room talk with it too ("Docket, be any louder in here" for "can't be any louder in here"), which in wake-phrase
-    /// mode is a note nobody addressed to docket.
+    /// The preamble, opened by the first wake phrase; the tasks in it are none a note is likely to say word for word.
     public static func preamble(wakePhrase: WakePhrase) -> String {
-        "\(firstTask) \(wakeWord(wakePhrase)), \(secondTask)"
-    }
-
-    /// The first wake phrase as the preamble writes it.
-    private static func wakeWord(_ wakePhrase: WakePhrase) -> String {
         let first = wakePhrase.vocabulary.split(separator: ",").first.map { String($0).trimmingCharacters(in: .punctuationCharacters) }
-        return first.map { $0.isEmpty ? "Docket" : $0 } ?? "Docket"
+        let wake = first.map { $0.isEmpty ? "Docket" : $0 } ?? "Docket"
+        return "\(wake), \(firstTasks) \(secondTask)"
     }
 
-    /// The preamble's sentences. They say no clock time: Whisper base copies one into notes that say another ("call mom
-    /// tonight at 9" heard as "at 10 a.m." after a preamble that said "at 10 a.m.").
-    private static let firstTask = "Buy groceries and call the bank on Monday morning."
-    private static let secondTask = "pay the rent by Friday, it's urgent."
+    /// The preamble's sentences after the wake phrase. They say no clock time: Whisper base copies one into notes that
+    /// say another ("call mom tonight at 9" heard as "at 10 a.m." after a preamble that said "at 10 a.m.").
+    private static let firstTasks = "buy groceries and call the bank on Monday morning."
+    private static let secondTask = "Pay the rent by Friday, it's urgent."
 
-    /// Whether the recognizer wrote back the preamble, one of its sentences (with or without the wake phrase), or the
-    /// start of it six words or more long ("Buy groceries and call the bank on Monday."), as Whisper may on a quiet
-    /// piece of audio.
+    /// Whether the recognizer wrote back the preamble, one of its sentences, or the start of it six words or more
+    /// long ("Docket, buy groceries and call the bank on Monday."), as Whisper may on a quiet piece of audio.
     static func isEcho(_ text: String, of preamble: String) -> Bool {
         let heard = TranscriptFilter.normalise(text)
         guard !heard.isEmpty else { return false }
         let whole = TranscriptFilter.normalise(preamble)
         if heard.split(separator: " ").count >= 6, whole.hasPrefix(heard) { return true }
-        let second = String(preamble.dropFirst(firstTask.count)).trimmingCharacters(in: .whitespaces)
-        return [preamble, firstTask, second, secondTask].contains { TranscriptFilter.normalise($0) == heard }
+        let firstSentence = String(preamble.dropLast(secondTask.count)).trimmingCharacters(in: .whitespaces)
+        return [preamble, firstSentence, firstTasks, secondTask].contains { TranscriptFilter.normalise($0) == heard }
     }
 
     /// Whether `text` is mostly the preamble's words in its order: at least `share` of its words, and `least` of them,
