@@ -676,14 +676,10 @@ private struct Clause {
         // how it is, with no day or time ("the plumber's coming at 10" is an event).
         if first.hasSuffix("'s"), MoodReader.adverbs.contains(second) { return .statement }
         // "the dishwasher's", "the total station's": a noun fused with "is" or "has" after a determiner and a word.
-        let fused =
-            first.hasSuffix("'s")
-            ? 0
-            : !MoodReader.determiners.contains(first)
-                ? nil
-                : second.hasSuffix("'s")
-                    ? 1
-                    : word(2).hasSuffix("'s") && ["been", "gonna", "going"].contains(word(3)) ? 2 : nil
+        let fused: Int? =
+            if first.hasSuffix("'s") { 0 } else if !MoodReader.determiners.contains(first) { nil } else if second.hasSuffix("'s") {
+                1
+            } else if word(2).hasSuffix("'s"), ["been", "gonna", "going"].contains(word(3)) { 2 } else { nil }
         if let fused, MoodReader.fusedPredicates.contains(word(fused + 1)), facts.date == nil, !facts.hasTime { return .statement }
         // "Wind's gusting over 40 up here", "the rain's coming down": the weather doing something, whatever the day.
         if let fused, MoodReader.weatherSubjects.contains(String(word(fused).dropLast(2))), word(fused + 1).hasSuffix("ing") {

@@ -477,7 +477,7 @@ enum SegmentReader {
                     (scan.range.lowerBound..<index).contains(where: { onParticleVerbs.contains(scan.tokens[$0].norm) }),
                     onlessWhens.contains(scan.tokens[index + 1].norm)
                         || (["every", "each"].contains(scan.tokens[index + 1].norm)
-                            && ["night", "day", "morning", "evening", "afternoon"].contains(scan.norm(index + 2) ?? ""))
+                            && (scan.norm(index + 2).map { Lexicon.dayParts.contains($0) || $0 == "day" } ?? false))
                 {
                     break
                 }

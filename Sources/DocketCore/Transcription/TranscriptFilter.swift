@@ -55,14 +55,13 @@ public enum TranscriptFilter {
             let text = transcript.text.trimmingCharacters(in: .whitespacesAndNewlines)
             return Transcript(text: invented(text) ? "" : text, language: transcript.language)
         }
-        let echo = transcript.segments.contains { echoed($0.text) }
-        let kept = transcript.segments.filter { segment in
+        let echoes = transcript.segments.map { echoed($0.text) }
+        let echo = echoes.contains(true)
+        let kept = zip(transcript.segments, echoes).filter { segment, echoed in
             if let nsp = segment.noSpeechProb, let lp = segment.avgLogprob, nsp > 0.6, lp < -1 { return false }
-            if echo, let preamble, DictationPrompt.isMostlyPreamble(segment.text, of: preamble, run: 4, share: 0.7, least: 5, looped: false) {
-                return false
-            }
-            return !invented(segment.text)
-        }
+            if echoed || isHallucination(segment.text) { return false }
+            return !(echo && preamble.map { DictationPrompt.isMostlyPreamble(segment.text, of: $0, run: 4, share: 0.7, least: 5, looped: false) } == true)
+        }.map(\.0)
         let text = kept.map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
             .joined(separator: " ")
         return Transcript(text: text, language: transcript.language, segments: kept)
