@@ -16,7 +16,8 @@ struct ActivationBenchmark: AsyncParsableCommand {
             Each room-talk line of --corpus (docket's own non-task corpus) and each addressed note ("Docket, …", \
             "Hey docket, …" before a dictated task) is spoken in every --voices voice and transcribed by the \
             Whisper endpoint (DOCKET_WHISPER_URL): with docket listen's prompt for wake-phrase mode (the wake \
-            phrase and the undo command's words), without for always mode. wake-phrase: a room-talk line counts \
+            phrase and the undo command's words) and its wake check (DOCKET_WAKE_CHECK_MODEL: a transcript opening \
+            with the phrase heard again by that model), without for always mode. wake-phrase: a room-talk line counts \
             as a false activation when its transcript starts with the wake phrase and gives a task, or is the \
             undo command; always: when it gives a task. Recall: addressed notes whose transcript is taken and \
             gives a task, and spoken undo commands heard as one; both also with the wake phrase alone as the \
@@ -58,11 +59,14 @@ struct ActivationBenchmark: AsyncParsableCommand {
             let listenOptions = services.listenOptions()
             let listenPrompt = listenOptions.prompt
             // docket listen's hearing: its prompt, and a second hearing of a transcript that is only the undo words.
-            func hear(_ samples: [Int16], prompt: String?, check: CommandCheck? = nil) async throws -> (text: String, seconds: Double) {
+            // In wake-phrase mode also the wake check: a transcript opening with the phrase is heard again by its model.
+            func hear(_ samples: [Int16], prompt: String?, check: CommandCheck? = nil, wakeCheck: WakeCheck? = nil) async throws -> (
+                text: String, seconds: Double
+            ) {
                 let clock = ContinuousClock()
                 let started = clock.now
                 let audio = TranscriptionAudio.data(WAVWriter.bytes(samples, sampleRate: 16_000), fileName: "u.wav", contentType: "audio/wav")
-                let transcript = try await stage.transcribe(audio, language: configuration.language, prompt: prompt, check: check)
+                let transcript = try await stage.transcribe(audio, language: configuration.language, prompt: prompt, check: check, wakeCheck: wakeCheck)
                 return (transcript.text, (clock.now - started) / .seconds(1))
             }
             func tasks(_ text: String) -> Int { stage.read(text, recordedAt: Date(), timeZone: zone).tasks.count }
@@ -77,7 +81,7 @@ struct ActivationBenchmark: AsyncParsableCommand {
                 for (index, line) in roomTalk.enumerated() {
                     let samples = try TestAudio.speech(line, voice: voice)
                     talkSeconds += Double(samples.count) / 16_000
-                    let prompted = try await hear(samples, prompt: listenPrompt, check: listenOptions.commandCheck)
+                    let prompted = try await hear(samples, prompt: listenPrompt, check: listenOptions.commandCheck, wakeCheck: listenOptions.wakeCheck)
                     if let rest = wake.remainder(of: prompted.text), tasks(String(rest)) > 0 || SpokenCommand(String(rest)) != nil {
                         falseWake += 1
                         wakeMatches.append("\(voice): \(prompted.text)")
@@ -103,7 +107,7 @@ struct ActivationBenchmark: AsyncParsableCommand {
                     let said = (index.isMultiple(of: 2) ? "Docket, " : "Hey docket, ") + task + "."
                     let samples = try TestAudio.speech(said, voice: voice)
                     addressedCount += 1
-                    let prompted = try await hear(samples, prompt: listenPrompt, check: listenOptions.commandCheck)
+                    let prompted = try await hear(samples, prompt: listenPrompt, check: listenOptions.commandCheck, wakeCheck: listenOptions.wakeCheck)
                     let plain = try await hear(samples, prompt: nil)
                     let baseline = try await hear(samples, prompt: wake.vocabulary)
                     promptedSeconds += prompted.seconds
@@ -150,7 +154,7 @@ struct ActivationBenchmark: AsyncParsableCommand {
                 for said in ["Docket, scratch that.", "Hey docket, cancel that.", "Docket, undo.", "Hey docket, never mind."] {
                     let samples = try TestAudio.speech(said, voice: voice)
                     undoSaid += 1
-                    let heard = try await hear(samples, prompt: listenPrompt, check: listenOptions.commandCheck).text
+                    let heard = try await hear(samples, prompt: listenPrompt, check: listenOptions.commandCheck, wakeCheck: listenOptions.wakeCheck).text
                     let baseline = try await hear(samples, prompt: wake.vocabulary).text
                     if isUndo(baseline) { undoHeardBaseline += 1 }
                     if isUndo(heard) {
@@ -168,6 +172,9 @@ struct ActivationBenchmark: AsyncParsableCommand {
 
             let hours = talkSeconds / 3600
             let utterances = roomTalk.count * voiceList.count
+            print(
+                "model: \(configuration.whisperModel); wake check: \(configuration.wakeCheckModelInEffect ?? "none") (DOCKET_WAKE_CHECK_MODEL=\(configuration.wakeCheckModel))"
+            )
             print(
                 "room talk: \(utterances) utterances (\(roomTalk.count) lines × \(voiceList.count) voices), \(String(format: "%.1f", talkSeconds / 60)) min of speech"
             )

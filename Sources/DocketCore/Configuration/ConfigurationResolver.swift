@@ -7,7 +7,7 @@ import Logging
 public struct ConfigurationResolver: Sendable {
     /// Every key docket reads; `.env` files may not contain other `DOCKET_` keys.
     public static let knownKeys: Set<String> = [
-        "DOCKET_WHISPER_URL", "DOCKET_WHISPER_API_KEY", "OPENAI_API_KEY", "DOCKET_WHISPER_MODEL", "DOCKET_WHISPER_PREAMBLE",
+        "DOCKET_WHISPER_URL", "DOCKET_WHISPER_API_KEY", "OPENAI_API_KEY", "DOCKET_WHISPER_MODEL", "DOCKET_WHISPER_PREAMBLE", "DOCKET_WAKE_CHECK_MODEL",
         "DOCKET_WHISPER_FLAVOR", "DOCKET_WHISPER_CONNECT_TIMEOUT", "DOCKET_WHISPER_TIMEOUT",
         "DOCKET_WHISPER_ATTEMPTS", "DOCKET_WHISPER_PARALLELISM", "DOCKET_MAX_PIECE_SECONDS",
         "DOCKET_LANGUAGE", "DOCKET_DB", "DOCKET_TZ", "DOCKET_PROJECTS", "DOCKET_LABELS", "LOG_LEVEL",
@@ -171,6 +171,7 @@ public struct ConfigurationResolver: Sendable {
             }
             config.whisperPreamble = choice
         }
+        if let model = value("DOCKET_WAKE_CHECK_MODEL") { config.wakeCheckModel = model }
         if let raw = value("DOCKET_WHISPER_FLAVOR") {
             guard let flavor = WhisperFlavor(rawValue: raw.lowercased()) else {
                 throw ConfigurationError(.invalidValue, "DOCKET_WHISPER_FLAVOR=\(raw) is not known; use openai or whispercpp.")

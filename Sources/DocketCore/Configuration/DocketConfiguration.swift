@@ -28,6 +28,9 @@ public struct DocketConfiguration: Sendable {
     public var whisperFlavor: WhisperFlavor
     /// Whether the recognizer's prompt opens with the dictation preamble (`DOCKET_WHISPER_PREAMBLE`).
     public var whisperPreamble = DictationPrompt.Choice.auto
+    /// In wake-phrase mode, the model of the same endpoint that hears a note again when it opens with the wake phrase
+    /// (`DOCKET_WAKE_CHECK_MODEL`): `auto`, `off`, or a model name; see ``wakeCheckModelInEffect``.
+    public var wakeCheckModel = "auto"
     /// Time allowed to open a connection to the endpoint.
     public var whisperConnectTimeout: Duration
     /// Time allowed for one transcription request (the server sends nothing until it is done).
@@ -242,8 +245,24 @@ public struct DocketConfiguration: Sendable {
         switch whisperPreamble {
         case .on: true
         case .off: false
-        case .auto: whisperModel.lowercased() == "base" || whisperModel.lowercased().hasPrefix("base.")
+        case .auto: isWhisperBase
         }
+    }
+
+    /// Whether the model is Whisper base, as docket's local server names it.
+    var isWhisperBase: Bool { whisperModel.lowercased() == "base" || whisperModel.lowercased().hasPrefix("base.") }
+
+    /// The model that must hear the wake phrase too before a note counts in wake-phrase mode, or nil for none. `auto`
+    /// is tiny.en behind Whisper base on this machine (docket's server serves both): base, prompted with the phrase,
+    /// writes it at the start of room talk ("Docket, be any louder in here"), which tiny.en does not.
+    public var wakeCheckModelInEffect: String? {
+        let model: String? =
+            switch wakeCheckModel.lowercased() {
+            case "off", "": nil
+            case "auto": isWhisperBase && whisperIsOnThisMachine ? "tiny.en" : nil
+            default: wakeCheckModel
+            }
+        return model == whisperModel ? nil : model
     }
 
     /// Words Whisper should expect: the known project and label names, as a prompt.

@@ -81,6 +81,7 @@ extension DocketConfiguration {
     var settingValues: [String: String] {
         var values: [String: String] = [
             "DOCKET_WHISPER_URL": Self.shown(whisperURL), "DOCKET_WHISPER_MODEL": whisperModel, "DOCKET_WHISPER_PREAMBLE": whisperPreamble.rawValue,
+            "DOCKET_WAKE_CHECK_MODEL": wakeCheckModel,
             "DOCKET_WHISPER_FLAVOR": whisperFlavor.rawValue,
             "DOCKET_WHISPER_CONNECT_TIMEOUT": Self.seconds(whisperConnectTimeout), "DOCKET_WHISPER_TIMEOUT": Self.seconds(whisperRequestTimeout),
             "DOCKET_WHISPER_ATTEMPTS": String(whisperMaxAttempts), "DOCKET_WHISPER_PARALLELISM": String(whisperParallelism),

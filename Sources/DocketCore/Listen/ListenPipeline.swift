@@ -43,6 +43,9 @@ public struct ListenOptions: Sendable {
     /// With the undo command's words in ``prompt``: a transcript that is only those words is heard again
     /// without them (see ``CommandCheck``).
     public var commandCheck: CommandCheck?
+    /// In wake-phrase mode: a transcript that opens with the phrase is heard again by a second model, and counts as
+    /// addressed only if that hears the phrase too (see ``WakeCheck``).
+    public var wakeCheck: WakeCheck?
     /// With a wake-word detector: how long, at most, the capture's end waits for detections of audio already sent
     /// while a note is held unaddressed (a busy detector answers late); cancellation ends the wait at once.
     public var wakeWordDrain: Duration = .seconds(3)
@@ -224,6 +227,7 @@ public struct ListenPipeline: Sendable {
                 referenceDate: recordedAt ?? Date(), timeZone: options.timeZone, language: options.language,
                 prompt: options.prompt, force: true, noteID: id, wakePhrase: options.requiresWakePhrase ? options.wakePhrase : nil)
             ingestOptions.commandCheck = options.commandCheck
+            ingestOptions.wakeCheck = options.requiresWakePhrase ? options.wakeCheck : nil
             do {
                 let outcome = try await ingest.ingest(path: url.path, options: ingestOptions)
                 _ = spool.finish(url, keepIn: options.saveAudioDirectory)
@@ -413,7 +417,9 @@ public struct ListenPipeline: Sendable {
                             let result: Result<Transcript, any Error>
                             do {
                                 result = .success(
-                                    try await stage.transcribe(audio, language: options.language, prompt: options.prompt, check: options.commandCheck))
+                                    try await stage.transcribe(
+                                        audio, language: options.language, prompt: options.prompt, check: options.commandCheck,
+                                        wakeCheck: options.wakeCheck))
                             } catch {
                                 result = .failure(error)
                             }

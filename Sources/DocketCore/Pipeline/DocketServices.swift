@@ -22,6 +22,8 @@ public struct DocketServices: Sendable {
     public let apiHTTPClient: HTTPClient
     /// The speech-to-text endpoint.
     public let transcriber: any Transcriber
+    /// The same endpoint asked for the wake check's model (``DocketConfiguration/wakeCheckModelInEffect``), if any.
+    let wakeCheckTranscriber: (any Transcriber)?
     /// The logger everything logs to.
     public let logger: Logger
     /// The service manager, when a `Type=notify` unit started docket.
@@ -39,6 +41,11 @@ public struct DocketServices: Sendable {
         api.timeout = .init(connect: .seconds(10))
         self.apiHTTPClient = HTTPClient(eventLoopGroupProvider: .singleton, configuration: api)
         self.transcriber = transcriber ?? WhisperHTTPClient(httpClient: httpClient, configuration: configuration, logger: logger)
+        var checkConfiguration = configuration
+        checkConfiguration.whisperModel = configuration.wakeCheckModelInEffect ?? configuration.whisperModel
+        self.wakeCheckTranscriber =
+            configuration.wakeCheckModelInEffect == nil
+            ? nil : transcriber ?? WhisperHTTPClient(httpClient: httpClient, configuration: checkConfiguration, logger: logger)
     }
 
     /// Opens the configured database.
@@ -86,6 +93,9 @@ public struct DocketServices: Sendable {
         options.keepTasklessNotes = requires || wakeWord || pushToTalk || keepNotes
         options.undoWindow = configuration.undoWindow
         if hearsUndo { options.commandCheck = CommandCheck(prompt: vocabulary, wakePhrase: wakePhrase) }
+        if requires, let wakeCheckTranscriber {
+            options.wakeCheck = WakeCheck(transcriber: wakeCheckTranscriber, wakePhrase: wakePhrase, prompt: prompt, logger: logger)
+        }
         if wakeWord { options.wakeWord = WyomingWakeWordDetector(url: configuration.wakeWordURL, names: configuration.wakeWords) }
         if pushToTalk {
             options.talkSources = [ControlSocket(path: configuration.resolvedControlSocket)]

@@ -30,6 +30,8 @@ public struct IngestOptions: Sendable {
     /// With the undo command's words in ``prompt`` (a listen note recovered from the spool): a piece heard as only
     /// those words is heard again without them (see ``CommandCheck``).
     public var commandCheck: CommandCheck?
+    /// With ``wakePhrase``: a piece that opens with the phrase keeps it only if a second model hears it too.
+    public var wakeCheck: WakeCheck?
 
     /// Creates options.
     public init(
@@ -246,7 +248,8 @@ public struct IngestPipeline: Sendable {
                 let piece = pieces[index]
                 group.addTask {
                     let transcript = try await stage.transcribe(
-                        .pcmFile(url, samples: piece, sampleRate: rate), language: options.language, prompt: options.prompt, check: options.commandCheck)
+                        .pcmFile(url, samples: piece, sampleRate: rate), language: options.language, prompt: options.prompt, check: options.commandCheck,
+                        wakeCheck: options.wakeCheck)
                     return (
                         index,
                         TranscribedPiece(start: Double(piece.lowerBound) / Double(rate), end: Double(piece.upperBound) / Double(rate), transcript: transcript)

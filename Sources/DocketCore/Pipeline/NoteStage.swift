@@ -88,9 +88,18 @@ public struct NoteStage: Sendable {
 
     /// Transcribes one piece of audio as ``transcribe(_:language:prompt:)`` does; when `check` says the transcript
     /// may be the prompt's undo words written back, hears it again with the check's prompt and keeps what the
-    /// check chooses (see ``CommandCheck``).
+    /// check chooses (see ``CommandCheck``); then, with `wakeCheck`, a transcript that opens with the wake phrase
+    /// keeps it only if the check's model hears it too (see ``WakeCheck``).
     /// - Throws: ``TranscriptionError``.
-    public func transcribe(_ audio: TranscriptionAudio, language: String?, prompt extra: String?, check: CommandCheck?) async throws -> Transcript {
+    public func transcribe(
+        _ audio: TranscriptionAudio, language: String?, prompt extra: String?, check: CommandCheck?, wakeCheck: WakeCheck? = nil
+    ) async throws -> Transcript {
+        let heard = try await hear(audio, language: language, prompt: extra, check: check)
+        guard let wakeCheck else { return heard }
+        return await wakeCheck.confirm(heard, audio: audio, language: language)
+    }
+
+    private func hear(_ audio: TranscriptionAudio, language: String?, prompt extra: String?, check: CommandCheck?) async throws -> Transcript {
         let first = try await transcribe(audio, language: language, prompt: extra)
         guard let check, check.needsSecondHearing(first) else { return first }
         // The first hearing stands when the second can't be had: a passing endpoint error must not lose the note.
