@@ -694,8 +694,11 @@ private struct Clause {
 
         // A noun subject: "the dog is snoring", "Grandma sent us a card", "stocks closed lower".
         // "Mrs. Patel's loan came in", "traffic on I-40 was brutal": a name's thing, a noun and where it is.
+        // "Bus 22's heater is out again", "Room 4 is ready": a thing named by its number.
+        let numbered = word(1).first?.isNumber == true && token(0)?.is(.actionVerb) != true
         var window =
             MoodReader.determiners.contains(first) || first.hasSuffix("'s") || second.hasSuffix("'s") || ["early", "late", "mid"].contains(first)
+                || numbered
             ? 7 : MoodReader.subjectPrepositions.contains(second) ? 5 : 2
         var offset = 0
         while offset < window {
