@@ -80,8 +80,21 @@ public struct WakePhrase: Sendable, Equatable {
     }
 
     /// What follows the wake phrase at the start of `text` (empty when the phrase was said alone), or nil when
-    /// `text` does not start with one.
+    /// `text` does not start with one. The phrase said again is part of it ("Hey docket, hey docket, buy milk"), but
+    /// phrases and nothing else ("Hey Docket, Hey Docket.") are the prompt's vocabulary written back, not the phrase
+    /// said alone: Whisper base wrote that for room talk twice in `docket-bench activation`.
     public func remainder(of text: String) -> Substring? {
+        guard var rest = phraseRemainder(of: text) else { return nil }
+        var said = 1
+        while let next = phraseRemainder(of: String(rest)), next.count < rest.count {
+            rest = rest.suffix(next.count)
+            said += 1
+        }
+        return said > 1 && rest.allSatisfy({ !$0.isLetter && !$0.isNumber }) ? nil : rest
+    }
+
+    /// What follows one wake phrase at the start of `text`, or nil.
+    private func phraseRemainder(of text: String) -> Substring? {
         let words = Self.words(of: text)
         guard !words.isEmpty else { return nil }
         for count in stride(from: min(maxWords, words.count), through: 1, by: -1) {
