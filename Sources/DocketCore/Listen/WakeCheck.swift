@@ -6,7 +6,7 @@ public import Logging
 /// Whisper base, prompted with the wake phrase (and its dictation preamble, which opens with it), hears addressed
 /// notes best but writes the phrase at the start of room talk: in `docket-bench activation` it opened 8 of 594
 /// spoken room-talk lines with "Docket" ("could it be any louder in here" as "Docket, be any louder in here"),
-/// where tiny.en opened none and still heard the phrase in all 32 addressed notes. So a piece whose transcript opens
+/// where tiny.en opened none and still heard the phrase in 31 or 32 of 32 addressed notes. So a piece whose transcript opens
 /// with the phrase is heard again by the check's model, prompted as `docket listen` prompts it (no preamble); when
 /// that hearing does not open with the phrase too, the phrase is taken off the first transcript, which then does not
 /// address docket (it still counts after the phrase said on its own). Room talk that does not open with the phrase
