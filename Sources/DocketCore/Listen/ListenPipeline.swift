@@ -227,7 +227,7 @@ public struct ListenPipeline: Sendable {
                 referenceDate: recordedAt ?? Date(), timeZone: options.timeZone, language: options.language,
                 prompt: options.prompt, force: true, noteID: id, wakePhrase: options.requiresWakePhrase ? options.wakePhrase : nil)
             ingestOptions.commandCheck = options.commandCheck
-            ingestOptions.wakeCheck = options.requiresWakePhrase ? options.wakeCheck : nil
+            ingestOptions.wakeCheck = options.wakeCheck
             do {
                 let outcome = try await ingest.ingest(path: url.path, options: ingestOptions)
                 _ = spool.finish(url, keepIn: options.saveAudioDirectory)

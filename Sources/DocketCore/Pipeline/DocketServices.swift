@@ -41,11 +41,11 @@ public struct DocketServices: Sendable {
         api.timeout = .init(connect: .seconds(10))
         self.apiHTTPClient = HTTPClient(eventLoopGroupProvider: .singleton, configuration: api)
         self.transcriber = transcriber ?? WhisperHTTPClient(httpClient: httpClient, configuration: configuration, logger: logger)
-        var checkConfiguration = configuration
-        checkConfiguration.whisperModel = configuration.wakeCheckModelInEffect ?? configuration.whisperModel
-        self.wakeCheckTranscriber =
-            configuration.wakeCheckModelInEffect == nil
-            ? nil : transcriber ?? WhisperHTTPClient(httpClient: httpClient, configuration: checkConfiguration, logger: logger)
+        self.wakeCheckTranscriber = configuration.wakeCheckModelInEffect.map { [httpClient] model in
+            var check = configuration
+            check.whisperModel = model
+            return transcriber ?? WhisperHTTPClient(httpClient: httpClient, configuration: check, logger: logger)
+        }
     }
 
     /// Opens the configured database.
