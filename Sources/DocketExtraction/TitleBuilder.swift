@@ -414,6 +414,14 @@ enum TitleBuilder {
                 changed = true
                 continue
             }
+            // "weird, call the bank", "clearly, label the boxes": a word said of the whole clause before a pause.
+            if MoodReader.sentenceAdverbs.contains(first.norm), kept.count > 2, tokens[kept[1]].isClauseBreak,
+                Segmenter.startsAction(tokens, at: kept[2])
+            {
+                kept.removeFirst(2)
+                changed = true
+                continue
+            }
             // "let me think, hide it in the closet": chatter before a pause.
             if Lexicon.chatterFirstWords.contains(first.norm), let pause = kept.prefix(5).firstIndex(where: { tokens[$0].isClauseBreak }),
                 pause > 0, pause + 1 < kept.count, Lexicon.isChatterPhrase(kept[..<pause].map { tokens[$0].norm })

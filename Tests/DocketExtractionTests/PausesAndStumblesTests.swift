@@ -67,6 +67,8 @@ struct PausesAndStumblesTests {
             "Pick up Mia at 5, no, practice runs late then, at 6, then take her to Grandma's.",
             [task("Pick up Mia", "2026-11-18", "18:00"), task("Take her to Grandma's")]),
         NoteCase("Thanksgiving, um, brine the turkey.", [task("Brine the turkey", "2026-11-26")]),
+        NoteCase("Weird, call the bank tomorrow.", [task("Call the bank", "2026-11-19")]),
+        NoteCase("Clearly, label the moving boxes.", [task("Label the moving boxes")]),
         NoteCase("Reserve a table for 5, uh, no, 6 on Friday.", [task("Reserve a table for 6", "2026-11-20")]),
         NoteCase("Call Mike, I mean it, today.", [task("Call Mike", "2026-11-18")]),
         NoteCase("Tell Sam I mean business.", [task("Tell Sam I mean business")]),
