@@ -265,8 +265,8 @@ enum RecurrenceRecognizer: Recognizer {
     ])
 
     /// Whether the recurrence adjective at `index` is part of a noun phrase: right after a determiner ("the weekly
-    /// report"), or after one and a word or two and before its noun ("the IFTA quarterly taxes", "the team weekly review";
-    /// "water the plants weekly on Sunday" repeats).
+    /// report"), before its noun right after the verb ("file quarterly taxes", "send weekly updates"), or after a determiner and a word or two and before its noun ("the IFTA quarterly taxes", "the team
+    /// weekly review"; "water the plants weekly on Sunday" repeats).
     private static func isAdjective(_ scan: SegmentScan, at index: Int) -> Bool {
         guard let previous = scan.norm(index - 1) else { return false }
         if determiners.contains(previous) || quantities.contains(previous) { return true }
@@ -274,6 +274,7 @@ enum RecurrenceRecognizer: Recognizer {
             scan.tokens[index + 1].classes.isEmpty || scan.tokens[index + 1].is(.actionVerb), !nounStops.contains(next),
             !Lexicon.dayParts.contains(next)
         else { return false }
+        if scan.tokens[index - 1].is(.actionVerb) { return true }
         return (max(scan.range.lowerBound, index - 3)..<(index - 1)).reversed().prefix { scan.tokens[$0].isWord }
             .contains { determiners.contains(scan.tokens[$0].norm) }
     }

@@ -8,6 +8,20 @@ public struct TaskExtractor: Sendable {
     /// Title of a task that is only a when ("remind me tomorrow at 5").
     static let reminderTitle = "Reminder"
 
+    /// Whether the words of `range` open with a priority word, or end with a short clause that holds one after a pause
+    /// (", it's urgent").
+    static func opensOrClosesWithPriority(_ range: Range<Int>, _ tokens: [Token]) -> Bool {
+        func isPriorityWord(_ index: Int) -> Bool {
+            PriorityRecognizer.phrases[tokens[index].norm] != nil || PriorityRecognizer.adjectives.contains(tokens[index].norm)
+        }
+        let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.discourse) && !tokens[$0].is(.filler) }
+        guard let first = words.first else { return false }
+        if PriorityRecognizer.phrases[tokens[first].norm] != nil { return true }
+        guard let pause = range.last(where: { tokens[$0].isClauseBreak && $0 < words[words.count - 1] }) else { return false }
+        let tail = words.filter { $0 > pause }
+        return tail.count <= 4 && tail.contains(where: isPriorityWord)
+    }
+
     /// Creates an extractor.
     public init() {}
 
@@ -84,10 +98,10 @@ public struct TaskExtractor: Sendable {
                     drafts.removeLast()
                     continue
                 }
-                // "Call the pharmacy. Urgent, I only have two pills left.": a priority said with a statement is the task's before.
+                // "Call the pharmacy. Urgent, I only have two pills left.", "call the card company, I think someone stole my
+                // number, it's urgent": a priority said first or last with a statement is the task's before.
                 if let priority = reading.facts.priority, !reading.facts.hasWhen, !drafts.isEmpty, drafts[drafts.count - 1].facts.priority == nil,
-                    let first = segment.range.first(where: { tokens[$0].isWord && !tokens[$0].is(.discourse) && !tokens[$0].is(.filler) }),
-                    PriorityRecognizer.phrases[tokens[first].norm] != nil
+                    Self.opensOrClosesWithPriority(segment.range, tokens)
                 {
                     drafts[drafts.count - 1].facts.priority = priority
                 }

@@ -105,7 +105,34 @@ enum Tokenizer {
             tokens[position].classes = Lexicon.wordClasses[tokens[position].norm] ?? []
             tokens[position].isTrigger = tokens[position].computedTrigger
         }
-        return tokens
+        return droppingPauses(tokens)
+    }
+
+    /// Words a clause does not end on: a pause after one ("pick up the, uh, dry cleaning") is the speaker's, not a break.
+    private static let pauseOpeners: Set<String> = ["the", "a", "an", "my", "our", "your", "their"]
+
+    /// `tokens` without the commas, ellipses and fillers said between an article or possessive and its noun.
+    private static func droppingPauses(_ tokens: [Token]) -> [Token] {
+        func isPause(_ token: Token) -> Bool { token.norm == "," || token.norm == "…" || token.is(.filler) }
+        // The run of pauses after the opener at `index`, when a word follows it.
+        func pause(after index: Int) -> Range<Int>? {
+            let opener = tokens[index]
+            guard opener.isWord, pauseOpeners.contains(opener.norm), !(opener.norm == "a" && opener.isCapitalized) else { return nil }
+            var end = index + 1
+            while end < tokens.count, isPause(tokens[end]) { end += 1 }
+            // "the ER bill": a filler's spelling without a pause is a word.
+            guard end < tokens.count, tokens[end].isWord, ((index + 1)..<end).contains(where: { !tokens[$0].isWord }) else { return nil }
+            return (index + 1)..<end
+        }
+        guard tokens.indices.contains(where: { pause(after: $0) != nil }) else { return tokens }
+        var kept: [Token] = []
+        kept.reserveCapacity(tokens.count)
+        var index = 0
+        while index < tokens.count {
+            kept.append(tokens[index])
+            index = pause(after: index)?.upperBound ?? index + 1
+        }
+        return kept
     }
 
     private static func readWord(_ source: ScalarText, from start: Int, into tokens: inout [Token]) -> Int {

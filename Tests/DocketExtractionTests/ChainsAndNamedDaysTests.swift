@@ -22,6 +22,8 @@ struct ChainsAndNamedDaysTests {
         // A recurrence word after a word of quantity names a kind of thing; "on" before a when it never introduces is
         // the verb's.
         NoteCase("Order some weekly pill organizers", [task("Order some weekly pill organizers")]),
+        NoteCase("file quarterly taxes by January 15", [task("File quarterly taxes", "2027-01-15")]),
+        NoteCase("send weekly updates to the team", [task("Send weekly updates to the team")]),
         NoteCase("Turn the porch light on tonight", [task("Turn the porch light on", "2026-11-18", "20:00")]),
         NoteCase("Put the knee brace on every morning", [task("Put the knee brace on", "2026-11-19", "09:00", every: "FREQ=DAILY")]),
         // The day said before the chain and the time said after it are both every chained task's.

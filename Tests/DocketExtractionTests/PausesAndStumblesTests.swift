@@ -41,6 +41,8 @@ struct PausesAndStumblesTests {
         NoteCase("Um, I have to get, uh, get the oil changed in the Honda on Monday.", [task("Get the oil changed in the Honda", "2026-11-23")]),
         NoteCase("We need to book, uh, book the flights tomorrow", [task("Book the flights", "2026-11-19")]),
         NoteCase("I need to call, call the bank", [task("Call the bank")]),
+        NoteCase("Uh, pick up the, uh, dry cleaning at 4 pm.", [task("Pick up the dry cleaning", "2026-11-18", "16:00")]),
+        NoteCase("buy a, um, birthday card for my… sister", [task("Buy a birthday card for my sister")]),
         NoteCase("So, um, schedule the, uh, the furnace inspection for, like, next Tuesday.", [task("Schedule the furnace inspection", "2026-11-24")]),
         NoteCase("Pay the gas bill by, like, Friday", [task("Pay the gas bill", "2026-11-20")]),
         NoteCase("order a cake for like Saturday", [task("Order a cake", "2026-11-21")]),

@@ -25,6 +25,9 @@ struct PurposesAndCommentsTests {
         NoteCase("Text Luis at 4 that the alternator came in.", [task("Text Luis that the alternator came in", "2026-11-18", "16:00")]),
         NoteCase("Return the drill to Sam's brother, he lent it to me last week.", [task("Return the drill to Sam's brother")]),
         NoteCase("Call Aunt May back, um, she called twice yesterday.", [task("Call Aunt May back")]),
+        NoteCase(
+            "call the card company, I think someone stole my number, it's urgent",
+            [task("Call the card company", priority: .high)]),
         NoteCase("Print the weekend schedule by Friday", [task("Print the weekend schedule", "2026-11-20")]),
         NoteCase("Set out the chairs for the weekend crew on Saturday at 7:30", [task("Set out the chairs for the weekend crew", "2026-11-21", "07:30")]),
         NoteCase(
