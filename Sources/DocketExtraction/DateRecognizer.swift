@@ -695,13 +695,19 @@ enum DateRecognizer: Recognizer {
             && (partEnd..<scan.range.upperBound).allSatisfy {
                 scan.tokens[$0].isPunctuation || scan.tokens[$0].is(.filler) || scan.tokens[$0].is(.discourse) || scan.tokens[$0].norm == "like"
             }
-        guard introduced || timed || opening || alone else { return nil }
+        // "call Sam New Year's Day", "buy a turkey Thanksgiving": said last, after the task's object (not "watch
+        // Independence Day", "plan the Thanksgiving", "tell Sam happy Thanksgiving").
+        let saidLast =
+            index - 1 > scan.range.lowerBound && scan.tokens[index - 1].isWord && !scan.tokens[index - 1].is(.actionVerb)
+            && !TimeRecognizer.attributiveDeterminers.contains(previous) && !Holiday.nameOpeners.contains(previous)
+            && (end..<scan.range.upperBound).allSatisfy { scan.tokens[$0].isPunctuation }
+        guard introduced || timed || opening || alone || saidLast else { return nil }
         var cursor = end
         if scan.free(cursor) == "," { cursor += 1 }
         if let (year, stop) = NumberReader.year(scan, at: cursor), followsOK(scan, at: stop) { return (stop, holiday.spec(year: year)) }
         // "On Thanksgiving call Aunt Linda": an action after an introduced holiday.
         return followsOK(scan, at: end) || saidAfterTime(scan, at: index) || opening || introducedFirst || alone
-            || (introduced && actionFollows(scan, at: end))
+            || (introduced && actionFollows(scan, at: end)) || saidLast
             ? (end, holiday.spec(year: nil)) : nil
     }
 

@@ -219,6 +219,11 @@ struct DateFormsTests {
         NoteCase("Plan the Thanksgiving menu", [task("Plan the Thanksgiving menu")]),
         NoteCase("Order the Easter eggs", [task("Order the Easter eggs")]),
         NoteCase("Watch Independence Day", [task("Watch Independence Day")]),
+        // A holiday said last, after the task's object, is its day; a wish or a subject is not.
+        NoteCase("call Sam New Year's Day", [task("Call Sam", "2027-01-01")]),
+        NoteCase("Call mom Thanksgiving.", [task("Call mom", "2026-11-26")]),
+        NoteCase("tell Sam happy Thanksgiving", [task("Tell Sam happy Thanksgiving")]),
+        NoteCase("talk to Sam about Christmas", [task("Talk to Sam about Christmas")]),
         NoteCase("Pay fifteen hundred dollars rent", [task("Pay fifteen hundred dollars rent")]),
         NoteCase("Run the fifteen hundred meters", [task("Run the fifteen hundred meters")]),
         NoteCase("Read pages 2 to 3", [task("Read pages 2 to 3")]),
