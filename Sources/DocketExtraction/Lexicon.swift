@@ -412,7 +412,7 @@ enum Lexicon {
         "hey siri", "siri", "hey google", "ok google", "okay google", "alexa", "hey alexa", "good boy", "good girl",
         "don't forget", "do not forget", "we'll see", "we will see", "uh huh", "huh", "sleep tight", "night night sleep tight",
         "the end", "really", "oh really", "my gosh", "oh my gosh", "oh my gosh really", "na na na na", "hey hey hey",
-        "man", "oh man", "oh boy", "oh dear", "oh no", "ugh", "wow", "oh wow", "yikes", "geez", "jeez", "phew", "whew",
+        "way to go", "man", "oh man", "oh boy", "oh dear", "oh no", "ugh", "wow", "oh wow", "yikes", "geez", "jeez", "phew", "whew",
         "just kidding", "kidding", "i'm kidding", "i'm just kidding", "not gonna lie", "not going to lie", "to be honest",
         "tbh", "gotta say", "i gotta say", "i have to say", "i must say", "if not", "if so", "if yes", "if no", "thanks everyone",
         "thanks everybody", "thank you everyone", "thank you everybody", "thanks guys", "thanks all", "thanks team",

@@ -2,7 +2,8 @@
 /// "my milk and eggs", "right the report", "male the package"), and only there: at the start of a clause, and only
 /// when the words after it read as the verb's object. Words anywhere else are never rewritten.
 ///
-/// The pairs come from what Whisper models wrote for spoken imperatives (`docket-bench hearing`).
+/// The pairs come from what Whisper models wrote for spoken imperatives (`docket-bench hearing`), and from homophones
+/// of verbs people dictate.
 enum MisheardVerbs {
     /// A word the recogniser writes for a verb, and what must follow for it to be read as that verb.
     struct Sound: Sendable {
@@ -26,6 +27,15 @@ enum MisheardVerbs {
         "meat": Sound(verb: "meet", bareObject: false, name: true),
         "my": Sound(verb: "buy", bareObject: false, name: false),
         "reveal": Sound(verb: "refill", bareObject: false, name: false),
+        // Homophones of verbs people dictate, read so only before a determiner ("cell my old textbooks", "way the bags").
+        "higher": Sound(verb: "hire", bareObject: false, name: false),
+        "cell": Sound(verb: "sell", bareObject: false, name: false),
+        "sine": Sound(verb: "sign", bareObject: false, name: false),
+        "rap": Sound(verb: "wrap", bareObject: false, name: true),
+        "way": Sound(verb: "weigh", bareObject: false, name: false),
+        "weight": Sound(verb: "weigh", bareObject: false, name: false),
+        "hall": Sound(verb: "haul", bareObject: false, name: false),
+        "toe": Sound(verb: "tow", bareObject: false, name: false),
     ]
 
     /// What people buy, for "my" and "bye" heard for "buy" ("Docket, my milk and eggs tomorrow", "Bye batteries on

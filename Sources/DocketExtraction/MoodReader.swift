@@ -108,8 +108,9 @@ enum MoodReader {
             return next?.norm == "payment" || next?.norm == "payments"
         case ["connect", "the", "charger"], ["connect", "charger"]:
             return next?.norm == "to"
-        case ["visit", "us"], ["get", "yours"]:
-            // "visit us online" opens its clause; "ask her to visit us", "check if Grandma can visit us" say it in a task.
+        case ["visit", "us"], ["get", "yours"], ["stay", "with", "us"]:
+            // "visit us online" opens its clause; "ask her to visit us", "check if Grandma can visit us", "my sister is
+            // coming to stay with us" say it in a task or in everyday talk.
             return clauseStart(tokens, before: index) < index
         case ["our", "website"], ["chance", "of", "rain"], ["chance", "of", "snow"], ["our", "locations"]:
             // "sign up today at our website" is an advert; "update our website" work.

@@ -69,7 +69,7 @@ enum Segmenter {
                     while next < count, tokens[next].isClauseBreak { next += 1 }
                     // "Note to self, ask Priya": a lead-in before the comma is not a task of its own. "It's raining, so
                     // bring an umbrella": "so" may open the action.
-                    var action = next < count && tokens[next].norm == "so" && next + 1 < count ? next + 1 : next
+                    var action = consequenceEnd(tokens, at: next) ?? next
                     // "…, so um read the last chapters": a filler after "so".
                     while action > next, action + 1 < count, tokens[action].is(.filler) { action += 1 }
                     // "remind me at 6:30 to start dinner, at 7:15 pm to give Leo his medicine": a when, then the action;
@@ -86,7 +86,8 @@ enum Segmenter {
                         !isPurpose(tokens, start..<index, at: action)
                     {
                         close(index)
-                        start = next
+                        // ("which means" is no part of what it opens.)
+                        start = consequenceEnd(tokens, at: next) ?? next
                     }
                     clauseStart = true
                     // A run of breaks (", ,") is one break.
@@ -96,13 +97,14 @@ enum Segmenter {
                 index += 1
                 continue
             }
-            // "the smoke detector keeps chirping so replace the battery": "so" before an action opens it.
-            if token.norm == "so", !clauseStart, index + 1 < count, startsAction(tokens, at: index + 1),
+            // "the smoke detector keeps chirping so replace the battery", "the party moved to our house which means I
+            // need to order a cake": "so" or "which means" before an action opens it.
+            if !clauseStart, let end = consequenceEnd(tokens, at: index), startsAction(tokens, at: end),
                 tokens[start..<index].contains(where: { $0.isWord })
             {
                 close(index)
-                start = index + 1
-                index += 1
+                start = end
+                index = end
                 clauseStart = true
                 continue
             }
@@ -442,6 +444,23 @@ enum Segmenter {
             position += 1
         }
         return false
+    }
+
+    /// Where what follows "so", "which means", "that means" or "meaning" (a consequence said before an action) starts,
+    /// when one of them is at `index` and something follows it.
+    static func consequenceEnd(_ tokens: [Token], at index: Int) -> Int? {
+        guard index < tokens.count else { return nil }
+        var end: Int
+        switch tokens[index].norm {
+        case "so": end = tokens.matches(["so", "that", "means"], at: index) ? index + 3 : index + 1
+        case "which", "that": end = index + 1 < tokens.count && tokens[index + 1].norm == "means" ? index + 2 : index
+        case "meaning": end = index + 1
+        default: return nil
+        }
+        guard end > index else { return nil }
+        // "which means that I have to …".
+        if end > index + 1, end < tokens.count, tokens[end].norm == "that" { end += 1 }
+        return end < tokens.count ? end : nil
     }
 
     /// An aside of a few words from `start` to a comma with an action after it: the aside's end and where the action

@@ -83,10 +83,13 @@ public struct TaskExtractor: Sendable {
         var retractionAmends = false
 
         for (position, segment) in segments.enumerated() {
-            let reading = SegmentReader.read(
+            var reading = SegmentReader.read(
                 segment, tokens: tokens, transcript: transcript, known: known,
                 inBroadcastSentence: broadcast.contains(segment.sentence),
                 hasAnchorDay: drafts.last?.facts.date != nil, explain: explain)
+            // "call the vet and, honestly this one is overdue, schedule my mammogram": an aside is said of the task it
+            // introduces, never a task of its own.
+            if segment.isAside, reading.kind == .task { reading.kind = .factsOnly }
             if explain { readings.append(reading) }
             if let current = prefix, segment.sentence > current.sentence { prefix = nil }
             switch reading.kind {

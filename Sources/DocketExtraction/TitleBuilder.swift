@@ -287,12 +287,28 @@ enum TitleBuilder {
                         && (hasSubjectAndVerb(kept, from: $0 + 1, tokens, pastOnly: true) || thirdPersons.contains(tokens[kept[$0 + 1]].norm)
                             || fusedBeforeWhen(kept, at: $0, tokens))
                     : opensComment(kept, at: $0, tokens)
-            })
+            }) ?? (2..<(kept.count - 1)).first(where: { saysWhy(kept, at: $0, tokens) })
         else { return nil }
         let start = kept[comma]
         kept.removeSubrange(comma...)
         return start
     }
+
+    /// Whether a reason said without a pause starts at `position` ("email Professor Kim about the extension because my
+    /// laptop died", "book the kennel since we'll be away"; "down since yesterday" is a when).
+    private static func saysWhy(_ kept: [Int], at position: Int, _ tokens: [Token]) -> Bool {
+        switch tokens[kept[position]].norm {
+        case "because", "'cause": return true
+        case "since", "cause": return reasonSubjects.contains(tokens[kept[position + 1]].norm)
+        default: return false
+        }
+    }
+
+    /// Subjects that make "since" a reason, not a when ("since we'll be out of town").
+    static let reasonSubjects: Set<String> = [
+        "i", "we", "you", "he", "she", "they", "it", "i'm", "we're", "you're", "he's", "she's", "they're", "it's", "there's",
+        "i'll", "we'll", "you'll", "he'll", "she'll", "they'll", "it'll", "i've", "we've", "they've", "there", "nobody",
+    ]
 
     /// Subjects that are not whom a message is sent to: "text Sam, he needs the address" says why, it is no message.
     static let thirdPersons: Set<String> = ["he", "she", "they", "he's", "she's", "they're", "he'll", "she'll", "they'll"]

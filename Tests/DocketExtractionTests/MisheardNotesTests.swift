@@ -16,6 +16,10 @@ struct MisheardNotesTests {
         NoteCase("right the report by Friday", [task("Write the report", "2026-11-20")]),
         NoteCase("Remind me to right down the gate code", [task("Write down the gate code")]),
         NoteCase("male the package tomorrow morning", [task("Mail the package", "2026-11-19", "09:00")]),
+        NoteCase("cell my old textbooks to the campus bookstore", [task("Sell my old textbooks to the campus bookstore")]),
+        NoteCase("way the suitcases tomorrow night", [task("Weigh the suitcases", "2026-11-19", "20:00")]),
+        NoteCase("rap Nora's birthday present before Saturday", [task("Wrap Nora's birthday present", "2026-11-21")]),
+        NoteCase("higher a tutor for chemistry", [task("Hire a tutor for chemistry")]),
         NoteCase("Male Dana the signed lease", [task("Mail Dana the signed lease")]),
         NoteCase("reed chapter six before class on Thursday", [task("Read chapter six before class", "2026-11-19")]),
         NoteCase("where the blue suit to the wedding on Saturday", [task("Wear the blue suit to the wedding", "2026-11-21")]),
@@ -44,6 +48,8 @@ struct MisheardNotesTests {
         NoteCase("by next Tuesday renew the permit", [task("Renew the permit", "2026-11-24")]),
         NoteCase("Drop the keys by the front desk", [task("Drop the keys by the front desk")]),
         NoteCase("Call Sam right after lunch", [task("Call Sam right after lunch")]),
+        NoteCase("pay the cell phone bill", [task("Pay the cell phone bill")]),
+        NoteCase("Way to go!", []),
         NoteCase("Right, call the plumber", [task("Call the plumber")]),
         NoteCase("Ask Tom where the spare key is", [task("Ask Tom where the spare key is")]),
         NoteCase("Buy chicken, not the meat pies", [task("Buy chicken, not the meat pies")]),
@@ -82,6 +88,7 @@ struct MisheardNotesTests {
             [task("Email Bob", "2026-11-19"), task("Renew the parking permit", "2026-11-18", priority: .high)]),
         NoteCase("Pay the rent and, don't forget, call the landlord", [task("Pay the rent"), task("Call the landlord")]),
         NoteCase("Water the ferns and, it's urgent, order more soil", [task("Water the ferns"), task("Order more soil", priority: .high)]),
+        NoteCase("call the vet and, honestly this one is overdue, schedule my checkup", [task("Call the vet"), task("Schedule my checkup")]),
         NoteCase("Don't forget, text the babysitter", [task("Text the babysitter")]),
         NoteCase("Remember, lock the shed tonight", [task("Lock the shed", "2026-11-18", "20:00")]),
         NoteCase("remember to back up the laptop", [task("Back up the laptop")]),
@@ -91,6 +98,17 @@ struct MisheardNotesTests {
     static let commentCases: [NoteCase] = [
         NoteCase("Refill the prescription, it's urgent, only two pills left", [task("Refill the prescription", priority: .high)]),
         NoteCase("Call Sam, he's waiting on the quote", [task("Call Sam")]),
+        // A reason said without a pause; a when after "since" stays one.
+        NoteCase("email Professor Kim about the extension because my laptop died", [task("Email Professor Kim about the extension")]),
+        NoteCase("book the kennel for Rocky since we'll be out of town", [task("Book the kennel for Rocky")]),
+        NoteCase("Tell Sam I can't come because I'm sick", [task("Tell Sam I can't come because I'm sick")]),
+        // A consequence said before the task; a visit said in everyday talk.
+        NoteCase(
+            "the party got moved to our house, which means I need to order a cake by Thursday", [task("Order a cake", "2026-11-19")]),
+        NoteCase("the car is making a noise so that means we have to book a service", [task("Book a service")]),
+        NoteCase(
+            "my sister is coming to stay with us, don't forget to wash the guest sheets this weekend",
+            [task("Wash the guest sheets", "2026-11-21")]),
         NoteCase("Fix the gutter, it leaks every time it rains, by Saturday", [task("Fix the gutter", "2026-11-21")]),
         NoteCase("Buy bread, we're out", [task("Buy bread")]),
         NoteCase("Charge the drill, since the battery died", [task("Charge the drill")]),
