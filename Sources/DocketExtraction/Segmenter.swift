@@ -603,6 +603,11 @@ enum Segmenter {
     /// Whether `range` is a short phrase said before the action it goes with ("for the bake sale, make cupcakes").
     static func isFrontedPhrase(_ tokens: [Token], _ range: Range<Int>) -> Bool {
         var words = range.drop { !tokens[$0].isWord || tokens[$0].is(.discourse) || tokens[$0].is(.filler) }
+        // "if it rains, …", "when you get home, …": a condition with its own subject and verb.
+        if let first = words.first, opensCondition(tokens, at: first) {
+            // (Its subject may open a lead-in elsewhere: "we", "I".)
+            return words.count <= conditionLength && words.allSatisfy { tokens[$0].isWord && ($0 == first + 1 || !tokens[$0].is(.leadInStart)) }
+        }
         guard let first = words.first, TitleBuilder.frontedOpeners.contains(tokens[first].norm) else { return false }
         words = words.dropFirst()
         // "for the bake sale": a verb after a determiner is a noun.
@@ -610,6 +615,21 @@ enum Segmenter {
             && words.allSatisfy {
                 tokens[$0].isWord && !tokens[$0].is(.leadInStart) && (!tokens[$0].is(.actionVerb) || tokens[$0 - 1].is(.objectStarter))
             }
+    }
+
+    /// Words that open a condition said before a task ("if it rains", "when you get home", "before we leave").
+    static let conditionOpeners: Set<String> = ["if", "when", "whenever", "once", "before", "after", "unless", "until", "while"]
+
+    /// The most words a condition said before its task holds.
+    static let conditionLength = 8
+
+    /// Whether a condition with a subject opens at `index`: its opener, then a pronoun, a name or a determiner.
+    static func opensCondition(_ tokens: [Token], at index: Int) -> Bool {
+        guard conditionOpeners.contains(tokens[index].norm), index + 2 < tokens.count else { return false }
+        let subject = tokens[index + 1]
+        return subject.isWord
+            && (MoodReader.subjectPronouns.contains(subject.norm) || TimeRecognizer.attributiveDeterminers.contains(subject.norm)
+                || (subject.isCapitalized && !subject.is(.weekday) && !subject.is(.month)) || subject.norm.hasSuffix("'s"))
     }
 
     /// Whether `range` holds only discourse words, fillers and lead-ins ("Um, I need to,", "Note to self").

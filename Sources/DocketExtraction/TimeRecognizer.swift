@@ -732,8 +732,10 @@ enum TimeRecognizer: Recognizer {
         }
         let time = ClockTime(hour: hour, minute: minute, meridiem: .twentyFourHour)
         if let word = scan.free(cursor), word == "hours" || word == "hrs" { return (cursor + 1, [.time(time)]) }
-        // After "at", "hundred" or a leading zero says it without "hours": "at nineteen hundred", "at oh nine thirty".
-        guard scan.norm(index - 1) == "at", leadingZero || scan.norm(cursor - 1) == "hundred", followsOK(scan, at: cursor) else { return nil }
+        // After "at", "hundred" or a leading zero says it without "hours": "at nineteen hundred", "at oh nine thirty";
+        // both say it anywhere ("oh nine hundred tomorrow").
+        let hundred = scan.norm(cursor - 1) == "hundred"
+        guard scan.norm(index - 1) == "at" ? leadingZero || hundred : leadingZero && hundred, followsOK(scan, at: cursor) else { return nil }
         return (cursor, [.time(time)])
     }
 

@@ -395,6 +395,15 @@ enum TitleBuilder {
     /// "for the party I need to buy balloons" → "buy balloons for the party"; "(remind me) twice a week to water the
     /// ferns" → "water the ferns twice a week": a short phrase said before the lead-in goes after the action.
     private static func movingFrontedPhrase(_ kept: inout [Int], _ tokens: [Token]) {
+        // "if it rains, bring the chairs in" → "bring the chairs in if it rains": a condition said first, before a pause.
+        if kept.count > 3, Segmenter.opensCondition(tokens, at: kept[0]),
+            let pause = kept.prefix(Segmenter.conditionLength + 1).firstIndex(where: { tokens[$0].isClauseBreak }), pause > 2
+        {
+            var action = pause + 1
+            if let length = leadInLength(Array(kept[action...]), tokens) { action += length }
+            if action < kept.count, Segmenter.startsAction(tokens, at: kept[action]) { kept = Array(kept[action...]) + kept[..<pause] }
+            return
+        }
         guard kept.count > 3, frontedOpeners.contains(tokens[kept[0]].norm) else { return }
         for position in 1..<min(kept.count - 1, 7) {
             let token = tokens[kept[position]]

@@ -188,7 +188,8 @@ enum Tokenizer {
             let afterDot = cursor + 1
             let dotted = isDottedAbbreviation(norm) || norm.hasSuffix("a.m") || norm.hasSuffix("p.m")
             if dotted || Lexicon.titleAbbreviations.contains(norm)
-                || (Lexicon.monthAbbreviations[norm] != nil && nextNonSpaceIsDigit(scalars, from: afterDot))
+                || (Lexicon.monthAbbreviations[norm] != nil
+                    && (nextNonSpaceIsDigit(scalars, from: afterDot) || nextWordIsLowerCaseThe(scalars, from: afterDot)))
             {
                 cursor = afterDot
                 norm.append(".")
@@ -231,8 +232,7 @@ enum Tokenizer {
             {
                 norm.removeLast()
             }
-            // (The length test keeps the lookup off most words.)
-            if norm.utf8.count == 3 || norm.utf8.count == 6, let spelling = shorthands[norm] { norm = spelling }
+            if (3...10).contains(norm.utf8.count), let spelling = shorthands[norm] { norm = spelling }
             tokens.append(Token(kind: .word, norm: norm, range: range, isCapitalized: capitalized))
             joinSplitForm(&tokens)
         }
@@ -242,8 +242,24 @@ enum Tokenizer {
         return cursor
     }
 
-    /// Typed shorthands read as the word they stand for ("tmw" = "tomorrow", "oclock" = "o'clock").
-    private static let shorthands: [String: String] = ["tmw": "tomorrow", "tmr": "tomorrow", "oclock": "o'clock"]
+    /// Typed shorthands and day and month names as people mistype them, read as the word they stand for ("tmw" =
+    /// "tomorrow", "oclock" = "o'clock", "wendesday" = "wednesday").
+    private static let shorthands: [String: String] = {
+        var spellings = ["tmw": "tomorrow", "tmr": "tomorrow", "oclock": "o'clock", "nxt": "next", "tonite": "tonight"]
+        let typos = [
+            "tomorrow": ["tomorow", "tommorow", "tommorrow", "tomorrrow", "tomrrow", "tmrow", "tomoro"],
+            "monday": ["mondy", "monady"], "tuesday": ["tuseday", "teusday", "tuesdy", "tusday"],
+            "wednesday": ["wendesday", "wensday", "wednsday", "wedensday", "wednesay", "wednessday"],
+            "thursday": ["thrusday", "thursdy", "thurday", "thurdsay"], "friday": ["firday", "fridy", "frday"],
+            "saturday": ["satruday", "saturdy", "saterday", "satarday"], "sunday": ["sundy", "sunady"],
+            "january": ["januray", "janurary", "janaury"], "february": ["febuary", "feburary", "febrary", "febraury"],
+            "april": ["apirl"], "august": ["agust", "augst"], "september": ["septmber", "setpember", "septemeber"],
+            "october": ["ocotber", "octobor", "octber"], "november": ["novmber", "novemeber", "novembr"],
+            "december": ["decmber", "decemeber", "decembr", "dicember"],
+        ]
+        for (word, misspellings) in typos { for misspelling in misspellings { spellings[misspelling] = word } }
+        return spellings
+    }()
 
     /// Typed day words spelled with a "2" ("2morrow" = "tomorrow").
     private static let textSpeak: [String: String] = [
@@ -619,6 +635,13 @@ enum Tokenizer {
         var index = start
         while index < scalars.count, isSpace(scalars[index]) { index += 1 }
         return index < scalars.count && asciiDigit(scalars[index]) != nil
+    }
+
+    /// Whether the next word after spaces is "the" in lower case ("Jan. the 2nd"; "Dec. The list…" starts a sentence).
+    private static func nextWordIsLowerCaseThe(_ scalars: [Unicode.Scalar], from start: Int) -> Bool {
+        var index = start
+        while index < scalars.count, isSpace(scalars[index]) { index += 1 }
+        return index < scalars.count && scalars[index] == "t" && nextWords(scalars, from: start, count: 1).first == "the"
     }
 
     /// Whether the next word after spaces is a month name ("3. Dec. 2030").

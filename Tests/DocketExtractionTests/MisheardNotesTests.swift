@@ -102,6 +102,12 @@ struct MisheardNotesTests {
         NoteCase("email Professor Kim about the extension because my laptop died", [task("Email Professor Kim about the extension")]),
         NoteCase("book the kennel for Rocky since we'll be out of town", [task("Book the kennel for Rocky")]),
         NoteCase("Tell Sam I can't come because I'm sick", [task("Tell Sam I can't come because I'm sick")]),
+        // A condition said before the task goes after it.
+        NoteCase("if it rains, bring the chairs in", [task("Bring the chairs in if it rains")]),
+        NoteCase("when you get home, call mom", [task("Call mom when you get home")]),
+        NoteCase("before we leave, water the plants", [task("Water the plants before we leave")]),
+        NoteCase("when I get home, I need to call the bank", [task("Call the bank when I get home")]),
+        NoteCase("before Friday, call mom", [task("Call mom", "2026-11-20")]),
         // A consequence said before the task; a visit said in everyday talk.
         NoteCase(
             "the party got moved to our house, which means I need to order a cake by Thursday", [task("Order a cake", "2026-11-19")]),

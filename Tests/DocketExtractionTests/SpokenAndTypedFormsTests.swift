@@ -113,6 +113,10 @@ struct SpokenAndTypedFormsTests {
         .init("Thu 4:40p", "2026-11-19", "16:40"), .init("EOD tmrw", "2026-11-19", "17:00"), .init("@4pm", "2026-11-18", "16:00"),
         .init("on Thurs. at 2p", "2026-11-19", "14:00"), .init("on the 3rd Dec.", "2026-12-03"), .init("Wed 2 Dec", "2026-12-02"),
         .init("2:30p tmrw", "2026-11-19", "14:30"), .init("10h15 tomorrow", "2026-11-19", "10:15"),
+        // Misspelt as typed in a hurry, and an abbreviated month before "the".
+        .init("wendesday", "2026-11-25"), .init("tommorrow at noon", "2026-11-19", "12:00"), .init("by Febuary 2nd", "2027-02-02"),
+        .init("nxt friday", "2026-11-27"), .init("thrusday at 4", "2026-11-19", "16:00"), .init("Jan. the 2nd", "2027-01-02"),
+        .init("oh nine hundred tomorrow", "2026-11-19", "09:00"),
     ]
 
     /// "Now" in its many words: the reference time.
