@@ -69,8 +69,26 @@ enum MoodReader {
             clause.position += clause.word(2) == "that" ? 3 : 2
         }
         guard clause.position < words.count else { return .opinion }
+        // "what if we moved somewhere warmer", "imagine if cats could talk": musing asks for nothing.
+        if ["what", "imagine"].contains(clause.word(0)), clause.word(1) == "if" { return .opinion }
+        // "if it snows we might stay home": a condition said first; the clause after it decides ("if it rains bring the
+        // chairs in", with no subject of its own, stays a task).
+        if clause.word(0) == "if" || (["maybe", "even", "only"].contains(clause.word(0)) && clause.word(1) == "if") {
+            if let consequence = (2..<max(2, min(words.count - clause.position, 12))).first(where: { clause.opensConsequence(at: $0) }) {
+                clause.position += consequence
+            } else if scan.range.upperBound < tokens.count, tokens[scan.range.upperBound].isClauseBreak {
+                // "if that's the line for coffee, I'm not waiting": a condition that no task follows.
+                return .statement
+            }
+        }
         return clause.mood(facts: facts, scan: scan, asked: asked)
     }
+
+    /// Verbs of maybe and will after a subject that open what follows a condition ("we might", "I'd probably").
+    static let consequenceVerbs: Set<String> = [
+        "might", "may", "could", "would", "will", "should", "can", "won't", "wouldn't", "can't", "couldn't", "probably",
+        "just", "definitely", "must",
+    ]
 
     /// The sentences (numbered as `Segmenter` numbers them) that hold a broadcast, advert or device phrase.
     /// Only tokens of the `broadcastStart` class are looked at closely.
@@ -108,6 +126,12 @@ enum MoodReader {
             return next?.norm == "payment" || next?.norm == "payments"
         case ["connect", "the", "charger"], ["connect", "charger"]:
             return next?.norm == "to"
+        case ["press", "one"], ["press", "two"], ["press", "three"], ["press", "four"], ["press", "five"], ["press", "six"],
+            ["press", "seven"], ["press", "eight"], ["press", "nine"], ["press", "zero"], ["press", "pound"], ["press", "star"],
+            ["press", "1"], ["press", "2"], ["press", "3"], ["press", "4"], ["press", "5"], ["press", "6"], ["press", "7"],
+            ["press", "8"], ["press", "9"], ["press", "0"]:
+            // "for billing press 2", "press 1 for English"; "press 2 shirts for Monday" is ironing.
+            return next.map { $0.isWord && !["for", "to", "or", "now", "and", "if"].contains($0.norm) } ?? false
         case ["visit", "us"], ["get", "yours"], ["stay", "with", "us"]:
             // "visit us online" opens its clause; "ask her to visit us", "check if Grandma can visit us", "my sister is
             // coming to stay with us" say it in a task or in everyday talk.
@@ -418,7 +442,12 @@ enum MoodReader {
         ["is", "arriving", "in"], ["continue", "on"], ["same", "time", "same", "place"], ["shipping", "and", "handling"],
         ["get", "your", "first"], ["download", "the", "app"], ["once", "upon", "a", "time"], ["great", "defense"],
         ["same", "time", ",", "same", "place"], ["hurry", "in"], ["visit", "us"], ["participating", "stores"],
-        ["participating", "locations"], ["our", "locations"], ["get", "yours"],
+        ["participating", "locations"], ["our", "locations"], ["get", "yours"], ["stand", "clear", "of"], ["closing", "doors"],
+        ["menu", "options", "have", "changed"], ["listen", "carefully", "as"], ["dear", "diary"],
+        ["press", "one"], ["press", "two"], ["press", "three"], ["press", "four"], ["press", "five"], ["press", "six"],
+        ["press", "seven"], ["press", "eight"], ["press", "nine"], ["press", "zero"], ["press", "pound"], ["press", "star"],
+        ["press", "1"], ["press", "2"], ["press", "3"], ["press", "4"], ["press", "5"], ["press", "6"], ["press", "7"],
+        ["press", "8"], ["press", "9"], ["press", "0"],
     ]
 
     /// Broadcast phrases indexed by first word.
@@ -476,6 +505,17 @@ private struct Clause {
         return scan.isConsumed(next) || ["on", "at", "due", "scheduled", "booked", "set"].contains(scan.norm(next) ?? "")
     }
 
+    /// Whether the clause after a condition opens at `offset`: a subject and a verb of maybe or will ("… we might stay
+    /// home", "… we'll probably sleep at the airport").
+    func opensConsequence(at offset: Int) -> Bool {
+        let subject = word(offset)
+        if let fused = MoodReader.subjectContractions[subject], !["that", "this", "what", "who", "here", "there"].contains(subject.prefix { $0 != "'" }) {
+            // "… I'm not waiting".
+            return fused == .will || fused == .would || (fused == .be && word(offset + 1) == "not")
+        }
+        return ["i", "we", "you", "they", "he", "she", "it"].contains(subject) && MoodReader.consequenceVerbs.contains(word(offset + 1))
+    }
+
     /// Whether the words from `offset` on match `phrase`, word for word.
     func has(_ phrase: [String], at offset: Int) -> Bool {
         for (index, word) in phrase.enumerated() where self.word(offset + index) != word { return false }
@@ -491,6 +531,10 @@ private struct Clause {
     /// broccoli", "put your shoes on", "stop hitting your brother"), or asking them to hand something over ("hand me
     /// that towel").
     var saidToSomeoneHere: Bool {
+        // "use your words, buddy", "eat up, sweetie": whom it is said to, called last after a pause.
+        if let last = words.last, words.count - position > 1, MoodReader.vocatives.contains(tokens[last].norm), tokens[last - 1].isClauseBreak {
+            return true
+        }
         // "Leo, brush your teeth": after the name called.
         let start = token(0)?.isCapitalized == true && commaAfter(0) ? 1 : 0
         if MoodReader.handingVerbs.contains(word(start)), word(start + 1) == "me" { return true }
@@ -592,6 +636,13 @@ private struct Clause {
         }
         // "thank God", "thank goodness": relief, not thanks to give.
         if first == "thank", ["god", "goodness", "heavens", "gosh"].contains(second) { return .opinion }
+        // "look at you", "look who finally showed up": surprise at someone here ("look at the leases" asks).
+        if first == "look",
+            second == "who" || second == "what"
+                || (second == "at" && ["you", "him", "her", "them", "us", "that", "this", "it"].contains(word(2)) && (word(3).isEmpty || commaAfter(2)))
+        {
+            return .opinion
+        }
         // "Get down off the table right now": said to someone here even with "now".
         if facts.isEmpty || facts.saysOnlyNow, !ledIn, saidToSomeoneHere { return .roomCommand }
         // An imperative: "call mom", "water the plants"; a noun-like verb before a noun is a noun ("clear skies").
