@@ -412,7 +412,9 @@ enum Lexicon {
         "hey siri", "siri", "hey google", "ok google", "okay google", "alexa", "hey alexa", "good boy", "good girl",
         "don't forget", "do not forget", "we'll see", "we will see", "uh huh", "huh", "sleep tight", "night night sleep tight",
         "the end", "really", "oh really", "my gosh", "oh my gosh", "oh my gosh really", "na na na na", "hey hey hey",
-        "way to go", "long time no see", "peekaboo", "peek-a-boo", "ha", "haha", "ha ha", "hahaha", "lol", "goal", "walkies", "no no no", "no no", "silly",
+        "way to go", "mm-hmm", "mhm", "uh-huh", "uh huh", "totally", "for real", "i know", "ooh", "fancy", "gesundheit", "bless you", "stranger", "same here",
+        "wait what", "weird", "get out of here", "don't even get me started", "knock knock", "no way", "you're kidding", "long time no see", "peekaboo",
+        "peek-a-boo", "ha", "haha", "ha ha", "hahaha", "lol", "goal", "walkies", "no no no", "no no", "silly",
         "silly goose", "man", "oh man", "oh boy", "oh dear", "oh no", "ugh", "wow", "oh wow", "yikes", "geez", "jeez", "phew", "whew",
         "just kidding", "kidding", "i'm kidding", "i'm just kidding", "not gonna lie", "not going to lie", "to be honest",
         "tbh", "gotta say", "i gotta say", "i have to say", "i must say", "if not", "if so", "if yes", "if no", "thanks everyone",
@@ -438,6 +440,28 @@ enum Lexicon {
     static func isChatterPhrase(_ words: some Collection<String>) -> Bool {
         guard let first = words.first, chatterFirstWords.contains(first) else { return false }
         return chatter.contains(words.joined(separator: " "))
+    }
+
+    /// Whether `words` are chatter phrases and discourse words one after another, with no pause written between them
+    /// ("mm-hmm yeah totally", "uh huh uh huh", "yeah no I know"); at least two phrases, each looked up whole.
+    static func isChatterRun(_ words: ArraySlice<String>) -> Bool {
+        guard words.count > 1, words.count <= 8, let first = words.first, chatterFirstWords.contains(first) else { return false }
+        // covered[i]: the words before `i` are phrases and discourse words.
+        var covered = [Bool](repeating: false, count: words.count + 1)
+        covered[0] = true
+        let start = words.startIndex
+        for end in 1...words.count {
+            for length in 1...min(end, 4) where covered[end - length] {
+                let piece = words[(start + end - length)..<(start + end)]
+                if (length == 1 && discourseWords.contains(piece.first!))
+                    || (chatterFirstWords.contains(piece.first!) && chatter.contains(piece.joined(separator: " ")))
+                {
+                    covered[end] = true
+                    break
+                }
+            }
+        }
+        return covered[words.count]
     }
 
     /// First words of subtitle-credit lines Whisper invents ("Subtitles by the Amara.org community").

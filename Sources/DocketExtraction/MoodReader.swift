@@ -64,6 +64,8 @@ enum MoodReader {
             clause.position += 3
             clause.ledIn = true
         }
+        // "wait, what day is Halloween this year": surprise before a question.
+        if clause.word(0) == "wait", MoodReader.whWords.contains(clause.word(1)) { clause.position += 1 }
         // "I think it's going to rain" reads as what follows it.
         while clause.word(0) == "i", softOpinions.contains(clause.word(1)) {
             clause.position += clause.word(2) == "that" ? 3 : 2
@@ -74,8 +76,12 @@ enum MoodReader {
         // "if it snows we might stay home": a condition said first; the clause after it decides ("if it rains bring the
         // chairs in", with no subject of its own, stays a task).
         if clause.word(0) == "if" || (["maybe", "even", "only"].contains(clause.word(0)) && clause.word(1) == "if") {
-            if let consequence = (2..<max(2, min(words.count - clause.position, 12))).first(where: { clause.opensConsequence(at: $0) }) {
+            let reach = max(2, min(words.count - clause.position, 12))
+            if let consequence = (2..<reach).first(where: { clause.opensConsequence(at: $0) }) {
                 clause.position += consequence
+            } else if let pause = (2..<reach).first(where: { clause.commaAfter($0 - 1) }) {
+                // "if Dad's fever goes up, call Dr. Reyes": what to do then.
+                clause.position += pause
             } else if scan.range.upperBound < tokens.count, tokens[scan.range.upperBound].isClauseBreak {
                 // "if that's the line for coffee, I'm not waiting": a condition that no task follows.
                 return .statement
@@ -83,6 +89,18 @@ enum MoodReader {
         }
         return clause.mood(facts: facts, scan: scan, asked: asked)
     }
+
+    /// Words before "out of" that make it a need ("is out of", "all out of", "running out of").
+    static let outOfOpeners: Set<String> = [
+        "is", "are", "am", "was", "were", "be", "all", "completely", "totally", "almost", "nearly", "basically", "pretty",
+        "running", "ran", "run", "been",
+    ]
+
+    /// What follows "out of" when it says how a thing is, not what ran out ("out of service", "out of town").
+    static let outOfStates: Set<String> = [
+        "service", "order", "commission", "control", "town", "reach", "breath", "sight", "date", "style", "season", "luck",
+        "line", "place", "shape", "range", "office", "bed", "hand", "here", "there", "my", "his", "her", "their", "your", "our",
+    ]
 
     /// Verbs of maybe and will after a subject that open what follows a condition ("we might", "I'd probably").
     static let consequenceVerbs: Set<String> = [
@@ -233,6 +251,11 @@ enum MoodReader {
 
     /// Auxiliaries and finite forms of "be", "have" and "do".
     static let auxiliaries: Set<String> = invertingAuxiliaries.union(["do", "have", "had", "don't", "hadn't", "must"])
+
+    /// Auxiliaries that open a question and never an imperative ("do" and "have" open tasks: "do the dishes").
+    static let questionOnlyOpeners: Set<String> = [
+        "is", "are", "was", "were", "does", "did", "isn't", "aren't", "wasn't", "weren't", "doesn't", "didn't", "hasn't",
+    ]
 
     /// Words that may follow an inverted auxiliary as its subject.
     static let subjectStarts: Set<String> = [
@@ -447,7 +470,11 @@ enum MoodReader {
         ["press", "one"], ["press", "two"], ["press", "three"], ["press", "four"], ["press", "five"], ["press", "six"],
         ["press", "seven"], ["press", "eight"], ["press", "nine"], ["press", "zero"], ["press", "pound"], ["press", "star"],
         ["press", "1"], ["press", "2"], ["press", "3"], ["press", "4"], ["press", "5"], ["press", "6"], ["press", "7"],
-        ["press", "8"], ["press", "9"], ["press", "0"],
+        ["press", "8"], ["press", "9"], ["press", "0"], ["door", "ajar"], ["remove", "your", "card"], ["bagging", "area"],
+        ["attention", "passengers"], ["now", "boarding"], ["may", "now", "board"], ["new", "message"], ["new", "messages"],
+        ["remains", "in", "effect"], ["wind", "advisory"], ["easy", "payments"], ["our", "contestant"], ["tonight's", "episode"],
+        ["flag", "on", "the", "play"], ["yard", "penalty"], ["eastbound", "lanes"], ["westbound", "lanes"],
+        ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"], ["out", "of", "service"],
     ]
 
     /// Broadcast phrases indexed by first word.
@@ -642,6 +669,17 @@ private struct Clause {
                 || (second == "at" && ["you", "him", "her", "them", "us", "that", "this", "it"].contains(word(2)) && (word(3).isEmpty || commaAfter(2)))
         {
             return .opinion
+        }
+        // "don't touch that", "don't hit your sister", "don't cry": a negative command about what is here is said to
+        // someone here ("don't forget to…" is a lead-in, "don't fall off the ladder" may be a note to self).
+        if first == "don't" || (first == "do" && second == "not"), facts.isEmpty {
+            let verb = first == "do" ? 2 : 1
+            if let token = token(verb), token.isWord, !["forget", "let"].contains(token.norm),
+                word(verb + 1).isEmpty || (["that", "this", "it", "him", "her", "me", "them"].contains(word(verb + 1)) && word(verb + 2).isEmpty)
+                    || word(verb + 1) == "your"
+            {
+                return .roomCommand
+            }
         }
         // "Get down off the table right now": said to someone here even with "now".
         if facts.isEmpty || facts.saysOnlyNow, !ledIn, saidToSomeoneHere { return .roomCommand }
@@ -848,6 +886,8 @@ private struct Clause {
         {
             return .question
         }
+        // "is lunch at 11:30 today", "does daycare close early on Friday": no task opens with these.
+        if MoodReader.questionOnlyOpeners.contains(first), token(1)?.isWord == true { return .question }
         if first == "do" || first == "have" || first == "don't", MoodReader.personalPronouns.contains(second) {
             return .question
         }
@@ -926,11 +966,18 @@ private struct Clause {
                 {
                     return true
                 }
-            case "have", "has", "got", "want", "wants", "plan", "plans", "wanna", "better", "forgot", "meaning", "meant":
+            // ("Nina's husband wants to adopt a dog": what someone else wants is news.)
+            case "have", "has", "got", "want", "plan", "wanna", "better", "forgot", "meaning", "meant":
                 // "we better call", not "the blue one looks better".
                 if word(at + 1) == "to" || word(at) == "wanna" || (word(at) == "better" && token(at + 1)?.is(.actionVerb) == true) { return true }
             case "out":
-                if word(at + 1) == "of" { return true }
+                // "we're out of milk", "the printer's all out of toner"; not "out of service", "bored out of my mind".
+                let before = word(at - 1)
+                if word(at + 1) == "of", !MoodReader.outOfStates.contains(word(at + 2)),
+                    MoodReader.outOfOpeners.contains(before) || MoodReader.subjectContractions[before] == .be || before.hasSuffix("'s")
+                {
+                    return true
+                }
             case "low", "running":
                 if word(at + 1) == "on" || has(["low", "on"], at: at + 1) { return true }
             case "ran":

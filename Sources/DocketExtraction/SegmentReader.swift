@@ -314,7 +314,8 @@ enum SegmentReader {
                 calledName = true
                 return true
             }
-            return false
+            // "mm-hmm yeah totally", "uh huh uh huh", "wait what": chatter said without a pause between its phrases.
+            return Lexicon.isChatterRun(part[firstContent...])
         }
         for index in range {
             let token = tokens[index]

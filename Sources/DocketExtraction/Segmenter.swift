@@ -606,7 +606,8 @@ enum Segmenter {
         // "if it rains, …", "when you get home, …": a condition with its own subject and verb.
         if let first = words.first, opensCondition(tokens, at: first) {
             // (Its subject may open a lead-in elsewhere: "we", "I".)
-            return words.count <= conditionLength && words.allSatisfy { tokens[$0].isWord && ($0 == first + 1 || !tokens[$0].is(.leadInStart)) }
+            return words.count <= conditionLength
+                && words.allSatisfy { (tokens[$0].isWord || tokens[$0].number != nil) && ($0 == first + 1 || !tokens[$0].is(.leadInStart)) }
         }
         guard let first = words.first, TitleBuilder.frontedOpeners.contains(tokens[first].norm) else { return false }
         words = words.dropFirst()

@@ -401,7 +401,10 @@ enum TitleBuilder {
         {
             var action = pause + 1
             if let length = leadInLength(Array(kept[action...]), tokens) { action += length }
-            if action < kept.count, Segmenter.startsAction(tokens, at: kept[action]) { kept = Array(kept[action...]) + kept[..<pause] }
+            // (An action the lexicon does not know, "roll back the deploy", is any word but a subject.)
+            if action < kept.count, Segmenter.startsAction(tokens, at: kept[action]) || Self.mayOpenAction(tokens[kept[action]]) {
+                kept = Array(kept[action...]) + kept[..<pause]
+            }
             return
         }
         guard kept.count > 3, frontedOpeners.contains(tokens[kept[0]].norm) else { return }
@@ -422,6 +425,12 @@ enum TitleBuilder {
             kept = Array(kept[action...]) + kept[..<position]
             return
         }
+    }
+
+    /// Whether `token` may open an imperative: a word that is no subject ("we", "the", "it'll").
+    private static func mayOpenAction(_ token: Token) -> Bool {
+        token.isWord && !MoodReader.subjectStarts.contains(token.norm) && MoodReader.subjectContractions[token.norm] == nil
+            && !TimeRecognizer.attributiveDeterminers.contains(token.norm) && !token.isCapitalized
     }
 
     private static func stripLeading(_ kept: inout [Int], _ tokens: [Token]) {
