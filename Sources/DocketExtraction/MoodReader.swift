@@ -327,7 +327,7 @@ enum MoodReader {
         "wow", "whoa", "ugh", "yay", "oops", "gosh", "jeez", "geez", "damn", "congratulations", "congrats", "bless",
         "excuse", "welcome", "sorry", "honestly", "ouch", "yikes", "phew", "awesome", "amazing", "nice", "lovely",
         "beautiful", "gorgeous", "terrible", "awful", "horrible", "whatever", "cheers", "merry", "aw", "aww", "bye",
-        "goodbye", "bye-bye", "farewell",
+        "goodbye", "bye-bye", "farewell", "careful",
     ]
 
     /// Sign-offs that open with a verb ("bye, talk to you later", "take care").
@@ -558,6 +558,14 @@ private struct Clause {
     /// broccoli", "put your shoes on", "stop hitting your brother"), or asking them to hand something over ("hand me
     /// that towel").
     var saidToSomeoneHere: Bool {
+        // "hands out of your mouth", "feet off the table", "Biscuit, off the couch": a body or a pet off or out of
+        // something.
+        let named = token(0).map { $0.isCapitalized && !$0.is(.actionVerb) && !$0.is(.nounLikeVerb) } ?? false
+        if ["hands", "feet", "paws", "elbows", "fingers"].contains(word(0)) || named,
+            ["off", "out"].contains(word(1)), ["the", "of", "your", "my"].contains(word(2))
+        {
+            return true
+        }
         // "use your words, buddy", "eat up, sweetie": whom it is said to, called last after a pause.
         if let last = words.last, words.count - position > 1, MoodReader.vocatives.contains(tokens[last].norm), tokens[last - 1].isClauseBreak {
             return true

@@ -681,6 +681,13 @@ enum Segmenter {
             case ["next"]:
                 // "next" splits only as a lead-in ("Next, call mom"), never in "next Friday" or "the Sunday after next visit".
                 guard end < tokens.count, tokens[end].isClauseBreak || startsAction(tokens, at: end), previous != "after" else { return nil }
+            case ["after", "that"], ["and", "after", "that"]:
+                // "after that hike", "after that meeting", "wiped out after that drive": "that" points at a thing.
+                if end < tokens.count, tokens[end].isWord,
+                    (!startsAction(tokens, at: end) && tokens[end].classes.isEmpty) || end + 1 == tokens.count || tokens[end + 1].isPunctuation
+                {
+                    return nil
+                }
             default:
                 break
             }
