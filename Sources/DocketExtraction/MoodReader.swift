@@ -220,6 +220,23 @@ enum MoodReader {
     /// Verbs before "me" that ask someone in the room to hand something over.
     static let handingVerbs: Set<String> = ["hand", "pass", "toss", "throw", "give", "show", "grab"]
 
+    /// What a person stops doing that is their own business to end, not a child's behaviour ("stop paying for the gym").
+    static let dealings: Set<String> = [
+        "paying", "sending", "using", "buying", "ordering", "subscribing", "charging", "delivering", "renting", "leasing",
+        "shipping", "billing", "recording",
+    ]
+
+    /// Names for a child, a pet or a partner, said to them and never of them.
+    static let petNames: Set<String> = [
+        "buddy", "sweetie", "babe", "dude", "bro", "kiddo", "sweetheart", "missy", "sweetpea",
+    ]
+
+    /// Words before a name that make it what a task is about or for ("text my buddy", "a gift for my honey").
+    static let objectOpeners: Set<String> = [
+        "my", "your", "his", "her", "our", "their", "the", "a", "an", "to", "with", "for", "and", "at", "of", "from", "about",
+        "some", "more", "up", "out", "off", "in", "on", "by", "or",
+    ]
+
     /// Names called out before what is said to that person.
     static let vocatives: Set<String> = [
         "mom", "mum", "dad", "daddy", "mommy", "mummy", "honey", "babe", "sweetie", "buddy", "guys", "kids", "dude", "bro",
@@ -560,6 +577,16 @@ private struct Clause {
     var saidToSomeoneHere: Bool {
         // "hands out of your mouth", "feet off the table", "Biscuit, off the couch": a body or a pet off or out of
         // something.
+        // "hold my hand in the parking lot".
+        if word(0) == "hold", word(1) == "my", word(2) == "hand" { return true }
+        // "stop chasing the chickens" ("stop paying for the gym" is a task).
+        if word(0) == "stop", word(1).hasSuffix("ing"), !MoodReader.dealings.contains(word(1)) { return true }
+        // "let go of the leash buddy", "come inside sweetie": a pet name for whoever is here, after a thing said.
+        if let at = (2..<max(2, min(words.count - position, 10))).first(where: {
+            MoodReader.petNames.contains(word($0)) && !MoodReader.objectOpeners.contains(word($0 - 1)) && token($0 - 1)?.is(.actionVerb) != true
+        }), at > 1 {
+            return true
+        }
         let named = token(0).map { $0.isCapitalized && !$0.is(.actionVerb) && !$0.is(.nounLikeVerb) } ?? false
         if ["hands", "feet", "paws", "elbows", "fingers"].contains(word(0)) || named,
             ["off", "out"].contains(word(1)), ["the", "of", "your", "my"].contains(word(2))
