@@ -442,10 +442,15 @@ enum Lexicon {
         return chatter.contains(words.joined(separator: " "))
     }
 
+    /// Every word of the chatter phrases and the discourse words.
+    static let chatterWords: Set<String> = discourseWords.union(chatter.flatMap { $0.split(separator: " ").map(String.init) })
+
     /// Whether `words` are chatter phrases and discourse words one after another, with no pause written between them
     /// ("mm-hmm yeah totally", "uh huh uh huh", "yeah no I know"); at least two phrases, each looked up whole.
     static func isChatterRun(_ words: ArraySlice<String>) -> Bool {
-        guard words.count > 1, words.count <= 8, let first = words.first, chatterFirstWords.contains(first) else { return false }
+        guard words.count > 1, words.count <= 8, let first = words.first, chatterFirstWords.contains(first),
+            words.allSatisfy({ chatterWords.contains($0) })
+        else { return false }
         // covered[i]: the words before `i` are phrases and discourse words.
         var covered = [Bool](repeating: false, count: words.count + 1)
         covered[0] = true
