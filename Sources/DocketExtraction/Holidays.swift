@@ -94,9 +94,13 @@ enum Holiday: Sendable, Equatable {
     /// The words a holiday's name may start with, for the trigger table.
     static var startWords: some Sequence<String> { namesByFirstWord.keys }
 
-    /// Words before a holiday that make it a thing, not a day ("a gift for Christmas", "talk about Thanksgiving",
-    /// "happy Thanksgiving").
-    static let nameOpeners: Set<String> = ["for", "of", "to", "from", "about", "with", "like", "and", "or", "happy", "merry", "enjoy", "after", "since"]
+    /// Words before a holiday said last that keep it from being the task's day: what it is a thing of ("a gift for
+    /// Christmas", "talk about Thanksgiving", "happy Thanksgiving", "the movie Independence Day", "look up Juneteenth"),
+    /// and the words of a when of its own ("after", "since").
+    static let nameOpeners: Set<String> = [
+        "for", "of", "to", "from", "about", "with", "like", "and", "or", "happy", "merry", "enjoy", "after", "since", "movie",
+        "film", "show", "book", "song", "album", "episode", "special", "up", "out",
+    ]
 
     /// Words before a holiday that make it the day a task is due ("by Christmas"). "Buy Christmas presents" has
     /// none, and "for" is no such word: "book flights for Christmas" says what the flights are for.

@@ -445,8 +445,8 @@ enum Lexicon {
     /// Every word of the chatter phrases and the discourse words.
     static let chatterWords: Set<String> = discourseWords.union(chatter.flatMap { $0.split(separator: " ").map(String.init) })
 
-    /// Whether `words` are chatter phrases and discourse words one after another, with no pause written between them
-    /// ("mm-hmm yeah totally", "uh huh uh huh", "yeah no I know"); at least two phrases, each looked up whole.
+    /// Whether `words` (two or more) are chatter phrases of up to five words and discourse words one after another, with
+    /// no pause written between them ("mm-hmm yeah totally", "uh huh uh huh", "yeah no I know").
     static func isChatterRun(_ words: ArraySlice<String>) -> Bool {
         guard words.count > 1, words.count <= 8, let first = words.first, chatterFirstWords.contains(first),
             words.allSatisfy({ chatterWords.contains($0) })
@@ -456,7 +456,7 @@ enum Lexicon {
         covered[0] = true
         let start = words.startIndex
         for end in 1...words.count {
-            for length in 1...min(end, 4) where covered[end - length] {
+            for length in 1...min(end, 5) where covered[end - length] {
                 let piece = words[(start + end - length)..<(start + end)]
                 if (length == 1 && discourseWords.contains(piece.first!))
                     || (chatterFirstWords.contains(piece.first!) && chatter.contains(piece.joined(separator: " ")))

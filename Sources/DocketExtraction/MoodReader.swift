@@ -77,13 +77,15 @@ enum MoodReader {
         // chairs in", with no subject of its own, stays a task).
         if clause.word(0) == "if" || (["maybe", "even", "only"].contains(clause.word(0)) && clause.word(1) == "if") {
             let reach = max(2, min(words.count - clause.position, 12))
-            if let consequence = (2..<reach).first(where: { clause.opensConsequence(at: $0) }) {
-                clause.position += consequence
-            } else if let pause = (2..<reach).first(where: { clause.commaAfter($0 - 1) }) {
-                // "if Dad's fever goes up, call Dr. Reyes": what to do then.
+            if let pause = (2..<reach).first(where: { clause.commaAfter($0 - 1) }) {
+                // "if Dad's fever goes up, call Dr. Reyes", "if it snows, we might stay home": what follows the pause.
                 clause.position += pause
-            } else if scan.range.upperBound < tokens.count, tokens[scan.range.upperBound].isClauseBreak {
-                // "if that's the line for coffee, I'm not waiting": a condition that no task follows.
+            } else if let consequence = (2..<reach).first(where: { clause.opensConsequence(at: $0) }) {
+                clause.position += consequence
+            } else if scan.range.upperBound < tokens.count, tokens[scan.range.upperBound].isClauseBreak,
+                !((clause.position + 2)..<words.count).contains(where: { tokens[words[$0]].is(.actionVerb) })
+            {
+                // "if that's the line for coffee, …": a condition that no task follows.
                 return .statement
             }
         }
@@ -99,8 +101,12 @@ enum MoodReader {
     /// What follows "out of" when it says how a thing is, not what ran out ("out of service", "out of town").
     static let outOfStates: Set<String> = [
         "service", "order", "commission", "control", "town", "reach", "breath", "sight", "date", "style", "season", "luck",
-        "line", "place", "shape", "range", "office", "bed", "hand", "here", "there", "my", "his", "her", "their", "your", "our",
+        "line", "place", "shape", "range", "office", "bed", "hand", "here", "there", "mind", "league", "depth", "element", "way",
+        "wits", "head",
     ]
+
+    /// Words that say whose a thing is.
+    static let possessives: Set<String> = ["my", "his", "her", "their", "your", "our", "its"]
 
     /// Verbs of maybe and will after a subject that open what follows a condition ("we might", "I'd probably").
     static let consequenceVerbs: Set<String> = [
@@ -223,7 +229,7 @@ enum MoodReader {
     /// What a person stops doing that is their own business to end, not a child's behaviour ("stop paying for the gym").
     static let dealings: Set<String> = [
         "paying", "sending", "using", "buying", "ordering", "subscribing", "charging", "delivering", "renting", "leasing",
-        "shipping", "billing", "recording",
+        "shipping", "billing", "recording", "getting", "receiving", "taking",
     ]
 
     /// Names for a child, a pet or a partner, said to them and never of them.
@@ -488,10 +494,10 @@ enum MoodReader {
         ["press", "seven"], ["press", "eight"], ["press", "nine"], ["press", "zero"], ["press", "pound"], ["press", "star"],
         ["press", "1"], ["press", "2"], ["press", "3"], ["press", "4"], ["press", "5"], ["press", "6"], ["press", "7"],
         ["press", "8"], ["press", "9"], ["press", "0"], ["door", "ajar"], ["remove", "your", "card"], ["bagging", "area"],
-        ["attention", "passengers"], ["now", "boarding"], ["may", "now", "board"], ["new", "message"], ["new", "messages"],
-        ["remains", "in", "effect"], ["wind", "advisory"], ["easy", "payments"], ["our", "contestant"], ["tonight's", "episode"],
+        ["attention", "passengers"], ["now", "boarding"], ["may", "now", "board"], ["you", "have", "one", "new", "message"],
+        ["remains", "in", "effect"], ["easy", "payments"], ["our", "contestant"], ["in", "tonight's", "episode"],
         ["flag", "on", "the", "play"], ["yard", "penalty"], ["eastbound", "lanes"], ["westbound", "lanes"],
-        ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"], ["out", "of", "service"],
+        ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"],
     ]
 
     /// Broadcast phrases indexed by first word.
@@ -575,26 +581,38 @@ private struct Clause {
     /// broccoli", "put your shoes on", "stop hitting your brother"), or asking them to hand something over ("hand me
     /// that towel").
     var saidToSomeoneHere: Bool {
-        // "hands out of your mouth", "feet off the table", "Biscuit, off the couch": a body or a pet off or out of
-        // something.
         // "hold my hand in the parking lot".
         if word(0) == "hold", word(1) == "my", word(2) == "hand" { return true }
         // "stop chasing the chickens" ("stop paying for the gym" is a task).
         if word(0) == "stop", word(1).hasSuffix("ing"), !MoodReader.dealings.contains(word(1)) { return true }
-        // "let go of the leash buddy", "come inside sweetie": a pet name for whoever is here, after a thing said.
-        if let at = (2..<max(2, min(words.count - position, 10))).first(where: {
+        // "let go of the leash buddy I've got him", "come inside sweetie": a pet name for whoever is here, after a thing
+        // said, ending the clause or before one of its own ("the reading buddy program" is a thing).
+        if (2..<max(2, min(words.count - position, 10))).contains(where: {
             MoodReader.petNames.contains(word($0)) && !MoodReader.objectOpeners.contains(word($0 - 1)) && token($0 - 1)?.is(.actionVerb) != true
-        }), at > 1 {
+                && (word($0 + 1).isEmpty || commaAfter($0) || MoodReader.subjectStarts.contains(word($0 + 1))
+                    || MoodReader.subjectContractions[word($0 + 1)] != nil)
+        }) {
             return true
         }
-        let named = token(0).map { $0.isCapitalized && !$0.is(.actionVerb) && !$0.is(.nounLikeVerb) } ?? false
+        // "hands out of your mouth", "feet off the table", "Biscuit off the couch": a body or a pet off or out of
+        // something.
+        // (A name, not "I'm" or "We're" said first.)
+        let named =
+            token(0).map {
+                $0.isCapitalized && !$0.is(.actionVerb) && !$0.is(.nounLikeVerb) && !MoodReader.subjectStarts.contains($0.norm)
+                    && MoodReader.subjectContractions[$0.norm] == nil && $0.norm != "i'm"
+            } ?? false
+        let place = word(1) == "out" && word(2) == "of" ? 3 : 2
         if ["hands", "feet", "paws", "elbows", "fingers"].contains(word(0)) || named,
-            ["off", "out"].contains(word(1)), ["the", "of", "your", "my"].contains(word(2))
+            ["off", "out"].contains(word(1)), ["the", "your", "my", "that"].contains(word(place))
         {
             return true
         }
-        // "use your words, buddy", "eat up, sweetie": whom it is said to, called last after a pause.
-        if let last = words.last, words.count - position > 1, MoodReader.vocatives.contains(tokens[last].norm), tokens[last - 1].isClauseBreak {
+        // "use your words, buddy", "eat up, sweetie": whom it is said to, called last after a pause ("buy eggs, bread,
+        // milk, honey" is a list).
+        if let last = words.last, words.count - position > 1, MoodReader.vocatives.contains(tokens[last].norm), tokens[last - 1].isClauseBreak,
+            !(words[position]..<(last - 1)).contains(where: { tokens[$0].isClauseBreak })
+        {
             return true
         }
         // "Leo, brush your teeth": after the name called.
@@ -699,19 +717,18 @@ private struct Clause {
         // "thank God", "thank goodness": relief, not thanks to give.
         if first == "thank", ["god", "goodness", "heavens", "gosh"].contains(second) { return .opinion }
         // "look at you", "look who finally showed up": surprise at someone here ("look at the leases" asks).
-        if first == "look",
-            second == "who" || second == "what"
+        if first == "look", facts.isEmpty,
+            second == "who" || (second == "what" && ["you", "he", "she", "they", "we", "i", "the"].contains(word(2)))
                 || (second == "at" && ["you", "him", "her", "them", "us", "that", "this", "it"].contains(word(2)) && (word(3).isEmpty || commaAfter(2)))
         {
             return .opinion
         }
-        // "don't touch that", "don't hit your sister", "don't cry": a negative command about what is here is said to
+        // "don't touch that", "don't cry": a negative command about what is here is said to
         // someone here ("don't forget to…" is a lead-in, "don't fall off the ladder" may be a note to self).
-        if first == "don't" || (first == "do" && second == "not"), facts.isEmpty {
+        if first == "don't" || (first == "do" && second == "not"), facts.isEmpty, !ledIn {
             let verb = first == "do" ? 2 : 1
             if let token = token(verb), token.isWord, !["forget", "let"].contains(token.norm),
                 word(verb + 1).isEmpty || (["that", "this", "it", "him", "her", "me", "them"].contains(word(verb + 1)) && word(verb + 2).isEmpty)
-                    || word(verb + 1) == "your"
             {
                 return .roomCommand
             }
@@ -1008,8 +1025,11 @@ private struct Clause {
             case "out":
                 // "we're out of milk", "the printer's all out of toner"; not "out of service", "bored out of my mind".
                 let before = word(at - 1)
-                if word(at + 1) == "of", !MoodReader.outOfStates.contains(word(at + 2)),
+                // (After a possessive, the thing: "out of my pills" is a need, "out of my mind" is not.)
+                let thing = MoodReader.possessives.contains(word(at + 2)) ? word(at + 3) : word(at + 2)
+                if word(at + 1) == "of", !MoodReader.outOfStates.contains(thing),
                     MoodReader.outOfOpeners.contains(before) || MoodReader.subjectContractions[before] == .be || before.hasSuffix("'s")
+                        || before == "i'm"
                 {
                     return true
                 }

@@ -281,7 +281,8 @@ enum RecurrenceRecognizer: Recognizer {
 
     /// Words after a recurrence adverb that are no noun it describes ("weekly on Sunday", "daily before work").
     private static let nounStops: Set<String> = TimeRecognizer.followers.union([
-        "before", "after", "from", "starting", "or", "by", "during", "basis", "too", "again", "now", "as",
+        "before", "after", "from", "starting", "or", "by", "during", "basis", "too", "again", "now", "as", "except", "if",
+        "when", "unless", "upstairs", "downstairs", "outside", "inside", "instead", "together", "alone", "here", "there",
     ])
 
     /// The words `recognize` switches on. Keep in step with the `switch`.

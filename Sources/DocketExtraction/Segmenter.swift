@@ -86,7 +86,7 @@ enum Segmenter {
                         !isPurpose(tokens, start..<index, at: action)
                     {
                         close(index)
-                        // ("which means" is no part of what it opens.)
+                        // ("so", "which means" are no part of what they open.)
                         start = consequenceEnd(tokens, at: next) ?? next
                     }
                     clauseStart = true

@@ -87,9 +87,9 @@ public struct TaskExtractor: Sendable {
                 segment, tokens: tokens, transcript: transcript, known: known,
                 inBroadcastSentence: broadcast.contains(segment.sentence),
                 hasAnchorDay: drafts.last?.facts.date != nil, explain: explain)
-            // "call the vet and, honestly this one is overdue, schedule my mammogram": an aside is said of the task it
-            // introduces, never a task of its own.
-            if segment.isAside, reading.kind == .task { reading.kind = .factsOnly }
+            // "call the vet and, honestly this one is overdue, schedule my mammogram": an aside of three words or more is
+            // said of the task it introduces, not a task of its own ("… and, um, paper towels, book the kennel" is one).
+            if segment.isAside, reading.kind == .task, segment.range.filter({ tokens[$0].isWord }).count >= 3 { reading.kind = .factsOnly }
             if explain { readings.append(reading) }
             if let current = prefix, segment.sentence > current.sentence { prefix = nil }
             switch reading.kind {

@@ -400,9 +400,15 @@ enum TitleBuilder {
             let pause = kept.prefix(Segmenter.conditionLength + 1).firstIndex(where: { tokens[$0].isClauseBreak }), pause > 2
         {
             var action = pause + 1
+            guard action < kept.count else { return }
             if let length = leadInLength(Array(kept[action...]), tokens) { action += length }
-            // (An action the lexicon does not know, "roll back the deploy", is any word but a subject.)
-            if action < kept.count, Segmenter.startsAction(tokens, at: kept[action]) || Self.mayOpenAction(tokens[kept[action]]) {
+            // (An action the lexicon does not know, "roll back the deploy", is any word but a subject, after a condition
+            // that holds no action of its own.)
+            if action < kept.count,
+                Segmenter.startsAction(tokens, at: kept[action])
+                    || (Self.mayOpenAction(tokens[kept[action]])
+                        && !(2..<pause).contains { Segmenter.startsAction(tokens, at: kept[$0]) && !tokens[kept[$0 - 1]].is(.objectStarter) })
+            {
                 kept = Array(kept[action...]) + kept[..<pause]
             }
             return
@@ -637,7 +643,11 @@ enum TitleBuilder {
                 }
             }
             // "call. The dentist": a word capitalised only for the sentence the recogniser began there.
-            if previous != nil, index > 0, scan.tokens[index - 1].isSentenceEnd, Lexicon.objectStarters.contains(token.norm) {
+            // "If it rains, bring the chairs in" → "bring the chairs in if it rains": the capital of a phrase moved
+            // after the action was the sentence's.
+            let moved = previous.map { $0 > index } ?? false
+            let restarted = previous != nil && index > 0 && scan.tokens[index - 1].isSentenceEnd && Lexicon.objectStarters.contains(token.norm)
+            if restarted || (moved && (frontedOpeners.contains(token.norm) || Segmenter.conditionOpeners.contains(token.norm))) {
                 title.append(contentsOf: scan.transcript[token.range].lowercased())
             } else {
                 title.append(contentsOf: scan.transcript[token.range])

@@ -113,6 +113,7 @@ enum Tokenizer {
     private static let notBeforeTonight: Set<String> = [
         "going", "want", "wants", "dying", "about", "like", "love", "hate", "need", "needs", "place", "spot", "somewhere",
         "nowhere", "where", "something", "nothing", "anything", "try", "tried", "trying", "ran", "run", "runs", "went", "time",
+        "how", "what", "start", "started", "begin", "began", "decided", "decide",
     ]
 
     /// Verbs that change a thing to another ("switch the soda to diet").
@@ -126,8 +127,8 @@ enum Tokenizer {
             if tokens[index].norm == "to", ["die", "diet", "hide", "night"].contains(tokens[index + 1].norm), tokens[index - 1].isWord,
                 index + 2 == tokens.count || tokens[index + 2].isPunctuation,
                 tokens[index + 1].norm == "night" || !notBeforeTonight.contains(tokens[index - 1].norm),
-                // "switch the soda to diet" is a change of drink.
-                tokens[index + 1].norm != "diet" || !tokens[max(0, index - 6)..<index].contains(where: { changeVerbs.contains($0.norm) })
+                // "switch the soda to diet" is a change of drink, "from day to night" a change of time.
+                !tokens[max(0, index - 6)..<index].contains(where: { changeVerbs.contains($0.norm) || $0.norm == "from" })
             {
                 tokens[index].norm = "tonight"
                 tokens[index].range = tokens[index].range.lowerBound..<tokens[index + 1].range.upperBound
