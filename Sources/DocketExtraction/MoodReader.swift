@@ -83,7 +83,7 @@ enum MoodReader {
             } else if let consequence = (2..<reach).first(where: { clause.opensConsequence(at: $0) }) {
                 clause.position += consequence
             } else if scan.range.upperBound < tokens.count, tokens[scan.range.upperBound].isClauseBreak,
-                !((clause.position + 2)..<words.count).contains(where: { tokens[words[$0]].is(.actionVerb) })
+                !(min(clause.position + 2, words.count)..<words.count).contains(where: { tokens[words[$0]].is(.actionVerb) })
             {
                 // "if that's the line for coffee, …": a condition that no task follows.
                 return .statement

@@ -13,6 +13,8 @@ struct RobustnessTests {
         // A date relative to another that the note never says ("two weeks before" what?) stays in the title.
         NoteCase("send the invitations two weeks before", [task("Send the invitations two weeks before")]),
         NoteCase("book the hotel a day after", [task("Book the hotel a day after")]),
+        // A condition with no word of its own before the pause.
+        NoteCase("If , tell Ie rh'll be late", [task("Tell Ie rh'll be late")]),
         // One the task before says counts from its day.
         NoteCase(
             "pay the quarterly taxes by January 15th and file the forms a week before",
