@@ -106,7 +106,7 @@ enum MoodReader {
     ]
 
     /// Words that say whose a thing is.
-    static let possessives: Set<String> = ["my", "his", "her", "their", "your", "our", "its"]
+    static let possessives: Set<String> = MisheardVerbs.possessives.union(["its"])
 
     /// Verbs of maybe and will after a subject that open what follows a condition ("we might", "I'd probably").
     static let consequenceVerbs: Set<String> = [
@@ -150,10 +150,7 @@ enum MoodReader {
             return next?.norm == "payment" || next?.norm == "payments"
         case ["connect", "the", "charger"], ["connect", "charger"]:
             return next?.norm == "to"
-        case ["press", "one"], ["press", "two"], ["press", "three"], ["press", "four"], ["press", "five"], ["press", "six"],
-            ["press", "seven"], ["press", "eight"], ["press", "nine"], ["press", "zero"], ["press", "pound"], ["press", "star"],
-            ["press", "1"], ["press", "2"], ["press", "3"], ["press", "4"], ["press", "5"], ["press", "6"], ["press", "7"],
-            ["press", "8"], ["press", "9"], ["press", "0"]:
+        case let menuChoice where menuChoice.first == "press":
             // "for billing press 2", "press 1 for English"; "press 2 shirts for Monday" is ironing.
             return next.map { $0.isWord && !["for", "to", "or", "now", "and", "if"].contains($0.norm) } ?? false
         case ["visit", "us"], ["get", "yours"], ["stay", "with", "us"]:
@@ -461,43 +458,47 @@ enum MoodReader {
 
     /// Phrases heard from a TV, a radio, an advert or a navigation or phone system; a sentence holding one is
     /// not a task, whatever else it says.
-    static let broadcastPhrases: [[String]] = [
-        ["stay", "tuned"], ["be", "right", "back"], ["don't", "go", "anywhere"], ["more", "after", "this"],
-        ["coming", "up", "next"], ["coming", "up", "after"], ["brought", "to", "you", "by"], ["call", "now"],
-        ["order", "now"], ["act", "now"], ["limited", "time"], ["while", "supplies", "last"], ["and", "save"],
-        ["terms", "and", "conditions"], ["offer", "ends"], ["our", "website"], ["our", "sponsors"],
-        ["your", "local", "dealer"], ["thanks", "for", "joining"], ["thank", "you", "for", "joining"],
-        ["stick", "around"], ["back", "to", "you", "in"], ["you're", "listening", "to"], ["you're", "watching"],
-        ["our", "channel"], ["like", "and", "subscribe"], ["in", "other", "news"], ["breaking", "news"],
-        ["turning", "now", "to"], ["reporting", "live"], ["live", "from"], ["a", "high", "of"], ["a", "low", "of"],
-        ["miles", "per", "hour"], ["chance", "of", "rain"], ["chance", "of", "snow"], ["turn", "left"],
-        ["turn", "right"], ["keep", "left"], ["keep", "right"], ["bear", "left"], ["bear", "right"],
-        ["continue", "straight"], ["u-turn"], ["merge", "onto"], ["roundabout"], ["your", "destination"],
-        ["recalculating"], ["the", "next", "intersection"], ["please", "hold"], ["stay", "on", "the", "line"],
-        ["your", "call", "is"], ["you", "have", "dialed"], ["you", "have", "reached"], ["leave", "a", "message"],
-        ["after", "the", "tone"], ["after", "the", "beep"], ["connect", "the", "charger"], ["rerouting"],
-        ["ask", "your", "doctor"], ["hit", "the", "bell"], ["regularly", "scheduled"], ["previously", "on"],
-        ["season", "finale"], ["series", "finale"], ["expect", "showers"], ["temperatures", "dropping"],
-        ["stay", "with", "us"], ["back", "to", "you"], ["developing", "story"], ["more", "on", "this"], ["overnight", "lows"],
-        ["highs", "in", "the"], ["lows", "in", "the"], ["partly", "cloudy"], ["mostly", "sunny"], ["sunny", "and"], ["home", "run"],
-        ["touchdown"], ["third", "and", "long"], ["first", "down"], ["field", "goal"], ["two", "outs"],
-        ["bottom", "of", "the", "inning"], ["bottom", "of", "the", "ninth"], ["top", "of", "the", "inning"],
-        ["top", "of", "the", "ninth"], ["top", "of", "the", "hour"], ["fourth", "and", "goal"], ["first", "and", "goal"],
-        ["left", "on", "the", "clock"], ["timeout", "on"], ["at", "the", "half"], ["come", "on", "down"], ["spin", "the", "wheel"],
-        ["next", "contestant"], ["now", "playing"], ["battery", "low"], ["connect", "charger"], ["timer", "done"],
-        ["is", "arriving", "in"], ["continue", "on"], ["same", "time", "same", "place"], ["shipping", "and", "handling"],
-        ["get", "your", "first"], ["download", "the", "app"], ["once", "upon", "a", "time"], ["great", "defense"],
-        ["same", "time", ",", "same", "place"], ["hurry", "in"], ["visit", "us"], ["participating", "stores"],
-        ["participating", "locations"], ["our", "locations"], ["get", "yours"], ["stand", "clear", "of"], ["closing", "doors"],
-        ["menu", "options", "have", "changed"], ["listen", "carefully", "as"], ["dear", "diary"],
-        ["press", "one"], ["press", "two"], ["press", "three"], ["press", "four"], ["press", "five"], ["press", "six"],
-        ["press", "seven"], ["press", "eight"], ["press", "nine"], ["press", "zero"], ["press", "pound"], ["press", "star"],
-        ["press", "1"], ["press", "2"], ["press", "3"], ["press", "4"], ["press", "5"], ["press", "6"], ["press", "7"],
-        ["press", "8"], ["press", "9"], ["press", "0"], ["door", "ajar"], ["remove", "your", "card"], ["bagging", "area"],
-        ["attention", "passengers"], ["now", "boarding"], ["may", "now", "board"], ["you", "have", "one", "new", "message"],
-        ["remains", "in", "effect"], ["easy", "payments"], ["our", "contestant"], ["in", "tonight's", "episode"],
-        ["flag", "on", "the", "play"], ["yard", "penalty"], ["eastbound", "lanes"], ["westbound", "lanes"],
-        ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"],
+    static let broadcastPhrases: [[String]] =
+        [
+            ["stay", "tuned"], ["be", "right", "back"], ["don't", "go", "anywhere"], ["more", "after", "this"],
+            ["coming", "up", "next"], ["coming", "up", "after"], ["brought", "to", "you", "by"], ["call", "now"],
+            ["order", "now"], ["act", "now"], ["limited", "time"], ["while", "supplies", "last"], ["and", "save"],
+            ["terms", "and", "conditions"], ["offer", "ends"], ["our", "website"], ["our", "sponsors"],
+            ["your", "local", "dealer"], ["thanks", "for", "joining"], ["thank", "you", "for", "joining"],
+            ["stick", "around"], ["back", "to", "you", "in"], ["you're", "listening", "to"], ["you're", "watching"],
+            ["our", "channel"], ["like", "and", "subscribe"], ["in", "other", "news"], ["breaking", "news"],
+            ["turning", "now", "to"], ["reporting", "live"], ["live", "from"], ["a", "high", "of"], ["a", "low", "of"],
+            ["miles", "per", "hour"], ["chance", "of", "rain"], ["chance", "of", "snow"], ["turn", "left"],
+            ["turn", "right"], ["keep", "left"], ["keep", "right"], ["bear", "left"], ["bear", "right"],
+            ["continue", "straight"], ["u-turn"], ["merge", "onto"], ["roundabout"], ["your", "destination"],
+            ["recalculating"], ["the", "next", "intersection"], ["please", "hold"], ["stay", "on", "the", "line"],
+            ["your", "call", "is"], ["you", "have", "dialed"], ["you", "have", "reached"], ["leave", "a", "message"],
+            ["after", "the", "tone"], ["after", "the", "beep"], ["connect", "the", "charger"], ["rerouting"],
+            ["ask", "your", "doctor"], ["hit", "the", "bell"], ["regularly", "scheduled"], ["previously", "on"],
+            ["season", "finale"], ["series", "finale"], ["expect", "showers"], ["temperatures", "dropping"],
+            ["stay", "with", "us"], ["back", "to", "you"], ["developing", "story"], ["more", "on", "this"], ["overnight", "lows"],
+            ["highs", "in", "the"], ["lows", "in", "the"], ["partly", "cloudy"], ["mostly", "sunny"], ["sunny", "and"], ["home", "run"],
+            ["touchdown"], ["third", "and", "long"], ["first", "down"], ["field", "goal"], ["two", "outs"],
+            ["bottom", "of", "the", "inning"], ["bottom", "of", "the", "ninth"], ["top", "of", "the", "inning"],
+            ["top", "of", "the", "ninth"], ["top", "of", "the", "hour"], ["fourth", "and", "goal"], ["first", "and", "goal"],
+            ["left", "on", "the", "clock"], ["timeout", "on"], ["at", "the", "half"], ["come", "on", "down"], ["spin", "the", "wheel"],
+            ["next", "contestant"], ["now", "playing"], ["battery", "low"], ["connect", "charger"], ["timer", "done"],
+            ["is", "arriving", "in"], ["continue", "on"], ["same", "time", "same", "place"], ["shipping", "and", "handling"],
+            ["get", "your", "first"], ["download", "the", "app"], ["once", "upon", "a", "time"], ["great", "defense"],
+            ["same", "time", ",", "same", "place"], ["hurry", "in"], ["visit", "us"], ["participating", "stores"],
+            ["participating", "locations"], ["our", "locations"], ["get", "yours"], ["stand", "clear", "of"], ["closing", "doors"],
+            ["menu", "options", "have", "changed"], ["listen", "carefully", "as"], ["dear", "diary"],
+            ["door", "ajar"], ["remove", "your", "card"], ["bagging", "area"],
+            ["attention", "passengers"], ["now", "boarding"], ["may", "now", "board"], ["you", "have", "one", "new", "message"],
+            ["remains", "in", "effect"], ["easy", "payments"], ["our", "contestant"], ["in", "tonight's", "episode"],
+            ["flag", "on", "the", "play"], ["yard", "penalty"], ["eastbound", "lanes"], ["westbound", "lanes"],
+            ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"],
+        ] + menuKeys.map { ["press", $0] }
+
+    /// The keys a phone menu asks for ("for billing press 2").
+    static let menuKeys = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "zero", "pound", "star", "1", "2", "3", "4", "5",
+        "6", "7", "8", "9", "0",
     ]
 
     /// Broadcast phrases indexed by first word.
