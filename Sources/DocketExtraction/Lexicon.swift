@@ -174,7 +174,7 @@ enum Lexicon {
         "describe", "clarify", "nominate", "appoint", "assign", "delegate", "distribute", "allocate", "divide", "gather",
         "greet", "entertain", "pour", "knead", "broil", "fry", "saute", "boil", "simmer", "microwave",
         "freeze", "refrigerate", "chill", "melt", "peel", "slice", "mince", "grate", "examine", "assess",
-        "evaluate", "calibrate", "recalibrate", "sieve", "sift",
+        "evaluate", "calibrate", "recalibrate", "sieve", "sift", "spread", "top", "touch", "stake",
     ]).union(nounFirstVerbs)
 
     /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action
@@ -189,7 +189,7 @@ enum Lexicon {
         "record", "brush", "turn", "switch", "shut", "plant", "light", "present", "volunteer", "flip", "wax", "tune",
         "service", "pop", "frame", "glue", "tape", "highlight", "staple", "grill", "demo", "pitch", "roast", "smoke",
         "season", "salt", "stain", "seal", "grout", "oil", "detail", "sand", "groom", "google", "slack", "skype", "whatsapp", "zelle",
-        "venmo", "facetime", "weed",
+        "venmo", "facetime", "weed", "top", "touch", "stake",
     ]).union(nounFirstVerbs)
 
     /// Verbs that are a whole action without an object ("stretch and do vocal warmups" is two tasks).
@@ -332,12 +332,12 @@ enum Lexicon {
     /// Lead-ins wherever they open a title.
     static let alwaysLeadIns: [[String]] = [
         ["remind", "me", "that", "i", "need", "to"], ["remind", "me", "that", "i", "have", "to"],
-        ["remind", "me", "to"], ["remind", "me", "about"], ["remind", "me", "that"], ["remind", "me"],
+        ["remind", "me", "to"], ["remind", "me", "too"], ["remind", "me", "about"], ["remind", "me", "that"], ["remind", "me"],
         ["i", "need", "to"], ["i", "have", "to"], ["i've", "got", "to"], ["i", "have", "got", "to"],
         ["i", "got", "to"], ["i", "gotta"], ["i", "should"], ["i", "must"], ["i", "want", "to"],
         ["i'd", "like", "to"], ["i", "would", "like", "to"], ["i'll", "need", "to"], ["i", "will", "need", "to"],
         ["i", "ought", "to"], ["i'm", "going", "to"], ["i'm", "gonna"], ["i", "am", "going", "to"], ["i", "am", "gonna"],
-        ["we", "need", "to"], ["we", "have", "to"], ["we've", "got", "to"], ["we", "should"], ["we", "must"],
+        ["we", "need", "to"], ["we", "have", "to"], ["we've", "got", "to"], ["we", "gotta"], ["we", "should"], ["we", "must"],
         ["don't", "forget", "to"], ["do", "not", "forget", "to"], ["don't", "let", "me", "forget", "to"],
         ["make", "sure", "to"], ["make", "sure", "that", "i"], ["make", "sure", "i"], ["make", "sure", "we"],
         ["add", "a", "task", "to"], ["add", "a", "reminder", "to"], ["add", "a", "todo", "to"],
@@ -421,7 +421,9 @@ enum Lexicon {
         "thanks everybody", "thank you everyone", "thank you everybody", "thanks guys", "thanks all", "thanks team",
         "pretty cool", "pretty good", "pretty nice", "not bad", "so cool", "very cool", "that's cool", "quick one", "quick question",
         "real quick", "quick thing", "one more", "one thing", "my love", "my dear", "my darling", "my friend", "welcome", "welcome home", "welcome back",
-        "you're welcome",
+        "you're welcome", "finally", "yes finally", "peace out", "not much", "my goodness", "oh my goodness", "goodness gracious",
+        "my goodness gracious", "oh my goodness gracious", "anybody home", "anyone home", "hey there", "the usual", "just the usual",
+        "holy cow", "holy moly", "holy smokes", "woo hoo", "woohoo", "yum", "mmm", "ow", "you know",
     ]).union(roomCommands)
 
     /// Chatter that is a command to a pet or a child in the room ("Biscuit, drop it.").

@@ -13,6 +13,8 @@ enum MisheardVerbs {
         var bareObject: Bool
         /// Whether a capitalised name may follow ("male Dana the keys", "meat Sam").
         var name: Bool
+        /// A word after it that makes it another verb ("weight for the locksmith": "wait").
+        var otherVerb: (before: String, verb: String)? = nil
     }
 
     /// Heard spelling → the verb said.
@@ -33,9 +35,20 @@ enum MisheardVerbs {
         "sine": Sound(verb: "sign", bareObject: false, name: false),
         "rap": Sound(verb: "wrap", bareObject: false, name: true),
         "way": Sound(verb: "weigh", bareObject: false, name: false),
-        "weight": Sound(verb: "weigh", bareObject: false, name: false),
+        "weight": Sound(verb: "weigh", bareObject: false, name: false, otherVerb: ("for", "wait")),
         "hall": Sound(verb: "haul", bareObject: false, name: false),
         "toe": Sound(verb: "tow", bareObject: false, name: false),
+        "steak": Sound(verb: "stake", bareObject: false, name: false),
+        "fined": Sound(verb: "find", bareObject: false, name: false),
+        "bored": Sound(verb: "board", bareObject: false, name: true),
+        "pray": Sound(verb: "pay", bareObject: false, name: false),
+    ]
+
+    /// What is paid, for "pray" heard for "pay" ("pray the water bill"): "pray the rosary" stays.
+    static let paidThings: Set<String> = [
+        "bill", "bills", "rent", "invoice", "invoices", "fee", "fees", "tax", "taxes", "fine", "fines", "tuition", "mortgage",
+        "balance", "deposit", "premium", "dues", "toll", "tolls", "ticket", "loan", "insurance", "plumber", "electrician",
+        "babysitter", "nanny", "contractor", "landscaper", "tab",
     ]
 
     /// What people buy, for "my" and "bye" heard for "buy" ("Docket, my milk and eggs tomorrow", "Bye batteries on
@@ -144,9 +157,11 @@ enum MisheardVerbs {
             // comma goes with the word.
             let comma = token.norm == "bye" && index + 1 < tokens.count && tokens[index + 1].norm == ","
             let verb = comma ? index + 1 : index
-            guard reads(sound, heard: token.norm, at: verb, tokens) else { continue }
+            let other = sound.otherVerb.flatMap { verb + 1 < tokens.count && tokens[verb + 1].norm == $0.before ? $0.verb : nil }
+            guard other != nil || reads(sound, heard: token.norm, at: verb, tokens) else { continue }
+            let said = other ?? sound.verb
             let range = comma ? token.range.lowerBound..<tokens[index + 1].range.upperBound : token.range
-            replacements.append((range, token.isCapitalized ? sound.verb.prefix(1).uppercased() + sound.verb.dropFirst() : sound.verb))
+            replacements.append((range, token.isCapitalized ? said.prefix(1).uppercased() + said.dropFirst() : said))
         }
         guard !replacements.isEmpty else { return nil }
         var text = ""
@@ -204,7 +219,7 @@ enum MisheardVerbs {
         func isWhen(_ token: Token?) -> Bool {
             guard let token else { return false }
             if !token.isWord { return true }
-            return token.is(.weekday) || token.is(.month) || token.is(.dateStart) || token.is(.timeStart)
+            return token.is(.weekday) || token.is(.month) || token.is(.dateStart) || token.is(.timeStart) || token.is(.ordinal)
         }
         // An exclamation or a question asks nobody to buy anything ("Oh no, my milk!").
         let end = index + 1 + rest.count
@@ -248,6 +263,9 @@ enum MisheardVerbs {
             return !hasVerb(rest)
         case "where":
             if rest.contains(where: { questionWords.contains($0.norm) || $0.norm == "?" }) { return false }
+        case "pray":
+            // What is paid, within a few words ("pray the water and sewer bill").
+            return determiners.contains(next.norm) && rest.prefix(6).contains { paidThings.contains($0.norm) }
         case "reveal":
             // What is refilled, right after the verb or its determiner ("reveal my prescription", "reveal meds").
             let object = determiners.contains(next.norm) ? second : next

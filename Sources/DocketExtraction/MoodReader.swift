@@ -102,7 +102,8 @@ enum MoodReader {
     static let outOfStates: Set<String> = [
         "service", "order", "commission", "control", "town", "reach", "breath", "sight", "date", "style", "season", "luck",
         "line", "place", "shape", "range", "office", "bed", "hand", "here", "there", "mind", "league", "depth", "element", "way",
-        "wits", "head",
+        "wits", "head", "oven", "hospital", "house", "car", "shower", "bath", "pool", "woods", "country", "state", "game",
+        "picture", "loop", "touch", "practice", "surgery", "jail", "prison", "lives", "time", "sync", "tune", "focus",
     ]
 
     /// Words that say whose a thing is.
@@ -254,12 +255,14 @@ enum MoodReader {
 
     /// Wh-words fused with "is" or "has".
     static let whContractions: Set<String> = [
-        "what's", "when's", "where's", "who's", "why's", "how's", "whats", "wheres", "hows", "which's",
+        "what's", "when's", "where's", "who's", "why's", "how's", "whats", "wheres", "hows", "which's", "where'd", "what'd", "who'd",
+        "how'd", "why'd", "when'd",
     ]
 
     /// Words after "how" that make a question ("how much", "how long").
     static let howFollowers: Set<String> = [
-        "much", "many", "long", "far", "often", "old", "big", "about", "come", "soon", "late", "early", "tall",
+        "much", "many", "long", "far", "often", "old", "big", "about", "come", "soon", "late", "early", "tall", "nice", "great",
+        "cool", "awesome", "lovely", "wonderful", "funny", "weird", "crazy", "cute", "sad", "rude", "dare",
     ]
 
     /// Auxiliaries that ask when they come before their subject ("is it", "did the mail", "can we").
@@ -286,6 +289,9 @@ enum MoodReader {
 
     /// Personal pronouns, which make "do"/"have" at the start a question ("do you know", "have you seen").
     static let personalPronouns: Set<String> = ["i", "you", "we", "they", "he", "she"]
+
+    /// Subjects whose obligations are their own, not the speaker's ("she has to work Saturday").
+    static let othersOnly: Set<String> = ["he", "she", "they"]
 
     /// Verbs that make "can you …" a request rather than a question.
     static let requestVerbs: Set<String> = ["add", "put", "note", "jot", "make", "create", "set", "schedule", "remind"]
@@ -347,8 +353,11 @@ enum MoodReader {
         "wow", "whoa", "ugh", "yay", "oops", "gosh", "jeez", "geez", "damn", "congratulations", "congrats", "bless",
         "excuse", "welcome", "sorry", "honestly", "ouch", "yikes", "phew", "awesome", "amazing", "nice", "lovely",
         "beautiful", "gorgeous", "terrible", "awful", "horrible", "whatever", "cheers", "merry", "aw", "aww", "bye",
-        "goodbye", "bye-bye", "farewell", "careful",
+        "goodbye", "bye-bye", "farewell", "careful", "ow", "woohoo", "mmm", "yum", "yummy", "hello", "holy",
     ]
+
+    /// Words that open a reason ("because it rained").
+    static let reasonOpeners: Set<String> = ["because", "cause", "'cause", "cuz", "coz"]
 
     /// Sign-offs that open with a verb ("bye, talk to you later", "take care").
     static let signOffs: [[String]] = [
@@ -753,7 +762,13 @@ private struct Clause {
             while MoodReader.adverbs.contains(word(verb)) { verb += 1 }
             if ["should", "shouldn't", "ought"].contains(word(verb)) { return .opinion }
         }
+        // "she has to work Saturday", "he's got to be at the airport": someone else's obligation is news.
+        if MoodReader.othersOnly.contains(String(first.prefix { $0 != "'" })), obliges(from: 1) { return .statement }
         if first == "let's" || first == "lets" || statesNeed(from: 0) { return nil }
+        // "because your family deserves the best": a reason with nothing it is the reason for.
+        if MoodReader.reasonOpeners.contains(first) { return .statement }
+        // "if only the weekend were longer": a wish.
+        if first == "if", second == "only" { return .opinion }
 
         if MoodReader.smallTalkOpeners.contains(first) { return .opinion }
         // "Thank you to everyone who came", "thanks for the flowers": said to someone ("thank Priya" asks).
@@ -863,6 +878,9 @@ private struct Clause {
             if MoodReader.presentForms.contains(candidate) || pastAsPresent
                 || (MoodReader.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)) && token(offset)?.isCapitalized != true)
                 || (plural && (MoodReader.pluralLinkingVerbs.contains(candidate) || ["want", "love", "like", "hate", "keep", "say"].contains(candidate)))
+                // "the yellow walls make the kitchen feel bigger": a plural subject doing something to a thing, with no when.
+                || (plural && offset >= 2 && MoodReader.determiners.contains(first) && token(offset)?.is(.actionVerb) == true
+                    && token(offset + 1)?.is(.objectStarter) == true && facts.date == nil && !facts.hasTime)
             {
                 return statement(verbAt: offset, subject: first, facts: facts, scan: scan)
             }
@@ -927,6 +945,8 @@ private struct Clause {
             if MoodReader.auxiliaries.contains(second) { return .question }
             if first == "how", MoodReader.howFollowers.contains(second) { return .question }
             if first == "who" || first == "what", MoodReader.isFinite(second) { return .question }
+            // "who designs these parking lots": a verb's "-s" form after "who".
+            if first == "who", second.utf8.count > 3, second.hasSuffix("s"), !second.hasSuffix("'s"), !second.hasSuffix("ss") { return .question }
             if first == "what" || first == "which" || first == "whose", any(2...4, in: MoodReader.auxiliaries) {
                 return .question
             }
@@ -955,7 +975,7 @@ private struct Clause {
         while MoodReader.adverbs.contains(word(next)) { next += 1 }
         let pronoun = String(subject.prefix { $0 != "'" })
         let expletive = MoodReader.expletiveSubjects.contains(pronoun)
-        if statesNeed(from: next) { return nil }
+        if statesNeed(from: next) { return MoodReader.othersOnly.contains(pronoun) && obliges(from: next) ? .statement : nil }
         switch fused {
         case .will:
             if token(next)?.is(.actionVerb) == true && !expletive { return nil }
@@ -978,7 +998,7 @@ private struct Clause {
     /// The mood of a clause with a subject and its verb at `verbAt` ("I went…", "the car needs…").
     private func statement(verbAt verb: Int, subject: String, facts: TaskFacts, scan: SegmentScan) -> NotATaskReason? {
         let verbWord = word(verb)
-        if statesNeed(from: verb) { return nil }
+        if statesNeed(from: verb) { return MoodReader.othersOnly.contains(subject) && obliges(from: verb) ? .statement : nil }
         if verbWord == "will", token(verb + 1)?.is(.actionVerb) == true,
             MoodReader.personalPronouns.contains(subject)
         {
@@ -1006,6 +1026,14 @@ private struct Clause {
         return eventOrStatement(verb: word(content), verbOffset: content, copula: copula, facts: facts, scan: scan)
     }
 
+    /// Whether what is needed from `offset` on is an action ("has to work", "needs to finish", "'s got to be"), not a thing
+    /// ("needs new shoes").
+    private func obliges(from offset: Int) -> Bool {
+        (offset...(offset + 2)).contains { at in
+            ["must", "gotta"].contains(word(at)) || (word(at + 1) == "to" && ["need", "needs", "has", "have", "got", "supposed", "ought"].contains(word(at)))
+        }
+    }
+
     /// A need or obligation from `offset` on: "needs", "has to", "is due", "out of", "must", "forgot to".
     private func statesNeed(from offset: Int) -> Bool {
         for at in offset...(offset + 2) {
@@ -1026,8 +1054,8 @@ private struct Clause {
             case "out":
                 // "we're out of milk", "the printer's all out of toner"; not "out of service", "bored out of my mind".
                 let before = word(at - 1)
-                // (After a possessive, the thing: "out of my pills" is a need, "out of my mind" is not.)
-                let thing = MoodReader.possessives.contains(word(at + 2)) ? word(at + 3) : word(at + 2)
+                // (After a possessive or "the", the thing: "out of my pills" is a need, "out of my mind", "out of the oven" are not.)
+                let thing = MoodReader.possessives.contains(word(at + 2)) || word(at + 2) == "the" ? word(at + 3) : word(at + 2)
                 if word(at + 1) == "of", !MoodReader.outOfStates.contains(thing),
                     MoodReader.outOfOpeners.contains(before) || MoodReader.subjectContractions[before] == .be || before.hasSuffix("'s")
                         || before == "i'm"

@@ -266,6 +266,10 @@ enum Segmenter {
             // "stop by the bank", "drop by the office", "turn off the oven".
             if next.norm == "by", norm == "stop" || norm == "drop" || norm == "swing" || norm == "pop" { return true }
             if ["off", "on", "up", "down"].contains(next.norm), norm == "turn" || norm == "switch" || norm == "shut" { return true }
+            // "touch up the paint", "top off the washer fluid".
+            if ["up", "off"].contains(next.norm), norm == "touch" || norm == "top", index + 2 < tokens.count, tokens[index + 2].is(.objectStarter) {
+                return true
+            }
             // "and box the books", not "and monitor for the office": a noun-first verb wants its object, not a particle.
             if Lexicon.nounFirstVerbs.contains(norm) {
                 // "and hose down the patio", "and screw in the brackets": a particle, then the object.
@@ -276,6 +280,8 @@ enum Segmenter {
             }
             return next.is(.objectStarter) || takesBareObject(norm, next)
         }
+        // "nausea and dry mouth", "apples and dry pasta": an adjective before its noun.
+        if Lexicon.adjectivalVerbs.contains(norm), next.isWord, next.classes.isEmpty, !next.isCapitalized { return false }
         return true
     }
 
@@ -638,7 +644,10 @@ enum Segmenter {
         var index = range.lowerBound
         scanning: while index < range.upperBound {
             let token = tokens[index]
-            if token.isPunctuation || token.is(.filler) || token.is(.discourse) {
+            // "I should probably, like, call the bank": an adverb of the lead-in before its pause, and "like" after one.
+            if token.isPunctuation || token.is(.filler) || token.is(.discourse)
+                || (index > range.lowerBound && (Lexicon.leadInAdverbs.contains(token.norm) || (token.norm == "like" && tokens[index - 1].norm == ",")))
+            {
                 index += 1
                 continue
             }

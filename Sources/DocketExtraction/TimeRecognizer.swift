@@ -132,6 +132,8 @@ enum TimeRecognizer: Recognizer {
             return nil
         case "at":
             if let end = scan.match(["at", "night"], at: index) { return (end, [.partOfDay(.night)]) }
+            // "submit the form at once": now.
+            if scan.match(["at", "once"], at: index) != nil, let end = now(scan, at: index) { return (end, [.relative(seconds: 0)]) }
             // "at dinner", "at supper time": the evening ("dinner" alone is no trigger, so "cook dinner" stays a verb's object).
             guard let meal = scan.free(index + 1), meal == "dinner" || meal == "supper", followsOK(scan, at: index + 2) || scan.free(index + 2) == "time"
             else { return nil }
@@ -166,8 +168,9 @@ enum TimeRecognizer: Recognizer {
             else { return nil }
             return (index + 1, [.partOfDay(norm == "am" ? .morning : .afternoon)])
         case "morning", "afternoon", "evening", "night", "eve":
-            // Only after a day word ("tomorrow morning", "Friday night"); a bare "morning run" is a title.
-            guard let previous = scan.norm(index - 1),
+            // Only after a day word ("tomorrow morning", "Friday night"); a bare "morning run" is a title. A day that is a
+            // topic ("text the sitter about Friday night") takes its part of the day with it.
+            guard let previous = scan.norm(index - 1), !["about", "regarding", "since"].contains(scan.norm(index - 2) ?? ""),
                 previous == "tomorrow" || previous == "tmrw" || previous == "today" || previous == "yesterday"
                     || (Lexicon.weekdays[previous] != nil && !DateRecognizer.namesWeekday(scan, at: index - 1))
                     || Lexicon.clearWeekdayAbbreviations.contains(previous)
@@ -279,7 +282,7 @@ enum TimeRecognizer: Recognizer {
         return (end, [.time(ClockTime(hour: total / 60, minute: total % 60, meridiem: .twentyFourHour))])
     }
 
-    /// "now", "right now", "right away", "right this minute", "straight away", "immediately", "this instant": due at
+    /// "now", "right now", "right away", "right this minute", "straight away", "immediately", "this instant", "at once": due at
     /// the reference time itself.
     ///
     /// "Now" opening a note ("Now call Sam"), after "for"/"until"/"from"/"by"/"since"/"just" ("skip it for now"),
@@ -292,7 +295,10 @@ enum TimeRecognizer: Recognizer {
             guard let stop = scan.matchAny(rightNowPhrases, at: index) else { return nil }
             end = stop
         case "this":
-            guard let stop = scan.match(["this", "instant"], at: index) else { return nil }
+            guard let stop = scan.matchAny([["this", "instant"], ["this", "minute"], ["this", "second"]], at: index) else { return nil }
+            end = stop
+        case "at":
+            guard let stop = scan.match(["at", "once"], at: index) else { return nil }
             end = stop
         case "straight":
             guard let stop = scan.match(["straight", "away"], at: index) else { return nil }

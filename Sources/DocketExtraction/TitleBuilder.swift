@@ -279,8 +279,10 @@ enum TitleBuilder {
     private static func cuttingReason(_ kept: inout [Int], _ tokens: [Token]) -> Int? {
         guard kept.count > 2 else { return nil }
         let verb = tokens[kept[0]].norm
-        let sending = sendingVerbs.contains(verb)
-        guard !messageVerbs.contains(verb) || sending,
+        // "email the landlord about the radiator, it keeps banging": once what it is about is said, the rest is a comment.
+        let topicSaid = kept.contains { tokens[$0].norm == "about" }
+        let sending = sendingVerbs.contains(verb) && !topicSaid
+        guard topicSaid || !messageVerbs.contains(verb) || sending,
             let comma = (1..<(kept.count - 1)).first(where: {
                 sending
                     ? tokens[kept[$0]].isClauseBreak
@@ -340,7 +342,7 @@ enum TitleBuilder {
     }
 
     /// Words that may open the subject of a comment ("the heater broke again").
-    static let subjectDeterminers: Set<String> = ["the", "a", "my", "our", "his", "her", "their", "your", "this"]
+    static let subjectDeterminers: Set<String> = ["the", "a", "my", "our", "his", "her", "their", "your", "this", "that", "these", "those"]
 
     /// Whether a clause with a subject and its own verb starts at `start` of `kept`: one or two words (a name, a noun),
     /// or up to eight after a determiner, and a finite verb ("the heater broke again", "Maya has a fever", "pickup is early").

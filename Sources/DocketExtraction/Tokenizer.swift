@@ -143,17 +143,31 @@ enum Tokenizer {
     /// Words a clause does not end on: a pause after one ("pick up the, uh, dry cleaning") is the speaker's, not a break.
     private static let pauseOpeners: Set<String> = ["the", "a", "an", "my", "our", "your", "their"]
 
-    /// `tokens` without the commas, ellipses and fillers said between an article or possessive and its noun.
+    /// Prepositions a clause may end on: a pause after one is the speaker's only when it holds a filler ("in, like, three
+    /// days", "at, um, 5"; "the box I put it in, call mom" is two clauses).
+    private static let fillerPauseOpeners: Set<String> = ["in", "at", "by", "on", "until", "around"]
+
+    /// `tokens` without the commas, ellipses and fillers said between an article or possessive and its noun, or a
+    /// preposition and its when.
     private static func droppingPauses(_ tokens: [Token]) -> [Token] {
-        func isPause(_ token: Token) -> Bool { token.norm == "," || token.norm == "…" || token.is(.filler) }
+        // "like" between commas is a filler ("in, like, three days").
+        func isPause(_ at: Int) -> Bool {
+            let token = tokens[at]
+            return token.norm == "," || token.norm == "…" || token.is(.filler)
+                || (token.norm == "like" && at > 0 && tokens[at - 1].norm == "," && at + 1 < tokens.count && tokens[at + 1].norm == ",")
+        }
         // The run of pauses after the opener at `index`, when a word follows it.
         func pause(after index: Int) -> Range<Int>? {
             let opener = tokens[index]
-            guard opener.isWord, pauseOpeners.contains(opener.norm), !(opener.norm == "a" && opener.isCapitalized) else { return nil }
+            let byFiller = fillerPauseOpeners.contains(opener.norm)
+            guard opener.isWord, pauseOpeners.contains(opener.norm) || byFiller, !(opener.norm == "a" && opener.isCapitalized) else { return nil }
             var end = index + 1
-            while end < tokens.count, isPause(tokens[end]) { end += 1 }
+            while end < tokens.count, isPause(end) { end += 1 }
             // "the ER bill": a filler's spelling without a pause is a word.
-            guard end < tokens.count, tokens[end].isWord, ((index + 1)..<end).contains(where: { !tokens[$0].isWord }) else { return nil }
+            guard end < tokens.count, tokens[end].isWord || (byFiller && tokens[end].number != nil),
+                ((index + 1)..<end).contains(where: { !tokens[$0].isWord })
+            else { return nil }
+            if byFiller, !((index + 1)..<end).contains(where: { tokens[$0].isWord }) { return nil }
             return (index + 1)..<end
         }
         guard tokens.indices.contains(where: { pause(after: $0) != nil }) else { return tokens }

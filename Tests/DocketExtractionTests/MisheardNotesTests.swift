@@ -42,6 +42,12 @@ struct MisheardNotesTests {
         NoteCase("Water the ferns and bye, dog food", [task("Water the ferns"), task("Buy dog food")]),
         NoteCase("Reveal the prescription at the pharmacy tomorrow.", [task("Refill the prescription at the pharmacy", "2026-11-19")]),
         NoteCase("call the doctor and reveal my meds", [task("Call the doctor"), task("Refill my meds")]),
+        NoteCase("pray the electric bill before the 5th", [task("Pay the electric bill", "2026-12-05")]),
+        NoteCase("steak the tomatoes this weekend", [task("Stake the tomatoes", "2026-11-21")]),
+        NoteCase("fined the passports before the trip", [task("Find the passports before the trip")]),
+        NoteCase("bored Biscuit at the kennel on the 22nd", [task("Board Biscuit at the kennel", "2026-11-22")]),
+        NoteCase("weight for the plumber at the house at noon", [task("Wait for the plumber at the house", "2026-11-18", "12:00")]),
+        NoteCase("remind me too call the vet", [task("Call the vet")]),
     ]
 
     /// The same words where they are no verb: never rewritten.
@@ -75,6 +81,11 @@ struct MisheardNotesTests {
         NoteCase("My coffee order for the team, bring it at 10", [task("My coffee order for the team"), task("Bring it", "2026-11-18", "10:00")]),
         NoteCase("Have a good look at the lease before Friday", [task("Have a good look at the lease", "2026-11-20")]),
         NoteCase("Reveal the surprise at the party on Saturday", [task("Reveal the surprise at the party", "2026-11-21")]),
+        NoteCase("pray the rosary with Grandma on Sunday", [task("Pray the rosary with Grandma", "2026-11-22")]),
+        NoteCase("weight the luggage before we leave", [task("Weigh the luggage before we leave")]),
+        NoteCase("I'm bored out of my mind", []),
+        // "by the" before a day of the month is the preposition, after a comment too.
+        NoteCase("mail the rebate form, the deadline is soon, by the twenty-ninth", [task("Mail the rebate form", "2026-11-29")]),
     ]
 
     static let stumbleCases: [NoteCase] = [
@@ -86,6 +97,17 @@ struct MisheardNotesTests {
         NoteCase("Book the the table for eight pm", [task("Book the table", "2026-11-18", "20:00")]),
         NoteCase("Check that that form is signed", [task("Check that that form is signed")]),
         NoteCase("Visit Walla Walla in the spring", [task("Visit Walla Walla", "2027-03-01")]),
+        // A pause with a filler between a preposition and its when; "like" between commas is a filler.
+        NoteCase("feed the cat in, um, two hours", [task("Feed the cat", "2026-11-18", "11:00")]),
+        NoteCase("water the ferns in, like, three days", [task("Water the ferns", "2026-11-21")]),
+        NoteCase("meet me at, uh, 5", [task("Meet me", "2026-11-18", "17:00")]),
+        NoteCase("I should really, like, call the bank", [task("Call the bank")]),
+        NoteCase("we gotta book the hotel", [task("Book the hotel")]),
+        NoteCase("patch the wall tomorrow morning and, um, touch up the paint", [task("Patch the wall", "2026-11-19", "09:00"), task("Touch up the paint")]),
+        NoteCase("Top off the washer fluid. Then spread the mulch.", [task("Top off the washer fluid"), task("Spread the mulch")]),
+        NoteCase("buy apples, pears and dry pasta", [task("Buy apples, pears and dry pasta")]),
+        NoteCase("fold laundry and dry clean the suit", [task("Fold laundry"), task("Dry clean the suit")]),
+        NoteCase("text the babysitter about Friday night", [task("Text the babysitter about Friday night")]),
     ]
 
     static let asideCases: [NoteCase] = [
@@ -128,6 +150,10 @@ struct MisheardNotesTests {
         NoteCase("Buy milk, eggs, and butter", [task("Buy milk, eggs, and butter")]),
         NoteCase("Pack sunscreen, as well as hats", [task("Pack sunscreen, as well as hats")]),
         NoteCase("Tell Omar, we're out of coffee", [task("Tell Omar, we're out of coffee")]),
+        // Once what a message is about is said, a clause after a pause is a comment; "that" may open its subject.
+        NoteCase("email the coach about practice, the kids can't make it Thursday", [task("Email the coach about practice", "2026-11-19")]),
+        NoteCase("text Sam, we'll be late", [task("Text Sam, we'll be late")]),
+        NoteCase("call the roofer, that gutter is hanging off again, tomorrow morning", [task("Call the roofer", "2026-11-19", "09:00")]),
     ]
 
     @Test("a misheard verb at the start of a task", arguments: verbCases)

@@ -131,6 +131,12 @@ struct NotATaskTests {
         NoteCase("remember to pack your lunch", [task("Pack your lunch")]),
         NoteCase("Bring your laptop charger", [task("Bring your laptop charger")]),
         NoteCase("remind Leo to brush his teeth", [task("Remind Leo to brush his teeth")]),
+        // A named person's obligation may be the speaker's to remember; what "he", "she" or "they" must do is news.
+        NoteCase("Maya has to bring a snack for the class on Friday", [task("Maya has to bring a snack for the class", "2026-11-20")]),
+        NoteCase("he needs a haircut before the wedding", [task("He needs a haircut before the wedding")]),
+        NoteCase("because it's raining, bring an umbrella", [task("Bring an umbrella")]),
+        NoteCase("submit the timesheet at once", [task("Submit the timesheet", "2026-11-18", "09:00")]),
+        NoteCase("call me back this minute", [task("Call me back", "2026-11-18", "09:00")]),
     ]
 
     @Test("requests that look like talk stay tasks", arguments: requests)
