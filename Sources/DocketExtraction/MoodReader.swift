@@ -230,6 +230,9 @@ enum MoodReader {
         "shipping", "billing", "recording", "getting", "receiving", "taking",
     ]
 
+    /// Whom a greeting is said to, besides the vocatives and pet names ("morning sunshine").
+    static let greeted: Set<String> = ["sunshine", "sleepyhead", "everyone", "everybody", "all", "love", "team", "folks"]
+
     /// Names for a child, a pet or a partner, said to them and never of them.
     static let petNames: Set<String> = [
         "buddy", "sweetie", "babe", "dude", "bro", "kiddo", "sweetheart", "missy", "sweetpea",
@@ -436,7 +439,7 @@ enum MoodReader {
         "knows", "says", "say", "wants", "likes", "loves", "hates", "thinks", "finds", "shows", "lives", "plays",
         "stays", "leaves", "moves", "lands", "arrives", "begins", "scores", "serves", "wins", "loses", "happens",
         "means", "costs", "belongs", "matters", "expires", "leaks", "breaks", "drips", "fills", "sells", "picks", "drops", "visits",
-        "meets", "hosts", "flies",
+        "meets", "hosts", "flies", "contains", "includes", "requires",
     ]
 
     /// Verbs of an event that happens at a time ("the plumber comes Tuesday at 10", "we have a meeting at 3").
@@ -724,6 +727,13 @@ private struct Clause {
             let saidWithBe = ing > 0 && (MoodReader.subjectContractions[word(ing - 1)] == .be || ["is", "are", "am"].contains(word(ing - 1)))
             if word(end).isEmpty || commaAfter(end - 1), saidWithBe || end > ing + 1 || (ing > 0 && facts.saysOnlyNow) { return .statement }
         }
+        // "morning sunshine", "morning, you're up early": a greeting ("morning meds at 8" is a task).
+        if first == "morning", let next = token(1),
+            MoodReader.vocatives.contains(next.norm) || MoodReader.petNames.contains(next.norm) || MoodReader.greeted.contains(next.norm)
+                || MoodReader.subjectContractions[next.norm] != nil
+        {
+            return .opinion
+        }
         // "thank God", "thank goodness": relief, not thanks to give.
         if first == "thank", ["god", "goodness", "heavens", "gosh"].contains(second) { return .opinion }
         // "look at you", "look who finally showed up": surprise at someone here ("look at the leases" asks).
@@ -847,7 +857,9 @@ private struct Clause {
         // will be, with no day or time.
         if let fused, facts.date == nil, !facts.hasTime {
             let next = word(fused + 1)
-            if MoodReader.adverbs.contains(next) || ["gonna", "going", "been"].contains(next) || isProgressive(fused + 1) { return .statement }
+            if MoodReader.adverbs.contains(next) || ["gonna", "going", "been"].contains(next) || isProgressive(fused + 1) || goesOnBeforeClause(fused + 1) {
+                return .statement
+            }
         }
 
         // A noun subject: "the dog is snoring", "Grandma sent us a card", "stocks closed lower".
@@ -903,6 +915,22 @@ private struct Clause {
         else { return false }
         let after = token(offset + 1)
         return after == nil || after!.is(.objectStarter) || MoodReader.adverbs.contains(after!.norm)
+    }
+
+    /// Whether the word at `offset` is an "-ing" form before a clause joined to it ("the baby's teething so nobody's
+    /// sleeping", "the dog's barking and the baby's up"): what is going on, whatever the verb.
+    private func goesOnBeforeClause(_ offset: Int) -> Bool {
+        let word = word(offset)
+        guard word.utf8.count > 5, word.hasSuffix("ing"), ["so", "and", "but", "because"].contains(self.word(offset + 1)),
+            // "Ana's painting so we need more tape" asks.
+            !statesNeed(from: offset + 2)
+        else { return false }
+        // The clause after has a verb of its own ("Tom's wedding and the rehearsal dinner" is two things).
+        return ((offset + 2)...(offset + 4)).contains { at in
+            let said = self.word(at)
+            return MoodReader.isFinite(said) || MoodReader.subjectContractions[said] != nil || (said.hasSuffix("'s") && at > offset + 2)
+                || (said.hasSuffix("'s") && !token(at)!.isCapitalized)
+        }
     }
 
     /// The word after the word at `offset` in the transcript, whether or not a recogniser took it.

@@ -137,6 +137,8 @@ struct NotATaskTests {
         NoteCase("because it's raining, bring an umbrella", [task("Bring an umbrella")]),
         NoteCase("submit the timesheet at once", [task("Submit the timesheet", "2026-11-18", "09:00")]),
         NoteCase("call me back this minute", [task("Call me back", "2026-11-18", "09:00")]),
+        NoteCase("morning meds at 8", [task("Morning meds", "2026-11-19", "08:00")]),
+        NoteCase("Tom's wedding and the rehearsal dinner", [task("Tom's wedding and the rehearsal dinner")]),
     ]
 
     @Test("requests that look like talk stay tasks", arguments: requests)
