@@ -50,6 +50,10 @@ enum CorrectionRecognizer: Recognizer {
                 let next = end < scan.range.upperBound ? scan.tokens[end] : nil
                 let setOff = next == nil || next!.isPunctuation
                 guard setOff || (afterBreak && norm != "wait") else { return nil }
+                // "sorry for the mess", "sorry to bother you": an apology, not a correction.
+                if norm == "sorry", let next, ["for", "to", "about", "i", "i'm", "we", "we're", "that", "but", "if"].contains(next.norm) {
+                    return nil
+                }
                 // "it can wait", "that'll have to wait": the verb.
                 if norm == "wait", let before = scan.norm(index - 1), ["can", "can't", "will", "to", "should", "must", "could"].contains(before) {
                     return nil

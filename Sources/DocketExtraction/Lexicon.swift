@@ -337,7 +337,9 @@ enum Lexicon {
         ["i", "got", "to"], ["i", "gotta"], ["i", "should"], ["i", "must"], ["i", "want", "to"],
         ["i'd", "like", "to"], ["i", "would", "like", "to"], ["i'll", "need", "to"], ["i", "will", "need", "to"],
         ["i", "ought", "to"], ["i'm", "going", "to"], ["i'm", "gonna"], ["i", "am", "going", "to"], ["i", "am", "gonna"],
-        ["we", "need", "to"], ["we", "have", "to"], ["we've", "got", "to"], ["we", "gotta"], ["we", "should"], ["we", "must"],
+        ["we", "need", "to"], ["we", "have", "to"], ["we've", "got", "to"], ["we", "gotta"], ["we", "should"], ["we", "ought", "to"], ["i'd", "better"],
+        ["we'd", "better"],
+        ["i", "better"], ["we", "better"], ["we", "must"],
         ["don't", "forget", "to"], ["do", "not", "forget", "to"], ["don't", "let", "me", "forget", "to"],
         ["make", "sure", "to"], ["make", "sure", "that", "i"], ["make", "sure", "i"], ["make", "sure", "we"],
         ["add", "a", "task", "to"], ["add", "a", "reminder", "to"], ["add", "a", "todo", "to"],
@@ -372,6 +374,7 @@ enum Lexicon {
     static let discourseWords: Set<String> = [
         "okay", "ok", "so", "alright", "well", "right", "oh", "hey", "um", "uh", "er", "erm", "uhm", "hmm", "mm",
         "yeah", "yes", "now", "and", "but", "actually", "anyway", "anyways", "alrighty", "hi", "hello", "honestly", "frankly",
+        "nope", "yep", "yup", "nah", "eh", "basically",
         "apparently", "realistically", "ideally", "hopefully", "obviously", "luckily", "unfortunately", "fortunately",
         "thankfully", "sadly", "seriously", "literally", "evidently", "supposedly", "technically", "truthfully", "admittedly",
         "personally", "surprisingly", "interestingly", "unsurprisingly", "oddly", "weirdly", "naturally", "presumably",
@@ -422,8 +425,12 @@ enum Lexicon {
         "pretty cool", "pretty good", "pretty nice", "not bad", "so cool", "very cool", "that's cool", "quick one", "quick question",
         "real quick", "quick thing", "one more", "one thing", "my love", "my dear", "my darling", "my friend", "welcome", "welcome home", "welcome back",
         "you're welcome", "finally", "yes finally", "peace out", "not much", "my goodness", "oh my goodness", "goodness gracious",
-        "my goodness gracious", "oh my goodness gracious", "anybody home", "anyone home", "hey there", "the usual", "just the usual",
-        "holy cow", "holy moly", "holy smokes", "woo hoo", "woohoo", "yum", "mmm", "ow", "you know",
+        "my goodness gracious", "oh my goodness gracious", "anybody home", "anyone home", "hey there", "just the usual",
+        "holy cow", "holy moly", "holy smokes", "woo hoo", "woohoo", "yum", "mmm", "ow", "you know", "fair point", "good point",
+        "exactly", "agreed", "a hundred percent", "one hundred percent", "nope", "absolutely not", "absolutely", "my bad",
+        "not sure", "i'm not sure", "who knows", "no idea", "i dunno", "dunno", "i don't know", "might", "maybe", "wrong number",
+        "sorry sorry", "there we go", "there you go", "here we go", "there it goes", "apologies", "just", "while i'm at it",
+        "while we're at it", "oh while i'm at it",
     ]).union(roomCommands)
 
     /// Chatter that is a command to a pet or a child in the room ("Biscuit, drop it.").

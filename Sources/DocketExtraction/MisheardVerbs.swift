@@ -42,6 +42,13 @@ enum MisheardVerbs {
         "fined": Sound(verb: "find", bareObject: false, name: false),
         "bored": Sound(verb: "board", bareObject: false, name: true),
         "pray": Sound(verb: "pay", bareObject: false, name: false),
+        "pear": Sound(verb: "pair", bareObject: false, name: false),
+    ]
+
+    /// What is boarded, for "bored" heard for "board" ("bored the dog at the kennel").
+    static let boardedThings: Set<String> = [
+        "dog", "dogs", "cat", "cats", "pet", "pets", "puppy", "puppies", "kitten", "horse", "horses", "flight", "plane", "train",
+        "windows", "window",
     ]
 
     /// What is paid, for "pray" heard for "pay" ("pray the water bill"): "pray the rosary" stays.
@@ -157,8 +164,8 @@ enum MisheardVerbs {
             // comma goes with the word.
             let comma = token.norm == "bye" && index + 1 < tokens.count && tokens[index + 1].norm == ","
             let verb = comma ? index + 1 : index
+            guard reads(sound, heard: token.norm, at: verb, tokens) else { continue }
             let other = sound.otherVerb.flatMap { verb + 1 < tokens.count && tokens[verb + 1].norm == $0.before ? $0.verb : nil }
-            guard other != nil || reads(sound, heard: token.norm, at: verb, tokens) else { continue }
             let said = other ?? sound.verb
             let range = comma ? token.range.lowerBound..<tokens[index + 1].range.upperBound : token.range
             replacements.append((range, token.isCapitalized ? said.prefix(1).uppercased() + said.dropFirst() : said))
@@ -208,6 +215,17 @@ enum MisheardVerbs {
             $0.isWord
                 && ($0.is(.actionVerb) || ($0.norm.contains("'") && !$0.isCapitalized) || MoodReader.isFinite($0.norm)
                     || MoodReader.auxiliaries.contains($0.norm))
+        }
+    }
+
+    /// Whether `words` hold a finite verb or a fused one ("comes through", "is 50 pounds", "clears"): what the words
+    /// before them do, so no task's object.
+    private static func saysWhatHappens(_ words: some Collection<Token>) -> Bool {
+        words.enumerated().contains { offset, word in
+            // ("a.m." is a time.)
+            word.isWord && word.norm != "am"
+                && (MoodReader.isFinite(word.norm) || (word.norm.contains("'") && !word.isCapitalized)
+                    || (offset == 0 && word.norm.hasSuffix("s") && !word.norm.hasSuffix("ss") && !word.norm.hasSuffix("'s")))
         }
     }
 
@@ -263,9 +281,29 @@ enum MisheardVerbs {
             return !hasVerb(rest)
         case "where":
             if rest.contains(where: { questionWords.contains($0.norm) || $0.norm == "?" }) { return false }
+        case "bored":
+            // "bored Biscuit at the kennel", "bored the dog Friday": a name (not "I", not one of two capitalised words), or a
+            // pet or a flight; "so bored the whole meeting" stays.
+            if next.isCapitalized, !["i", "i'm", "i've", "i'll"].contains(next.norm), !next.is(.actionVerb) {
+                return second.map { !$0.isCapitalized } ?? true
+            }
+            return determiners.contains(next.norm) && rest.prefix(4).contains { boardedThings.contains($0.norm) }
+        case "steak":
+            // "steak the tomatoes", not "steak fresh from the butcher" or "steak two packs".
+            return ["the", "a", "an", "my", "our", "those", "these", "all", "up"].contains(next.norm)
+        case "weight":
+            // "weight for the plumber", not "weight for the suitcase is 50 pounds".
+            if next.norm == "for" { return !saysWhatHappens(rest.dropFirst()) }
+        case "meat", "pear":
+            // "meat with the Brightwater folks", "pear with Tomás on the test": the verb and whom it is done with.
+            if next.norm == "with" { return true }
+            if heard == "pear" { return false }
         case "pray":
             // What is paid, within a few words ("pray the water and sewer bill").
-            return determiners.contains(next.norm) && rest.prefix(6).contains { paidThings.contains($0.norm) }
+            // ("pray the loan comes through" hopes.)
+            let words = Array(rest.prefix(8))
+            guard determiners.contains(next.norm), let paid = words.prefix(6).lastIndex(where: { paidThings.contains($0.norm) }) else { return false }
+            return !saysWhatHappens(words[(paid + 1)...])
         case "reveal":
             // What is refilled, right after the verb or its determiner ("reveal my prescription", "reveal meds").
             let object = determiners.contains(next.norm) ? second : next
@@ -275,6 +313,8 @@ enum MisheardVerbs {
         }
         if determiners.contains(next.norm) { return true }
         if sound.name, next.isCapitalized { return true }
+        // "sine Mom's enrollment form", "cell Dad's old truck": a name's thing.
+        if next.isCapitalized, next.norm.hasSuffix("'s"), second?.isWord == true { return true }
         return sound.bareObject && !next.isCapitalized && !next.is(.actionVerb) && !next.is(.discourse) && !next.is(.connective)
     }
 }

@@ -68,7 +68,15 @@ enum MoodReader {
         if clause.word(0) == "wait", MoodReader.whWords.contains(clause.word(1)) { clause.position += 1 }
         // "I think it's going to rain" reads as what follows it.
         while clause.word(0) == "i", softOpinions.contains(clause.word(1)) {
+            // "I think about that trip all the time".
+            if ["about", "of"].contains(clause.word(2)) { return .opinion }
             clause.position += clause.word(2) == "that" ? 3 : 2
+        }
+        // "maybe she'll surprise us": a hedge before a clause with its subject.
+        if ["maybe", "perhaps", "probably"].contains(clause.word(0)),
+            subjectStarts.contains(clause.word(1)) || subjectContractions[clause.word(1)] != nil
+        {
+            clause.position += 1
         }
         guard clause.position < words.count else { return .opinion }
         // "what if we moved somewhere warmer", "imagine if cats could talk": musing asks for nothing.
@@ -294,7 +302,7 @@ enum MoodReader {
     static let personalPronouns: Set<String> = ["i", "you", "we", "they", "he", "she"]
 
     /// Subjects whose obligations are their own, not the speaker's ("she has to work Saturday").
-    static let othersOnly: Set<String> = ["he", "she", "they"]
+    static let othersOnly: Set<String> = ["he", "she"]
 
     /// Verbs that make "can you …" a request rather than a question.
     static let requestVerbs: Set<String> = ["add", "put", "note", "jot", "make", "create", "set", "schedule", "remind"]
@@ -356,11 +364,21 @@ enum MoodReader {
         "wow", "whoa", "ugh", "yay", "oops", "gosh", "jeez", "geez", "damn", "congratulations", "congrats", "bless",
         "excuse", "welcome", "sorry", "honestly", "ouch", "yikes", "phew", "awesome", "amazing", "nice", "lovely",
         "beautiful", "gorgeous", "terrible", "awful", "horrible", "whatever", "cheers", "merry", "aw", "aww", "bye",
-        "goodbye", "bye-bye", "farewell", "careful", "ow", "woohoo", "mmm", "yum", "yummy", "hello", "holy",
+        "goodbye", "bye-bye", "farewell", "careful", "ow", "woohoo", "mmm", "hello",
+    ]
+
+    /// Modals that say what might have been before "have" ("should have called", "could've gone").
+    static let pastModals: Set<String> = [
+        "should", "could", "would", "shouldn't", "couldn't", "wouldn't", "should've", "could've", "would've",
+    ]
+
+    /// Past participles that are not written "-ed" ("should have known").
+    static let participles: Set<String> = [
+        "been", "known", "gone", "done", "seen", "taken", "given", "written", "eaten", "gotten", "told", "left", "brought", "thought",
     ]
 
     /// Words that open a reason ("because it rained").
-    static let reasonOpeners: Set<String> = ["because", "cause", "'cause", "cuz", "coz"]
+    static let reasonOpeners: Set<String> = ["because", "'cause", "cuz", "coz"]
 
     /// Sign-offs that open with a verb ("bye, talk to you later", "take care").
     static let signOffs: [[String]] = [
@@ -439,7 +457,7 @@ enum MoodReader {
         "knows", "says", "say", "wants", "likes", "loves", "hates", "thinks", "finds", "shows", "lives", "plays",
         "stays", "leaves", "moves", "lands", "arrives", "begins", "scores", "serves", "wins", "loses", "happens",
         "means", "costs", "belongs", "matters", "expires", "leaks", "breaks", "drips", "fills", "sells", "picks", "drops", "visits",
-        "meets", "hosts", "flies", "contains", "includes", "requires",
+        "meets", "hosts", "flies", "contains", "includes", "requires", "concludes",
     ]
 
     /// Verbs of an event that happens at a time ("the plumber comes Tuesday at 10", "we have a meeting at 3").
@@ -473,6 +491,8 @@ enum MoodReader {
     static let broadcastPhrases: [[String]] =
         [
             ["stay", "tuned"], ["be", "right", "back"], ["don't", "go", "anywhere"], ["more", "after", "this"],
+            ["previously", "on"], ["lows", "around"], ["highs", "around"], ["winds", "gusting"],
+            ["snow", "totals"], ["rain", "totals"], ["below", "average"], ["above", "average"], ["first", "frost"],
             ["coming", "up", "next"], ["coming", "up", "after"], ["brought", "to", "you", "by"], ["call", "now"],
             ["order", "now"], ["act", "now"], ["limited", "time"], ["while", "supplies", "last"], ["and", "save"],
             ["terms", "and", "conditions"], ["offer", "ends"], ["our", "website"], ["our", "sponsors"],
@@ -688,6 +708,17 @@ private struct Clause {
         let second = word(1)
         guard let firstToken = token(0) else { return nil }
 
+        // "remember when we drove to Maine", "remember how nervous you were": remembering together ("remember to…" and
+        // "remember the umbrella" ask).
+        if first == "remember", ["when", "how"].contains(second) || (second == "back" && word(2) == "when") { return .opinion }
+        // "I should have called", "we could've gone": what might have been ("I should have the report done" asks).
+        let modal = MoodReader.subjectPronouns.contains(first) ? 1 : 0
+        let participle = word(modal + 1) == "have" ? modal + 2 : modal + 1
+        if MoodReader.pastModals.contains(word(modal)) && word(modal + 1) == "have" || MoodReader.pastModals.contains(word(modal) + "'ve"),
+            MoodReader.isPast(word(participle)) || MoodReader.participles.contains(word(participle))
+        {
+            return .statement
+        }
         if let request = requestOpening(firstToken) { return request ? nil : .question }
         // "Which one of you spilled the juice?", "did you fall down?": asked when it opens as a question would ("Dentist
         // appointment Friday?" is still a task).
@@ -726,6 +757,16 @@ private struct Clause {
             // after a name's "'s": "meeting now" may be a note, "Jake's wedding" is a thing.
             let saidWithBe = ing > 0 && (MoodReader.subjectContractions[word(ing - 1)] == .be || ["is", "are", "am"].contains(word(ing - 1)))
             if word(end).isEmpty || commaAfter(end - 1), saidWithBe || end > ing + 1 || (ing > 0 && facts.saysOnlyNow) { return .statement }
+        }
+        // "could be cool to repaint the kitchen", "might be nice": musing.
+        if ["could", "would", "might"].contains(first), second == "be" { return .opinion }
+        // "Since Tuesday.": a when in the past with nothing to do.
+        if first == "since", facts.date != nil || facts.hasTime, words.count - position <= 4 { return .statement }
+        // "hi Sam", "hello Dr. Patel": a greeting with whom it is said to and nothing else.
+        if ["hi", "hello", "hey"].contains(word(-1)), firstToken.isCapitalized, !firstToken.is(.actionVerb),
+            (1...2).allSatisfy({ word($0).isEmpty || token($0)?.isCapitalized == true })
+        {
+            return .opinion
         }
         // "morning sunshine", "morning, you're up early": a greeting ("morning meds at 8" is a task).
         if first == "morning", let next = token(1),
@@ -773,14 +814,26 @@ private struct Clause {
             if ["should", "shouldn't", "ought"].contains(word(verb)) { return .opinion }
         }
         // "she has to work Saturday", "he's got to be at the airport": someone else's obligation is news.
-        if MoodReader.othersOnly.contains(String(first.prefix { $0 != "'" })), obliges(from: 1) { return .statement }
+        // ("they" is often the things: "they need to be signed by Friday"; with a when it may be the speaker's to remember.)
+        if MoodReader.othersOnly.contains(String(first.prefix { $0 != "'" })), obliges(from: 1), !ledIn, facts.date == nil, !facts.hasTime {
+            return .statement
+        }
         if first == "let's" || first == "lets" || statesNeed(from: 0) { return nil }
         // "because your family deserves the best": a reason with nothing it is the reason for.
-        if MoodReader.reasonOpeners.contains(first) { return .statement }
+        if MoodReader.reasonOpeners.contains(first) || (first == "cause" && MoodReader.subjectStarts.contains(second)),
+            !(2..<max(2, words.count - position)).contains(where: { token($0)?.is(.actionVerb) == true && token($0 - 1)?.is(.objectStarter) != true })
+        {
+            return .statement
+        }
         // "if only the weekend were longer": a wish.
         if first == "if", second == "only" { return .opinion }
 
-        if MoodReader.smallTalkOpeners.contains(first) { return .opinion }
+        // ("mmm remind me to buy coffee" asks.)
+        if MoodReader.smallTalkOpeners.contains(first),
+            !(Lexicon.leadInsByFirstWord[second]?.contains { $0.count > 1 && !MoodReader.softOpinions.contains($0[1]) && has($0, at: 1) } ?? false)
+        {
+            return .opinion
+        }
         // "Thank you to everyone who came", "thanks for the flowers": said to someone ("thank Priya" asks).
         if first == "thanks" || (first == "thank" && second == "you"),
             !["note", "notes", "card", "cards", "letter", "letters", "gift", "gifts", "email", "emails"].contains(word(first == "thanks" ? 1 : 2))
@@ -887,12 +940,11 @@ private struct Clause {
                 MoodReader.sameFormPasts.contains(candidate) && offset >= 2 && MoodReader.determiners.contains(first)
                 && facts.date == nil && !facts.hasTime
                 && !word(offset - 1).hasSuffix("s") && token(offset - 1)?.is(.actionVerb) != true
-            if MoodReader.presentForms.contains(candidate) || pastAsPresent
+            // "cough drops", "eye drops": two lowercase words are a thing, not a noun and its verb.
+            let compound = offset == 1 && word(2).isEmpty && token(0)?.isCapitalized != true && candidate.hasSuffix("s")
+            if MoodReader.presentForms.contains(candidate) && !compound || pastAsPresent
                 || (MoodReader.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)) && token(offset)?.isCapitalized != true)
                 || (plural && (MoodReader.pluralLinkingVerbs.contains(candidate) || ["want", "love", "like", "hate", "keep", "say"].contains(candidate)))
-                // "the yellow walls make the kitchen feel bigger": a plural subject doing something to a thing, with no when.
-                || (plural && offset >= 2 && MoodReader.determiners.contains(first) && token(offset)?.is(.actionVerb) == true
-                    && token(offset + 1)?.is(.objectStarter) == true && facts.date == nil && !facts.hasTime)
             {
                 return statement(verbAt: offset, subject: first, facts: facts, scan: scan)
             }
@@ -974,7 +1026,11 @@ private struct Clause {
             if first == "how", MoodReader.howFollowers.contains(second) { return .question }
             if first == "who" || first == "what", MoodReader.isFinite(second) { return .question }
             // "who designs these parking lots": a verb's "-s" form after "who".
-            if first == "who", second.utf8.count > 3, second.hasSuffix("s"), !second.hasSuffix("'s"), !second.hasSuffix("ss") { return .question }
+            if first == "who", second.utf8.count > 3, second.hasSuffix("s"), !second.hasSuffix("'s"), !second.hasSuffix("ss"),
+                word(2).isEmpty || MoodReader.subjectStarts.contains(word(2)) || MoodReader.determiners.contains(word(2)) || token(2)?.isCapitalized == true
+            {
+                return .question
+            }
             if first == "what" || first == "which" || first == "whose", any(2...4, in: MoodReader.auxiliaries) {
                 return .question
             }
@@ -1003,10 +1059,13 @@ private struct Clause {
         while MoodReader.adverbs.contains(word(next)) { next += 1 }
         let pronoun = String(subject.prefix { $0 != "'" })
         let expletive = MoodReader.expletiveSubjects.contains(pronoun)
-        if statesNeed(from: next) { return MoodReader.othersOnly.contains(pronoun) && obliges(from: next) ? .statement : nil }
+        if statesNeed(from: next) {
+            return MoodReader.othersOnly.contains(pronoun) && obliges(from: next) && !ledIn && facts.date == nil && !facts.hasTime ? .statement : nil
+        }
         switch fused {
         case .will:
-            if token(next)?.is(.actionVerb) == true && !expletive { return nil }
+            // ("she'll surprise us", "they'll deliver it": what others will do is news, or an event with its day.)
+            if token(next)?.is(.actionVerb) == true && !expletive && !MoodReader.othersOnly.contains(pronoun) { return nil }
         case .have:
             if word(next) == "got", word(next + 1) == "to" { return nil }
         case .would:
@@ -1026,7 +1085,9 @@ private struct Clause {
     /// The mood of a clause with a subject and its verb at `verbAt` ("I went…", "the car needs…").
     private func statement(verbAt verb: Int, subject: String, facts: TaskFacts, scan: SegmentScan) -> NotATaskReason? {
         let verbWord = word(verb)
-        if statesNeed(from: verb) { return MoodReader.othersOnly.contains(subject) && obliges(from: verb) ? .statement : nil }
+        if statesNeed(from: verb) {
+            return MoodReader.othersOnly.contains(subject) && obliges(from: verb) && !ledIn && facts.date == nil && !facts.hasTime ? .statement : nil
+        }
         if verbWord == "will", token(verb + 1)?.is(.actionVerb) == true,
             MoodReader.personalPronouns.contains(subject)
         {
@@ -1083,8 +1144,13 @@ private struct Clause {
                 // "we're out of milk", "the printer's all out of toner"; not "out of service", "bored out of my mind".
                 let before = word(at - 1)
                 // (After a possessive or "the", the thing: "out of my pills" is a need, "out of my mind", "out of the oven" are not.)
-                let thing = MoodReader.possessives.contains(word(at + 2)) || word(at + 2) == "the" ? word(at + 3) : word(at + 2)
-                if word(at + 1) == "of", !MoodReader.outOfStates.contains(thing),
+                let thingAt = MoodReader.possessives.contains(word(at + 2)) || word(at + 2) == "the" ? at + 3 : at + 2
+                // (The state ends the phrase: "out of the oven", not "out of the oven cleaner".)
+                let state =
+                    MoodReader.outOfStates.contains(word(thingAt))
+                    && (word(thingAt + 1).isEmpty || commaAfter(thingAt) || MoodReader.adverbs.contains(word(thingAt + 1))
+                        || ["again", "already", "yet"].contains(word(thingAt + 1)))
+                if word(at + 1) == "of", !state,
                     MoodReader.outOfOpeners.contains(before) || MoodReader.subjectContractions[before] == .be || before.hasSuffix("'s")
                         || before == "i'm"
                 {

@@ -134,9 +134,12 @@ enum Segmenter {
             {
                 var next = index + 1
                 // "and, um,", "and, like,": a pause and a filler before what comes next.
+                // ("and, oh right, ask about…": a discourse word between pauses.)
                 while next < count,
                     tokens[next].isClauseBreak || tokens[next].is(.filler)
                         || (tokens[next].norm == "like" && next + 1 < count && tokens[next + 1].isClauseBreak)
+                        || (tokens[next].is(.discourse) && next > index + 1 && tokens[next - 1].isClauseBreak)
+                        || (tokens[next].is(.discourse) && next + 1 < count && tokens[next + 1].isClauseBreak)
                 {
                     next += 1
                 }
@@ -633,9 +636,12 @@ enum Segmenter {
     /// Whether a condition with a subject opens at `index`: its opener, then a pronoun, a name or a determiner.
     static func opensCondition(_ tokens: [Token], at index: Int) -> Bool {
         guard conditionOpeners.contains(tokens[index].norm), index + 2 < tokens.count else { return false }
+        // "while I'm at it": an aside, not a condition.
+        if index + 3 < tokens.count, tokens[index].norm == "while", tokens.matches(["at", "it"], at: index + 2) { return false }
         let subject = tokens[index + 1]
         return subject.isWord
-            && (MoodReader.subjectPronouns.contains(subject.norm) || TimeRecognizer.attributiveDeterminers.contains(subject.norm)
+            && (MoodReader.subjectPronouns.contains(subject.norm) || MoodReader.subjectContractions[subject.norm] != nil
+                || TimeRecognizer.attributiveDeterminers.contains(subject.norm)
                 || (subject.isCapitalized && !subject.is(.weekday) && !subject.is(.month)) || subject.norm.hasSuffix("'s"))
     }
 

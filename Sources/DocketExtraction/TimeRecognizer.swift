@@ -298,7 +298,10 @@ enum TimeRecognizer: Recognizer {
             guard let stop = scan.matchAny([["this", "instant"], ["this", "minute"], ["this", "second"]], at: index) else { return nil }
             end = stop
         case "at":
-            guard let stop = scan.match(["at", "once"], at: index) else { return nil }
+            // Not "submit both forms at once", "cook all the meals at once": together.
+            guard let stop = scan.match(["at", "once"], at: index),
+                !(scan.range.lowerBound..<index).contains(where: { ["both", "all", "everything", "together", "two", "three"].contains(scan.tokens[$0].norm) })
+            else { return nil }
             end = stop
         case "straight":
             guard let stop = scan.match(["straight", "away"], at: index) else { return nil }

@@ -236,7 +236,10 @@ enum TitleBuilder {
             if token.isWord, !token.isCapitalized || result.isEmpty || sentenceCapital || token.norm.hasSuffix("'s"), !meantTwice.contains(token.norm) {
                 var previous = result.count - 1
                 if previous > 0, tokens[result[previous]].norm == "," { previous -= 1 }
-                if previous >= 0, tokens[result[previous]].isWord, tokens[result[previous]].norm == token.norm {
+                // (Said one after the other: "for her for next week, her toenails…" has a when between.)
+                if previous >= 0, tokens[result[previous]].isWord, tokens[result[previous]].norm == token.norm,
+                    ((result[previous] + 1)..<index).allSatisfy({ tokens[$0].isPunctuation || tokens[$0].is(.filler) || tokens[$0].norm == token.norm })
+                {
                     result.removeSubrange((previous + 1)...)
                     continue
                 }
@@ -280,7 +283,8 @@ enum TitleBuilder {
         guard kept.count > 2 else { return nil }
         let verb = tokens[kept[0]].norm
         // "email the landlord about the radiator, it keeps banging": once what it is about is said, the rest is a comment.
-        let topicSaid = kept.contains { tokens[$0].norm == "about" }
+        let firstBreak = kept.firstIndex { tokens[$0].isClauseBreak } ?? kept.count
+        let topicSaid = sendingVerbs.contains(verb) && kept[..<firstBreak].contains { tokens[$0].norm == "about" }
         let sending = sendingVerbs.contains(verb) && !topicSaid
         guard topicSaid || !messageVerbs.contains(verb) || sending,
             let comma = (1..<(kept.count - 1)).first(where: {

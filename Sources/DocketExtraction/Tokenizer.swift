@@ -167,6 +167,12 @@ enum Tokenizer {
             guard end < tokens.count, tokens[end].isWord || (byFiller && tokens[end].number != nil),
                 ((index + 1)..<end).contains(where: { !tokens[$0].isWord })
             else { return nil }
+            // After a preposition, only before a when ("plug the car in, uh, water the plants" is two tasks).
+            if byFiller {
+                let when = tokens[end]
+                guard when.number != nil || when.is(.cardinal) || when.is(.weekday) || when.is(.month) || when.is(.dateStart) || when.is(.timeStart)
+                else { return nil }
+            }
             if byFiller, !((index + 1)..<end).contains(where: { tokens[$0].isWord }) { return nil }
             return (index + 1)..<end
         }

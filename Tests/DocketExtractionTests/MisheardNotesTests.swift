@@ -48,6 +48,9 @@ struct MisheardNotesTests {
         NoteCase("bored Biscuit at the kennel on the 22nd", [task("Board Biscuit at the kennel", "2026-11-22")]),
         NoteCase("weight for the plumber at the house at noon", [task("Wait for the plumber at the house", "2026-11-18", "12:00")]),
         NoteCase("remind me too call the vet", [task("Call the vet")]),
+        NoteCase("sine Mom's enrollment form before the 7th", [task("Sign Mom's enrollment form", "2026-12-07")]),
+        NoteCase("meat with the Brightwater folks tomorrow at 1:30", [task("Meet with the Brightwater folks", "2026-11-19", "13:30")]),
+        NoteCase("pear with Tomás on the login test", [task("Pair with Tomás on the login test")]),
     ]
 
     /// The same words where they are no verb: never rewritten.
@@ -84,6 +87,10 @@ struct MisheardNotesTests {
         NoteCase("pray the rosary with Grandma on Sunday", [task("Pray the rosary with Grandma", "2026-11-22")]),
         NoteCase("weight the luggage before we leave", [task("Weigh the luggage before we leave")]),
         NoteCase("I'm bored out of my mind", []),
+        NoteCase("so bored the whole meeting", []),
+        NoteCase("get bread and steak fresh from the butcher", [task("Get bread and steak fresh from the butcher")]),
+        NoteCase("pray the loan comes through", [task("Pray the loan comes through")]),
+        NoteCase("weight for the suitcase is 50 pounds max", [task("Weight for the suitcase is 50 pounds max")]),
         // "by the" before a day of the month is the preposition, after a comment too.
         NoteCase("mail the rebate form, the deadline is soon, by the twenty-ninth", [task("Mail the rebate form", "2026-11-29")]),
     ]
@@ -108,6 +115,16 @@ struct MisheardNotesTests {
         NoteCase("buy apples, pears and dry pasta", [task("Buy apples, pears and dry pasta")]),
         NoteCase("fold laundry and dry clean the suit", [task("Fold laundry"), task("Dry clean the suit")]),
         NoteCase("text the babysitter about Friday night", [task("Text the babysitter about Friday night")]),
+        NoteCase("plug the car in, uh, water the plants", [task("Plug the car in"), task("Water the plants")]),
+        NoteCase(
+            "call the caterer back in half an hour and, oh right, ask about gluten free options",
+            [task("Call the caterer back", "2026-11-18", "09:30"), task("Ask about gluten free options")]),
+        NoteCase(
+            "Approve the requests. Oh, while I'm at it, set my out of office message for the 24th.",
+            [task("Approve the requests"), task("Set my out of office message", "2026-11-24")]),
+        NoteCase("while you're out, grab milk", [task("Grab milk while you're out")]),
+        NoteCase("we'd better book the campsite", [task("Book the campsite")]),
+        NoteCase("eh, basically, just, call the roofer back", [task("Call the roofer back")]),
     ]
 
     static let asideCases: [NoteCase] = [
@@ -153,6 +170,11 @@ struct MisheardNotesTests {
         // Once what a message is about is said, a clause after a pause is a comment; "that" may open its subject.
         NoteCase("email the coach about practice, the kids can't make it Thursday", [task("Email the coach about practice", "2026-11-19")]),
         NoteCase("text Sam, we'll be late", [task("Text Sam, we'll be late")]),
+        NoteCase("text Mom, we're about to leave", [task("Text Mom, we're about to leave")]),
+        NoteCase(
+            "tell the landlord about the leak, the ceiling is dripping in the hall",
+            [task("Tell the landlord about the leak, the ceiling is dripping in the hall")]),
+        NoteCase("Book a podiatrist for her for next week, her toenails are getting bad", [task("Book a podiatrist for her", "2026-11-23")]),
         NoteCase("call the roofer, that gutter is hanging off again, tomorrow morning", [task("Call the roofer", "2026-11-19", "09:00")]),
     ]
 

@@ -139,6 +139,15 @@ struct NotATaskTests {
         NoteCase("call me back this minute", [task("Call me back", "2026-11-18", "09:00")]),
         NoteCase("morning meds at 8", [task("Morning meds", "2026-11-19", "08:00")]),
         NoteCase("Tom's wedding and the rehearsal dinner", [task("Tom's wedding and the rehearsal dinner")]),
+        NoteCase("we're out of the oven cleaner", [task("We're out of the oven cleaner")]),
+        NoteCase("they need to be signed by Friday", [task("They need to be signed", "2026-11-20")]),
+        NoteCase("note to self he has to sign the form by Friday", [task("He has to sign the form", "2026-11-20")]),
+        NoteCase("submit both forms at once", [task("Submit both forms at once")]),
+        NoteCase("cough drops", [task("Cough drops")]),
+        NoteCase("Holy Cross tuition due Friday", [task("Holy Cross tuition", "2026-11-20")]),
+        NoteCase("both kids get their flu shots", [task("Both kids get their flu shots")]),
+        NoteCase("I should have the report done by Friday", [task("Have the report done", "2026-11-20")]),
+        NoteCase("because of the snow move the dentist to Monday", [task("Because of the snow move the dentist to Monday")]),
     ]
 
     @Test("requests that look like talk stay tasks", arguments: requests)
