@@ -158,6 +158,8 @@ enum Tokenizer {
         }
         // The run of pauses after the opener at `index`, when a word follows it.
         func pause(after index: Int) -> Range<Int>? {
+            // (Most words have no pause after them: that is checked first.)
+            guard index + 1 < tokens.count, isPause(index + 1) else { return nil }
             let opener = tokens[index]
             let byFiller = fillerPauseOpeners.contains(opener.norm)
             guard opener.isWord, pauseOpeners.contains(opener.norm) || byFiller, !(opener.norm == "a" && opener.isCapitalized) else { return nil }
