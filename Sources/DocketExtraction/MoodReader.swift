@@ -58,6 +58,8 @@ enum MoodReader {
             clause.position + pause + 1 < words.count, Lexicon.isChatterPhrase((0...pause).map(clause.word))
         {
             clause.position += pause + 1
+            // ("good night, and we'll see you tomorrow".)
+            while clause.position + 1 < words.count, tokens[words[clause.position]].is(.discourse) { clause.position += 1 }
         }
         // "note to self, the wifi password is on the fridge": what follows says whether it asks.
         if clause.has(["note", "to", "self"], at: 0), clause.position + 3 < words.count {
@@ -72,9 +74,9 @@ enum MoodReader {
             if ["about", "of"].contains(clause.word(2)) { return .opinion }
             clause.position += clause.word(2) == "that" ? 3 : 2
         }
-        // "maybe she'll surprise us": a hedge before a clause with its subject.
-        if ["maybe", "perhaps", "probably"].contains(clause.word(0)),
-            subjectStarts.contains(clause.word(1)) || subjectContractions[clause.word(1)] != nil
+        // "maybe she'll surprise us", "no, that makes sense": a hedge before a clause with its subject and verb.
+        if ["maybe", "perhaps", "probably", "no"].contains(clause.word(0)),
+            subjectContractions[clause.word(1)] != nil || (subjectStarts.contains(clause.word(1)) && isFinite(clause.word(2)))
         {
             clause.position += 1
         }
@@ -384,11 +386,11 @@ enum MoodReader {
     static let signOffs: [[String]] = [
         ["talk", "to", "you", "later"], ["talk", "to", "you", "soon"], ["talk", "soon"], ["speak", "soon"],
         ["catch", "you", "later"], ["see", "you", "later"], ["see", "you", "soon"], ["see", "you"], ["love", "you"], ["take", "care"],
-        ["safe", "travels"],
+        ["safe", "travels"], ["we'll", "see", "you"],
     ]
 
     /// Words that may end a sign-off: whom it is said to, and "then", "now", "too".
-    static let signOffTails: Set<String> = vocatives.union(["everyone", "everybody", "all", "folks", "y'all", "then", "now", "too", "bye", "goodbye"])
+    static let signOffTails: Set<String> = vocatives.union(["everyone", "everybody", "all", "folks", "y'all", "then", "now", "too", "bye", "goodbye", "mwah"])
 
     /// What "have a good …" wishes, as a sign-off ("have a good weekend"; "have a good look at the lease" is a task).
     static let wishedTimes: Set<String> = [
@@ -943,7 +945,9 @@ private struct Clause {
             // "cough drops", "eye drops": two lowercase words are a thing, not a noun and its verb.
             let compound = offset == 1 && word(2).isEmpty && token(0)?.isCapitalized != true && candidate.hasSuffix("s")
             if MoodReader.presentForms.contains(candidate) && !compound || pastAsPresent
-                || (MoodReader.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)) && token(offset)?.isCapitalized != true)
+                // ("a gallon of distilled water": a past form after "of" says what kind.)
+                || (MoodReader.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)) && token(offset)?.isCapitalized != true
+                    && !["of", "with"].contains(word(offset - 1)))
                 || (plural && (MoodReader.pluralLinkingVerbs.contains(candidate) || ["want", "love", "like", "hate", "keep", "say"].contains(candidate)))
             {
                 return statement(verbAt: offset, subject: first, facts: facts, scan: scan)

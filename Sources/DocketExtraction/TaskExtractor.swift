@@ -22,6 +22,21 @@ public struct TaskExtractor: Sendable {
         return tail.count <= 4 && tail.contains(where: isPriorityWord)
     }
 
+    /// Whether the words of `range` are a short fragment with no verb, lead-in or need ("No windows", "Big mistake",
+    /// "Two a week"): said after talk, it goes on with it.
+    static func isBareFragment(_ range: Range<Int>, _ tokens: [Token]) -> Bool {
+        let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.discourse) && !tokens[$0].is(.filler) }
+        guard let first = words.first, let last = words.last, words.count <= 4 else { return false }
+        // ("Milk, eggs, bread." is a list.)
+        if (first..<last).contains(where: { tokens[$0].norm == "," }) { return false }
+        return !words.contains {
+            tokens[$0].is(.actionVerb) || tokens[$0].is(.leadInStart) || fragmentNeeds.contains(tokens[$0].norm) || tokens[$0].norm.contains("'")
+        }
+    }
+
+    /// Words that make a fragment a need ("more milk", "out of eggs").
+    static let fragmentNeeds: Set<String> = ["need", "needs", "more", "out", "low", "due", "must", "buy", "get"]
+
     /// Creates an extractor.
     public init() {}
 
@@ -57,6 +72,8 @@ public struct TaskExtractor: Sendable {
         var replacePrevious = false
         var chain = 0
         var lastTaskSegment: Int?
+        // The sentence of the last clause read as talk, while no task has followed it.
+        var talkSentence: Int?
         var readings: [SegmentReading] = []
         if explain { readings.reserveCapacity(segments.count) }
         // The next segment after `position` that is not chatter ("Next Tuesday. Um. Call the vet."), read ahead.
@@ -109,6 +126,7 @@ public struct TaskExtractor: Sendable {
                     drafts[drafts.count - 1].facts.priority = priority
                 }
                 diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(reason.phrase).", excerpt: quote(reading.source)))
+                talkSentence = segment.sentence
                 continue
             case .markerOnly:
                 if reading.leadingMarker == .retraction, !drafts.isEmpty, let (after, next) = nextReading(after: position),
@@ -183,6 +201,15 @@ public struct TaskExtractor: Sendable {
                     diagnostics.append(ExtractionDiagnostic(message: message, excerpt: quote(reading.source)))
                 }
             case .task:
+                // "Our team got moved to the fourth floor. No windows.", "I stepped on the scale. Big mistake.": a few words
+                // with no verb, need or when, in a sentence after talk, go on with the talk.
+                if let talk = talkSentence, segment.sentence > talk, !reading.facts.hasWhen, reading.facts.priority == nil,
+                    Self.isBareFragment(segment.range, tokens)
+                {
+                    diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(NotATaskReason.statement.phrase).", excerpt: quote(reading.source)))
+                    continue
+                }
+                talkSentence = nil
                 if reading.trailingMarker == .retraction {
                     // "order flowers for Monday, scratch that, make it Tuesday": the task stays, its when is corrected.
                     guard let (after, next) = nextReading(after: position), next.kind == .factsOnly, next.facts.hasWhen,

@@ -144,6 +144,12 @@ struct NotATaskTests {
         NoteCase("note to self he has to sign the form by Friday", [task("He has to sign the form", "2026-11-20")]),
         NoteCase("submit both forms at once", [task("Submit both forms at once")]),
         NoteCase("cough drops", [task("Cough drops")]),
+        NoteCase("a gallon of distilled water", [task("A gallon of distilled water")]),
+        // After talk, a list or a verb still asks; a fragment of a few words goes on with the talk.
+        NoteCase("The fridge is empty. Milk, eggs, bread.", [task("Milk, eggs, bread")]),
+        NoteCase("the fridge is empty. more milk.", [task("More milk")]),
+        NoteCase("the heater broke. Call the landlord.", [task("Call the landlord")]),
+        NoteCase("It's cold. Firewood tomorrow.", [task("Firewood", "2026-11-19")]),
         NoteCase("Holy Cross tuition due Friday", [task("Holy Cross tuition", "2026-11-20")]),
         NoteCase("both kids get their flu shots", [task("Both kids get their flu shots")]),
         NoteCase("I should have the report done by Friday", [task("Have the report done", "2026-11-20")]),
