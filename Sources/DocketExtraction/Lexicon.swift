@@ -430,7 +430,9 @@ enum Lexicon {
         "exactly", "agreed", "a hundred percent", "one hundred percent", "nope", "absolutely not", "absolutely", "my bad",
         "not sure", "i'm not sure", "who knows", "no idea", "i dunno", "dunno", "i don't know", "might", "maybe", "wrong number",
         "sorry sorry", "there we go", "there you go", "here we go", "there it goes", "apologies", "just", "while i'm at it",
-        "while we're at it", "oh while i'm at it", "mm-hm", "mhmm", "uh-uh", "probably not", "maybe not", "can you tell",
+        "while we're at it", "oh while i'm at it", "mm-hm", "mhmm", "uh-uh", "probably not", "maybe not", "can you tell", "shoot", "oh shoot", "oh snap",
+        "darn", "oh darn", "dang", "oh dang", "whoops",
+        "before i forget", "oh before i forget", "and before i forget", "oh and before i forget",
         "can you imagine",
     ]).union(roomCommands)
 

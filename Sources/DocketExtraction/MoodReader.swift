@@ -947,7 +947,7 @@ private struct Clause {
             if MoodReader.presentForms.contains(candidate) && !compound || pastAsPresent
                 // ("a gallon of distilled water": a past form after "of" says what kind.)
                 || (MoodReader.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)) && token(offset)?.isCapitalized != true
-                    && !["of", "with"].contains(word(offset - 1)))
+                    && !["of", "with"].contains(word(offset - 1)) && !(offset == 1 && token(0)?.is(.actionVerb) == true))
                 || (plural && (MoodReader.pluralLinkingVerbs.contains(candidate) || ["want", "love", "like", "hate", "keep", "say"].contains(candidate)))
             {
                 return statement(verbAt: offset, subject: first, facts: facts, scan: scan)

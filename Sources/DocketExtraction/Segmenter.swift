@@ -636,8 +636,9 @@ enum Segmenter {
     /// Whether a condition with a subject opens at `index`: its opener, then a pronoun, a name or a determiner.
     static func opensCondition(_ tokens: [Token], at index: Int) -> Bool {
         guard conditionOpeners.contains(tokens[index].norm), index + 2 < tokens.count else { return false }
-        // "while I'm at it": an aside, not a condition.
+        // "while I'm at it", "before I forget": an aside, not a condition.
         if index + 3 < tokens.count, tokens[index].norm == "while", tokens.matches(["at", "it"], at: index + 2) { return false }
+        if tokens.matches(["before", "i", "forget"], at: index) { return false }
         let subject = tokens[index + 1]
         return subject.isWord
             && (MoodReader.subjectPronouns.contains(subject.norm) || MoodReader.subjectContractions[subject.norm] != nil

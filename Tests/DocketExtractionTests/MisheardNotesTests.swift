@@ -123,6 +123,11 @@ struct MisheardNotesTests {
             "Approve the requests. Oh, while I'm at it, set my out of office message for the 24th.",
             [task("Approve the requests"), task("Set my out of office message", "2026-11-24")]),
         NoteCase("while you're out, grab milk", [task("Grab milk while you're out")]),
+        NoteCase(
+            "Submit the request. Oh, and before I forget, renew the renter's insurance by the 10th.",
+            [task("Submit the request"), task("Renew the renter's insurance", "2026-12-10")]),
+        NoteCase("bring in the mail tomorrow and, oh shoot, refill the feeder", [task("Bring in the mail", "2026-11-19"), task("Refill the feeder")]),
+        NoteCase("Sort canned goods at the food bank Saturday at half past nine", [task("Sort canned goods at the food bank", "2026-11-21", "09:30")]),
         NoteCase("we'd better book the campsite", [task("Book the campsite")]),
         NoteCase("eh, basically, just, call the roofer back", [task("Call the roofer back")]),
     ]
