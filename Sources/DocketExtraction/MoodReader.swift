@@ -99,13 +99,23 @@ enum MoodReader {
                 return .statement
             }
         }
-        return clause.mood(facts: facts, scan: scan, asked: asked)
+        let mood = clause.mood(facts: facts, scan: scan, asked: asked)
+        // "the guest toilet won't stop running, it needs a new fill valve": a need said after the pause asks.
+        if mood == .statement, let pause = (0..<(words.count - clause.position - 1)).first(where: clause.commaAfter),
+            MoodReader.needSubjects.contains(clause.word(pause + 1)), clause.statesNeed(from: pause + 2)
+        {
+            return nil
+        }
+        return mood
     }
+
+    /// Subjects of a need said after a pause ("…, it needs a new fill valve", "…, we need a plumber").
+    static let needSubjects: Set<String> = ["it", "we", "i", "they", "this", "that"]
 
     /// Words before "out of" that make it a need ("is out of", "all out of", "running out of").
     static let outOfOpeners: Set<String> = [
         "is", "are", "am", "was", "were", "be", "all", "completely", "totally", "almost", "nearly", "basically", "pretty",
-        "running", "ran", "run", "been",
+        "running", "ran", "run", "been", "fresh", "clean",
     ]
 
     /// What follows "out of" when it says how a thing is, not what ran out ("out of service", "out of town").
@@ -1128,7 +1138,7 @@ private struct Clause {
     }
 
     /// A need or obligation from `offset` on: "needs", "has to", "is due", "out of", "must", "forgot to".
-    private func statesNeed(from offset: Int) -> Bool {
+    func statesNeed(from offset: Int) -> Bool {
         for at in offset...(offset + 2) {
             switch word(at) {
             case "need", "needs", "must", "should", "gotta", "ought", "due", "overdue":

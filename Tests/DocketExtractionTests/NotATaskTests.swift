@@ -145,6 +145,9 @@ struct NotATaskTests {
         NoteCase("submit both forms at once", [task("Submit both forms at once")]),
         NoteCase("cough drops", [task("Cough drops")]),
         NoteCase("a gallon of distilled water", [task("A gallon of distilled water")]),
+        NoteCase("we're fresh out of coffee filters", [task("We're fresh out of coffee filters")]),
+        // A need said after a pause keeps the note a task.
+        NoteCase("the guest toilet won't stop running, it needs a new fill valve", [task("The guest toilet won't stop running")]),
         // After talk, a list or a verb still asks; a fragment of a few words goes on with the talk.
         NoteCase("The fridge is empty. Milk, eggs, bread.", [task("Milk, eggs, bread")]),
         NoteCase("the fridge is empty. more milk.", [task("More milk")]),
