@@ -827,9 +827,7 @@ private struct Clause {
         }
         // "she has to work Saturday", "he's got to be at the airport": someone else's obligation is news.
         // ("they" is often the things: "they need to be signed by Friday"; with a when it may be the speaker's to remember.)
-        if MoodReader.othersOnly.contains(String(first.prefix { $0 != "'" })), obliges(from: 1), !ledIn, facts.date == nil, !facts.hasTime {
-            return .statement
-        }
+        if isOthersObligation(String(first.prefix { $0 != "'" }), from: 1, facts: facts) { return .statement }
         if first == "let's" || first == "lets" || statesNeed(from: 0) { return nil }
         // "because your family deserves the best": a reason with nothing it is the reason for.
         if MoodReader.reasonOpeners.contains(first) || (first == "cause" && MoodReader.subjectStarts.contains(second)),
@@ -994,8 +992,8 @@ private struct Clause {
         // The clause after has a verb of its own ("Tom's wedding and the rehearsal dinner" is two things).
         return ((offset + 2)...(offset + 4)).contains { at in
             let said = self.word(at)
-            return MoodReader.isFinite(said) || MoodReader.subjectContractions[said] != nil || (said.hasSuffix("'s") && at > offset + 2)
-                || (said.hasSuffix("'s") && !token(at)!.isCapitalized)
+            return MoodReader.isFinite(said) || MoodReader.subjectContractions[said] != nil
+                || (said.hasSuffix("'s") && (at > offset + 2 || token(at)?.isCapitalized == false))
         }
     }
 
@@ -1073,9 +1071,7 @@ private struct Clause {
         while MoodReader.adverbs.contains(word(next)) { next += 1 }
         let pronoun = String(subject.prefix { $0 != "'" })
         let expletive = MoodReader.expletiveSubjects.contains(pronoun)
-        if statesNeed(from: next) {
-            return MoodReader.othersOnly.contains(pronoun) && obliges(from: next) && !ledIn && facts.date == nil && !facts.hasTime ? .statement : nil
-        }
+        if statesNeed(from: next) { return isOthersObligation(pronoun, from: next, facts: facts) ? .statement : nil }
         switch fused {
         case .will:
             // ("she'll surprise us", "they'll deliver it": what others will do is news, or an event with its day.)
@@ -1099,9 +1095,7 @@ private struct Clause {
     /// The mood of a clause with a subject and its verb at `verbAt` ("I went…", "the car needs…").
     private func statement(verbAt verb: Int, subject: String, facts: TaskFacts, scan: SegmentScan) -> NotATaskReason? {
         let verbWord = word(verb)
-        if statesNeed(from: verb) {
-            return MoodReader.othersOnly.contains(subject) && obliges(from: verb) && !ledIn && facts.date == nil && !facts.hasTime ? .statement : nil
-        }
+        if statesNeed(from: verb) { return isOthersObligation(subject, from: verb, facts: facts) ? .statement : nil }
         if verbWord == "will", token(verb + 1)?.is(.actionVerb) == true,
             MoodReader.personalPronouns.contains(subject)
         {
@@ -1129,10 +1123,11 @@ private struct Clause {
         return eventOrStatement(verb: word(content), verbOffset: content, copula: copula, facts: facts, scan: scan)
     }
 
-    /// Whether what is needed from `offset` on is an action ("has to work", "needs to finish", "'s got to be"), not a thing
-    /// ("needs new shoes").
-    private func obliges(from offset: Int) -> Bool {
-        (offset...(offset + 2)).contains { at in
+    /// Whether `subject` ("he", "she") has to do what is said from `offset` on ("has to work", "needs to finish", "'s got
+    /// to be"; not "needs new shoes"), with no day, time or lead-in: someone else's obligation, which is news.
+    private func isOthersObligation(_ subject: String, from offset: Int, facts: TaskFacts) -> Bool {
+        guard MoodReader.othersOnly.contains(subject), !ledIn, facts.date == nil, !facts.hasTime else { return false }
+        return (offset...(offset + 2)).contains { at in
             ["must", "gotta"].contains(word(at)) || (word(at + 1) == "to" && ["need", "needs", "has", "have", "got", "supposed", "ought"].contains(word(at)))
         }
     }

@@ -138,8 +138,7 @@ enum Segmenter {
                 while next < count,
                     tokens[next].isClauseBreak || tokens[next].is(.filler)
                         || (tokens[next].norm == "like" && next + 1 < count && tokens[next + 1].isClauseBreak)
-                        || (tokens[next].is(.discourse) && next > index + 1 && tokens[next - 1].isClauseBreak)
-                        || (tokens[next].is(.discourse) && next + 1 < count && tokens[next + 1].isClauseBreak)
+                        || (tokens[next].is(.discourse) && (tokens[next - 1].isClauseBreak || (next + 1 < count && tokens[next + 1].isClauseBreak)))
                 {
                     next += 1
                 }

@@ -35,7 +35,7 @@ public struct TaskExtractor: Sendable {
     }
 
     /// Words that make a fragment a need ("more milk", "out of eggs").
-    static let fragmentNeeds: Set<String> = ["need", "needs", "more", "out", "low", "due", "must", "buy", "get"]
+    static let fragmentNeeds: Set<String> = ["need", "needs", "more", "out", "low", "due", "must"]
 
     /// Creates an extractor.
     public init() {}

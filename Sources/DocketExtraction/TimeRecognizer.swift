@@ -133,7 +133,7 @@ enum TimeRecognizer: Recognizer {
         case "at":
             if let end = scan.match(["at", "night"], at: index) { return (end, [.partOfDay(.night)]) }
             // "submit the form at once": now.
-            if scan.match(["at", "once"], at: index) != nil, let end = now(scan, at: index) { return (end, [.relative(seconds: 0)]) }
+            if let end = now(scan, at: index) { return (end, [.relative(seconds: 0)]) }
             // "at dinner", "at supper time": the evening ("dinner" alone is no trigger, so "cook dinner" stays a verb's object).
             guard let meal = scan.free(index + 1), meal == "dinner" || meal == "supper", followsOK(scan, at: index + 2) || scan.free(index + 2) == "time"
             else { return nil }

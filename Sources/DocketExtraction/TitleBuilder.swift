@@ -286,7 +286,7 @@ enum TitleBuilder {
         let firstBreak = kept.firstIndex { tokens[$0].isClauseBreak } ?? kept.count
         let topicSaid = sendingVerbs.contains(verb) && kept[..<firstBreak].contains { tokens[$0].norm == "about" }
         let sending = sendingVerbs.contains(verb) && !topicSaid
-        guard topicSaid || !messageVerbs.contains(verb) || sending,
+        guard !messageVerbs.contains(verb) || sendingVerbs.contains(verb),
             let comma = (1..<(kept.count - 1)).first(where: {
                 sending
                     ? tokens[kept[$0]].isClauseBreak
