@@ -19,9 +19,11 @@ public struct ExtractionContext: Sendable {
     /// The user's zone; dates are calendar days and times are wall-clock times in it.
     public var timeZone: TimeZone
     /// Known project names, matched as words in the note.
-    public var projects: [String]
+    public var projects: [String] { didSet { known = KnownNames(projects: projects, labels: labels) } }
     /// Known label names, matched as words in the note.
-    public var labels: [String]
+    public var labels: [String] { didSet { known = KnownNames(projects: projects, labels: labels) } }
+    /// The names prepared for matching, made once for every note read in this context.
+    private(set) var known: KnownNames
 
     /// Creates a context.
     /// - Parameters:
@@ -34,6 +36,7 @@ public struct ExtractionContext: Sendable {
         self.timeZone = timeZone
         self.projects = projects
         self.labels = labels
+        known = KnownNames(projects: projects, labels: labels)
     }
 }
 

@@ -155,8 +155,7 @@ enum MisheardVerbs {
     /// The transcript with the misheard verbs mended, or nil when there is none (the usual case).
     static func repaired(_ transcript: String, tokens: [Token]) -> Mended? {
         var replacements: [(range: Range<String.Index>, text: String)] = []
-        // (The length test keeps the lookup off most words: every heard spelling has two to six letters.)
-        for index in tokens.indices where tokens[index].isWord && (2...6).contains(tokens[index].norm.utf8.count) {
+        for index in tokens.indices where tokens[index].isWord && tokens[index].is(.misheardVerb) {
             let token = tokens[index]
             // "my" after "to" is a possessive however it goes on ("transfer 50 dollars to my gift card").
             guard let sound = sounds[token.norm], startsClause(at: index, tokens, afterTo: token.norm != "my") else { continue }

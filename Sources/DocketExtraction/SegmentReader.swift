@@ -284,26 +284,29 @@ enum SegmentReader {
         if words.contains(where: { tokens[$0].norm.utf8.last == UInt8(ascii: "g") && tokens[$0].norm.hasSuffix("amara.org") }) {
             return true
         }
-        if words.count >= 2, Lexicon.creditOpenings.contains([tokens[words[0]].norm, tokens[words[1]].norm]) {
+        if words.count >= 2, tokens[words[1]].norm == "by", Lexicon.creditOpenings.contains([tokens[words[0]].norm, "by"]) {
             return true
         }
-        var part: [String] = []
+        // The part's words, as token indices.
+        var part: [Int] = []
         // "Biscuit, drop it.", "Okay Rufus, sit.": one capitalised word is a pet's or a child's name when a command to
         // them is said in the same segment.
         var calledName = false
         var commandSaid = false
         var lastWord = range.lowerBound
         func partIsChatter() -> Bool {
-            let firstContent = part.firstIndex { !Lexicon.discourseWords.contains($0) } ?? part.count
+            let firstContent = part.firstIndex { !tokens[$0].is(.discourse) } ?? part.count
             if firstContent == part.count { return true }
+            let first = tokens[part[0]].norm
             // "Thanks, babe.": a name called after chatter; "testing, one, two, three": a microphone check.
-            if part.count == 1, MoodReader.vocatives.contains(part[0]) || ["one", "two", "three", "four", "testing"].contains(part[0]) {
+            if part.count == 1, MoodReader.vocatives.contains(first) || ["one", "two", "three", "four", "testing"].contains(first) {
                 return true
             }
             // Most parts are tasks: rule them out before joining words into a phrase.
-            if Lexicon.chatterFirstWords.contains(part[firstContent]) || Lexicon.chatterFirstWords.contains(part[0]) {
-                let content = part[firstContent...].joined(separator: " ")
-                if Lexicon.chatter.contains(content) || Lexicon.chatter.contains(part.joined(separator: " ")) {
+            let opensChatter = Lexicon.chatterFirstWords.contains(tokens[part[firstContent]].norm)
+            if opensChatter || (firstContent > 0 && Lexicon.chatterFirstWords.contains(first)) {
+                let content = part[firstContent...].map { tokens[$0].norm }.joined(separator: " ")
+                if Lexicon.chatter.contains(content) || Lexicon.chatter.contains(part.map { tokens[$0].norm }.joined(separator: " ")) {
                     if Lexicon.roomCommands.contains(content) { commandSaid = true }
                     return true
                 }
@@ -315,7 +318,7 @@ enum SegmentReader {
                 return true
             }
             // "mm-hmm yeah totally", "uh huh uh huh", "wait what": chatter said without a pause between its phrases.
-            return Lexicon.isChatterRun(part[firstContent...])
+            return opensChatter && Lexicon.isChatterRun(ArraySlice(part[firstContent...].map { tokens[$0].norm }))
         }
         for index in range {
             let token = tokens[index]
@@ -324,7 +327,7 @@ enum SegmentReader {
                 if !partIsChatter() { return false }
                 part.removeAll(keepingCapacity: true)
             } else {
-                part.append(token.norm)
+                part.append(index)
                 lastWord = index
                 if part.count > 8 { return false }
             }
@@ -422,7 +425,7 @@ enum SegmentReader {
     private static func consumeConnectives(_ scan: inout SegmentScan) {
         for recognition in scan.recognitions where recognition.fact.isWhen && scan.isConsumed(recognition.range.lowerBound) {
             // "by Friday at the latest": the words after a when that only stress it.
-            if let end = scan.matchAny(stressPhrases + [["at", "latest"]], at: recognition.range.upperBound) {
+            if let end = scan.matchAny(stressPhrasesAfterWhen, at: recognition.range.upperBound) {
                 scan.consume(recognition.range.upperBound..<end)
             }
             var index = recognition.range.lowerBound - 1
@@ -516,6 +519,8 @@ enum SegmentReader {
 
     /// Words that only stress a when: "by Friday at the latest", "at the very latest by 6".
     private static let stressPhrases: [[String]] = [["at", "the", "very", "latest"], ["at", "the", "latest"], ["at", "the", "earliest"]]
+    /// The stress phrases, and the short "at latest" said right after a when.
+    private static let stressPhrasesAfterWhen = stressPhrases + [["at", "latest"]]
 
     /// Where "at the latest", "at the very latest" or "at the earliest" begins when it ends right before `end`.
     private static func stressBefore(_ scan: SegmentScan, end: Int) -> Int? {

@@ -59,10 +59,12 @@ public struct TaskExtractor: Sendable {
         guard !segments.isEmpty else {
             return ExtractionResult(tasks: [], readings: explain ? Explanation.splitWords(tokens, transcript, segments) : [])
         }
-        let known = KnownNames(projects: context.projects, labels: context.labels)
+        let known = context.known
         let broadcast = MoodReader.broadcastSentences(tokens)
 
         var drafts: [Draft] = []
+        // Whether the last task so far has a day (read in place: `drafts.last` would copy the whole draft).
+        var lastHasDay: Bool { !drafts.isEmpty && drafts[drafts.count - 1].facts.date != nil }
         var diagnostics: [ExtractionDiagnostic] = []
         var prefix: (sentence: Int, facts: TaskFacts, source: Range<String.Index>?, segment: Int)?
         var leadingWhen: (sentence: Int, facts: TaskFacts)?
@@ -81,7 +83,7 @@ public struct TaskExtractor: Sendable {
             for next in (position + 1)..<segments.count {
                 let reading = SegmentReader.read(
                     segments[next], tokens: tokens, transcript: transcript, known: known,
-                    inBroadcastSentence: broadcast.contains(segments[next].sentence), hasAnchorDay: drafts.last?.facts.date != nil)
+                    inBroadcastSentence: broadcast.contains(segments[next].sentence), hasAnchorDay: lastHasDay)
                 if reading.kind == .chatter || skipped(reading) { continue }
                 return (next, reading)
             }
@@ -103,7 +105,7 @@ public struct TaskExtractor: Sendable {
             var reading = SegmentReader.read(
                 segment, tokens: tokens, transcript: transcript, known: known,
                 inBroadcastSentence: broadcast.contains(segment.sentence),
-                hasAnchorDay: drafts.last?.facts.date != nil, explain: explain)
+                hasAnchorDay: lastHasDay, explain: explain)
             // "call the vet and, honestly this one is overdue, schedule my mammogram": an aside of three words or more is
             // said of the task it introduces, not a task of its own ("… and, um, paper towels, book the kennel" is one).
             if segment.isAside, reading.kind == .task, segment.range.filter({ tokens[$0].isWord }).count >= 3 { reading.kind = .factsOnly }
@@ -318,6 +320,7 @@ public struct TaskExtractor: Sendable {
         }
         shareTrailingWhen(&drafts)
 
+        // (Made for each note: a `Calendar` is not to be shared between threads reading notes at once.)
         let resolver = DueResolver(referenceDate: context.referenceDate, zone: context.timeZone)
         let zoneLabel = ZoneParser.label(for: context.timeZone)
         let tasks = drafts.map { draft -> ExtractedTask in
@@ -396,7 +399,8 @@ public struct TaskExtractor: Sendable {
 
     /// Whether a task is only "schedule it", "book it", "do that" with a when: it says when to do the task before.
     private static func schedulesPrevious(_ reading: SegmentReading) -> Bool {
-        guard reading.facts.hasWhen, reading.title.utf8.count <= 16 else { return false }
+        // (Two words: one space, checked before anything is lower-cased.)
+        guard reading.facts.hasWhen, reading.title.utf8.count <= 16, reading.title.utf8.lazy.filter({ $0 == 32 }).count == 1 else { return false }
         let words = reading.title.lowercased().split(separator: " ")
         return words.count == 2 && ["schedule", "book", "do", "handle", "arrange", "plan"].contains(words[0])
             && ["it", "that", "this"].contains(words[1])

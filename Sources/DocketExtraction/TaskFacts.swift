@@ -47,9 +47,14 @@ struct TaskFacts: Sendable, Equatable {
     /// Collects the facts of one segment. The first value of each kind wins, unless a correction or amendment
     /// marker comes between it and a later one ("on Thursday, no wait, Friday" = Friday).
     init(recognitions: [Recognition]) {
-        let ordered = recognitions.enumerated().sorted {
-            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
-        }.map(\.element)
+        // (A stable sort by position; the recognisers usually found them in order already.)
+        let inOrder = recognitions.indices.dropFirst().allSatisfy { recognitions[$0 - 1].range.lowerBound <= recognitions[$0].range.lowerBound }
+        let ordered =
+            inOrder
+            ? recognitions
+            : recognitions.enumerated().sorted {
+                ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+            }.map(\.element)
         // "for Monday, scratch that, Tuesday": a retraction with a new when after it corrects the when.
         let markers = ordered.filter(\.fact.isMarker).map(\.range.lowerBound)
         func replaceable(_ existing: Int?, _ new: Int) -> Bool {

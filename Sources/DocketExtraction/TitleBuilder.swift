@@ -169,7 +169,7 @@ enum TitleBuilder {
                 !["let", "do", "did", "if", "you", "don't", "didn't"].contains(result.last.map { tokens[$0].norm } ?? "")
             {
                 fillerLength = 2
-            } else if Lexicon.hedgeStarts.contains(norm),
+            } else if tokens[index].is(.hedgeStart),
                 let phrase = Lexicon.hedges.first(where: { phrase in
                     position + phrase.count <= kept.count && phrase.indices.allSatisfy { tokens[kept[position + $0]].norm == phrase[$0] }
                         // "if possible" ends its clause ("ask the landlord if you can paint" keeps its words).
@@ -219,8 +219,8 @@ enum TitleBuilder {
         while position + 3 < kept.count {
             let again = tokens[kept[position + 2]].norm == "," ? position + 3 : position + 2
             if again + 1 < kept.count, tokens[kept[position]].isWord, tokens[kept[position + 1]].isWord,
-                !tokens[kept[again]].isCapitalized, !meantTwice.contains(tokens[kept[position]].norm),
-                tokens[kept[position]].norm == tokens[kept[again]].norm, tokens[kept[position + 1]].norm == tokens[kept[again + 1]].norm
+                !tokens[kept[again]].isCapitalized, tokens[kept[position]].norm == tokens[kept[again]].norm,
+                tokens[kept[position + 1]].norm == tokens[kept[again + 1]].norm, !meantTwice.contains(tokens[kept[position]].norm)
             {
                 kept.removeSubrange(position..<again)
             } else {
@@ -233,12 +233,13 @@ enum TitleBuilder {
             let token = tokens[index]
             // "Mom's, um, Mom's taxes": a name's possessive is never meant twice.
             let sentenceCapital = index > 0 && tokens[index - 1].isSentenceEnd
-            if token.isWord, !token.isCapitalized || result.isEmpty || sentenceCapital || token.norm.hasSuffix("'s"), !meantTwice.contains(token.norm) {
+            if token.isWord, !token.isCapitalized || result.isEmpty || sentenceCapital || token.norm.hasSuffix("'s") {
                 var previous = result.count - 1
                 if previous > 0, tokens[result[previous]].norm == "," { previous -= 1 }
                 // (Said one after the other: "for her for next week, her toenails…" has a when between.)
                 if previous >= 0, tokens[result[previous]].isWord, tokens[result[previous]].norm == token.norm,
-                    ((result[previous] + 1)..<index).allSatisfy({ tokens[$0].isPunctuation || tokens[$0].is(.filler) || tokens[$0].norm == token.norm })
+                    ((result[previous] + 1)..<index).allSatisfy({ tokens[$0].isPunctuation || tokens[$0].is(.filler) || tokens[$0].norm == token.norm }),
+                    !meantTwice.contains(token.norm)
                 {
                     result.removeSubrange((previous + 1)...)
                     continue

@@ -101,8 +101,9 @@ enum Tokenizer {
             }
             index = next
         }
+        let wordClasses = Lexicon.wordClasses
         for position in tokens.indices {
-            tokens[position].classes = Lexicon.wordClasses[tokens[position].norm] ?? []
+            tokens[position].classes = wordClasses[tokens[position].norm] ?? []
             tokens[position].isTrigger = tokens[position].computedTrigger
         }
         joiningTonight(&tokens)
@@ -258,7 +259,7 @@ enum Tokenizer {
         }
         let range = source.range(start, cursor)
         let capitalized = isUppercase(scalars[start])
-        if norm.contains(","), let value = Int(norm.filter { $0 != "," }) {
+        if norm.utf8.contains(UInt8(ascii: ",")), let value = Int(norm.filter { $0 != "," }) {
             // "5,000 miles": one number.
             tokens.append(Token(kind: .number(value), norm: norm, range: range, isCapitalized: false))
         } else if let first = norm.utf8.first, first == UInt8(ascii: "2"), let spelling = textSpeak[norm] {

@@ -45,7 +45,7 @@ extension Token {
     var computedTrigger: Bool {
         switch kind {
         case .punctuation: false
-        case .word: classes.contains(.trigger) || norm.hasPrefix("#")
+        case .word: classes.contains(.trigger) || norm.utf8.first == UInt8(ascii: "#")
         case .number, .ordinal, .clock, .slashDate, .decimal: true
         }
     }

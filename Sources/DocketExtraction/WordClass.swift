@@ -61,6 +61,10 @@ struct WordClass: OptionSet, Sendable {
     static let zoneStart = WordClass(rawValue: 1 << 23)
     /// A season, "Q1"…"Q4" or "quarter" (`DateRecognizer.quarterAndSeasonWords` less "EOQ").
     static let quarterOrSeason = WordClass(rawValue: 1 << 24)
+    /// A word a recogniser writes for a verb that sounds like it (`MisheardVerbs.sounds`).
+    static let misheardVerb = WordClass(rawValue: 1 << 25)
+    /// First word of a hedge ("if possible", "ideally": `Lexicon.hedgeStarts`).
+    static let hedgeStart = WordClass(rawValue: 1 << 26)
 }
 
 extension Lexicon {
@@ -104,6 +108,8 @@ extension Lexicon {
         add(SegmentReader.tellingVerbs, .reportingVerb)
         add(ZoneParser.spokenZoneFirstWords, .zoneStart)
         add(DateRecognizer.quarterAndSeasonWords.filter { $0 != "eoq" }, .quarterOrSeason)
+        add(MisheardVerbs.sounds.keys, .misheardVerb)
+        add(hedgeStarts, .hedgeStart)
         return table
     }()
 }
