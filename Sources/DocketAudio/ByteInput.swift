@@ -87,20 +87,10 @@ final class ByteInput {
             position += Int64(n)
             return n
         case .file(let fd):
-            while true {
-                let n = posixRead(fd, destination, count)
-                if n >= 0 {
-                    position += Int64(n)
-                    return n
-                }
-                let err = errno
-                if err == EINTR { continue }
-                throw AudioError(
-                    .io,
-                    "Reading \(name) failed (\(String(cString: strerror(err)))); check the disk and try again.",
-                    cause: POSIXError(POSIXErrorCode(rawValue: err) ?? .EIO)
-                )
-            }
+            let n = readRetryingInterrupts(fd, destination, count)
+            guard n >= 0 else { throw AudioError.readFailed(name, errno: errno, advice: "check the disk and try again") }
+            position += Int64(n)
+            return n
         }
     }
 
@@ -169,13 +159,13 @@ final class ByteInput {
     }
 }
 
-/// `read(2)` without the name clash with ``ByteInput/read(into:count:)``.
-func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        return Glibc.read(fd, buffer, count)
-    #elseif canImport(Musl)
-        return Musl.read(fd, buffer, count)
-    #else
-        return Darwin.read(fd, buffer, count)
-    #endif
+extension AudioError {
+    /// The error for a `read(2)` of `what` that failed with `errno`: "Reading `what` failed (the reason); `advice`."
+    static func readFailed(_ what: String, errno: Int32, advice: String) -> AudioError {
+        AudioError(
+            .io,
+            "Reading \(what) failed (\(String(cString: strerror(errno)))); \(advice).",
+            cause: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        )
+    }
 }

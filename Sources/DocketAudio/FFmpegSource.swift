@@ -141,21 +141,13 @@ public final class FFmpegSource: AudioSource {
         let fd = stdoutHandle.fileDescriptor
         var ended = false
         while pendingBytes < 4 {
-            let n = posixRead(fd, block + pendingBytes, Self.blockSize - pendingBytes)
-            if n > 0 {
-                pendingBytes += n
-            } else if n == 0 {
+            let n = readRetryingInterrupts(fd, block + pendingBytes, Self.blockSize - pendingBytes)
+            guard n >= 0 else { throw AudioError.readFailed("ffmpeg's output for \(fileName)", errno: errno, advice: "try again") }
+            if n == 0 {
                 ended = true
                 break
-            } else {
-                let err = errno
-                if err == EINTR { continue }
-                throw AudioError(
-                    .io,
-                    "Reading ffmpeg's output for \(fileName) failed (\(String(cString: strerror(err)))); try again.",
-                    cause: POSIXError(POSIXErrorCode(rawValue: err) ?? .EIO)
-                )
             }
+            pendingBytes += n
         }
         if ended {
             try finish()

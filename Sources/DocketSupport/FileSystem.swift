@@ -19,3 +19,13 @@ public func freeBytes(atPath path: String) -> Int64? {
     guard statvfs(path, &info) == 0 else { return nil }
     return Int64(info.f_bavail) * Int64(info.f_frsize)
 }
+
+/// Reads up to `count` bytes from the descriptor `fd` into `buffer` (`read(2)`), again whenever a signal interrupts
+/// the read before anything arrived.
+/// - Returns: the bytes read, 0 at the end of the input; -1 when the read failed, with `errno` saying why.
+public func readRetryingInterrupts(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    while true {
+        let n = read(fd, buffer, count)
+        if n >= 0 || errno != EINTR { return n }
+    }
+}
