@@ -1,3 +1,4 @@
+import DocketSupport
 import Foundation
 import ServiceLifecycle
 import Synchronization
@@ -28,8 +29,8 @@ final class NoteQueue: Sendable {
         /// The id of the unfinished note with each content hash (an upload's duplicate check is a lookup, not a scan).
         var idsByHash: [String: String] = [:]
         var reservations = 0
-        var waiters: [String: [Int: CheckedContinuation<Void, Never>]] = [:]
-        var nextWaiter = 0
+        /// Tasks waiting for a note to finish, tagged with its id.
+        var waiters = Waiters<String>()
         var closed = false
         /// The service is stopping: waiters answer at once with the note as it is.
         var waitsReleased = false
@@ -110,7 +111,7 @@ final class NoteQueue: Sendable {
             if let hash = state.entries.removeValue(forKey: id)?.meta.contentHash, state.idsByHash[hash] == id {
                 state.idsByHash[hash] = nil
             }
-            return (state.waiters.removeValue(forKey: id).map { Array($0.values) } ?? [], state.entries.count)
+            return (state.waiters.removeAll { $0 == id }, state.entries.count)
         }
         onDepth(depth)
         for waiter in waiters { waiter.resume() }
@@ -154,29 +155,12 @@ final class NoteQueue: Sendable {
     func releaseWaiters() {
         let waiters = state.withLock { state in
             state.waitsReleased = true
-            defer { state.waiters = [:] }
-            return state.waiters.values.flatMap(\.values)
+            return state.waiters.removeAll()
         }
         for waiter in waiters { waiter.resume() }
     }
 
     private func waitUntilFinished(_ id: String) async {
-        let key = state.withLock { state in
-            defer { state.nextWaiter += 1 }
-            return state.nextWaiter
-        }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let resumeNow = state.withLock { state -> Bool in
-                    guard state.entries[id] != nil, !state.waitsReleased, !Task.isCancelled else { return true }
-                    state.waiters[id, default: [:]][key] = continuation
-                    return false
-                }
-                if resumeNow { continuation.resume() }
-            }
-        } onCancel: {
-            let waiter = state.withLock { $0.waiters[id]?.removeValue(forKey: key) }
-            waiter?.resume()
-        }
+        await state.wait(in: \.waiters, tag: id) { state in state.entries[id] == nil || state.waitsReleased }
     }
 }

@@ -1,3 +1,4 @@
+import DocketSupport
 import Synchronization
 
 /// Wakes the background sync as soon as something was stored, instead of at its next poll.
@@ -6,8 +7,7 @@ import Synchronization
 public final class SyncNudge: Sendable {
     private struct State {
         var pending = false
-        var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
-        var nextID = 0
+        var waiters = Waiters<Void>()
     }
 
     private let state = Mutex(State())
@@ -17,38 +17,18 @@ public final class SyncNudge: Sendable {
 
     /// Asks the sync to run now (or as soon as it finishes the run in progress).
     public func nudge() {
-        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-            if state.waiters.isEmpty {
-                state.pending = true
-                return []
-            }
-            defer { state.waiters.removeAll() }
-            return Array(state.waiters.values)
+        let waiters = state.withLock { state in
+            if state.waiters.isEmpty { state.pending = true }
+            return state.waiters.removeAll()
         }
         for waiter in waiters { waiter.resume() }
     }
 
     /// Returns at the next nudge (at once if one is pending) or when the task is cancelled.
     func wait() async {
-        let id = state.withLock { state in
-            defer { state.nextID += 1 }
-            return state.nextID
-        }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let resumeNow = state.withLock { state -> Bool in
-                    if state.pending || Task.isCancelled {
-                        state.pending = false
-                        return true
-                    }
-                    state.waiters[id] = continuation
-                    return false
-                }
-                if resumeNow { continuation.resume() }
-            }
-        } onCancel: {
-            let waiter = state.withLock { $0.waiters.removeValue(forKey: id) }
-            waiter?.resume()
+        await state.wait(in: \.waiters) { state in
+            defer { state.pending = false }
+            return state.pending
         }
     }
 }
