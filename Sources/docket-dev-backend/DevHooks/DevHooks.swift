@@ -64,15 +64,10 @@ struct DevHooks: Sendable {
 }
 
 /// Lets only service-role keys through (header `apikey`, else `?apikey=`).
-struct ServiceKeyMiddleware: RouterMiddleware {
-    typealias Context = BackendRequestContext
+struct ServiceKeyMiddleware: BackendMiddleware {
     let keys: APIKeys
 
-    func handle(
-        _ request: Request,
-        context: BackendRequestContext,
-        next: (Request, BackendRequestContext) async throws -> Response
-    ) async throws -> Response {
+    func handle(_ request: Request, context: BackendRequestContext, next: Next) async throws -> Response {
         let key = request.headers[.apikey] ?? QueryString.parse(request.rawQuery).first { $0.name == "apikey" }?.value
         guard let key else {
             return GatewayMiddleware.kongError("No API key found in request", hint: "No `apikey` request header or url param was found.")

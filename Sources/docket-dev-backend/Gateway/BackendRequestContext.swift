@@ -18,3 +18,11 @@ struct BackendRequestContext: RequestContext {
     /// Bodies up to 8 MiB (GoTrue and PostgREST accept far more; docket sends little).
     var maxUploadSize: Int { 8 * 1024 * 1024 }
 }
+
+/// A middleware of the backend's router: every layer runs in a ``BackendRequestContext``.
+protocol BackendMiddleware: RouterMiddleware where Context == BackendRequestContext {}
+
+extension BackendMiddleware {
+    /// The rest of the chain after a middleware.
+    typealias Next = (Request, BackendRequestContext) async throws -> Response
+}

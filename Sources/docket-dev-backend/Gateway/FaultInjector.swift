@@ -90,17 +90,11 @@ final class FaultInjector: Sendable {
 }
 
 /// Serves injected faults before anything else sees the request (dev hooks are never faulted).
-struct FaultMiddleware: RouterMiddleware {
-    typealias Context = BackendRequestContext
-
+struct FaultMiddleware: BackendMiddleware {
     let faults: FaultInjector
     let stats: BackendStats
 
-    func handle(
-        _ request: Request,
-        context: BackendRequestContext,
-        next: (Request, BackendRequestContext) async throws -> Response
-    ) async throws -> Response {
+    func handle(_ request: Request, context: BackendRequestContext, next: Next) async throws -> Response {
         let path = request.pathOnly
         guard !path.hasPrefix("/_dev/"),
             let rule = self.faults.take(method: request.method.rawValue, path: path)
@@ -132,37 +126,39 @@ struct FaultMiddleware: RouterMiddleware {
             return .json(httpStatus, body.jsonText(), headers: headers)
         }
         if path.hasPrefix("/rest/v1") {
-            let (code, message): (String, String) =
-                switch status {
-                case 503: ("PGRST001", "Database client error. Retrying the connection.")
-                case 504: ("PGRST003", "Timed out acquiring connection from connection pool.")
-                default: ("PGRST000", "Injected fault (status \(status)).")
-                }
+            let (code, message) = errorBody(status, known: postgrestFaults, otherwise: "PGRST000")
             return PostgRESTError(status: httpStatus, code: code, message: message).response(extraHeaders: headers)
         }
         if path.hasPrefix("/auth/v1") {
-            let (code, message): (String, String) =
-                switch status {
-                case 429: ("over_request_rate_limit", "Request rate limit reached")
-                case 409: ("conflict", "Too many concurrent token refresh requests on the same session or refresh token")
-                default: ("unexpected_failure", "Injected fault (status \(status)).")
-                }
+            let (code, message) = errorBody(status, known: goTrueFaults, otherwise: "unexpected_failure")
             return GoTrueError(status: httpStatus, code: code, message: message)
                 .response(apiVersion: GoTrueError.apiVersion(of: request), extraHeaders: headers)
         }
         return .json(httpStatus, #"{"message":"Injected fault"}"#, headers: headers)
     }
+
+    /// What PostgREST answers the statuses it gives when its database is in trouble.
+    private static let postgrestFaults: [Int: (code: String, message: String)] = [
+        503: ("PGRST001", "Database client error. Retrying the connection."),
+        504: ("PGRST003", "Timed out acquiring connection from connection pool."),
+    ]
+
+    /// What GoTrue answers the statuses it gives a client that asks too often.
+    private static let goTrueFaults: [Int: (code: String, message: String)] = [
+        429: ("over_request_rate_limit", "Request rate limit reached"),
+        409: ("conflict", "Too many concurrent token refresh requests on the same session or refresh token"),
+    ]
+
+    /// The code and message a layer answers `status` with: its own for the statuses it is `known` to give, else the
+    /// layer's catch-all code with a message naming the injected status.
+    private static func errorBody(_ status: Int, known: [Int: (code: String, message: String)], otherwise code: String) -> (code: String, message: String) {
+        known[status] ?? (code, "Injected fault (status \(status)).")
+    }
 }
 
 /// Logs each request at debug: method, path (no query, which may hold `apikey`), status, duration.
-struct RequestLogMiddleware: RouterMiddleware {
-    typealias Context = BackendRequestContext
-
-    func handle(
-        _ request: Request,
-        context: BackendRequestContext,
-        next: (Request, BackendRequestContext) async throws -> Response
-    ) async throws -> Response {
+struct RequestLogMiddleware: BackendMiddleware {
+    func handle(_ request: Request, context: BackendRequestContext, next: Next) async throws -> Response {
         let start = ContinuousClock.now
         let response = try await next(request, context)
         let elapsed = ContinuousClock.now - start

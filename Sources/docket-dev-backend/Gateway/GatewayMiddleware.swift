@@ -3,8 +3,7 @@ import Hummingbird
 
 /// Emulates Supabase's Kong gateway in front of `/rest/v1` and `/auth/v1`: checks the `apikey`,
 /// rewrites `Authorization`, strips the prefix, and hands the request to the layer's responder.
-struct GatewayMiddleware: RouterMiddleware {
-    typealias Context = BackendRequestContext
+struct GatewayMiddleware: BackendMiddleware {
     /// A layer behind the gateway.
     typealias Layer = @Sendable (Request, BackendRequestContext) async throws -> Response
 
@@ -15,11 +14,7 @@ struct GatewayMiddleware: RouterMiddleware {
     /// `/auth/v1` paths Supabase's gateway serves without a key.
     static let openAuthPaths: Set<String> = ["/verify", "/callback", "/authorize", "/.well-known/jwks.json"]
 
-    func handle(
-        _ request: Request,
-        context: BackendRequestContext,
-        next: (Request, BackendRequestContext) async throws -> Response
-    ) async throws -> Response {
+    func handle(_ request: Request, context: BackendRequestContext, next: Next) async throws -> Response {
         let path = request.pathOnly
         let layer: Layer
         let stripped: String
