@@ -166,6 +166,7 @@ let package = Package(
             name: "DevBackendTests",
             dependencies: [
                 "docket-dev-backend",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

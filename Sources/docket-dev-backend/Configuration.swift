@@ -58,26 +58,6 @@ struct DevBackendConfiguration: Sendable {
 }
 
 extension DevBackendConfiguration {
-    /// Values given on the command line (nil: not given).
-    struct Overrides: Sendable {
-        var host: String?
-        var port: Int?
-        var databaseURL: String?
-        var jwtSecret: String?
-        var accessTokenLifetime: Int?
-        var reuseInterval: Double?
-        var noRotation = false
-        var refreshLockTimeout: Double?
-        var sessionTimebox: Double?
-        var tokenRateLimit: Int?
-        var tokenRateBurst: Int?
-        var trustForwardedFor = false
-        var migrations: String?
-        var bootstrapSQLDirectory: String?
-        var writeEnv: String?
-        var rolePassword: String?
-    }
-
     /// Resolves each setting once: flag, then `DOCKET_DEV_*`, then the default.
     static func resolved(flags: Overrides, environment: [String: String]) throws -> DevBackendConfiguration {
         var configuration = DevBackendConfiguration()

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Testing
 
@@ -9,10 +10,10 @@ struct DevBackendHostileTests {
     @Test("the well-known default JWT secret is refused on an address others can reach")
     func defaultSecretOnlyOnLoopback() throws {
         #expect(throws: BackendError.self) {
-            try DevBackendConfiguration.resolved(flags: .init(host: "0.0.0.0"), environment: [:])
+            try DevBackendConfiguration.resolved(flags: .parse(["--host", "0.0.0.0"]), environment: [:])
         }
-        _ = try DevBackendConfiguration.resolved(flags: .init(host: "127.0.0.1"), environment: [:])
-        _ = try DevBackendConfiguration.resolved(flags: .init(host: "0.0.0.0", jwtSecret: String(repeating: "k", count: 40)), environment: [:])
+        _ = try DevBackendConfiguration.resolved(flags: .parse(["--host", "127.0.0.1"]), environment: [:])
+        _ = try DevBackendConfiguration.resolved(flags: .parse(["--host", "0.0.0.0", "--jwt-secret", String(repeating: "k", count: 40)]), environment: [:])
     }
 
     @Test("the /token limiter tracks a bounded number of clients")

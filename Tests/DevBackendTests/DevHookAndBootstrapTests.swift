@@ -1,3 +1,4 @@
+import ArgumentParser
 import AsyncHTTPClient
 import Foundation
 import Hummingbird
@@ -164,9 +165,7 @@ struct ParsingTests {
     }
 
     @Test func configurationFromFlagsThenEnvironment() throws {
-        var flags = DevBackendConfiguration.Overrides()
-        flags.port = 6000
-        flags.noRotation = true
+        let flags = try DevBackendConfiguration.Overrides.parse(["--port", "6000", "--no-rotation"])
         let configuration = try DevBackendConfiguration.resolved(
             flags: flags,
             environment: [
@@ -178,7 +177,7 @@ struct ParsingTests {
         #expect(configuration.writeEnvPath == ".run/x.env")
         #expect(configuration.resolvedBootstrapDirectory == "deploy/supabase/local")
         #expect(throws: BackendError.self) {
-            try DevBackendConfiguration.resolved(flags: .init(), environment: ["DOCKET_DEV_PORT": "many"])
+            try DevBackendConfiguration.resolved(flags: .parse([]), environment: ["DOCKET_DEV_PORT": "many"])
         }
     }
 }
