@@ -104,6 +104,35 @@ struct ReferenceOptions: ParsableArguments {
     }
 }
 
+/// `--now`, `--tz` and `--language`: how to read what is said in audio (`docket ingest`, `docket listen`).
+struct SpeechOptions: ParsableArguments {
+    @OptionGroup var reference: ReferenceOptions
+
+    @Option(help: ArgumentHelp("Language spoken (ISO-639-1, or 'auto'); default DOCKET_LANGUAGE or en.", valueName: "code"))
+    var language: String?
+
+    /// The flags as settings, for ``GlobalOptions/resolve(extra:)``.
+    var settings: [String: String?] { ["DOCKET_LANGUAGE": language] }
+}
+
+/// `--no-sync`, and the background sync it turns off (`docket serve`, `docket listen`).
+struct BackgroundSyncOptions: ParsableArguments {
+    @Flag(help: "Don't run the background sync, even with a Supabase project configured.")
+    var noSync = false
+
+    /// The background sync over `store`: nil without a Supabase project, with `--no-sync`, or when the sync can't
+    /// be set up (said as a warning; the command runs without it).
+    func engine(services: DocketServices, store: DocketStore) -> SyncEngine? {
+        guard services.configuration.supabaseURL != nil, !noSync else { return nil }
+        do {
+            return try SupabaseSync(configuration: services.configuration, httpClient: services.apiHTTPClient, logger: services.logger).engine(store: store)
+        } catch {
+            printError("warning: not syncing: \(error)")
+            return nil
+        }
+    }
+}
+
 /// Standard output can't be written (a full disk, a closed pipe): the output is incomplete, so the run fails with
 /// 74 (EX_IOERR) instead of crashing or passing as if it had been read.
 struct OutputError: DocketError, ExitStatusProviding {

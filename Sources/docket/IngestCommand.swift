@@ -27,10 +27,7 @@ struct IngestCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON on stdout: {\"notes\":[{\"id\",\"file\",\"duration_s\",\"transcript\",\"tasks\":[…]}]}.")
     var json = false
 
-    @OptionGroup var reference: ReferenceOptions
-
-    @Option(help: ArgumentHelp("Language spoken (ISO-639-1, or 'auto'); default DOCKET_LANGUAGE or en.", valueName: "code"))
-    var language: String?
+    @OptionGroup var speech: SpeechOptions
 
     @Option(help: ArgumentHelp("Extra words for the recognizer (names, jargon).", valueName: "text"))
     var prompt: String?
@@ -53,9 +50,9 @@ struct IngestCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let config = try global.resolve(extra: ["DOCKET_LANGUAGE": language, "DOCKET_REMOTE_URL": remote])
+        let config = try global.resolve(extra: speech.settings.merging(["DOCKET_REMOTE_URL": remote]) { $1 })
         let logger = global.makeLogger(level: config.logLevel)
-        let (zone, now) = try reference.resolve(fallback: config.timeZone)
+        let (zone, now) = try speech.reference.resolve(fallback: config.timeZone)
         // Ctrl-C or SIGTERM stops after the file in progress has cleaned up (its decoded audio, its requests).
         try await cancellingOnSignals { [self] in
             if let url = config.remoteURL, !local {

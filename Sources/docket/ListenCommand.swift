@@ -83,13 +83,9 @@ struct ListenCommand: AsyncParsableCommand {
     )
     var lossless = false
 
-    @Flag(help: "Don't run the background sync, even with a Supabase project configured.")
-    var noSync = false
+    @OptionGroup var backgroundSync: BackgroundSyncOptions
 
-    @OptionGroup var reference: ReferenceOptions
-
-    @Option(help: ArgumentHelp("Language spoken (ISO-639-1, or 'auto'); default DOCKET_LANGUAGE or en.", valueName: "code"))
-    var language: String?
+    @OptionGroup var speech: SpeechOptions
 
     func validate() throws {
         if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds.") }
@@ -97,9 +93,8 @@ struct ListenCommand: AsyncParsableCommand {
 
     func run() async throws {
         let config = try global.resolve(
-            extra: [
-                "DOCKET_LANGUAGE": language, "DOCKET_DEVICE": device, "DOCKET_ACTIVATION": activation, "DOCKET_CONFIRM": confirm,
-            ].merging(pushToTalk.settings) { $1 })
+            extra: ["DOCKET_DEVICE": device, "DOCKET_ACTIVATION": activation, "DOCKET_CONFIRM": confirm]
+                .merging(speech.settings) { $1 }.merging(pushToTalk.settings) { $1 })
         let logger = global.makeLogger(level: config.logLevel)
         if config.activation == .pushToTalk, let device = config.pushToTalkDevice {
             // A device that can't be read is a setup mistake: say so now rather than retry it forever.
@@ -112,7 +107,7 @@ struct ListenCommand: AsyncParsableCommand {
                 "warning: the Whisper endpoint (\(config.whisperURL.host ?? config.whisperURL.absoluteString)) is not on this machine, and with --activation \(config.activation.rawValue) "
                     + "everything said in the room is sent there to be transcribed; --activation wake-word transcribes only what follows the wake word.")
         }
-        let (zone, now) = try reference.resolve(fallback: config.timeZone)
+        let (zone, now) = try speech.reference.resolve(fallback: config.timeZone)
         let summary = try await DocketServices.with(configuration: config, logger: logger) { services in
             try await listen(services: services, zone: zone, now: now)
         }
@@ -154,14 +149,7 @@ struct ListenCommand: AsyncParsableCommand {
         captureConfiguration.waitsForConsumer = lossless
         let engine = CaptureEngine(device: pcm, configuration: captureConfiguration)
 
-        var sync: SyncEngine?
-        if config.supabaseURL != nil, !noSync {
-            do {
-                sync = try SupabaseSync(configuration: config, httpClient: services.apiHTTPClient, logger: services.logger).engine(store: store)
-            } catch {
-                printError("warning: not syncing: \(error)")
-            }
-        }
+        let sync = backgroundSync.engine(services: services, store: store)
         let options = services.listenOptions(startDate: now, timeZone: zone, saveAudio: saveAudio, once: once, keepNotes: keepNotes)
         let cue =
             switch config.activation {

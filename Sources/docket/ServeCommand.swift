@@ -40,8 +40,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Directory uploads wait in until processed (DOCKET_SPOOL, default upload-spool/ next to the database).", valueName: "dir"))
     var spool: String?
 
-    @Flag(help: "Don't run the background sync, even with a Supabase project configured.")
-    var noSync = false
+    @OptionGroup var backgroundSync: BackgroundSyncOptions
 
     @Flag(help: "Print a new random token and its SHA-256 hash (a line for DOCKET_SERVICE_TOKEN_FILE), then exit.")
     var newToken = false
@@ -82,14 +81,7 @@ struct ServeCommand: AsyncParsableCommand {
         MetricsSystem.bootstrap(metrics.factory)
         do {
             let store = try services.openStore()
-            var engine: SyncEngine?
-            if config.supabaseURL != nil, !noSync {
-                do {
-                    engine = try SupabaseSync(configuration: config, httpClient: services.apiHTTPClient, logger: logger).engine(store: store)
-                } catch {
-                    printError("warning: not syncing: \(error)")
-                }
-            }
+            let engine = backgroundSync.engine(services: services, store: store)
             let lastSyncError = SyncErrorLatch()
             let app = try buildServeApplication(
                 services: services, store: store, verifier: verifier, metrics: metrics, sync: engine,
