@@ -9,15 +9,14 @@ struct DevicesCommand: ParsableCommand {
         commandName: "devices", abstract: "List audio capture devices (pass one to docket listen --device).",
         discussion: "Names such as default, plughw:CARD,DEV and pulse convert to 16 kHz mono; raw hw: devices may not.")
 
-    @Flag(help: "Print JSON.")
-    var json = false
+    @OptionGroup var format: JSONOutput
 
     @Flag(help: "Include devices that can only play.")
     var all = false
 
     func run() throws {
         let devices = captureDevices().filter { all || $0.isInputCapable }
-        if json {
+        if format.json {
             struct Row: Encodable {
                 var name: String
                 var description: String

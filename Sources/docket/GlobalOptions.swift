@@ -104,6 +104,12 @@ struct ReferenceOptions: ParsableArguments {
     }
 }
 
+/// `--json` for the commands whose JSON needs no description in the help (`whoami`, `status`, `devices`, `remind`).
+struct JSONOutput: ParsableArguments {
+    @Flag(help: "Print JSON.")
+    var json = false
+}
+
 /// `--now`, `--tz` and `--language`: how to read what is said in audio (`docket ingest`, `docket listen`).
 struct SpeechOptions: ParsableArguments {
     @OptionGroup var reference: ReferenceOptions

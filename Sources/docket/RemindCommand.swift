@@ -20,7 +20,7 @@ struct RemindCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Flag(help: "Keep running, checking every 15 s, until SIGTERM or Ctrl-C.") var watch = false
     @Flag(help: "Send a test notification to every channel first.") var test = false
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var format: JSONOutput
 
     struct Output: Encodable {
         struct Written: Encodable {
@@ -39,7 +39,7 @@ struct RemindCommand: AsyncParsableCommand {
             printError("error: no notification channels; set DOCKET_NOTIFY, e.g. DOCKET_NOTIFY=ntfy:https://ntfy.sh/your-topic (see .env.example).")
             throw ExitCode(78)
         }
-        let (watch, test, json) = (self.watch, self.test, self.json)
+        let (watch, test, json) = (self.watch, self.test, format.json)
         let report = try await DocketServices.with(configuration: config, logger: logger) { services -> ReminderReport? in
             let store = try services.openStore()
             if watch {

@@ -90,12 +90,11 @@ struct WhoamiCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Flag(help: "Print JSON.")
-    var json = false
+    @OptionGroup var format: JSONOutput
 
     func run() async throws {
         let user = try await withSupabase(global) { sync, _ in try await sync.whoami() }
-        if json {
+        if format.json {
             let data = try makeJSONEncoder().encode(["id": user.id, "email": user.email ?? ""])
             print(String(decoding: data, as: UTF8.self))
         } else {
@@ -210,8 +209,7 @@ struct StatusCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Flag(help: "Print JSON.")
-    var json = false
+    @OptionGroup var format: JSONOutput
 
     struct Output: Encodable {
         var database: String
@@ -269,7 +267,7 @@ struct StatusCommand: AsyncParsableCommand {
                 output.session = "signed out (run docket login)"
             }
         }
-        if json {
+        if format.json {
             let data = try makeJSONEncoder().encode(output)
             print(String(decoding: data, as: UTF8.self))
             return
