@@ -16,18 +16,11 @@ struct NotesCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Flag(help: "Only notes that failed, each with the reason and what to do.") var failed = false
     @Flag(help: "Print JSON: {\"notes\":[…]}, each note as docket serve's API gives it.") var json = false
-    @Option(help: "Show at most this many notes.") var limit = 20
-
-    func validate() throws {
-        guard limit > 0 else { throw ValidationError("--limit must be at least 1.") }
-    }
+    @OptionGroup var listing: ListingLimit<NotesCommand>
 
     func run() async throws {
         let (store, config) = try global.existingStore()
-        // One more than shown, to know whether the list was cut.
-        var notes = try await store.notes(status: failed ? .failed : nil, limit: limit == .max ? limit : limit + 1)
-        let cut = notes.count > limit
-        notes = Array(notes.prefix(limit))
+        let (notes, cut) = try await listing.fetch { try await store.notes(status: failed ? .failed : nil, limit: $0) }
         if json {
             // The shape docket serve's API gives a note (GET /v1/notes/{id}).
             try printJSON(["notes": notes.map { NoteResource(note: $0.note, tasks: $0.tasks) }])
@@ -40,7 +33,7 @@ struct NotesCommand: AsyncParsableCommand {
             formatter.dateFormat = "EEE yyyy-MM-dd HH:mm"
             print(notes.map { Self.render($0.note, tasks: $0.tasks, time: formatter) }.joined(separator: "\n\n"))
         }
-        if cut { printError("Showing the \(limit) newest notes; there are more (--limit to show more).") }
+        if cut { printError("Showing the \(listing.limit) newest notes; there are more (--limit to show more).") }
     }
 
     /// A note as a few lines: its heading, transcript, tasks, then what was noted about it.
@@ -61,4 +54,9 @@ struct NotesCommand: AsyncParsableCommand {
         if note.status == .failed { lines.append("  error: \(note.error ?? "no reason was recorded")") }
         return lines.joined(separator: "\n")
     }
+}
+
+extension NotesCommand: Listed {
+    static let plural = "notes"
+    static let defaultLimit = 20
 }

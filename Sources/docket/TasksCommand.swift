@@ -14,27 +14,27 @@ struct TasksCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var select: TaskSelection
     @Flag(help: "Print JSON: {\"tasks\":[…]}.") var json = false
-    @Option(help: "Show at most this many tasks.") var limit = 50
-
-    func validate() throws {
-        guard limit > 0 else { throw ValidationError("--limit must be at least 1.") }
-    }
+    @OptionGroup var listing: ListingLimit<TasksCommand>
 
     func run() async throws {
         let (store, config) = try global.existingStore()
-        var filter = select.filter
-        // One more than shown, to know whether the list was cut.
-        filter.limit = limit == .max ? limit : limit + 1
-        var tasks = try await store.tasks(matching: filter, now: Date(), zone: config.timeZone)
-        let cut = tasks.count > limit
-        tasks = Array(tasks.prefix(limit))
+        let (tasks, cut) = try await listing.fetch { limit in
+            var filter = select.filter
+            filter.limit = limit
+            return try await store.tasks(matching: filter, now: Date(), zone: config.timeZone)
+        }
         if json {
             try printJSON(["tasks": tasks.map(StoredTaskJSON.init)])
         } else {
             print(TaskTable.render(stored: tasks))
         }
-        if cut { printError("Showing the first \(limit) tasks; more match (--limit to show more).") }
+        if cut { printError("Showing the first \(listing.limit) tasks; more match (--limit to show more).") }
     }
+}
+
+extension TasksCommand: Listed {
+    static let plural = "tasks"
+    static let defaultLimit = 50
 }
 
 /// Which tasks a listing covers: `--open|--done|--all`, `--due`, `--project`, `--label`, `--search`
@@ -73,6 +73,30 @@ struct TaskSelection: ParsableArguments {
         filter.label = label
         filter.search = search
         return filter
+    }
+}
+
+/// What a listing lists, for its `--limit` (``ListingLimit``).
+protocol Listed {
+    /// The items, as the help names them ("tasks").
+    static var plural: String { get }
+    /// How many are shown without `--limit`.
+    static var defaultLimit: Int { get }
+}
+
+/// `--limit`: how many items a listing shows, and whether more matched (`docket tasks`, `docket notes`).
+struct ListingLimit<Item: Listed>: ParsableArguments {
+    @Option(help: "Show at most this many \(Item.plural).") var limit = Item.defaultLimit
+
+    func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit must be at least 1.") }
+    }
+
+    /// The first `limit` items of what `fetch` finds when asked for at most one more (to know whether the list was
+    /// cut), and whether it was cut.
+    func fetch<T>(_ fetch: (_ limit: Int) async throws -> [T]) async rethrows -> (items: [T], cut: Bool) {
+        let items = try await fetch(limit == .max ? limit : limit + 1)
+        return (Array(items.prefix(limit)), items.count > limit)
     }
 }
 
