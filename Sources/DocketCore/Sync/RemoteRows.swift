@@ -7,17 +7,29 @@ enum RemoteRows {
     static let notesTable = "voice_notes"
     static let tasksTable = "tasks"
 
+    /// The columns of a pushed row, which include its id and its owner.
+    protocol RowKeys: CodingKey {
+        static var id: Self { get }
+        static var user_id: Self { get }
+    }
+
+    /// The container of a pushed row, holding already its `id` and, with a service-role key, its owner `userID`.
+    static func row<Keys: RowKeys>(_ encoder: any Encoder, keyedBy: Keys.Type, id: String, userID: String?) throws -> KeyedEncodingContainer<Keys> {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(id, forKey: .id)
+        if let userID { try c.encode(userID, forKey: .user_id) }
+        return c
+    }
+
     struct Note: Encodable {
         var record: NoteRecord
         var userID: String?
-        enum Keys: String, CodingKey {
+        enum Keys: String, RowKeys {
             case id, user_id, transcript, segments, language, status, error
             case source_file, content_hash, recorded_at, ingested_at, duration_s
         }
         func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: Keys.self)
-            try c.encode(record.id, forKey: .id)
-            if let userID { try c.encode(userID, forKey: .user_id) }
+            var c = try row(encoder, keyedBy: Keys.self, id: record.id, userID: userID)
             try c.encode(record.sourceFile, forKey: .source_file)
             try c.encode(record.contentHash, forKey: .content_hash)
             try c.encode(timestamp(record.recordedAt), forKey: .recorded_at)
@@ -37,13 +49,11 @@ enum RemoteRows {
         var record: TaskRecord
         var userID: String?
         /// Columns beside the task's own fields (``ExtractedTask``'s keys are the table's column names).
-        enum Keys: String, CodingKey {
+        enum Keys: String, RowKeys {
             case id, user_id, position, note_id, created_at, completed, completed_at, deleted_at, changed_at, base_updated_at
         }
         func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: Keys.self)
-            try c.encode(record.id, forKey: .id)
-            if let userID { try c.encode(userID, forKey: .user_id) }
+            var c = try row(encoder, keyedBy: Keys.self, id: record.id, userID: userID)
             try c.encode(record.noteID, forKey: .note_id)
             try c.encode(record.position, forKey: .position)
             try c.encode(timestamp(record.createdAt), forKey: .created_at)
