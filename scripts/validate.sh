@@ -18,7 +18,7 @@ if ! swift format lint --strict --recursive --parallel "${paths[@]}"; then
 fi
 
 # Most repeated blocks the sources may hold (pairs of places sharing six or more lines).
-max_pairs=50
+max_pairs=38
 if command -v duplicates >/dev/null 2>&1; then
     log "scanning Sources/ for repeated code"
     report="$(duplicates --repo Sources --most 200 --seconds 60)"
