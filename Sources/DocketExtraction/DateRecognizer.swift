@@ -98,7 +98,7 @@ enum DateRecognizer: Recognizer {
     private static func rangeEnd(_ scan: SegmentScan, from index: Int, after end: Int) -> Int? {
         // "move the haircut from Thursday to Friday" says where a thing moves, which the title keeps.
         guard let joint = scan.free(end),
-            !(scan.range.lowerBound..<index).contains(where: { SegmentReader.moveVerbs.contains(scan.tokens[$0].norm) })
+            !(scan.range.lowerBound..<index).contains(where: { scan.tokens[$0].is(.reportingVerb) && SegmentReader.moveVerbs.contains(scan.tokens[$0].norm) })
         else { return nil }
         // "for December 18th through January 2nd": "through" makes a range whatever comes before it.
         if joint == "through" || joint == "thru" { return end + 1 }

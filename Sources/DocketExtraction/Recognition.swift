@@ -353,7 +353,7 @@ struct SegmentScan {
     /// The previous index before `index` that is not a comma-like mark, inside the segment.
     /// The word before a free spoken filler (one of `fillers`: "like", "exactly") that ends right before `end`, with or
     /// without a comma on either side ("for, like, next Tuesday", "at like 3"); nil when none ends there.
-    func wordBeforeFiller(_ fillers: Set<String>, endingBefore end: Int) -> Int? {
+    func wordBeforeFiller(_ fillers: [String], endingBefore end: Int) -> Int? {
         guard let filler = previousWordIndex(before: end), end - filler <= 2, isFree(filler), fillers.contains(tokens[filler].norm),
             let before = previousWordIndex(before: filler), filler - before <= 2
         else { return nil }

@@ -515,7 +515,7 @@ enum SegmentReader {
     }
 
     /// "like" said as a filler.
-    private static let likeFiller: Set<String> = ["like"]
+    private static let likeFiller = ["like"]
 
     /// Words that only stress a when: "by Friday at the latest", "at the very latest by 6".
     private static let stressPhrases: [[String]] = [["at", "the", "very", "latest"], ["at", "the", "latest"], ["at", "the", "earliest"]]

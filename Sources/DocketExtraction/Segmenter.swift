@@ -757,7 +757,7 @@ enum Segmenter {
     private static func ordinalLeadIn(_ tokens: [Token], at index: Int) -> Int? {
         let norm = tokens[index].norm
         var end: Int
-        if Lexicon.ordinalLeadIns.contains(norm) {
+        if tokens[index].is(.ordinalLeadIn) {
             end = index + 1
             if tokens.matches(["of", "all"], at: end) { end += 2 } else if tokens.matches(["off"], at: end) { end += 1 }
         } else if ["one", "two", "three", "four", "five", "six"].contains(norm), index + 2 < tokens.count, tokens[index + 1].isClauseBreak {

@@ -798,7 +798,7 @@ enum TimeRecognizer: Recognizer {
     }
 
     /// Words said between a time preposition and its time that only fill or stress ("at like 10", "at exactly 3").
-    private static let timeFillers: Set<String> = ["like", "exactly", "precisely"]
+    private static let timeFillers = ["like", "exactly", "precisely"]
 
     /// Whether an "at" before `index` follows a day ("next Tuesday at 10 I have a call", "tomorrow at 9 standup"), so
     /// the number is the hour of that day whatever follows it.

@@ -265,7 +265,7 @@ enum Tokenizer {
         } else if let first = norm.utf8.first, first == UInt8(ascii: "2"), let spelling = textSpeak[norm] {
             // "2morrow", "2nite": the word they stand for.
             tokens.append(Token(kind: .word, norm: spelling, range: range, isCapitalized: false))
-        } else if norm.utf8.first == UInt8(ascii: "t"), let spelling = hyphenatedDays[norm] {
+        } else if norm.utf8.first == UInt8(ascii: "t"), norm.utf8.dropFirst(2).first == UInt8(ascii: "-"), let spelling = hyphenatedDays[norm] {
             // "to-morrow", "to-night": the old spelling of the word.
             tokens.append(Token(kind: .word, norm: spelling, range: range, isCapitalized: capitalized))
         } else if let first = norm.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {

@@ -65,6 +65,8 @@ struct WordClass: OptionSet, Sendable {
     static let misheardVerb = WordClass(rawValue: 1 << 25)
     /// First word of a hedge ("if possible", "ideally": `Lexicon.hedgeStarts`).
     static let hedgeStart = WordClass(rawValue: 1 << 26)
+    /// `Lexicon.ordinalLeadIns` ("first", "secondly", "finally").
+    static let ordinalLeadIn = WordClass(rawValue: 1 << 27)
 }
 
 extension Lexicon {
@@ -110,6 +112,7 @@ extension Lexicon {
         add(DateRecognizer.quarterAndSeasonWords.filter { $0 != "eoq" }, .quarterOrSeason)
         add(MisheardVerbs.sounds.keys, .misheardVerb)
         add(hedgeStarts, .hedgeStart)
+        add(ordinalLeadIns, .ordinalLeadIn)
         return table
     }()
 }
