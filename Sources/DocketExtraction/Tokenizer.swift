@@ -279,7 +279,9 @@ enum Tokenizer {
                 Token(kind: .word, norm: split.tail, range: tailStart..<range.upperBound, isCapitalized: isUppercase(scalars[start + split.tailOffset]))
             )
         } else {
-            if norm == "a.m" || norm == "a.m." { norm = "am" } else if norm == "p.m" || norm == "p.m." { norm = "pm" }
+            if norm.utf8.count >= 3, norm.utf8.dropFirst().first == UInt8(ascii: ".") {
+                if norm == "a.m" || norm == "a.m." { norm = "am" } else if norm == "p.m" || norm == "p.m." { norm = "pm" }
+            }
             // (The byte test only skips the Unicode-aware `hasSuffix` for the words that cannot end in a dot.)
             if norm.utf8.last == UInt8(ascii: "."), norm.hasSuffix("."),
                 Lexicon.titleAbbreviations.contains(String(norm.dropLast()))
@@ -287,7 +289,7 @@ enum Tokenizer {
             {
                 norm.removeLast()
             }
-            if (3...10).contains(norm.utf8.count), let spelling = shorthands[norm] { norm = spelling }
+            if ShorthandShapes.mayBeShorthand(norm), let spelling = shorthands[norm] { norm = spelling }
             tokens.append(Token(kind: .word, norm: norm, range: range, isCapitalized: capitalized))
             joinSplitForm(&tokens)
         }
@@ -315,6 +317,33 @@ enum Tokenizer {
         for (word, misspellings) in typos { for misspelling in misspellings { spellings[misspelling] = word } }
         return spellings
     }()
+
+    /// The length, first and last letter of every key of `shorthands`, so that most words skip the lookup.
+    private enum ShorthandShapes {
+        /// One bit for each (length 3 to 10, first letter, last letter).
+        static let bits: [UInt64] = {
+            var bits = [UInt64](repeating: 0, count: (8 * 26 * 26 + 63) / 64)
+            for key in shorthands.keys {
+                guard let bit = bit(key) else { continue }
+                bits[bit / 64] |= 1 << UInt64(bit % 64)
+            }
+            return bits
+        }()
+
+        private static func bit(_ word: String) -> Int? {
+            let bytes = word.utf8
+            guard (3...10).contains(bytes.count), let first = bytes.first, let last = bytes.last,
+                (97...122).contains(first), (97...122).contains(last)
+            else { return nil }
+            return ((bytes.count - 3) * 26 + Int(first - 97)) * 26 + Int(last - 97)
+        }
+
+        /// Whether `word` has the shape of a key; a word that has not is no shorthand.
+        static func mayBeShorthand(_ word: String) -> Bool {
+            guard let bit = bit(word) else { return false }
+            return bits[bit / 64] & (1 << UInt64(bit % 64)) != 0
+        }
+    }
 
     /// Typed day words spelled with a "2" ("2morrow" = "tomorrow").
     private static let textSpeak: [String: String] = [
@@ -434,7 +463,7 @@ enum Tokenizer {
             split -= 1
         }
         let numberPart = scalars[0..<split]
-        let suffix = String(String.UnicodeScalarView(scalars[split...]))
+        let suffix = split == scalars.count ? "" : String(String.UnicodeScalarView(scalars[split...]))
         // "4pm-ish": about 4 pm, read as 4 pm.
         let about = suffix.utf8.count > 3 && suffix.hasSuffix("ish")
         let meridiem: String? =
