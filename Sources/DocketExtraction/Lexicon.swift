@@ -481,10 +481,9 @@ enum Lexicon {
         return covered[words.count]
     }
 
-    /// First words of subtitle-credit lines Whisper invents ("Subtitles by the Amara.org community").
-    static let creditOpenings: [[String]] = [
-        ["subtitles", "by"], ["subtitle", "by"], ["subtitled", "by"], ["captions", "by"], ["captioned", "by"],
-        ["transcribed", "by"], ["transcription", "by"], ["translated", "by"], ["subs", "by"], ["transcript", "by"],
+    /// The word before "by" that opens a subtitle-credit line Whisper invents ("Subtitles by the Amara.org community").
+    static let creditOpenings: Set<String> = [
+        "subtitles", "subtitle", "subtitled", "captions", "captioned", "transcribed", "transcription", "translated", "subs", "transcript",
     ]
 
     // MARK: Corrections

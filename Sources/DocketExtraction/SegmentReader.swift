@@ -284,7 +284,7 @@ enum SegmentReader {
         if words.contains(where: { tokens[$0].norm.utf8.last == UInt8(ascii: "g") && tokens[$0].norm.hasSuffix("amara.org") }) {
             return true
         }
-        if words.count >= 2, tokens[words[1]].norm == "by", Lexicon.creditOpenings.contains([tokens[words[0]].norm, "by"]) {
+        if words.count >= 2, tokens[words[1]].norm == "by", Lexicon.creditOpenings.contains(tokens[words[0]].norm) {
             return true
         }
         // The part's words, as token indices.

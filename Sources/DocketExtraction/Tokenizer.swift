@@ -289,7 +289,7 @@ enum Tokenizer {
             {
                 norm.removeLast()
             }
-            if ShorthandShapes.mayBeShorthand(norm), let spelling = shorthands[norm] { norm = spelling }
+            if (3...10).contains(norm.utf8.count), let spelling = shorthands[norm] { norm = spelling }
             tokens.append(Token(kind: .word, norm: norm, range: range, isCapitalized: capitalized))
             joinSplitForm(&tokens)
         }
@@ -317,33 +317,6 @@ enum Tokenizer {
         for (word, misspellings) in typos { for misspelling in misspellings { spellings[misspelling] = word } }
         return spellings
     }()
-
-    /// The length, first and last letter of every key of `shorthands`, so that most words skip the lookup.
-    private enum ShorthandShapes {
-        /// One bit for each (length 3 to 10, first letter, last letter).
-        static let bits: [UInt64] = {
-            var bits = [UInt64](repeating: 0, count: (8 * 26 * 26 + 63) / 64)
-            for key in shorthands.keys {
-                guard let bit = bit(key) else { continue }
-                bits[bit / 64] |= 1 << UInt64(bit % 64)
-            }
-            return bits
-        }()
-
-        private static func bit(_ word: String) -> Int? {
-            let bytes = word.utf8
-            guard (3...10).contains(bytes.count), let first = bytes.first, let last = bytes.last,
-                (97...122).contains(first), (97...122).contains(last)
-            else { return nil }
-            return ((bytes.count - 3) * 26 + Int(first - 97)) * 26 + Int(last - 97)
-        }
-
-        /// Whether `word` has the shape of a key; a word that has not is no shorthand.
-        static func mayBeShorthand(_ word: String) -> Bool {
-            guard let bit = bit(word) else { return false }
-            return bits[bit / 64] & (1 << UInt64(bit % 64)) != 0
-        }
-    }
 
     /// Typed day words spelled with a "2" ("2morrow" = "tomorrow").
     private static let textSpeak: [String: String] = [
