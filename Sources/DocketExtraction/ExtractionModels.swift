@@ -24,6 +24,9 @@ public struct ExtractionContext: Sendable {
     public var labels: [String] { didSet { known = KnownNames(projects: projects, labels: labels) } }
     /// The names prepared for matching, made once for every note read in this context.
     private(set) var known: KnownNames
+    /// Whether the note was heard without being addressed to docket (`docket listen --activation always`): then a
+    /// note whose words read as room talk (``RoomTalk``) gives no task, even when the rules read one in it.
+    public var screensRoomTalk = false
 
     /// Creates a context.
     /// - Parameters:

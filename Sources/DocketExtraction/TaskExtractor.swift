@@ -339,6 +339,18 @@ public struct TaskExtractor: Sendable {
             )
         }
         var result = ExtractionResult(tasks: tasks, diagnostics: diagnostics)
+        // Heard in a room without being addressed: talk whose words the room-talk model knows gives no task.
+        if context.screensRoomTalk, !tasks.isEmpty {
+            let talk = RoomTalk.probability(heard)
+            if talk >= RoomTalk.threshold {
+                result.tasks = []
+                result.diagnostics.append(
+                    ExtractionDiagnostic(
+                        message:
+                            "Not a task: it reads as room talk (\(Int(talk * 100)) % sure); to dictate in a room, say the wake phrase first or use push-to-talk.",
+                        excerpt: heard))
+            }
+        }
         if explain {
             var taskOfSegment = [Int?](repeating: nil, count: segments.count)
             for (index, draft) in drafts.enumerated() {

@@ -28,6 +28,9 @@ struct ParseCommand: ParsableCommand {
     @Flag(help: "Show which words were read as what.")
     var explain = false
 
+    @Flag(help: "Read as `docket listen --activation always` does: words that read as room talk give no task.")
+    var unaddressed = false
+
     @OptionGroup var reference: ReferenceOptions
 
     func validate() throws {
@@ -43,7 +46,7 @@ struct ParseCommand: ParsableCommand {
             try runLines(extractor: extractor, zone: zone, now: now, config: config)
             return
         }
-        let context = NoteStage.context(configuration: config, recordedAt: now ?? Date(), timeZone: zone)
+        let context = NoteStage.context(configuration: config, recordedAt: now ?? Date(), timeZone: zone, screensRoomTalk: unaddressed)
         let result = extractor.extract(from: text ?? "", context: context, explain: explain)
         if json {
             let data = try makeJSONEncoder().encode(ParseOutput(result: result, explain: explain))
@@ -84,7 +87,7 @@ struct ParseCommand: ParsableCommand {
                     guard let parsed = ReferenceTime.parse(n, zone: lineZone) else { throw LineError("now \(n) is not an ISO-8601 time") }
                     lineNow = parsed
                 }
-                let context = NoteStage.context(configuration: config, recordedAt: lineNow, timeZone: lineZone)
+                let context = NoteStage.context(configuration: config, recordedAt: lineNow, timeZone: lineZone, screensRoomTalk: unaddressed)
                 lineData = try encoder.encode(ParseOutput(result: extractor.extract(from: line.text, context: context, explain: explain), explain: explain))
             } catch let error as LineError {
                 lineData = try encoder.encode(["error": error.message])

@@ -306,6 +306,25 @@ struct ListenEndToEndTests {
         #expect(reasons.count == 3 && reasons.allSatisfy { $0.hasPrefix("Not a task") }, "\(reasons)")
     }
 
+    @Test("in always mode, talk whose shape is a task's is read as room talk by its words; the note said among it keeps its task")
+    func alwaysModeScreensRoomTalk() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let lines = ["The dryer's doing that thumping thing again.", "Call the dentist tomorrow.", "Oh come on, ref, that was a foul!"]
+        let dictation = try await Dictation.make(lines, pauses: [4.5, 4.5, 4], in: scratch)
+        let (services, store, pipeline, options) = try Self.pipeline(scratch, activation: .always)
+        #expect(options.screensRoomTalk)
+        let log = EventLog()
+        let summary = try await services.closing {
+            try await pipeline.run(engine: try Self.fileEngine(dictation.samples, scratch: scratch), options: options) { log.add($0) }
+        }
+        #expect(summary.notes == 1 && summary.tasklessNotes == 2, "events: \(log.all)")
+        #expect(log.finished.filter { !$0.tasks.isEmpty }.map(\.index) == [1], "events: \(log.all)")
+        let reasons = log.finished.filter(\.tasks.isEmpty).flatMap(\.diagnostics).map(\.message)
+        #expect(reasons.contains { $0.hasPrefix("Not a task: it reads as room talk") }, "\(reasons)")
+        #expect(try await store.counts().notes == 1)
+    }
+
     @Test("with the recognizer down the note fails, its audio stays in the spool, and the next run finishes it under the same id")
     func recoversFailedNote() async throws {
         let scratch = try Scratch()

@@ -37,6 +37,9 @@ public struct ListenOptions: Sendable {
     public var echoGuard: EchoGuard?
     /// Whether a note with no task is stored (its transcript kept); otherwise it is dropped with its audio.
     public var keepTasklessNotes = true
+    /// Whether notes are heard without being addressed (`always` activation): then one whose words read as room talk
+    /// has no task (``DocketExtraction/RoomTalk``).
+    public var screensRoomTalk = false
     /// A note that is only "scratch that" (``DocketExtraction/SpokenCommand/undo``) takes back the tasks of the last
     /// note stored this long ago at most; nil: such a note is read like any other.
     public var undoWindow: Duration?

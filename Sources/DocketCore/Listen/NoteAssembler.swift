@@ -85,7 +85,8 @@ struct NoteAssembler: Sendable {
             durationSeconds: Double(request.endSample - request.startSample) / rate, language: options.language, status: request.status,
             error: request.error)
         let staged = try await stage.finish(
-            note, transcript: NoteStage.merge(pieces), timeZone: options.timeZone, keepTaskless: options.keepTasklessNotes || request.status != .done)
+            note, transcript: NoteStage.merge(pieces), timeZone: options.timeZone, keepTaskless: options.keepTasklessNotes || request.status != .done,
+            screensRoomTalk: options.screensRoomTalk)
         return ListenedNote(
             index: request.note, note: staged.note, tasks: staged.tasks, diagnostics: staged.diagnostics, segmentCount: request.segments.count,
             endSample: request.endSample, audioPath: nil, storedAt: .now, kept: staged.kept)

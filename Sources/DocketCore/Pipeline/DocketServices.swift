@@ -69,7 +69,8 @@ public struct DocketServices: Sendable {
     }
 
     /// Listen options from the configuration.
-    /// In `always` activation a note with no task is kept only with `keepNotes`; an addressed one always is.
+    /// In `always` activation a note with no task is kept only with `keepNotes`, and room talk gives no task; an
+    /// addressed note is always kept.
     public func listenOptions(
         startDate: Date? = nil, timeZone: TimeZone? = nil, saveAudio: Bool = false, once: Bool = false, keepNotes: Bool = false
     ) -> ListenOptions {
@@ -91,6 +92,7 @@ public struct DocketServices: Sendable {
             saveAudioDirectory: saveAudio ? configuration.resolvedAudioDirectory : nil, once: once, wakePhrase: wakePhrase,
             requiresWakePhrase: requires)
         options.keepTasklessNotes = requires || wakeWord || pushToTalk || keepNotes
+        options.screensRoomTalk = configuration.activation == .always
         options.undoWindow = configuration.undoWindow
         if hearsUndo { options.commandCheck = CommandCheck(prompt: vocabulary, wakePhrase: wakePhrase) }
         if requires, let wakeCheckTranscriber {

@@ -135,14 +135,18 @@ public struct NoteStage: Sendable {
 
     // MARK: - Reading
 
-    /// What spoken dates are resolved against, and the names tags are matched to.
-    public static func context(configuration: DocketConfiguration, recordedAt: Date, timeZone: TimeZone) -> ExtractionContext {
-        ExtractionContext(referenceDate: recordedAt, timeZone: timeZone, projects: configuration.projects, labels: configuration.labels)
+    /// What spoken dates are resolved against, and the names tags are matched to; with `screensRoomTalk`, room talk
+    /// gives no task (``DocketExtraction/ExtractionContext/screensRoomTalk``).
+    public static func context(configuration: DocketConfiguration, recordedAt: Date, timeZone: TimeZone, screensRoomTalk: Bool = false) -> ExtractionContext {
+        var context = ExtractionContext(referenceDate: recordedAt, timeZone: timeZone, projects: configuration.projects, labels: configuration.labels)
+        context.screensRoomTalk = screensRoomTalk
+        return context
     }
 
-    /// The tasks in `text`, said at `recordedAt` in `timeZone`.
-    public func read(_ text: String, recordedAt: Date, timeZone: TimeZone, explain: Bool = false) -> ExtractionResult {
-        extractor.extract(from: text, context: Self.context(configuration: configuration, recordedAt: recordedAt, timeZone: timeZone), explain: explain)
+    /// The tasks in `text`, said at `recordedAt` in `timeZone`; with `screensRoomTalk`, room talk gives none.
+    public func read(_ text: String, recordedAt: Date, timeZone: TimeZone, explain: Bool = false, screensRoomTalk: Bool = false) -> ExtractionResult {
+        let context = Self.context(configuration: configuration, recordedAt: recordedAt, timeZone: timeZone, screensRoomTalk: screensRoomTalk)
+        return extractor.extract(from: text, context: context, explain: explain)
     }
 
     // MARK: - Storing
@@ -152,12 +156,15 @@ public struct NoteStage: Sendable {
     /// The note keeps the status and identity its front door gave it; its transcript, segments and language
     /// (the detected one, else the requested one) come from `transcript`. A note stored again under the same id
     /// (a listen note that grew, a recovered note) replaces the earlier version; its tasks keep their ids.
-    /// With `keepTaskless` false, a note with no task is not stored, unless an earlier version of it was.
+    /// With `keepTaskless` false, a note with no task is not stored, unless an earlier version of it was. With
+    /// `screensRoomTalk`, a note whose words read as room talk has no task.
     /// - Throws: ``StoreError``.
-    public func finish(_ note: NoteRecord, transcript: Transcript, timeZone: TimeZone, keepTaskless: Bool = true) async throws -> StagedNote {
+    public func finish(
+        _ note: NoteRecord, transcript: Transcript, timeZone: TimeZone, keepTaskless: Bool = true, screensRoomTalk: Bool = false
+    ) async throws -> StagedNote {
         let clock = ContinuousClock()
         var started = clock.now
-        let extraction = read(transcript.text, recordedAt: note.recordedAt, timeZone: timeZone)
+        let extraction = read(transcript.text, recordedAt: note.recordedAt, timeZone: timeZone, screensRoomTalk: screensRoomTalk)
         let extract = clock.now - started
         var note = note
         note.transcript = transcript.text
