@@ -17,6 +17,9 @@ if ! swift format lint --strict --recursive --parallel "${paths[@]}"; then
     die "the sources are not formatted as .swift-format says; run scripts/validate.sh --fix and commit the result"
 fi
 
+log "checking the room-talk model against its training lines"
+python3 scripts/room-talk/train.py --check
+
 # Most repeated blocks the sources may hold (pairs of places sharing six or more lines).
 max_pairs=38
 if command -v duplicates >/dev/null 2>&1; then
