@@ -352,6 +352,7 @@ enum Lexicon {
         ["i", "forgot", "to"], ["we", "forgot", "to"], ["i", "almost", "forgot", "to"], ["i", "keep", "forgetting", "to"],
         ["i've", "gotta"], ["we've", "gotta"], ["make", "a", "note", "to"], ["be", "sure", "to"], ["i'm", "supposed", "to"],
         ["we're", "supposed", "to"], ["i", "was", "supposed", "to"], ["i've", "been", "meaning", "to"], ["i", "meant", "to"],
+        ["i", "can't", "forget", "to"], ["we", "can't", "forget", "to"],
     ]
 
     /// Lead-ins only before a comma and an action ("don't forget, call the landlord"); before an object they are the
@@ -402,6 +403,7 @@ enum Lexicon {
         "end note", "hello", "hi", "hey", "um", "uh", "hmm", "let's see", "let me see", "where was i", "alright",
         "all right", "right", "yeah", "yes", "no", "oh", "well", "anyway", "good", "great", "cool", "perfect",
         "so yeah", "okay so", "ok so", "i guess that's it", "nothing else", "that should be it", "let's go",
+        "okay that's it", "ok that's it", "okay that's all", "ok that's all", "alright that's it", "and that's it", "and that's all",
         "testing", "testing testing", "test", "one two three", "mm-hmm", "uh-huh", "so um", "hmm okay",
         "oh my god", "my god", "oh my gosh", "no way", "see you later", "see you soon", "see you tomorrow",
         "have a good one", "have a good day", "have a nice day", "have a great day", "have fun", "fair enough",

@@ -732,6 +732,11 @@ private struct Clause {
             return .statement
         }
         if let request = requestOpening(firstToken) { return request ? nil : .question }
+        // "I can't forget Ruby's school play on Saturday": a reminder to oneself with its day, as "don't let me forget" is
+        // ("I can't forget her face" says how one feels).
+        if ["i", "we"].contains(first), ["can't", "cannot", "mustn't"].contains(second), word(2) == "forget", facts.date != nil || facts.hasTime {
+            return nil
+        }
         // "Which one of you spilled the juice?", "did you fall down?": asked when it opens as a question would ("Dentist
         // appointment Friday?" is still a task).
         let opener = first == "no" ? second : first
@@ -1167,6 +1172,11 @@ private struct Clause {
                 }
             case "low", "running":
                 if word(at + 1) == "on" || has(["low", "on"], at: at + 1) { return true }
+            case "down":
+                // "we're down to the last roll of toilet paper", "I'm down to my last contact lens" (not "the Jets are down to
+                // their last timeout").
+                let speaker = ["we're", "i'm"].contains(word(at - 1)) || (["are", "am"].contains(word(at - 1)) && ["we", "i"].contains(word(at - 2)))
+                if speaker, word(at + 1) == "to", ["the", "our", "my"].contains(word(at + 2)), word(at + 3) == "last" { return true }
             case "ran":
                 if has(["out", "of"], at: at + 1) { return true }
             default:

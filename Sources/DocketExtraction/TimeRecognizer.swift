@@ -772,6 +772,13 @@ enum TimeRecognizer: Recognizer {
         {
             previous = scan.previousWordIndex(before: number)
         }
+        // "the current one tomorrow afternoon", "this one tonight": "one" that stands for a thing after its determiner.
+        if scan.tokens[index - 1].norm == "one", let previous,
+            MoodReader.determiners.contains(scan.tokens[previous].norm) || ["each", "which", "another", "other"].contains(scan.tokens[previous].norm)
+                || scan.previousWordIndex(before: previous).map({ MoodReader.determiners.contains(scan.tokens[$0].norm) }) == true
+        {
+            return false
+        }
         if let previous, !scan.isConsumed(previous),
             !scan.tokens[previous].isPunctuation, !scan.tokens[previous].is(.connective),
             !dayWords.contains(scan.tokens[previous].norm), Lexicon.weekdays[scan.tokens[previous].norm] == nil

@@ -59,6 +59,16 @@ struct FreshNotesThirdRoundTests {
         NoteCase("go to the post office tomorrow morning before work", [task("Go to the post office before work", "2026-11-19", "09:00")]),
         NoteCase("hand over Christmas presents to the kids", [task("Hand over Christmas presents to the kids")]),
         NoteCase("file the insurance claim by next Monday at the latest", [task("File the insurance claim", "2026-11-23")]),
+        // "one" after its determiner stands for a thing, not the hour.
+        NoteCase("ask the plumber about the cracked one tomorrow afternoon", [task("Ask the plumber about the cracked one", "2026-11-19", "15:00")]),
+        NoteCase("return this one tonight", [task("Return this one", "2026-11-18", "20:00")]),
+        NoteCase("phone Marta at one tomorrow afternoon", [task("Phone Marta", "2026-11-19", "13:00")]),
+        NoteCase("stain the deck on Sunday at 11, ok that's it", [task("Stain the deck", "2026-11-22", "11:00")]),
+        NoteCase("we're down to our last bag of rice", [task("We're down to our last bag of rice")]),
+        .none("the Bruins are down to their last timeout"),
+        NoteCase("I can't forget the recital on Friday", [task("I can't forget the recital", "2026-11-20")]),
+        NoteCase("I can't forget to move the car", [task("Move the car")]),
+        .none("I can't forget the look on his face"),
     ]
 
     static let expressions: [DateExpression] = [
