@@ -434,7 +434,8 @@ enum Lexicon {
         "sorry sorry", "there we go", "there you go", "here we go", "there it goes", "apologies", "just", "while i'm at it",
         "while we're at it", "oh while i'm at it", "mm-hm", "mhmm", "uh-uh", "probably not", "maybe not", "can you tell", "shoot", "oh shoot", "oh snap",
         "darn", "oh darn", "dang", "oh dang", "whoops",
-        "before i forget", "oh before i forget", "and before i forget", "oh and before i forget",
+        "before i forget", "oh before i forget", "and before i forget", "oh and before i forget", "so i don't forget",
+        "so we don't forget", "just so i don't forget",
         "can you imagine",
     ]).union(roomCommands)
 

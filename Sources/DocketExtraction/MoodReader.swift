@@ -100,9 +100,11 @@ enum MoodReader {
             }
         }
         let mood = clause.mood(facts: facts, scan: scan, asked: asked)
-        // "the guest toilet won't stop running, it needs a new fill valve": a need said after the pause asks.
+        // "the guest toilet won't stop running, it needs a new fill valve", "the smoke detector is chirping again, needs a
+        // battery": a need said after the pause asks.
         if mood == .statement, let pause = (0..<(words.count - clause.position - 1)).first(where: clause.commaAfter),
-            MoodReader.needSubjects.contains(clause.word(pause + 1)), clause.statesNeed(from: pause + 2)
+            MoodReader.needSubjects.contains(clause.word(pause + 1)) && clause.statesNeed(from: pause + 2)
+                || ["needs", "need"].contains(clause.word(pause + 1))
         {
             return nil
         }
@@ -110,7 +112,7 @@ enum MoodReader {
     }
 
     /// Subjects of a need said after a pause ("…, it needs a new fill valve", "…, we need a plumber").
-    static let needSubjects: Set<String> = ["it", "we", "i", "they", "this", "that"]
+    static let needSubjects: Set<String> = ["it", "we", "i", "they", "this", "that", "i'm", "we're", "it's"]
 
     /// Words before "out of" that make it a need ("is out of", "all out of", "running out of").
     static let outOfOpeners: Set<String> = [
@@ -764,8 +766,8 @@ private struct Clause {
         if facts.isEmpty || facts.saysOnlyNow, let ing = (0..<5).first(where: { word($0).hasSuffix("ing") && word($0).utf8.count > 4 }),
             ing == 0 || ["is", "are", "am"].contains(word(ing - 1)) || word(ing - 1).hasSuffix("'s")
                 || MoodReader.subjectContractions[word(ing - 1)] == .be,
-            // "text Bill right now, he's waiting" asks.
-            token(0)?.is(.actionVerb) != true
+            // "text Bill right now, he's waiting" asks; so does "the water filter is running out".
+            token(0)?.is(.actionVerb) != true, !statesNeed(from: ing)
         {
             var end = ing + 1
             if MoodReader.goingOnTails.contains(word(end)) && !commaAfter(ing) { end += 1 }
@@ -1170,8 +1172,13 @@ private struct Clause {
                 {
                     return true
                 }
-            case "low", "running":
+            case "low", "running", "runs":
+                // "running low on", "my prescription runs out Friday", "the printer is running out of toner" (not "running out
+                // the door").
                 if word(at + 1) == "on" || has(["low", "on"], at: at + 1) { return true }
+                if word(at) != "low", word(at + 1) == "out", !["the", "to", "into", "onto", "on", "with", "a", "my", "your"].contains(word(at + 2)) {
+                    return true
+                }
             case "down":
                 // "we're down to the last roll of toilet paper", "I'm down to my last contact lens" (not "the Jets are down to
                 // their last timeout").

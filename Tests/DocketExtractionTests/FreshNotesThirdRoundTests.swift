@@ -69,6 +69,13 @@ struct FreshNotesThirdRoundTests {
         NoteCase("I can't forget the recital on Friday", [task("I can't forget the recital", "2026-11-20")]),
         NoteCase("I can't forget to move the car", [task("Move the car")]),
         .none("I can't forget the look on his face"),
+        // Needs said as statements.
+        NoteCase("the hallway light keeps flickering, needs a new bulb", [task("The hallway light keeps flickering, needs a new bulb")]),
+        NoteCase("my contact lens solution runs out Friday", [task("My contact lens solution runs out", "2026-11-20")]),
+        NoteCase("the water filter is running out", [task("The water filter is running out")]),
+        .none("the kids are running out the door"),
+        NoteCase("the furnace is ten years old, I'm due for a tune-up", [task("The furnace is ten years old")]),
+        NoteCase("so I don't forget, renew the parking permit", [task("Renew the parking permit")]),
     ]
 
     static let expressions: [DateExpression] = [
