@@ -23,7 +23,8 @@ struct ListenCommand: AsyncParsableCommand {
             (scripts/wake-word-server.sh; "hey jarvis" by default) and transcribes nothing before it: the mode for a \
             remote Whisper endpoint. --activation push-to-talk takes what is said while a key is held \
             (--ptt-device, --ptt-key; --ptt-toggle: between two presses) or after docket mark, and \
-            transcribes nothing else. --activation always takes every note (a dedicated dictation microphone). \
+            transcribes nothing else. --activation always takes every note (a dedicated dictation microphone), \
+            except one that reads as room talk (docket parse --unaddressed shows how a note is read there). \
             A note that is only "scratch that", "cancel that" or "undo" takes back the tasks of the last note \
             stored within DOCKET_UNDO_WINDOW (60 s), here and, through the sync, in Supabase. \
             Ctrl-C or SIGTERM finishes the note in progress, then exits. Audio of notes being captured is kept in \
