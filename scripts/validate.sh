@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Checks what review would otherwise catch by eye: the formatting (swift format with the root .swift-format), and
+# Checks what review would otherwise catch by eye: the formatting (swift format with the root .swift-format), that
+# the room-talk model is what scripts/room-talk/train.py makes of its training lines, and
 # that the sources repeat themselves no more than they do now (the duplicate scan, where it is installed).
 # `scripts/validate.sh --fix` formats the sources in place instead of checking them.
 set -euo pipefail

@@ -114,6 +114,15 @@ enum MoodReader {
     /// Subjects of a need said after a pause ("…, it needs a new fill valve", "…, we need a plumber").
     static let needSubjects: Set<String> = ["it", "we", "i", "they", "this", "that", "i'm", "we're", "it's"]
 
+    /// What runs out or is down to its last without being something to get ("running out of time", "down to the last minute").
+    static let spentNotNeeded: Set<String> = [
+        "time", "patience", "steam", "luck", "energy", "options", "ideas", "excuses", "road", "room", "space", "minute", "minutes",
+        "second", "seconds", "day", "days", "week", "round", "episode", "episodes", "game", "games", "chance", "lap", "few", "couple",
+    ]
+
+    /// Words after "runs out" that say when ("my prescription runs out tomorrow").
+    static let dueSoon: Set<String> = ["today", "tonight", "tomorrow", "this", "next", "on", "by", "soon", "in"]
+
     /// Words before "out of" that make it a need ("is out of", "all out of", "running out of").
     static let outOfOpeners: Set<String> = [
         "is", "are", "am", "was", "were", "be", "all", "completely", "totally", "almost", "nearly", "basically", "pretty",
@@ -736,7 +745,9 @@ private struct Clause {
         if let request = requestOpening(firstToken) { return request ? nil : .question }
         // "I can't forget Ruby's school play on Saturday": a reminder to oneself with its day, as "don't let me forget" is
         // ("I can't forget her face" says how one feels).
-        if ["i", "we"].contains(first), ["can't", "cannot", "mustn't"].contains(second), word(2) == "forget", facts.date != nil || facts.hasTime {
+        if ["i", "we"].contains(first), ["can't", "cannot", "mustn't"].contains(second), word(2) == "forget", facts.date != nil || facts.hasTime,
+            !MoodReader.whWords.contains(word(3)), !["that", "how", "her", "his", "him", "them", "you", "it", "this"].contains(word(3))
+        {
             return nil
         }
         // "Which one of you spilled the juice?", "did you fall down?": asked when it opens as a question would ("Dentist
@@ -1173,17 +1184,24 @@ private struct Clause {
                     return true
                 }
             case "low", "running", "runs":
-                // "running low on", "my prescription runs out Friday", "the printer is running out of toner" (not "running out
-                // the door").
+                // "running low on", "the printer is running out of toner", "my prescription runs out Friday" (not "running out of
+                // time", "running out the door", "he runs out every morning").
                 if word(at + 1) == "on" || has(["low", "on"], at: at + 1) { return true }
-                if word(at) != "low", word(at + 1) == "out", !["the", "to", "into", "onto", "on", "with", "a", "my", "your"].contains(word(at + 2)) {
-                    return true
+                if word(at) != "low", word(at + 1) == "out" {
+                    if word(at + 2) == "of" { return !MoodReader.spentNotNeeded.contains(word(at + 3)) && !MoodReader.determiners.contains(word(at + 3)) }
+                    // (The when itself is read already: look at the words as said.)
+                    if let said = rawNext(at + 1), MoodReader.dueSoon.contains(said) || Lexicon.weekdays[said] != nil { return true }
                 }
             case "down":
                 // "we're down to the last roll of toilet paper", "I'm down to my last contact lens" (not "the Jets are down to
                 // their last timeout").
                 let speaker = ["we're", "i'm"].contains(word(at - 1)) || (["are", "am"].contains(word(at - 1)) && ["we", "i"].contains(word(at - 2)))
-                if speaker, word(at + 1) == "to", ["the", "our", "my"].contains(word(at + 2)), word(at + 3) == "last" { return true }
+                // (Not "down to the last two episodes", "down to the last minute".)
+                if speaker, word(at + 1) == "to", ["the", "our", "my"].contains(word(at + 2)), word(at + 3) == "last",
+                    token(at + 4)?.is(.cardinal) != true, token(at + 4)?.number == nil, !MoodReader.spentNotNeeded.contains(word(at + 4))
+                {
+                    return true
+                }
             case "ran":
                 if has(["out", "of"], at: at + 1) { return true }
             default:

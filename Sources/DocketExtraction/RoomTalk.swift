@@ -20,6 +20,8 @@ public enum RoomTalk {
 
     /// The probability at and above which an utterance is room talk.
     public static var threshold: Double { RoomTalkWeights.threshold }
+    /// In a note that reads as room talk, the probability under which a task's own sentence still reads as dictation.
+    public static var sentenceThreshold: Double { RoomTalkWeights.sentenceThreshold }
 
     /// Lower-cased ASCII words: a letter or digit, then letters, digits, "'", "-" or "."; one final "." dropped; a
     /// word that starts with a digit is "<n>". Any other character (a curly apostrophe is "'") separates words.
@@ -53,8 +55,8 @@ public enum RoomTalk {
         for index in said.indices.dropFirst() { names.append("b:" + said[index - 1] + " " + said[index]) }
         if let first = said.first, let last = said.last { names += ["F:" + first, "L:" + last] }
         if said.count > 1 { names.append("F2:" + said[0] + " " + said[1]) }
-        if text.contains("?") { names.append("Q") }
-        if text.contains("!") { names.append("X") }
+        if text.unicodeScalars.contains("?") { names.append("Q") }
+        if text.unicodeScalars.contains("!") { names.append("X") }
         names += ["len:\(min(said.count / 3, 6))", "bias"]
         return Set(names.map { Int(fnv1a($0) % UInt32(RoomTalkWeights.buckets)) }).sorted()
     }

@@ -319,6 +319,7 @@ public struct TaskExtractor: Sendable {
             }
         }
         shareTrailingWhen(&drafts)
+        if context.screensRoomTalk, !drafts.isEmpty { screenRoomTalk(&drafts, &diagnostics, heard: heard, tokens: tokens, transcript: transcript) }
 
         // (Made for each note: a `Calendar` is not to be shared between threads reading notes at once.)
         let resolver = DueResolver(referenceDate: context.referenceDate, zone: context.timeZone)
@@ -339,18 +340,6 @@ public struct TaskExtractor: Sendable {
             )
         }
         var result = ExtractionResult(tasks: tasks, diagnostics: diagnostics)
-        // Heard in a room without being addressed: talk whose words the room-talk model knows gives no task.
-        if context.screensRoomTalk, !tasks.isEmpty {
-            let talk = RoomTalk.probability(heard)
-            if talk >= RoomTalk.threshold {
-                result.tasks = []
-                result.diagnostics.append(
-                    ExtractionDiagnostic(
-                        message:
-                            "Not a task: it reads as room talk (\(Int(talk * 100)) % sure); to dictate in a room, say the wake phrase first or use push-to-talk.",
-                        excerpt: heard))
-            }
-        }
         if explain {
             var taskOfSegment = [Int?](repeating: nil, count: segments.count)
             for (index, draft) in drafts.enumerated() {
@@ -376,6 +365,36 @@ public struct TaskExtractor: Sendable {
             task.dueDate != nil || task.recurrence != nil
         else { return nil }
         return task
+    }
+
+    /// Heard in a room without being addressed: when the room-talk model knows the note as talk, its tasks go, except one
+    /// whose own sentence reads as dictation ("Call the dentist tomorrow. Oh come on, ref, that was a foul!").
+    private func screenRoomTalk(_ drafts: inout [Draft], _ diagnostics: inout [ExtractionDiagnostic], heard: String, tokens: [Token], transcript: String) {
+        let talk = RoomTalk.probability(heard)
+        guard talk >= RoomTalk.threshold else { return }
+        let before = drafts.count
+        drafts.removeAll { RoomTalk.probability(String(Self.sentence(around: $0.source, tokens, transcript))) >= RoomTalk.sentenceThreshold }
+        guard drafts.count < before else { return }
+        diagnostics.append(
+            ExtractionDiagnostic(
+                message:
+                    "Not a task: it reads as room talk (\(Int(talk * 100)) % sure); to dictate in a room, listen with --activation wake-phrase or push-to-talk.",
+                excerpt: heard))
+    }
+
+    /// The sentence of `transcript` that holds `range`: from the sentence end before it to the one after it.
+    private static func sentence(around range: Range<String.Index>, _ tokens: [Token], _ transcript: String) -> Substring {
+        var start = transcript.startIndex
+        var end = transcript.endIndex
+        for token in tokens where token.isSentenceEnd {
+            if token.range.upperBound <= range.lowerBound {
+                start = token.range.upperBound
+            } else if token.range.lowerBound >= range.upperBound {
+                end = token.range.upperBound
+                break
+            }
+        }
+        return transcript[start..<end]
     }
 
     /// Titles that stand for the task said before ("do it today").

@@ -772,10 +772,12 @@ enum TimeRecognizer: Recognizer {
         {
             previous = scan.previousWordIndex(before: number)
         }
-        // "the current one tomorrow afternoon", "this one tonight": "one" that stands for a thing after its determiner.
+        // "the current one tomorrow afternoon", "this one tonight": "one" that stands for a thing after its determiner, or
+        // after a word saying which after one ("call the plumber one tomorrow afternoon" keeps its hour).
         if scan.tokens[index - 1].norm == "one", let previous,
             MoodReader.determiners.contains(scan.tokens[previous].norm) || ["each", "which", "another", "other"].contains(scan.tokens[previous].norm)
-                || scan.previousWordIndex(before: previous).map({ MoodReader.determiners.contains(scan.tokens[$0].norm) }) == true
+                || (Self.whichOne.contains(scan.tokens[previous].norm)
+                    && scan.previousWordIndex(before: previous).map({ MoodReader.determiners.contains(scan.tokens[$0].norm) }) == true)
         {
             return false
         }
@@ -795,6 +797,13 @@ enum TimeRecognizer: Recognizer {
         default: return false
         }
     }
+
+    /// Words that say which thing "one" stands for ("the current one", "my old one").
+    private static let whichOne: Set<String> = [
+        "current", "old", "new", "other", "same", "right", "wrong", "last", "first", "next", "big", "small", "little", "broken",
+        "cracked", "spare", "extra", "good", "bad", "cheap", "blue", "red", "green", "black", "white", "older", "newer", "bigger",
+        "smaller",
+    ]
 
     /// Whether "like" said as a filler, or "exactly", sits between a time preposition and `index` ("at like 10", "around
     /// like 4", "at exactly 3").

@@ -72,8 +72,13 @@ struct FreshNotesThirdRoundTests {
         // Needs said as statements.
         NoteCase("the hallway light keeps flickering, needs a new bulb", [task("The hallway light keeps flickering, needs a new bulb")]),
         NoteCase("my contact lens solution runs out Friday", [task("My contact lens solution runs out", "2026-11-20")]),
-        NoteCase("the water filter is running out", [task("The water filter is running out")]),
+        NoteCase("the water softener is running out of salt", [task("The water softener is running out of salt")]),
         .none("the kids are running out the door"),
+        .none("we're running out of time"),
+        .none("he runs out every morning"),
+        .none("we're down to the last two episodes"),
+        .none("I can't forget what she said on Monday"),
+        NoteCase("text my sister one tomorrow afternoon", [task("Text my sister", "2026-11-19", "13:00")]),
         NoteCase("the furnace is ten years old, I'm due for a tune-up", [task("The furnace is ten years old")]),
         NoteCase("so I don't forget, renew the parking permit", [task("Renew the parking permit")]),
     ]

@@ -57,6 +57,17 @@ struct RoomTalkTests {
         #expect(extractor.extract(from: text, context: Self.context(screening: true)) == plain)
     }
 
+    @Test("in a note that reads as room talk, a task whose own sentence reads as dictation stays")
+    func mixedNote() {
+        let extractor = TaskExtractor()
+        let screened = extractor.extract(
+            from: "Call the dentist tomorrow. Oh come on, ref, that was a foul!", context: Self.context(screening: true), explain: true)
+        #expect(screened.tasks.map(\.title) == ["Call the dentist"])
+        #expect(screened.diagnostics.contains { $0.message.hasPrefix("Not a task: it reads as room talk") })
+        // The explanation names only the task that stays.
+        #expect(screened.readings.compactMap(\.task).allSatisfy { $0 == 0 })
+    }
+
     @Test("the model never saw the not-task corpus; screened, it gives fewer tasks there than the rules alone")
     func corpus() {
         let extractor = TaskExtractor()

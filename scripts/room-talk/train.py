@@ -26,6 +26,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 OUTPUT = os.path.join(ROOT, "Sources", "DocketExtraction", "RoomTalkWeights.swift")
 BUCKETS = 1 << 16
 THRESHOLD = 0.85
+# In a note at or above THRESHOLD, a task whose own sentence scores under this still reads as dictation.
+SENTENCE_THRESHOLD = 0.3
 EPOCHS, RATE, DECAY = 12, 0.2, 1e-5
 SAMPLES = [
     "buy milk tomorrow",
@@ -35,6 +37,10 @@ SAMPLES = [
     "we're out of dish soap",
     "Oh come on, ref, that was a foul!",
     "Pick up the dry cleaning ’cause it’s ready",
+    "Volume set to four.",
+    "café at 4:30?",
+    "I should freeze my yoga studio membership",
+    "the kids are running out the door",
 ]
 
 
@@ -66,6 +72,7 @@ def words(text):
 
 
 def fnv1a(text):
+    """32-bit FNV-1a over the UTF-8 bytes of `text`."""
     value = 0x811C9DC5
     for byte in text.encode("utf-8"):
         value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
@@ -73,6 +80,7 @@ def fnv1a(text):
 
 
 def features(text):
+    """The buckets of the features of `text`, each once, ascending."""
     said = words(text)
     names = ["u:" + w for w in said]
     names += ["b:" + a + " " + b for a, b in zip(said, said[1:])]
@@ -89,21 +97,27 @@ def features(text):
 
 
 def load():
+    """(set, label, text) for every training line; label 1 is room talk."""
     rows = []
     for name, label in (("talk.tsv", 1), ("notes.tsv", 0)):
         with open(os.path.join(HERE, name), encoding="utf-8") as file:
-            for line in file:
-                if line.strip():
-                    group, _, text = line.rstrip("\n").split("\t", 2)
-                    rows.append((group, label, text))
+            for number, line in enumerate(file, 1):
+                if not line.strip():
+                    continue
+                columns = line.rstrip("\n").split("\t", 2)
+                if len(columns) != 3 or not columns[2].strip():
+                    sys.exit(f"scripts/room-talk/{name}:{number}: expected set<TAB>kind<TAB>text; fix or remove the line")
+                rows.append((columns[0], label, columns[2]))
     return rows
 
 
 def sigmoid(z):
+    """The logistic function, clamped as the Swift side clamps it."""
     return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
 
 
 def train(rows):
+    """Stochastic gradient descent over `rows`, in a fixed order, then quantized."""
     weights = [0.0] * BUCKETS
     encoded = [(features(text), label) for _, label, text in rows]
     order = list(range(len(encoded)))
@@ -125,11 +139,13 @@ def quantized(weights):
 
 
 def probability(model, text):
+    """The probability that `text` is room talk."""
     codes, scale = model
     return sigmoid(sum(codes[f] for f in features(text)) * scale)
 
 
 def cross_validate(rows):
+    """Trains without each set in turn and prints how the set left out is read."""
     groups = sorted({group for group, _, _ in rows})
     for group in groups:
         model = train([row for row in rows if row[0] != group])
@@ -140,6 +156,7 @@ def cross_validate(rows):
 
 
 def write(model, check=False):
+    """Writes the Swift file, or with `check` fails unless it is already what this model makes."""
     codes, scale = model
     blob = base64.b64encode(bytes(code & 0xFF for code in codes)).decode("ascii")
     lines = [blob[at:at + 120] for at in range(0, len(blob), 120)]
@@ -153,6 +170,8 @@ def write(model, check=False):
             f"    static let buckets = {BUCKETS}\n"
             f"    /// The probability at and above which an utterance is room talk.\n"
             f"    static let threshold = {THRESHOLD}\n"
+            "    /// In a note at or above ``threshold``, a task whose own sentence scores under this still reads as dictation.\n"
+            f"    static let sentenceThreshold = {SENTENCE_THRESHOLD}\n"
             f"    /// What one step of a stored weight is worth.\n"
             f"    static let scale = {scale!r}\n"
             "    /// One signed byte per bucket, base64.\n"
@@ -175,14 +194,16 @@ def write(model, check=False):
 
 
 def swift_string(text):
+    """`text` as a Swift string literal."""
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--cv", action="store_true", help="leave each set out in turn and report how it is read")
-    parser.add_argument("--check", action="store_true", help="fail unless the Swift file is what training makes now")
-    parser.add_argument("--score", nargs="+", metavar="TEXT", help="print the probability that each text is room talk")
+    modes = parser.add_mutually_exclusive_group()
+    modes.add_argument("--cv", action="store_true", help="leave each set out in turn and report how it is read")
+    modes.add_argument("--check", action="store_true", help="fail unless the Swift file is what training makes now")
+    modes.add_argument("--score", nargs="+", metavar="TEXT", help="train, then print the probability that each text is room talk")
     arguments = parser.parse_args()
     rows = load()
     if arguments.cv:

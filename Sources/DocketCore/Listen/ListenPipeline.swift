@@ -231,6 +231,7 @@ public struct ListenPipeline: Sendable {
                 prompt: options.prompt, force: true, noteID: id, wakePhrase: options.requiresWakePhrase ? options.wakePhrase : nil)
             ingestOptions.commandCheck = options.commandCheck
             ingestOptions.wakeCheck = options.wakeCheck
+            ingestOptions.screensRoomTalk = options.screensRoomTalk
             do {
                 let outcome = try await ingest.ingest(path: url.path, options: ingestOptions)
                 _ = spool.finish(url, keepIn: options.saveAudioDirectory)

@@ -32,6 +32,9 @@ public struct IngestOptions: Sendable {
     public var commandCheck: CommandCheck?
     /// With ``wakePhrase``: a piece that opens with the phrase keeps it only if a second model hears it too.
     public var wakeCheck: WakeCheck?
+    /// Whether the note was heard unaddressed (a note `docket listen --activation always` left in its spool): room talk
+    /// gives no task (``DocketExtraction/ExtractionContext/screensRoomTalk``).
+    public var screensRoomTalk = false
 
     /// Creates options.
     public init(
@@ -210,7 +213,7 @@ public struct IngestPipeline: Sendable {
         }
         progress?(.storing)
         note.status = .done
-        let staged = try await stage.finish(note, transcript: transcript, timeZone: options.timeZone)
+        let staged = try await stage.finish(note, transcript: transcript, timeZone: options.timeZone, screensRoomTalk: options.screensRoomTalk)
         timings.extract = staged.extract
         timings.store = staged.store
         return IngestOutcome(status: .processed, note: staged.note, tasks: staged.tasks, diagnostics: staged.diagnostics, timings: timings).adding(warnings)
