@@ -101,12 +101,16 @@ enum MoodReader {
         }
         let mood = clause.mood(facts: facts, scan: scan, asked: asked)
         // "the guest toilet won't stop running, it needs a new fill valve", "the smoke detector is chirping again, needs a
-        // battery": a need said after the pause asks.
-        if mood == .statement, let pause = (0..<(words.count - clause.position - 1)).first(where: clause.commaAfter),
-            MoodReader.needSubjects.contains(clause.word(pause + 1)) && clause.statesNeed(from: pause + 2)
-                || ["needs", "need"].contains(clause.word(pause + 1))
-        {
-            return nil
+        // battery", "the lawn mower won't start, probably needs a service", "…, someone should look at it", "the shed roof is
+        // leaking and needs re-felting": a need said after the pause or "and" asks.
+        if mood == .statement, let pause = (0..<(words.count - clause.position - 1)).first(where: { clause.commaAfter($0) || clause.word($0 + 1) == "and" }) {
+            let after = clause.word(pause + 1) == "and" ? pause + 2 : pause + 1
+            if MoodReader.needSubjects.contains(clause.word(after)) && clause.statesNeed(from: after + 1)
+                || (after...(after + 1)).contains(where: { ["needs", "need"].contains(clause.word($0)) })
+                || (["someone", "somebody", "we", "i"].contains(clause.word(after)) && clause.word(after + 1) == "should")
+            {
+                return nil
+            }
         }
         return mood
     }

@@ -81,6 +81,10 @@ struct FreshNotesThirdRoundTests {
         NoteCase("text my sister one tomorrow afternoon", [task("Text my sister", "2026-11-19", "13:00")]),
         NoteCase("the furnace is ten years old, I'm due for a tune-up", [task("The furnace is ten years old")]),
         NoteCase("so I don't forget, renew the parking permit", [task("Renew the parking permit")]),
+        NoteCase("the snow blower won't start, probably needs new spark plugs", [task("The snow blower won't start")]),
+        NoteCase("the porch light is out and needs a new bulb", [task("The porch light is out and needs a new bulb")]),
+        NoteCase("there's a crack in the windshield, someone should look at it", [task("There's a crack in the windshield")]),
+        .none("the game was boring, they should fire the coach"),
     ]
 
     static let expressions: [DateExpression] = [
