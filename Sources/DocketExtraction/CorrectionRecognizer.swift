@@ -24,13 +24,24 @@ enum CorrectionRecognizer: Recognizer {
         }
     }
 
+    /// Whether a marker that ends in "that" is its verb and a thing said right after it ("cancel that subscription
+    /// tomorrow", "forget that idea"), not a take-back ("scratch that, call Sam", "scratch that call Sam at 5").
+    private static func takesObject(_ scan: SegmentScan, endingAt end: Int) -> Bool {
+        guard scan.norm(end - 1) == "that", end < scan.range.upperBound else { return false }
+        let next = scan.tokens[end]
+        return next.isWord && !next.isCapitalized && !next.isTrigger
+            && !next.is(.actionVerb) && !next.is(.leadInStart) && !next.is(.connective) && !next.is(.discourse) && !next.is(.filler)
+            && !["i", "we", "make", "change", "actually", "no", "one", "last", "it", "instead"].contains(next.norm)
+    }
+
     private static func recognize(_ scan: SegmentScan, at index: Int) -> (Int, Fact)? {
         let norm = scan.tokens[index].norm
         // "don't forget that the bins go out": a lead-in, not a retraction.
         // "buff out the scratch that Dave left", "remind me to scratch that lottery ticket": a noun, or the verb.
         if let phrases = retractions[norm], let end = scan.matchAny(phrases, at: index),
             !(norm == "forget" && ["don't", "not", "never"].contains(scan.norm(index - 1) ?? "")),
-            !["the", "a", "that", "this", "to", "my", "your"].contains(scan.norm(index - 1) ?? "")
+            !["the", "a", "that", "this", "to", "my", "your"].contains(scan.norm(index - 1) ?? ""),
+            !takesObject(scan, endingAt: end)
         {
             return (end, .retraction)
         }

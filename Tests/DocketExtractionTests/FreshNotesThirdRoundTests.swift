@@ -85,6 +85,10 @@ struct FreshNotesThirdRoundTests {
         NoteCase("the porch light is out and needs a new bulb", [task("The porch light is out and needs a new bulb")]),
         NoteCase("there's a crack in the windshield, someone should look at it", [task("There's a crack in the windshield")]),
         .none("the game was boring, they should fire the coach"),
+        // "cancel that" before what is cancelled is the verb, not a take-back.
+        NoteCase("cancel that magazine subscription tomorrow", [task("Cancel that magazine subscription", "2026-11-19")]),
+        NoteCase("I need to cancel that free trial", [task("Cancel that free trial")]),
+        NoteCase("water the ferns, scratch that, water the orchids", [task("Water the orchids")]),
     ]
 
     static let expressions: [DateExpression] = [
