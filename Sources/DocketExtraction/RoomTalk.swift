@@ -48,8 +48,8 @@ public enum RoomTalk {
         return found
     }
 
-    /// The buckets of the features of `text`, each once, in ascending order.
-    static func features(_ text: String) -> [Int] {
+    /// The buckets of the features of `text`, each once (their weights are summed, so order does not matter).
+    static func features(_ text: String) -> Set<Int> {
         let said = words(text)
         var names = said.map { "u:" + $0 }
         for index in said.indices.dropFirst() { names.append("b:" + said[index - 1] + " " + said[index]) }
@@ -58,7 +58,7 @@ public enum RoomTalk {
         if text.unicodeScalars.contains("?") { names.append("Q") }
         if text.unicodeScalars.contains("!") { names.append("X") }
         names += ["len:\(min(said.count / 3, 6))", "bias"]
-        return Set(names.map { Int(fnv1a($0) % UInt32(RoomTalkWeights.buckets)) }).sorted()
+        return Set(names.map { Int(fnv1a($0) % UInt32(RoomTalkWeights.buckets)) })
     }
 
     /// 32-bit FNV-1a over the UTF-8 bytes of `name`.
