@@ -10,6 +10,8 @@ public enum NotATaskReason: String, Sendable, Codable, CaseIterable {
     case broadcast
     /// "Eat your broccoli", "hand me that towel": said to someone in the room.
     case roomCommand
+    /// "for dinner tonight", "with one of the meteors": a phrase with no verb that names no thing to get.
+    case fragment
 
     /// The reason in words, for diagnostics and `--explain`.
     public var phrase: String {
@@ -19,6 +21,7 @@ public enum NotATaskReason: String, Sendable, Codable, CaseIterable {
         case .opinion: "an opinion, a feeling or small talk"
         case .broadcast: "a broadcast, advert or device line"
         case .roomCommand: "a request to someone in the room"
+        case .fragment: "a phrase that names nothing to do"
         }
     }
 }
@@ -99,6 +102,13 @@ enum MoodReader {
                 return .statement
             }
         }
+        // "for dinner tonight", "with one of the meteors": a phrase that opens with a preposition and holds no verb asks
+        // for nothing; before a pause, the clause after it decides ("In 1969, the world watched…", "for the garage, shelf
+        // brackets"). ("by a new kettle" is a misheard "buy".)
+        if phrasePrepositions.contains(clause.word(0)), let end = clause.verblessPhraseEnd(scan) {
+            guard end < words.count else { return .fragment }
+            clause.position = end
+        }
         let mood = clause.mood(facts: facts, scan: scan, asked: asked)
         // "the guest toilet won't stop running, it needs a new fill valve", "the smoke detector is chirping again, needs a
         // battery", "the lawn mower won't start, probably needs a service", "…, someone should look at it", "the shed roof is
@@ -120,9 +130,12 @@ enum MoodReader {
 
     /// What runs out or is down to its last without being something to get ("running out of time", "down to the last minute").
     static let spentNotNeeded: Set<String> = [
-        "time", "patience", "steam", "luck", "energy", "options", "ideas", "excuses", "road", "room", "space", "minute", "minutes",
+        "time", "clock", "patience", "steam", "luck", "energy", "options", "ideas", "excuses", "road", "room", "space", "minute", "minutes",
         "second", "seconds", "day", "days", "week", "round", "episode", "episodes", "game", "games", "chance", "lap", "few", "couple",
     ]
+
+    /// What an advert says will end ("this offer expires Sunday").
+    static let advertisedThings: Set<String> = ["offer", "offers", "deal", "deals", "sale", "promotion", "promo", "discount", "code", "coupon"]
 
     /// Words after "runs out" that say when ("my prescription runs out tomorrow").
     static let dueSoon: Set<String> = ["today", "tonight", "tomorrow", "this", "next", "on", "by", "soon", "in"]
@@ -334,6 +347,14 @@ enum MoodReader {
     /// Verbs that make "can you …" a request rather than a question.
     static let requestVerbs: Set<String> = ["add", "put", "note", "jot", "make", "create", "set", "schedule", "remind"]
 
+    /// Prepositions that open a phrase with no verb ("for dinner tonight"); not "by" ("by milk" is a misheard "buy").
+    static let phrasePrepositions: Set<String> = ["for", "as", "with", "of", "than", "into", "from", "in", "on", "at", "near"]
+
+    /// Units of a length of time said alone ("five more minutes").
+    static let timeUnits: Set<String> = ["second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours"]
+    /// Words around a number in a length of time said alone ("just a couple more minutes").
+    static let amountWords: Set<String> = ["more", "few", "couple", "of", "a", "an", "another", "just", "only", "like"]
+
     /// Pronoun subjects.
     static let subjectPronouns: Set<String> = [
         "i", "you", "we", "they", "he", "she", "it", "everyone", "everybody", "nobody", "someone", "somebody",
@@ -391,7 +412,8 @@ enum MoodReader {
         "wow", "whoa", "ugh", "yay", "oops", "gosh", "jeez", "geez", "damn", "congratulations", "congrats", "bless",
         "excuse", "welcome", "sorry", "honestly", "ouch", "yikes", "phew", "awesome", "amazing", "nice", "lovely",
         "beautiful", "gorgeous", "terrible", "awful", "horrible", "whatever", "cheers", "merry", "aw", "aww", "bye",
-        "goodbye", "bye-bye", "farewell", "careful", "ow", "woohoo", "mmm", "hello",
+        "goodbye", "bye-bye", "farewell", "careful", "ow", "woohoo", "mmm", "hello", "fabulous", "fantastic", "wonderful",
+        "brilliant", "excellent", "incredible", "unbelievable", "ridiculous", "adorable", "hilarious", "marvelous", "superb",
     ]
 
     /// Modals that say what might have been before "have" ("should have called", "could've gone").
@@ -626,6 +648,24 @@ private struct Clause {
         return ["i", "we", "you", "they", "he", "she", "it"].contains(subject) && MoodReader.consequenceVerbs.contains(word(offset + 1))
     }
 
+    /// Where the clause goes on after the phrase that opens it, when the phrase holds no verb up to a pause or the end
+    /// (`words.count` at the end); nil when it holds a verb.
+    /// ("on Friday dinner at grandma's", "on Christmas Eve dinner at grandma's": a preposition before a when or a name
+    /// belongs to it.)
+    func verblessPhraseEnd(_ scan: SegmentScan) -> Int? {
+        let next = words[position] + 1
+        guard next < tokens.count, !scan.isConsumed(next), !tokens[next].isCapitalized else { return nil }
+        for at in position..<words.count {
+            let token = tokens[words[at]]
+            if at > position, token.is(.actionVerb) || MoodReader.isFinite(token.norm) || MoodReader.subjectContractions[token.norm] != nil {
+                return nil
+            }
+            guard at + 1 < words.count else { break }
+            if tokens[(words[at] + 1)..<words[at + 1]].contains(where: \.isClauseBreak) { return at + 1 }
+        }
+        return words.count
+    }
+
     /// Whether the words from `offset` on match `phrase`, word for word.
     func has(_ phrase: [String], at offset: Int) -> Bool {
         for (index, word) in phrase.enumerated() where self.word(offset + index) != word { return false }
@@ -747,6 +787,16 @@ private struct Clause {
             return .statement
         }
         if let request = requestOpening(firstToken) { return request ? nil : .question }
+        // "five more minutes", "just a couple more seconds": a length of time with nothing to do in it.
+        let clauseWords = position..<words.count
+        if clauseWords.contains(where: { MoodReader.timeUnits.contains(tokens[words[$0]].norm) }),
+            clauseWords.allSatisfy({ at in
+                let token = tokens[words[at]]
+                return token.is(.cardinal) || token.number != nil || MoodReader.timeUnits.contains(token.norm) || MoodReader.amountWords.contains(token.norm)
+            })
+        {
+            return .fragment
+        }
         // "I can't forget Ruby's school play on Saturday": a reminder to oneself with its day, as "don't let me forget" is
         // ("I can't forget her face" says how one feels).
         if ["i", "we"].contains(first), ["can't", "cannot", "mustn't"].contains(second), word(2) == "forget", facts.date != nil || facts.hasTime,
@@ -1195,6 +1245,27 @@ private struct Clause {
                     if word(at + 2) == "of" { return !MoodReader.spentNotNeeded.contains(word(at + 3)) && !MoodReader.determiners.contains(word(at + 3)) }
                     // (The when itself is read already: look at the words as said.)
                     if let said = rawNext(at + 1), MoodReader.dueSoon.contains(said) || Lexicon.weekdays[said] != nil { return true }
+                    // "my blood pressure prescription is running out": a thing's supply ending the clause (not "my patience is
+                    // running out", "we're running out").
+                    if word(at) == "running", word(at + 2).isEmpty || commaAfter(at + 1), ["is", "are"].contains(word(at - 1)) || word(at - 1).hasSuffix("'s"),
+                        at >= 2, !MoodReader.subjectPronouns.contains(word(0)), !(0..<at).contains(where: { MoodReader.spentNotNeeded.contains(word($0)) })
+                    {
+                        return true
+                    }
+                }
+            case "owe", "promised":
+                // "I owe Jen forty bucks", "I promised Dad I'd help him move the couch": the speaker's own debt or promise.
+                // (Not to the listener or never to be done: "I owe you one", "I promised myself I'd never go back".)
+                if ["i", "we"].contains(word(at - 1)), !["you", "it"].contains(word(at + 1)), !(at...(at + 4)).contains(where: { word($0) == "never" }) {
+                    return true
+                }
+            case "expires", "expire", "expiring":
+                // "my passport expires in August", "the car registration is expiring next month": renewal is due.
+                // (Not someone else's, nor an advert's: "his contract expires in June", "this offer expires Sunday".)
+                if let said = rawNext(at), MoodReader.dueSoon.contains(said) || Lexicon.weekdays[said] != nil || Lexicon.months[said] != nil,
+                    !["his", "her", "their"].contains(word(0)), !(0..<at).contains(where: { MoodReader.advertisedThings.contains(word($0)) })
+                {
+                    return true
                 }
             case "down":
                 // "we're down to the last roll of toilet paper", "I'm down to my last contact lens" (not "the Jets are down to

@@ -879,7 +879,9 @@ enum TimeRecognizer: Recognizer {
     private static func followsOK(_ scan: SegmentScan, at index: Int, zone: Bool = true) -> Bool {
         guard index < scan.range.upperBound else { return true }
         let token = scan.tokens[index]
-        if token.isPunctuation || scan.isConsumed(index) { return true }
+        // "my phone is at 10%": a share, not an hour.
+        if token.isPunctuation { return token.norm != "%" }
+        if scan.isConsumed(index) { return true }
         if zone, token.is(.zoneStart), statedZone(scan, at: index) != nil { return true }
         // "At 4 call the school."
         return followers.contains(token.norm) || Segmenter.startsAction(scan.tokens, at: index)

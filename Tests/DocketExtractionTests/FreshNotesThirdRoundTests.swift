@@ -89,6 +89,30 @@ struct FreshNotesThirdRoundTests {
         NoteCase("cancel that magazine subscription tomorrow", [task("Cancel that magazine subscription", "2026-11-19")]),
         NoteCase("I need to cancel that free trial", [task("Cancel that free trial")]),
         NoteCase("water the ferns, scratch that, water the orchids", [task("Water the orchids")]),
+        // A phrase that opens with a preposition and holds no verb asks for nothing; after a pause the clause decides.
+        .none("for dinner tonight"),
+        .none("with one of the meteors"),
+        .none("In 1969, the world watched the landing"),
+        NoteCase("for the garage, shelf brackets and screws", [task("For the garage, shelf brackets and screws")]),
+        NoteCase("For Mom's birthday, order flowers", [task("Order flowers for Mom's birthday")]),
+        NoteCase("by a new kettle", [task("Buy a new kettle")]),
+        .none("five more minutes"),
+        .none("Fabulous."),
+        // A share is not an hour.
+        .none("My phone is at 10%."),
+        NoteCase("meet Dana at 10.", [task("Meet Dana", "2026-11-18", "10:00")]),
+        // A supply that runs out, a document that expires.
+        NoteCase("my blood pressure prescription is running out", [task("My blood pressure prescription is running out")]),
+        .none("my patience is running out"),
+        .none("the clock is running out"),
+        NoteCase("my passport expires in August", [task("My passport expires", "2027-08-01")]),
+        .none("this offer expires Sunday"),
+        .none("his contract expires in June"),
+        // The speaker's own debt or promise.
+        NoteCase("I owe Jen forty bucks for the concert tickets", [task("I owe Jen forty bucks for the concert tickets")]),
+        NoteCase("I promised Dad I'd help him move the couch", [task("I promised Dad I'd help him move the couch")]),
+        .none("she promised she'd call"),
+        .none("I owe you one"),
     ]
 
     static let expressions: [DateExpression] = [

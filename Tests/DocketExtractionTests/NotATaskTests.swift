@@ -171,6 +171,7 @@ struct NotATaskTests {
             ("stay tuned, we'll be right back after the break", .broadcast),
             ("eat your broccoli", .roomCommand),
             ("hand me that towel", .roomCommand),
+            ("with one of the meteors", .fragment),
         ])
     func reasonIsReported(_ text: String, _ reason: NotATaskReason) throws {
         let result = TaskExtractor().extract(from: text, context: try NoteCase.none(text).context(), explain: true)
