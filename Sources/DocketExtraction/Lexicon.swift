@@ -134,7 +134,7 @@ enum Lexicon {
     /// Imperative verbs that start an action on their own ("and call mom").
     static let actionVerbs: Set<String> = Set<String>([
         "call", "buy", "send", "pay", "schedule", "finish", "write", "fix", "renew", "cancel", "submit", "prepare",
-        "take", "feed", "get", "make", "wash", "meet", "remind", "ask", "tell", "bring", "go", "grab", "pick",
+        "take", "feed", "get", "make", "wash", "meet", "remind", "ask", "tell", "bring", "go", "grab", "pick", "hand",
         "drop", "do", "confirm", "reply", "respond", "follow", "set", "put", "move", "sign", "read", "update",
         "pack", "organize", "organise", "sort", "download", "upload", "install", "rsvp", "register", "apply",
         "reach", "find", "look", "research", "invite", "deposit", "withdraw", "transfer", "collect", "borrow",
@@ -180,7 +180,7 @@ enum Lexicon {
     /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action
     /// after "and"/"," only when an object follows ("and water the plants").
     static let nounLikeVerbs: Set<String> = Set<String>([
-        "water", "walk", "text", "email", "e-mail", "message", "order", "book", "review", "return", "mail", "ship",
+        "water", "walk", "text", "email", "e-mail", "message", "order", "book", "review", "return", "mail", "ship", "hand",
         "file", "plan", "test", "paint", "shop", "iron", "dust", "charge", "clean", "check", "phone", "post",
         "list", "change", "cut", "trim", "fill", "print", "cook", "watch", "ring", "run", "close", "open", "empty",
         "load", "backup", "clear", "dm", "ping", "study", "practice", "draft", "help", "set", "leave", "rent",

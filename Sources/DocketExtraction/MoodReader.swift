@@ -104,10 +104,14 @@ enum MoodReader {
         }
         // "for dinner tonight", "with one of the meteors": a phrase that opens with a preposition and holds no verb asks
         // for nothing; before a pause, the clause after it decides ("In 1969, the world watched…", "for the garage, shelf
-        // brackets"). ("by a new kettle" is a misheard "buy".)
+        // brackets"). A list ("for the party balloons and candles") or a clock time ("with the accountant Friday at 2")
+        // still asks. ("by a new kettle" is a misheard "buy".)
         if phrasePrepositions.contains(clause.word(0)), let end = clause.verblessPhraseEnd(scan) {
-            guard end < words.count else { return .fragment }
-            clause.position = end
+            if end < words.count {
+                clause.position = end
+            } else if facts.time == nil, !clause.namesSeveralThings {
+                return .fragment
+            }
         }
         let mood = clause.mood(facts: facts, scan: scan, asked: asked)
         // "the guest toilet won't stop running, it needs a new fill valve", "the smoke detector is chirping again, needs a
@@ -130,8 +134,15 @@ enum MoodReader {
 
     /// What runs out or is down to its last without being something to get ("running out of time", "down to the last minute").
     static let spentNotNeeded: Set<String> = [
-        "time", "clock", "patience", "steam", "luck", "energy", "options", "ideas", "excuses", "road", "room", "space", "minute", "minutes",
+        "time", "clock", "patience", "steam", "luck", "daylight", "summer", "money", "season", "energy", "options", "ideas", "excuses", "road", "room", "space",
+        "minute", "minutes",
         "second", "seconds", "day", "days", "week", "round", "episode", "episodes", "game", "games", "chance", "lap", "few", "couple",
+    ]
+
+    /// Who runs out of a room rather than runs low ("the dog is running out", "the kids are running out").
+    static let runners: Set<String> = [
+        "dog", "dogs", "cat", "cats", "kid", "kids", "children", "boys", "girls", "baby", "puppy", "kitten", "guests", "everyone",
+        "everybody", "people",
     ]
 
     /// What an advert says will end ("this offer expires Sunday").
@@ -351,9 +362,11 @@ enum MoodReader {
     static let phrasePrepositions: Set<String> = ["for", "as", "with", "of", "than", "into", "from", "in", "on", "at", "near"]
 
     /// Units of a length of time said alone ("five more minutes").
-    static let timeUnits: Set<String> = ["second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours"]
+    static let timeUnits: Set<String> = [
+        "second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "day", "days",
+    ]
     /// Words around a number in a length of time said alone ("just a couple more minutes").
-    static let amountWords: Set<String> = ["more", "few", "couple", "of", "a", "an", "another", "just", "only", "like"]
+    static let amountWords: Set<String> = ["more", "few", "couple", "of", "a", "an", "another", "just", "only", "like", "half", "please"]
 
     /// Pronoun subjects.
     static let subjectPronouns: Set<String> = [
@@ -412,8 +425,13 @@ enum MoodReader {
         "wow", "whoa", "ugh", "yay", "oops", "gosh", "jeez", "geez", "damn", "congratulations", "congrats", "bless",
         "excuse", "welcome", "sorry", "honestly", "ouch", "yikes", "phew", "awesome", "amazing", "nice", "lovely",
         "beautiful", "gorgeous", "terrible", "awful", "horrible", "whatever", "cheers", "merry", "aw", "aww", "bye",
-        "goodbye", "bye-bye", "farewell", "careful", "ow", "woohoo", "mmm", "hello", "fabulous", "fantastic", "wonderful",
-        "brilliant", "excellent", "incredible", "unbelievable", "ridiculous", "adorable", "hilarious", "marvelous", "superb",
+        "goodbye", "bye-bye", "farewell", "careful", "ow", "woohoo", "mmm", "hello",
+    ]
+
+    /// Words of praise or surprise said alone or before a pause ("Fabulous.", "brilliant, that's the one").
+    static let exclamations: Set<String> = [
+        "fabulous", "fantastic", "wonderful", "brilliant", "excellent", "incredible", "unbelievable", "ridiculous", "adorable",
+        "hilarious", "marvelous", "superb",
     ]
 
     /// Modals that say what might have been before "have" ("should have called", "could've gone").
@@ -573,6 +591,7 @@ enum MoodReader {
             ["attention", "passengers"], ["now", "boarding"], ["may", "now", "board"], ["you", "have", "one", "new", "message"],
             ["remains", "in", "effect"], ["easy", "payments"], ["our", "contestant"], ["in", "tonight's", "episode"],
             ["flag", "on", "the", "play"], ["yard", "penalty"], ["eastbound", "lanes"], ["westbound", "lanes"],
+            ["in", "a", "quarter", "mile"], ["in", "half", "a", "mile"], ["give", "it", "up", "for"],
             ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"],
         ] + menuKeys.map { ["press", $0] }
 
@@ -666,6 +685,15 @@ private struct Clause {
         return words.count
     }
 
+    /// Whether the words from `position` on name more than one thing: a list ("for the party balloons and candles", "for
+    /// the school trip the permission slip"), not a phrase ("with one of the meteors").
+    var namesSeveralThings: Bool {
+        let rest = words[position...].map { tokens[$0].norm }
+        if rest.contains("and") || rest.contains("or") { return true }
+        let things = rest.indices.filter { MoodReader.determiners.contains(rest[$0]) && ($0 == rest.startIndex || rest[$0 - 1] != "of") }
+        return things.count > 1
+    }
+
     /// Whether the words from `offset` on match `phrase`, word for word.
     func has(_ phrase: [String], at offset: Int) -> Bool {
         for (index, word) in phrase.enumerated() where self.word(offset + index) != word { return false }
@@ -703,7 +731,7 @@ private struct Clause {
                     && MoodReader.subjectContractions[$0.norm] == nil && $0.norm != "i'm"
             } ?? false
         let place = word(1) == "out" && word(2) == "of" ? 3 : 2
-        if ["hands", "feet", "paws", "elbows", "fingers"].contains(word(0)) || named,
+        if ["hands", "feet", "foot", "paws", "paw", "elbows", "elbow", "fingers"].contains(word(0)) || named,
             ["off", "out"].contains(word(1)), ["the", "your", "my", "that"].contains(word(place))
         {
             return true
@@ -727,7 +755,9 @@ private struct Clause {
         // "Biscuit, hold still", "sit still": keep from moving.
         if ["hold", "sit", "stand", "keep", "stay"].contains(word(start)), word(start + 1) == "still", word(start + 2).isEmpty { return true }
         // "get down from the counter", "off the couch, Rex": off the furniture.
-        let climb = ["get", "climb", "jump", "hop"].contains(word(start)) ? start + 1 : start
+        var climb = ["get", "climb", "jump", "hop"].contains(word(start)) ? start + 1 : start
+        // "get them off the table right now".
+        if word(start) == "get", ["them", "him", "her", "it"].contains(word(climb)), word(climb + 1) == "off" { climb += 1 }
         if ["down", "off"].contains(word(climb)) {
             var perch = climb + 1
             while ["from", "of", "off", "the", "that", "my", "our"].contains(word(perch)) { perch += 1 }
@@ -859,12 +889,17 @@ private struct Clause {
         {
             return .opinion
         }
+        // "so much for the weekend": a hope let go.
+        if first == "much", word(-1) == "so", rawNext(0) == "for" { return .opinion }
         // "thank God", "thank goodness": relief, not thanks to give.
         if first == "thank", ["god", "goodness", "heavens", "gosh"].contains(second) { return .opinion }
         // "look at you", "look who finally showed up": surprise at someone here ("look at the leases" asks).
         if first == "look", facts.isEmpty,
             second == "who" || (second == "what" && ["you", "he", "she", "they", "we", "i", "the"].contains(word(2)))
                 || (second == "at" && ["you", "him", "her", "them", "us", "that", "this", "it"].contains(word(2)) && (word(3).isEmpty || commaAfter(2)))
+                // "look at how big he's gotten", "look at him sleeping" ("look at how much we spend", "look at it during lunch" ask).
+                || (second == "at" && word(2) == "how" && !["much", "many", "to", "we", "i", "our", "my", "the"].contains(word(3)))
+                || (second == "at" && ["him", "her", "them", "it"].contains(word(2)) && word(3).hasSuffix("ing") && word(3) != "during")
         {
             return .opinion
         }
@@ -915,6 +950,11 @@ private struct Clause {
             !(Lexicon.leadInsByFirstWord[second]?.contains { $0.count > 1 && !MoodReader.softOpinions.contains($0[1]) && has($0, at: 1) } ?? false)
         {
             return .opinion
+        }
+        // "Fabulous.", "brilliant, that's the one" ("Fantastic Sams haircut Saturday at 10", "excellent, now call the vet" ask).
+        if MoodReader.exclamations.contains(first), second.isEmpty || commaAfter(0) {
+            let next = second == "now" ? token(2) : token(1)
+            if next?.is(.actionVerb) != true { return .opinion }
         }
         // "Thank you to everyone who came", "thanks for the flowers": said to someone ("thank Priya" asks).
         if first == "thanks" || (first == "thank" && second == "you"),
@@ -1248,22 +1288,37 @@ private struct Clause {
                     // "my blood pressure prescription is running out": a thing's supply ending the clause (not "my patience is
                     // running out", "we're running out").
                     if word(at) == "running", word(at + 2).isEmpty || commaAfter(at + 1), ["is", "are"].contains(word(at - 1)) || word(at - 1).hasSuffix("'s"),
-                        at >= 2, !MoodReader.subjectPronouns.contains(word(0)), !(0..<at).contains(where: { MoodReader.spentNotNeeded.contains(word($0)) })
+                        at >= 2, !MoodReader.subjectPronouns.contains(word(0)),
+                        !(0..<at).contains(where: {
+                            MoodReader.spentNotNeeded.contains(word($0)) || MoodReader.runners.contains(String(word($0).prefix { $0 != "'" }))
+                        })
                     {
                         return true
                     }
                 }
-            case "owe", "promised":
-                // "I owe Jen forty bucks", "I promised Dad I'd help him move the couch": the speaker's own debt or promise.
-                // (Not to the listener or never to be done: "I owe you one", "I promised myself I'd never go back".)
-                if ["i", "we"].contains(word(at - 1)), !["you", "it"].contains(word(at + 1)), !(at...(at + 4)).contains(where: { word($0) == "never" }) {
+            case "owe":
+                // "I owe Jen forty bucks", "I owe him twenty dollars": the speaker's own debt (not "I owe you one", "I owe her big
+                // time", "I owe nothing").
+                if ["i", "we"].contains(word(at - 1)), !["you", "it", "nothing", "everything"].contains(word(at + 1)) {
+                    let amount = token(at + 2).map { ($0.is(.cardinal) || $0.number != nil) && $0.norm != "one" } ?? false
+                    if !["him", "her", "them", "us", "me"].contains(word(at + 1)) || amount { return true }
+                }
+            case "promised":
+                // "I promised Dad I'd help him move the couch", "we promised to bring dessert": the speaker's own promise (not "I
+                // promised not to tell", "I promised I wouldn't", "I promised my mom I would never do that again").
+                if ["i", "we"].contains(word(at - 1)),
+                    ((at + 1)...(at + 3)).contains(where: { ["to", "i'd", "i'll", "we'd", "we'll", "i", "we"].contains(word($0)) }),
+                    !((at + 1)..<(words.count - position)).contains(where: { ["not", "never", "wouldn't", "won't"].contains(word($0)) })
+                {
                     return true
                 }
             case "expires", "expire", "expiring":
                 // "my passport expires in August", "the car registration is expiring next month": renewal is due.
                 // (Not someone else's, nor an advert's: "his contract expires in June", "this offer expires Sunday".)
-                if let said = rawNext(at), MoodReader.dueSoon.contains(said) || Lexicon.weekdays[said] != nil || Lexicon.months[said] != nil,
-                    !["his", "her", "their"].contains(word(0)), !(0..<at).contains(where: { MoodReader.advertisedThings.contains(word($0)) })
+                // ("my coupon expires Sunday" is the speaker's own.)
+                if let said = rawNext(at), MoodReader.dueSoon.contains(said) || said == "at" || Lexicon.weekdays[said] != nil || Lexicon.months[said] != nil,
+                    ["my", "our", "the"].contains(word(0)), !(1..<at).contains(where: { word($0).hasSuffix("'s") }),
+                    word(0) != "the" || !(0..<at).contains(where: { MoodReader.advertisedThings.contains(word($0)) })
                 {
                     return true
                 }

@@ -113,6 +113,28 @@ struct FreshNotesThirdRoundTests {
         NoteCase("I promised Dad I'd help him move the couch", [task("I promised Dad I'd help him move the couch")]),
         .none("she promised she'd call"),
         .none("I owe you one"),
+        // Said to someone in the room, or by a device.
+        .none("Get them off the table right now."),
+        .none("elbow off the table, please"),
+        .none("look at how big he's gotten"),
+        .none("look at it sitting on the keyboard again"),
+        NoteCase("look at this quote from the plumber", [task("Look at this quote from the plumber")]),
+        .none("in a quarter mile, merge into the right lane"),
+        .none("give it up for the band everybody"),
+        .none("so much for the weekend"),
+        // Edges of the rules above.
+        NoteCase("for the party balloons and candles", [task("For the party balloons and candles")]),
+        NoteCase("with the accountant friday at 2", [task("With the accountant", "2026-11-20", "14:00")]),
+        NoteCase("my Costco coupon expires Sunday", [task("My Costco coupon expires", "2026-11-22")]),
+        .none("Brady's contract expires in March"),
+        NoteCase("Hand out the flyers at school", [task("Hand out the flyers at school")]),
+        NoteCase("look at those invoices", [task("Look at those invoices")]),
+        NoteCase("look at how much we spend on groceries", [task("Look at how much we spend on groceries")]),
+        NoteCase("merge into the main branch after review", [task("Merge into the main branch after review")]),
+        NoteCase("Fantastic Sams haircut Saturday at 10", [task("Fantastic Sams haircut", "2026-11-21", "10:00")]),
+        .none("the dog is running out"),
+        .none("I promised not to tell anyone"),
+        NoteCase("I owe him twenty dollars", [task("I owe him twenty dollars")]),
     ]
 
     static let expressions: [DateExpression] = [
