@@ -4,7 +4,8 @@
 The model is a logistic regression over hashed words, word pairs, the first and last words, "?" and "!" and the
 length, trained on room talk (talk.tsv: questions, statements, opinions, small talk, TV, radio and device lines)
 against dictated notes (notes.tsv: short items, needs, obligations, imperatives and whole notes). Every line was
-written for docket. Columns: set, kind, text.
+written for docket. Columns: set, kind, text. The sets `heard` and `heardnotes` are 400 lines of each, spoken by
+espeak-ng and transcribed by tiny.en as `always` mode hears them, recognition errors and all (`hear.py` makes them).
 
     python3 scripts/room-talk/train.py           # writes Sources/DocketExtraction/RoomTalkWeights.swift
     python3 scripts/room-talk/train.py --cv      # leave one set out: how the model does on a set it never saw
