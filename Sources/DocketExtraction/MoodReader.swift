@@ -361,10 +361,12 @@ enum MoodReader {
     /// Prepositions that open a phrase with no verb ("for dinner tonight"); not "by" ("by milk" is a misheard "buy").
     static let phrasePrepositions: Set<String> = ["for", "as", "with", "of", "than", "into", "from", "in", "on", "at", "near"]
 
-    /// Units of a length of time said alone ("five more minutes").
-    static let timeUnits: Set<String> = [
-        "second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "day", "days",
-    ]
+    /// Whether `word` is the unit of a length of time said alone ("five more minutes", "a couple more seconds").
+    static func isShortUnit(_ word: String) -> Bool {
+        if ["second", "seconds", "sec", "secs"].contains(word) { return true }
+        guard let unit = NumberReader.unit(word) else { return false }
+        return unit == .minute || unit == .hour || unit == .day
+    }
     /// Words around a number in a length of time said alone ("just a couple more minutes").
     static let amountWords: Set<String> = ["more", "few", "couple", "of", "a", "an", "another", "just", "only", "like", "half", "please"]
 
@@ -818,12 +820,13 @@ private struct Clause {
         }
         if let request = requestOpening(firstToken) { return request ? nil : .question }
         // "five more minutes", "just a couple more seconds": a length of time with nothing to do in it.
+        // (The first word that is none of these ends the look, so a clause costs a lookup or two.)
         let clauseWords = position..<words.count
-        if clauseWords.contains(where: { MoodReader.timeUnits.contains(tokens[words[$0]].norm) }),
-            clauseWords.allSatisfy({ at in
-                let token = tokens[words[at]]
-                return token.is(.cardinal) || token.number != nil || MoodReader.timeUnits.contains(token.norm) || MoodReader.amountWords.contains(token.norm)
-            })
+        if clauseWords.allSatisfy({ at in
+            let token = tokens[words[at]]
+            return token.is(.cardinal) || token.number != nil || MoodReader.amountWords.contains(token.norm) || MoodReader.isShortUnit(token.norm)
+        }),
+            clauseWords.contains(where: { MoodReader.isShortUnit(tokens[words[$0]].norm) })
         {
             return .fragment
         }
@@ -1317,7 +1320,7 @@ private struct Clause {
                 // (Not someone else's, nor an advert's: "his contract expires in June", "this offer expires Sunday".)
                 // ("my coupon expires Sunday" is the speaker's own.)
                 if let said = rawNext(at), MoodReader.dueSoon.contains(said) || said == "at" || Lexicon.weekdays[said] != nil || Lexicon.months[said] != nil,
-                    ["my", "our", "the"].contains(word(0)), !(1..<at).contains(where: { word($0).hasSuffix("'s") }),
+                    ["my", "our", "the"].contains(word(0)), !(0..<at).contains(where: { word($0).hasSuffix("'s") }),
                     word(0) != "the" || !(0..<at).contains(where: { MoodReader.advertisedThings.contains(word($0)) })
                 {
                     return true
