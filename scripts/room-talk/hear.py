@@ -4,7 +4,8 @@
 Picks `--count` lines of room talk and as many dictated notes (a fixed random choice), speaks each with espeak-ng in
 one of two voices and transcribes it with a Whisper-compatible server (the one `scripts/whisper-server.sh` starts),
 without a prompt, as `always` mode sends it. Writes `set<TAB>kind<TAB>heard text` lines: the talk under the set
-`heard` (for talk.tsv), the notes under `heardnotes` (for notes.tsv). Lines heard as nothing are left out.
+`heard:<written set>` (for talk.tsv), the notes under `heardnotes:<written set>` (for notes.tsv), so that
+`train.py --cv` leaves a set's heard lines out with it. Lines heard as nothing are left out.
 
     python3 scripts/room-talk/hear.py --url http://127.0.0.1:8179 > /tmp/heard.tsv
 """
@@ -63,7 +64,7 @@ def main():
         heard = pool.map(lambda at: transcribe(arguments.url, arguments.model, jobs[at][1][2], VOICES[at % 2]), range(len(jobs)))
         for (group, row), text in zip(jobs, heard):
             if text:
-                print(f"{group}\t{row[1]}\t{text}", flush=True)
+                print(f"{group}:{row[0]}\t{row[1]}\t{text}", flush=True)
 
 
 if __name__ == "__main__":
