@@ -1218,6 +1218,10 @@ enum DateRecognizer: Recognizer {
         if let (year, end) = NumberReader.year(scan, at: cursor) {
             return (end, .monthDay(month: month, day: day, year: year))
         }
+        // "October 3rd, 1994": a year of the last century, written after a day, is that year too; a year said is never moved.
+        if scan.isFree(cursor), let year = scan.tokens[cursor].number, scan.tokens[cursor].norm.utf8.count == 4, (1900...1999).contains(year) {
+            return (cursor + 1, .monthDay(month: month, day: day, year: year))
+        }
         if let (shift, end) = relativeYear(scan, at: cursor) { return (end, .dayInYear(month: month, day: day, yearsAhead: shift)) }
         return (index, .monthDay(month: month, day: day, year: nil))
     }

@@ -353,6 +353,11 @@ enum Lexicon {
         ["i've", "gotta"], ["we've", "gotta"], ["make", "a", "note", "to"], ["be", "sure", "to"], ["i'm", "supposed", "to"],
         ["we're", "supposed", "to"], ["i", "was", "supposed", "to"], ["i've", "been", "meaning", "to"], ["i", "meant", "to"],
         ["i", "can't", "forget", "to"], ["we", "can't", "forget", "to"],
+        ["it's", "time", "to"], ["it", "is", "time", "to"], ["it", "might", "be", "time", "to"], ["it", "may", "be", "time", "to"],
+        ["it'd", "be", "smart", "to"], ["it", "would", "be", "smart", "to"], ["it'd", "be", "good", "to"], ["it", "would", "be", "good", "to"],
+        ["it'd", "be", "a", "good", "idea", "to"], ["it", "would", "be", "a", "good", "idea", "to"],
+        ["it", "might", "be", "a", "good", "idea", "to"], ["i", "might", "want", "to"],
+        ["we", "might", "want", "to"],
     ]
 
     /// Lead-ins only before a comma and an action ("don't forget, call the landlord"); before an object they are the
@@ -431,13 +436,21 @@ enum Lexicon {
         "holy cow", "holy moly", "holy smokes", "woo hoo", "woohoo", "yum", "mmm", "ow", "you know", "fair point", "good point",
         "exactly", "agreed", "a hundred percent", "one hundred percent", "nope", "absolutely not", "absolutely", "my bad",
         "not sure", "i'm not sure", "who knows", "no idea", "i dunno", "dunno", "i don't know", "might", "maybe", "wrong number",
-        "sorry sorry", "there we go", "there you go", "here we go", "there it goes", "apologies", "just", "while i'm at it",
-        "while we're at it", "oh while i'm at it", "mm-hm", "mhmm", "uh-uh", "probably not", "maybe not", "can you tell", "shoot", "oh shoot", "oh snap",
+        "sorry sorry", "there we go", "there you go", "here we go", "there it goes", "apologies", "just", "oh while i'm at it", "mm-hm", "mhmm", "uh-uh",
+        "probably not", "maybe not", "can you tell", "shoot", "oh shoot", "oh snap",
         "darn", "oh darn", "dang", "oh dang", "whoops",
         "before i forget", "oh before i forget", "and before i forget", "oh and before i forget", "so i don't forget",
         "so we don't forget", "just so i don't forget",
-        "can you imagine",
-    ]).union(roomCommands)
+        "can you imagine", "come to think of it", "now that i think of it", "now that i think about it", "now i think of it",
+        "speaking of which",
+    ]).union(roomCommands).union(whileAsides.map { $0.joined(separator: " ") })
+
+    /// Asides that open with "while" and are no condition: "while I'm at it", "while I think of it".
+    static let whileAsides: [[String]] = [
+        ["while", "i'm", "at", "it"], ["while", "we're", "at", "it"], ["while", "i", "think", "of", "it"],
+        ["while", "i", "think", "about", "it"], ["while", "i'm", "thinking", "of", "it"], ["while", "i'm", "thinking", "about", "it"],
+        ["while", "i", "remember"], ["while", "i", "still", "remember"],
+    ]
 
     /// Chatter that is a command to a pet or a child in the room ("Biscuit, drop it.").
     static let roomCommands: Set<String> = [

@@ -279,7 +279,8 @@ enum MisheardVerbs {
             }
             return !hasVerb(rest)
         case "where":
-            if rest.contains(where: { questionWords.contains($0.norm) || $0.norm == "?" }) { return false }
+            // ("…, where the Egyptian collection begins": a clause with its own verb.)
+            if rest.contains(where: { questionWords.contains($0.norm) || $0.norm == "?" || MoodReader.isFinite($0.norm) }) { return false }
         case "bored":
             // "bored Biscuit at the kennel", "bored the dog Friday": a name (not "I", not one of two capitalised words), or a
             // pet or a flight; "so bored the whole meeting" stays.

@@ -95,6 +95,9 @@ enum MoodReader {
                 clause.position += pause
             } else if let consequence = (2..<reach).first(where: { clause.opensConsequence(at: $0) }) {
                 clause.position += consequence
+            } else if let action = Segmenter.unpausedConditionAction(tokens, words[(clause.position + (clause.word(0) == "if" ? 0 : 1))...]) {
+                // "if gas drops under three bucks fill up both cars": the action, said without a pause.
+                clause.position += action + (clause.word(0) == "if" ? 0 : 1)
             } else if scan.range.upperBound < tokens.count, tokens[scan.range.upperBound].isClauseBreak,
                 !(min(clause.position + 2, words.count)..<words.count).contains(where: { tokens[words[$0]].is(.actionVerb) })
             {
@@ -1312,6 +1315,28 @@ private struct Clause {
                 if ["i", "we"].contains(word(at - 1)),
                     ((at + 1)...(at + 3)).contains(where: { ["to", "i'd", "i'll", "we'd", "we'll", "i", "we"].contains(word($0)) }),
                     !((at + 1)..<(words.count - position)).contains(where: { ["not", "never", "wouldn't", "won't"].contains(word($0)) })
+                {
+                    return true
+                }
+            case "told", "said":
+                // "I told Grandpa I'd fix his printer", "I said I'll pick up the cake": the speaker's own word given (not "I told
+                // him to leave", "I said I'd never go back").
+                if ["i", "we"].contains(word(at - 1)), ((at + 1)...(at + 3)).contains(where: { ["i'd", "i'll", "we'd", "we'll"].contains(word($0)) }),
+                    !((at + 1)..<(words.count - position)).contains(where: { ["not", "never", "wouldn't", "won't"].contains(word($0)) })
+                {
+                    return true
+                }
+            case "no":
+                // "we have no more freezer bags", "there's no more coffee" (not "no more time", "no more room").
+                if word(at + 1) == "more", word(at - 1) == "have" && ["we", "i"].contains(word(at - 2)) || word(at - 1) == "there's",
+                    !word(at + 2).isEmpty, !MoodReader.spentNotNeeded.contains(word(at + 2)), !MoodReader.determiners.contains(word(at + 2))
+                {
+                    return true
+                }
+            case "last":
+                // "we're on the last pod of dishwasher tablets", "I'm on my last contact lens".
+                if ["the", "our", "my"].contains(word(at - 1)), word(at - 2) == "on", ["we're", "i'm"].contains(word(at - 3)),
+                    !word(at + 1).isEmpty, !MoodReader.spentNotNeeded.contains(word(at + 1)), token(at + 1)?.is(.cardinal) != true
                 {
                     return true
                 }

@@ -94,6 +94,7 @@ enum NumberReader {
     static func duration(_ scan: SegmentScan, at index: Int) -> (amount: Double, unit: Unit, end: Int)? {
         var cursor = index
         var amount: Double
+        var fractionSaid = 0.5
         guard let first = scan.free(cursor) else { return nil }
         switch first {
         case "a", "an", "couple", "few":
@@ -134,9 +135,11 @@ enum NumberReader {
             } else if let (value, end) = cardinal(scan, at: cursor) {
                 amount = Double(value)
                 cursor = end
-                if let end = scan.match(["and", "a", "half"], at: cursor) {
-                    amount += 0.5
+                // "one and a half hours", "two and a quarter hours".
+                if let (fraction, end) = addedFraction(scan, at: cursor) {
+                    amount += fraction
                     cursor = end
+                    fractionSaid = fraction
                 } else if let word = scan.free(cursor), word == "to" || word == "or", let (_, end) = cardinal(scan, at: cursor + 1),
                     unit(scan, at: end) != nil
                 {
@@ -161,15 +164,15 @@ enum NumberReader {
             guard let unitWord = scan.free(cursor), self.unit(unitWord) == .hour else { return nil }
             return (amount, .hour, approximately(scan, at: cursor + 1))
         }
-        guard let unitWord = scan.free(cursor), let (unit, unitEnd) = unit(scan, at: cursor) else { return nil }
+        guard let unitWord = scan.free(cursor), let (unit, unitEnd) = unit(scan, at: cursor), unit == .hour || fractionSaid == 0.5 else {
+            return nil
+        }
         cursor = unitEnd
         if unitWord.hasPrefix("fortnight") { amount *= 2 }
         // "a week and a half", "an hour and a quarter", "an hour and three quarters".
-        for (phrase, fraction) in addedFractions where unit == .hour || fraction == 0.5 {
-            guard let end = scan.match(phrase, at: cursor) else { continue }
+        if let (fraction, end) = addedFraction(scan, at: cursor), unit == .hour || fraction == 0.5 {
             amount += fraction
             cursor = end
-            break
         }
         // "an hour and 15 minutes", "2 hours 30 minutes", "a week and 2 days": a smaller unit added on.
         if unit == .hour || unit == .week {
@@ -185,10 +188,20 @@ enum NumberReader {
         return (amount, unit, approximately(scan, at: cursor))
     }
 
-    /// Fractions said after a unit; all but a half only after hours.
+    /// Fractions said after a number or a unit ("two and a quarter hours", "a week and a half"); all but a half only
+    /// of hours.
     private static let addedFractions: [([String], Double)] = [
         (["and", "a", "half"], 0.5), (["and", "a", "quarter"], 0.25), (["and", "three", "quarters"], 0.75),
     ]
+
+    /// The fraction added at `index` ("and a half"), and where it ends.
+    private static func addedFraction(_ scan: SegmentScan, at index: Int) -> (Double, Int)? {
+        guard scan.free(index) == "and" else { return nil }
+        for (phrase, fraction) in addedFractions {
+            if let end = scan.match(phrase, at: index) { return (fraction, end) }
+        }
+        return nil
+    }
 
     /// Words that hedge a duration after "in" ("in about an hour", "in just a few minutes").
     static let hedges: Set<String> = ["about", "around", "roughly", "approximately", "maybe", "just", "like", "only", "under", "exactly"]

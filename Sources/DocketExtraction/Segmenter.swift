@@ -635,8 +635,12 @@ enum Segmenter {
     /// Whether a condition with a subject opens at `index`: its opener, then a pronoun, a name or a determiner.
     static func opensCondition(_ tokens: [Token], at index: Int) -> Bool {
         guard conditionOpeners.contains(tokens[index].norm), index + 2 < tokens.count else { return false }
-        // "while I'm at it", "before I forget": an aside, not a condition.
-        if index + 3 < tokens.count, tokens[index].norm == "while", tokens.matches(["at", "it"], at: index + 2) { return false }
+        // "while I'm at it", "while I think of it", "before I forget": an aside, not a condition.
+        if tokens[index].norm == "while",
+            tokens.matches(["at", "it"], at: index + 2) || Lexicon.whileAsides.contains(where: { tokens.matches($0, at: index) })
+        {
+            return false
+        }
         if tokens.matches(["before", "i", "forget"], at: index) { return false }
         let subject = tokens[index + 1]
         return subject.isWord
@@ -644,6 +648,50 @@ enum Segmenter {
                 || TimeRecognizer.attributiveDeterminers.contains(subject.norm)
                 || (subject.isCapitalized && !subject.is(.weekday) && !subject.is(.month)) || subject.norm.hasSuffix("'s"))
     }
+
+    /// Where the action starts in a condition said first without a pause ("if it gets windy tonight bring in the
+    /// umbrella", "if gas drops under three bucks fill up both cars", "when you get home call me"): the first verb that
+    /// can open an imperative once the condition has its subject and verb. An offset into `words`, which start at the
+    /// condition's opener and hold its words in order; nil when the words pause first or no such verb follows.
+    static func unpausedConditionAction(_ tokens: [Token], _ words: ArraySlice<Int>) -> Int? {
+        let start = words.startIndex
+        // ("if gas drops …", "if traffic is bad …": a bare noun before a finite verb is a subject too.)
+        guard words.count > 4,
+            opensCondition(tokens, at: words[start])
+                || (tokens[words[start]].norm == "if" && tokens[words[start + 1]].isWord && MoodReader.isFinite(tokens[words[start + 2]].norm))
+        else { return nil }
+        var verbSaid = false
+        for offset in 1..<min(words.count - 1, conditionLength + 2) {
+            let token = tokens[words[start + offset]]
+            guard token.isWord else { return nil }
+            let previous = tokens[words[start + offset - 1]].norm
+            if verbSaid, offset >= 3, token.is(.actionVerb), startsAction(tokens, at: words[start + offset]),
+                !notBeforeImperative.contains(previous), !MoodReader.subjectStarts.contains(previous),
+                MoodReader.subjectContractions[previous] == nil
+            {
+                return offset
+            }
+            // The condition's verb: a word after a subject pronoun ("you get"), a finite form ("drops", "rains"), or a
+            // noun fused with "is" ("the pharmacy's closed"); not a noun after its determiner ("the kids").
+            let norm = token.norm
+            if offset >= 2,
+                MoodReader.subjectPronouns.contains(previous) || MoodReader.isFinite(norm)
+                    || (norm.hasSuffix("s") && !TimeRecognizer.attributiveDeterminers.contains(previous) && !previous.hasSuffix("'s"))
+            {
+                verbSaid = true
+            }
+            if offset >= 1, norm.hasSuffix("'s") || MoodReader.subjectContractions[norm] != nil { verbSaid = true }
+        }
+        return nil
+    }
+
+    /// Words after which a verb is no imperative ("to call", "can't make", "the paint").
+    private static let notBeforeImperative: Set<String> = [
+        "to", "the", "a", "an", "my", "our", "his", "her", "their", "your", "its", "this", "that", "these", "those", "some",
+        "not", "never", "didn't", "don't", "doesn't", "won't", "wouldn't", "can't", "couldn't", "shouldn't", "will", "would",
+        "can", "could", "should", "might", "may", "must", "be", "been", "being", "let's", "is", "are", "was", "were", "am", "has",
+        "have", "had", "do", "does", "did",
+    ]
 
     /// Whether `range` holds only discourse words, fillers and lead-ins ("Um, I need to,", "Note to self").
     static func isPreamble(_ tokens: [Token], _ range: Range<Int>) -> Bool {

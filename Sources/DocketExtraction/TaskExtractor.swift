@@ -23,14 +23,16 @@ public struct TaskExtractor: Sendable {
     }
 
     /// Whether the words of `range` are a short fragment with no verb, lead-in or need ("No windows", "Big mistake",
-    /// "Two a week"): said after talk, it goes on with it.
+    /// "Two a week", "there it goes": "it" opens a lead-in only as "it might be time to…"): said after talk, it goes on
+    /// with it.
     static func isBareFragment(_ range: Range<Int>, _ tokens: [Token]) -> Bool {
         let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.discourse) && !tokens[$0].is(.filler) }
         guard let first = words.first, let last = words.last, words.count <= 4 else { return false }
         // ("Milk, eggs, bread." is a list.)
         if (first..<last).contains(where: { tokens[$0].norm == "," }) { return false }
         return !words.contains {
-            tokens[$0].is(.actionVerb) || tokens[$0].is(.leadInStart) || fragmentNeeds.contains(tokens[$0].norm) || tokens[$0].norm.contains("'")
+            tokens[$0].is(.actionVerb) || (tokens[$0].is(.leadInStart) && tokens[$0].norm != "it") || fragmentNeeds.contains(tokens[$0].norm)
+                || tokens[$0].norm.contains("'")
         }
     }
 

@@ -225,7 +225,8 @@ enum TimeRecognizer: Recognizer {
             if scan.match(["lunch", "time"], at: index) != nil {
                 return (index + 2, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
             }
-            guard let previous = scan.norm(index - 1), ["at", "by", "before", "around", "about", "until", "till"].contains(previous)
+            // "ask the PTA about lunch": after "about", lunch is what the task is about.
+            guard let previous = scan.norm(index - 1), ["at", "by", "before", "around", "until", "till"].contains(previous)
             else { return nil }
             return (index + 1, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
         case "dinnertime", "suppertime":

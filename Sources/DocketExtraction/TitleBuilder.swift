@@ -267,7 +267,8 @@ enum TitleBuilder {
     static let commentStarts: Set<String> = [
         "it's", "its", "it", "that's", "they're", "they", "we're", "we've", "we", "i'm", "i've", "there's", "since",
         "because", "cause", "'cause", "as", "so", "otherwise", "which", "only", "almost", "nearly", "she's", "he's",
-        "she", "he", "i", "they'll", "he'll", "she'll", "it'll", "we'll", "there'll", "i'll", "i'd", "me",
+        "she", "he", "i", "they'll", "he'll", "she'll", "it'll", "we'll", "there'll", "i'll", "i'd", "me", "somebody's",
+        "someone's", "somebody", "someone", "everybody's", "everyone's", "nobody's", "you're", "you'll", "you've",
     ]
 
     /// Verbs whose object may be a whole sentence, said after a comma ("tell Sam, we're out of milk").
@@ -418,6 +419,11 @@ enum TitleBuilder {
             {
                 kept = Array(kept[action...]) + kept[..<pause]
             }
+            return
+        }
+        // "if it gets windy bring in the umbrella" → "bring in the umbrella if it gets windy": the same, said without a pause.
+        if let action = Segmenter.unpausedConditionAction(tokens, kept[...]) {
+            kept = Array(kept[action...]) + kept[..<action]
             return
         }
         guard kept.count > 3, frontedOpeners.contains(tokens[kept[0]].norm) else { return }

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import DocketExtraction
+
+/// A fourth fresh round: a condition said first without a pause, asides that open with "while" or "come to think of
+/// it", hedges that still ask ("it might be time to…"), a word given ("I told Grandpa I'd…"), supplies at their last,
+/// "about lunch" as a topic, a comment after a priority word, a fraction before the unit, and a year of the last
+/// century (reference Wed 2026-11-18 09:00 America/New_York).
+@Suite("Fresh notes, fourth round")
+struct FreshNotesFourthRoundTests {
+    static let noteCases: [NoteCase] = [
+        NoteCase("if it gets windy tonight bring in the patio umbrella", [task("Bring in the patio umbrella if it gets windy", "2026-11-18", "20:00")]),
+        NoteCase("if gas drops under three bucks fill up both cars", [task("Fill up both cars if gas drops under three bucks")]),
+        NoteCase(
+            "if Grandma's flight is delayed book her the airport shuttle", [task("Book her the airport shuttle if Grandma's flight is delayed")]),
+        NoteCase("when you get home call me", [task("Call me when you get home")]),
+        NoteCase("before you leave lock the back door", [task("Lock the back door before you leave")]),
+        NoteCase("if the kids call tell them", [task("If the kids call tell them")]),
+        NoteCase(
+            "And, while I think of it, ask her about a support act.", [task("Ask her about a support act")]),
+        NoteCase("come to think of it, call the bank", [task("Call the bank")]),
+        NoteCase("while I remember, renew the fishing license", [task("Renew the fishing license")]),
+        NoteCase("it might be time to get the chimney inspected", [task("Get the chimney inspected")]),
+        NoteCase("it'd be smart to get the brakes looked at before the road trip", [task("Get the brakes looked at before the road trip")]),
+        NoteCase("I might want to book the hotel early", [task("Book the hotel early")]),
+        NoteCase("I told Grandpa I'd fix his printer this weekend", [task("I told Grandpa I'd fix his printer", "2026-11-21")]),
+        .none("I told him to leave"),
+        .none("I said I'd never go back"),
+        NoteCase("we have no more freezer bags", [task("We have no more freezer bags")]),
+        NoteCase("we're on the last pod of dishwasher tablets", [task("We're on the last pod of dishwasher tablets")]),
+        .none("we're on the last episode"),
+        .none("we have no more time"),
+        NoteCase("ask the PTA about lunch for the judges", [task("Ask the PTA about lunch for the judges")]),
+        NoteCase("meet Jen at lunch", [task("Meet Jen", "2026-11-18", "12:00")]),
+        NoteCase(
+            "note to self, fix the loose handrail on the back stairs asap, somebody's going to get hurt",
+            [task("Fix the loose handrail on the back stairs", priority: .high)]),
+        NoteCase("Move the sprinklers in two and a quarter hours", [task("Move the sprinklers", "2026-11-18", "11:15")]),
+        NoteCase("check the oven in one and three quarters hours", [task("Check the oven", "2026-11-18", "10:45")]),
+        NoteCase("call Sam in two and a quarter days", [task("Call Sam in two and a quarter days")]),
+        .none("On the night of October 3rd, 1994, Denise Harlan never came home."),
+        NoteCase(
+            "Continue to the next room, where the Egyptian collection begins.", [task("Continue to the next room, where the Egyptian collection begins")]),
+        NoteCase("where the blue dress to the wedding", [task("Wear the blue dress to the wedding")]),
+    ]
+
+    @Test("Conditions, asides, hedges, supplies and fractions", arguments: noteCases)
+    func notes(_ note: NoteCase) throws { try expectExtraction(note) }
+}
