@@ -442,7 +442,7 @@ enum Lexicon {
         "before i forget", "oh before i forget", "and before i forget", "oh and before i forget", "so i don't forget",
         "so we don't forget", "just so i don't forget",
         "can you imagine", "come to think of it", "now that i think of it", "now that i think about it", "now i think of it",
-        "speaking of which",
+        "speaking of which", "ten-four", "10-4", "roger", "roger that", "copy that", "over and out",
     ]).union(roomCommands).union(whileAsides.map { $0.joined(separator: " ") })
 
     /// Asides that open with "while" and are no condition: "while I'm at it", "while I think of it".

@@ -116,6 +116,13 @@ enum MoodReader {
                 return .fragment
             }
         }
+        // "might be worth calling the pediatrician", "maybe it's worth getting a second opinion": a hedged suggestion to
+        // oneself asks (not "the movie is worth watching").
+        if let worth = (1...5).first(where: { clause.word($0) == "worth" }), (0..<worth).allSatisfy({ worthHedges.contains(clause.word($0)) }),
+            clause.word(worth + 1).hasSuffix("ing"), clause.word(worth + 1).utf8.count > 5
+        {
+            return nil
+        }
         let mood = clause.mood(facts: facts, scan: scan, asked: asked)
         // "the guest toilet won't stop running, it needs a new fill valve", "the smoke detector is chirping again, needs a
         // battery", "the lawn mower won't start, probably needs a service", "…, someone should look at it", "the shed roof is
@@ -131,6 +138,11 @@ enum MoodReader {
         }
         return mood
     }
+
+    /// Words that may hedge "worth doing" ("it might be worth", "maybe it's worth", "probably worth").
+    static let worthHedges: Set<String> = [
+        "maybe", "it's", "it", "might", "may", "could", "would", "be", "it'd", "probably", "definitely", "possibly", "really", "is", "also",
+    ]
 
     /// Subjects of a need said after a pause ("…, it needs a new fill valve", "…, we need a plumber").
     static let needSubjects: Set<String> = ["it", "we", "i", "they", "this", "that", "i'm", "we're", "it's"]
@@ -370,8 +382,10 @@ enum MoodReader {
         guard let unit = NumberReader.unit(word) else { return false }
         return unit == .minute || unit == .hour || unit == .day
     }
-    /// Words around a number in a length of time said alone ("just a couple more minutes").
-    static let amountWords: Set<String> = ["more", "few", "couple", "of", "a", "an", "another", "just", "only", "like", "half", "please"]
+    /// Words around a number in a length of time said alone ("just a couple more minutes", "fifteen minutes remaining").
+    static let amountWords: Set<String> = [
+        "more", "few", "couple", "of", "a", "an", "another", "just", "only", "like", "half", "please", "left", "remaining",
+    ]
 
     /// Pronoun subjects.
     static let subjectPronouns: Set<String> = [
@@ -1122,11 +1136,22 @@ private struct Clause {
         return tokens[words[at] + 1].norm
     }
 
+    /// Whether the clause opens with `phrase` with adverbs inside it ("it'd probably be smart to", as the title reads it).
+    private func saysLeadIn(_ phrase: [String]) -> Bool {
+        var offset = 1
+        for word in phrase.dropFirst() {
+            while Lexicon.leadInAdverbs.contains(self.word(offset)), self.word(offset) != word { offset += 1 }
+            guard self.word(offset) == word else { return false }
+            offset += 1
+        }
+        return true
+    }
+
     /// true for a request opening ("remind me to", "can you add…"), false for "can you …" that asks a
     /// question, nil when the clause does not open with a lead-in.
     private func requestOpening(_ first: Token) -> Bool? {
         if first.is(.leadInStart), let phrases = Lexicon.leadInsByFirstWord[first.norm] {
-            for phrase in phrases where has(phrase, at: 0) {
+            for phrase in phrases where has(phrase, at: 0) || saysLeadIn(phrase) {
                 switch phrase {
                 case ["can", "you"], ["could", "you"], ["to"]:
                     var next = phrase.count
@@ -1312,8 +1337,10 @@ private struct Clause {
             case "promised":
                 // "I promised Dad I'd help him move the couch", "we promised to bring dessert": the speaker's own promise (not "I
                 // promised not to tell", "I promised I wouldn't", "I promised my mom I would never do that again").
+                // ("I promised my boss the slide deck by Monday": whom, and what.)
                 if ["i", "we"].contains(word(at - 1)),
-                    ((at + 1)...(at + 3)).contains(where: { ["to", "i'd", "i'll", "we'd", "we'll", "i", "we"].contains(word($0)) }),
+                    ((at + 1)...(at + 3)).contains(where: { ["to", "i'd", "i'll", "we'd", "we'll", "i", "we"].contains(word($0)) })
+                        || position + at + 2 < words.count,
                     !((at + 1)..<(words.count - position)).contains(where: { ["not", "never", "wouldn't", "won't"].contains(word($0)) })
                 {
                     return true

@@ -663,7 +663,7 @@ enum Segmenter {
         var verbSaid = false
         for offset in 1..<min(words.count - 1, conditionLength + 2) {
             let token = tokens[words[start + offset]]
-            guard token.isWord else { return nil }
+            guard !token.isPunctuation else { return nil }
             let previous = tokens[words[start + offset - 1]].norm
             if verbSaid, offset >= 3, token.is(.actionVerb), startsAction(tokens, at: words[start + offset]),
                 !notBeforeImperative.contains(previous), !MoodReader.subjectStarts.contains(previous),

@@ -4,8 +4,8 @@ import Testing
 
 /// A fourth fresh round: a condition said first without a pause, asides that open with "while" or "come to think of
 /// it", hedges that still ask ("it might be time to…"), a word given ("I told Grandpa I'd…"), supplies at their last,
-/// "about lunch" as a topic, a comment after a priority word, a fraction before the unit, and a year of the last
-/// century (reference Wed 2026-11-18 09:00 America/New_York).
+/// "about lunch" as a topic, a comment after a priority word, a fraction before the unit, a year of the last century,
+/// "worth doing" hedged and a countdown (reference Wed 2026-11-18 09:00 America/New_York).
 @Suite("Fresh notes, fourth round")
 struct FreshNotesFourthRoundTests {
     static let noteCases: [NoteCase] = [
@@ -42,6 +42,14 @@ struct FreshNotesFourthRoundTests {
         NoteCase(
             "Continue to the next room, where the Egyptian collection begins.", [task("Continue to the next room, where the Egyptian collection begins")]),
         NoteCase("where the blue dress to the wedding", [task("Wear the blue dress to the wedding")]),
+        NoteCase("if Ethan's fever goes over 101 call the pediatrician", [task("Call the pediatrician if Ethan's fever goes over 101")]),
+        NoteCase("I promised my boss the slide deck by Monday morning", [task("I promised my boss the slide deck", "2026-11-23", "09:00")]),
+        .none("I promised her"),
+        NoteCase("it'd probably be smart to set up a budget spreadsheet", [task("Set up a budget spreadsheet")]),
+        NoteCase("might be worth calling the pediatrician about that cough", [task("Might be worth calling the pediatrician about that cough")]),
+        .none("the movie is worth watching"),
+        .none("Fifteen minutes remaining."),
+        .none("roger that"),
     ]
 
     @Test("Conditions, asides, hedges, supplies and fractions", arguments: noteCases)
