@@ -43,6 +43,7 @@ enum MisheardVerbs {
         "bored": Sound(verb: "board", bareObject: false, name: true),
         "pray": Sound(verb: "pay", bareObject: false, name: false),
         "pear": Sound(verb: "pair", bareObject: false, name: false),
+        "pore": Sound(verb: "pour", bareObject: false, name: false),
     ]
 
     /// What is boarded, for "bored" heard for "board" ("bored the dog at the kennel").

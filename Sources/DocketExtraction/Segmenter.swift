@@ -265,6 +265,8 @@ enum Segmenter {
             if index > 0, objectOpeners.contains(tokens[index - 1].norm), tokens[index - 1].norm != "up" { return false }
             if token.isCapitalized, Lexicon.nounFirstVerbs.contains(norm), index > 0, !tokens[index - 1].isSentenceEnd { return false }
             if next.isCapitalized || next.number != nil || next.is(.cardinal) { return true }
+            // "orange slices and water for the game": a material before what it is for is a thing ("and check for leaks").
+            if next.norm == "for", ["water", "oil", "salt", "paint", "tape", "glue", "wax"].contains(norm) { return false }
             // "stop by the bank", "drop by the office", "turn off the oven".
             if next.norm == "by", norm == "stop" || norm == "drop" || norm == "swing" || norm == "pop" { return true }
             if ["off", "on", "up", "down"].contains(next.norm), norm == "turn" || norm == "switch" || norm == "shut" { return true }
@@ -495,12 +497,15 @@ enum Segmenter {
         return Lexicon.andPairs.contains([tokens[index - 1].norm, tokens[index + 1].norm]) || isLoneVerb(tokens, clauseStart..<index)
     }
 
-    /// Whether `range` is one action verb with no object, after any lead-in ("cut" of "cut and stack the firewood").
+    /// Whether `range` is one action verb with no object, after any lead-in ("cut" of "cut and stack the firewood"), or
+    /// one with its particle ("box up" of "box up and ship the camera").
     private static func isLoneVerb(_ tokens: [Token], _ range: Range<Int>) -> Bool {
-        let words = spokenWords(tokens, range)
-        guard let last = words.last, tokens[last].is(.actionVerb), range.upperBound == last + 1,
-            !Lexicon.verbsWithoutObject.contains(tokens[last].norm)
-        else { return false }
+        var words = spokenWords(tokens, range)
+        guard let end = words.last, range.upperBound == end + 1 else { return false }
+        if ["up", "out", "down", "off", "back", "over"].contains(tokens[end].norm), words.count > 1, words[words.count - 2] == end - 1 {
+            words.removeLast()
+        }
+        guard let last = words.last, tokens[last].is(.actionVerb), !Lexicon.verbsWithoutObject.contains(tokens[last].norm) else { return false }
         return words.count == 1 || isPreamble(tokens, range.lowerBound..<last)
     }
 
@@ -665,7 +670,11 @@ enum Segmenter {
             let token = tokens[words[start + offset]]
             guard !token.isPunctuation else { return nil }
             let previous = tokens[words[start + offset - 1]].norm
-            if verbSaid, offset >= 3, token.is(.actionVerb), startsAction(tokens, at: words[start + offset]),
+            // ("… have the crew sand the bridge": a causative opens the action too.)
+            let causes =
+                ["have", "let", "make"].contains(token.norm) && words[start + offset] + 1 < tokens.count
+                && (tokens[words[start + offset] + 1].is(.objectStarter) || tokens[words[start + offset] + 1].isCapitalized)
+            if verbSaid, offset >= 3, causes || (token.is(.actionVerb) && startsAction(tokens, at: words[start + offset])),
                 !notBeforeImperative.contains(previous), !MoodReader.subjectStarts.contains(previous),
                 MoodReader.subjectContractions[previous] == nil
             {

@@ -286,7 +286,12 @@ enum TitleBuilder {
         let verb = tokens[kept[0]].norm
         // "email the landlord about the radiator, it keeps banging": once what it is about is said, the rest is a comment.
         let firstBreak = kept.firstIndex { tokens[$0].isClauseBreak } ?? kept.count
-        let topicSaid = sendingVerbs.contains(verb) && kept[..<firstBreak].contains { tokens[$0].norm == "about" }
+        // ("ask public works to patch the potholes, people keep complaining": what is asked for is said too.)
+        let topicSaid =
+            sendingVerbs.contains(verb)
+            && kept[..<firstBreak].contains {
+                tokens[$0].norm == "about" || (tokens[$0].norm == "to" && $0 + 1 < tokens.count && tokens[$0 + 1].is(.actionVerb))
+            }
         let sending = sendingVerbs.contains(verb) && !topicSaid
         guard !messageVerbs.contains(verb) || sendingVerbs.contains(verb),
             let comma = (1..<(kept.count - 1)).first(where: {
@@ -381,7 +386,8 @@ enum TitleBuilder {
                 }
                 // "the kids need snacks", "my roommate and her husband arrive": a plural subject and its verb.
                 if !pastOnly, pluralVerbs.contains(word),
-                    tokens[kept[verb - 1]].norm.hasSuffix("s") || (subject..<verb).contains(where: { tokens[kept[$0]].norm == "and" })
+                    tokens[kept[verb - 1]].norm.hasSuffix("s") || ["people", "children", "men", "women"].contains(tokens[kept[verb - 1]].norm)
+                        || (subject..<verb).contains(where: { tokens[kept[$0]].norm == "and" })
                 {
                     return true
                 }
@@ -391,10 +397,10 @@ enum TitleBuilder {
         return false
     }
 
-    /// Verbs in the present after a plural subject ("the kids need snacks", "my parents are visiting").
+    /// Verbs in the present after a plural subject ("the kids need snacks", "my parents are visiting", "the hives look sick").
     static let pluralVerbs: Set<String> = [
         "need", "want", "have", "are", "were", "like", "love", "hate", "get", "go", "keep", "fill", "sell", "run", "close", "expire",
-        "leak", "arrive", "come", "leave", "visit", "start", "begin", "end", "open", "finish",
+        "leak", "arrive", "come", "leave", "visit", "start", "begin", "end", "open", "finish", "look", "seem", "sound", "feel",
     ]
 
     /// Words that open a phrase said before the lead-in of its task ("for the party I need to…", "twice a week to…").

@@ -5,7 +5,8 @@ import Testing
 /// A fourth fresh round: a condition said first without a pause, asides that open with "while" or "come to think of
 /// it", hedges that still ask ("it might be time to…"), a word given ("I told Grandpa I'd…"), supplies at their last,
 /// "about lunch" as a topic, a comment after a priority word, a fraction before the unit, a year of the last century,
-/// "worth doing" hedged and a countdown (reference Wed 2026-11-18 09:00 America/New_York).
+/// "worth doing" hedged, a countdown, two verbs of one object with a particle, and comments after a plural subject
+/// (reference Wed 2026-11-18 09:00 America/New_York).
 @Suite("Fresh notes, fourth round")
 struct FreshNotesFourthRoundTests {
     static let noteCases: [NoteCase] = [
@@ -50,6 +51,21 @@ struct FreshNotesFourthRoundTests {
         .none("the movie is worth watching"),
         .none("Fifteen minutes remaining."),
         .none("roger that"),
+        NoteCase("Box up and ship the vintage camera by Friday", [task("Box up and ship the vintage camera", "2026-11-20")]),
+        NoteCase("pick up and drop off the kids", [task("Pick up and drop off the kids")]),
+        NoteCase("pore the batter into the pan", [task("Pour the batter into the pan")]),
+        NoteCase("pore over the contract", [task("Pore over the contract")]),
+        NoteCase(
+            "Call the county bee inspector, the Millers' hives look sick. Ask her about foulbrood testing.",
+            [task("Call the county bee inspector"), task("Ask her about foulbrood testing")]),
+        NoteCase(
+            "Ask public works to patch the potholes on Mill Road, people keep complaining",
+            [task("Ask public works to patch the potholes on Mill Road")]),
+        NoteCase(
+            "if it freezes tonight have the crew sand the bridge on Mill Road",
+            [task("Have the crew sand the bridge on Mill Road if it freezes", "2026-11-18", "20:00")]),
+        NoteCase("by orange slices and water for the game on Saturday", [task("Buy orange slices and water for the game", "2026-11-21")]),
+        NoteCase("buy chips and check for leaks", [task("Buy chips"), task("Check for leaks")]),
     ]
 
     @Test("Conditions, asides, hedges, supplies and fractions", arguments: noteCases)
