@@ -354,7 +354,7 @@ enum Lexicon {
         ["we're", "supposed", "to"], ["i", "was", "supposed", "to"], ["i've", "been", "meaning", "to"], ["i", "meant", "to"],
         ["i", "can't", "forget", "to"], ["we", "can't", "forget", "to"],
         ["it's", "time", "to"], ["it", "is", "time", "to"], ["it", "might", "be", "time", "to"], ["it", "may", "be", "time", "to"],
-        ["it'd", "be", "smart", "to"], ["it", "would", "be", "smart", "to"], ["it'd", "be", "good", "to"], ["it", "would", "be", "good", "to"],
+        ["it'd", "be", "smart", "to"], ["it", "would", "be", "smart", "to"], ["it's", "about", "time", "to"], ["it's", "high", "time", "to"],
         ["it'd", "be", "a", "good", "idea", "to"], ["it", "would", "be", "a", "good", "idea", "to"],
         ["it", "might", "be", "a", "good", "idea", "to"], ["i", "might", "want", "to"],
         ["we", "might", "want", "to"],
@@ -444,6 +444,13 @@ enum Lexicon {
         "can you imagine", "come to think of it", "now that i think of it", "now that i think about it", "now i think of it",
         "speaking of which", "ten-four", "10-4", "roger", "roger that", "copy that", "over and out",
     ]).union(roomCommands).union(whileAsides.map { $0.joined(separator: " ") })
+
+    /// Asides that may open a task without a pause ("while I think of it call the bank").
+    static let asides: [[String]] =
+        whileAsides + [
+            ["come", "to", "think", "of", "it"], ["now", "that", "i", "think", "of", "it"], ["now", "that", "i", "think", "about", "it"],
+            ["that", "i", "think", "of", "it"], ["speaking", "of", "which"], ["before", "i", "forget"],
+        ]
 
     /// Asides that open with "while" and are no condition: "while I'm at it", "while I think of it".
     static let whileAsides: [[String]] = [

@@ -119,7 +119,8 @@ enum MoodReader {
         // "might be worth calling the pediatrician", "maybe it's worth getting a second opinion": a hedged suggestion to
         // oneself asks (not "the movie is worth watching").
         if let worth = (1...5).first(where: { clause.word($0) == "worth" }), (0..<worth).allSatisfy({ worthHedges.contains(clause.word($0)) }),
-            clause.word(worth + 1).hasSuffix("ing"), clause.word(worth + 1).utf8.count > 5
+            (-1..<worth).contains(where: { ["might", "may", "could", "maybe", "probably"].contains(clause.word($0)) }),
+            Self.isActionGerund(clause.word(worth + 1))
         {
             return nil
         }
@@ -139,10 +140,22 @@ enum MoodReader {
         return mood
     }
 
-    /// Words that may hedge "worth doing" ("it might be worth", "maybe it's worth", "probably worth").
+    /// Words that may hedge "worth doing" ("it might be worth", "maybe it's worth", "probably worth"); one of them must
+    /// be a "might", a "maybe" or a "probably" ("it's definitely worth trying the Thai place" is an opinion).
     static let worthHedges: Set<String> = [
-        "maybe", "it's", "it", "might", "may", "could", "would", "be", "it'd", "probably", "definitely", "possibly", "really", "is", "also",
+        "maybe", "it's", "it", "might", "may", "could", "would", "be", "it'd", "probably", "possibly", "also",
     ]
+
+    /// Whether `word` is the "-ing" form of a verb people dictate ("calling", "getting", "scheduling").
+    static func isActionGerund(_ word: String) -> Bool {
+        guard word.utf8.count > 5, word.hasSuffix("ing") else { return false }
+        let stem = String(word.dropLast(3))
+        let doubled = stem.count > 2 && stem.last == stem.dropLast().last ? String(stem.dropLast()) : stem
+        return [stem, stem + "e", doubled].contains { ($0 == "get" || Lexicon.actionVerbs.contains($0)) && !["wait", "try", "visit", "go"].contains($0) }
+    }
+
+    /// Verbs after "I told him I'd" that are no word given to act on ("I said I'll try", "I'd love to").
+    static let unpromisedVerbs: Set<String> = ["be", "try", "love", "like", "think", "handle", "kill", "see", "know", "consider", "go"]
 
     /// Subjects of a need said after a pause ("…, it needs a new fill valve", "…, we need a plumber").
     static let needSubjects: Set<String> = ["it", "we", "i", "they", "this", "that", "i'm", "we're", "it's"]
@@ -1348,22 +1361,28 @@ private struct Clause {
             case "told", "said":
                 // "I told Grandpa I'd fix his printer", "I said I'll pick up the cake": the speaker's own word given (not "I told
                 // him to leave", "I said I'd never go back").
-                if ["i", "we"].contains(word(at - 1)), ((at + 1)...(at + 3)).contains(where: { ["i'd", "i'll", "we'd", "we'll"].contains(word($0)) }),
+                // ("I told you I'd be late", "I said I'll try", "I told him I'll think about it" give no word to act on.)
+                if ["i", "we"].contains(word(at - 1)), word(at + 1) != "you",
+                    let fused = ((at + 1)...(at + 3)).first(where: { ["i'd", "i'll", "we'd", "we'll"].contains(word($0)) }),
+                    token(fused + 1)?.is(.actionVerb) == true, !MoodReader.unpromisedVerbs.contains(word(fused + 1)), !word(fused + 2).isEmpty,
                     !((at + 1)..<(words.count - position)).contains(where: { ["not", "never", "wouldn't", "won't"].contains(word($0)) })
                 {
                     return true
                 }
             case "no":
-                // "we have no more freezer bags", "there's no more coffee" (not "no more time", "no more room").
-                if word(at + 1) == "more", word(at - 1) == "have" && ["we", "i"].contains(word(at - 2)) || word(at - 1) == "there's",
-                    !word(at + 2).isEmpty, !MoodReader.spentNotNeeded.contains(word(at + 2)), !MoodReader.determiners.contains(word(at + 2))
+                // "we have no more freezer bags" (not "no more time", "no more room", "no more plans tonight").
+                if word(at + 1) == "more", word(at - 1) == "have", ["we", "i"].contains(word(at - 2)), !word(at + 2).isEmpty,
+                    !MoodReader.spentNotNeeded.contains(word(at + 2)), !MoodReader.determiners.contains(word(at + 2)),
+                    !["plans", "reason", "reasons", "questions", "school", "homework", "excuse", "choice", "choices", "secrets"].contains(word(at + 2))
                 {
                     return true
                 }
             case "last":
-                // "we're on the last pod of dishwasher tablets", "I'm on my last contact lens".
+                // "we're on the last pod of dishwasher tablets", "I'm on my last box of contact lenses".
+                // (A supply is of something: not "I'm on my last nerve", "I'm on the last chapter".)
                 if ["the", "our", "my"].contains(word(at - 1)), word(at - 2) == "on", ["we're", "i'm"].contains(word(at - 3)),
-                    !word(at + 1).isEmpty, !MoodReader.spentNotNeeded.contains(word(at + 1)), token(at + 1)?.is(.cardinal) != true
+                    (at + 2...at + 3).contains(where: { word($0) == "of" }), !MoodReader.spentNotNeeded.contains(word(at + 1)),
+                    token(at + 1)?.is(.cardinal) != true
                 {
                     return true
                 }

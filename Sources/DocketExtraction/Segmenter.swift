@@ -660,10 +660,12 @@ enum Segmenter {
     /// condition's opener and hold its words in order; nil when the words pause first or no such verb follows.
     static func unpausedConditionAction(_ tokens: [Token], _ words: ArraySlice<Int>) -> Int? {
         let start = words.startIndex
-        // ("if gas drops …", "if traffic is bad …": a bare noun before a finite verb is a subject too.)
+        // ("if gas drops …", "if traffic is bad …", "if anyone calls …": a bare noun before a finite verb is a subject too.)
         guard words.count > 4,
             opensCondition(tokens, at: words[start])
-                || (tokens[words[start]].norm == "if" && tokens[words[start + 1]].isWord && MoodReader.isFinite(tokens[words[start + 2]].norm))
+                || (tokens[words[start]].norm == "if" && tokens[words[start + 1]].isWord
+                    && (MoodReader.isFinite(tokens[words[start + 2]].norm)
+                        || ["anyone", "anybody", "someone", "somebody", "nobody"].contains(tokens[words[start + 1]].norm)))
         else { return nil }
         var verbSaid = false
         for offset in 1..<min(words.count - 1, conditionLength + 2) {
@@ -674,18 +676,23 @@ enum Segmenter {
             let causes =
                 ["have", "let", "make"].contains(token.norm) && words[start + offset] + 1 < tokens.count
                 && (tokens[words[start + offset] + 1].is(.objectStarter) || tokens[words[start + offset] + 1].isCapitalized)
-            if verbSaid, offset >= 3, causes || (token.is(.actionVerb) && startsAction(tokens, at: words[start + offset])),
+            // ("if she lets me borrow the car …", "if you see the guys fix the fence …": a verb after whom a verb of letting
+            // or seeing is about belongs to the condition.)
+            let ledBy = (max(1, offset - 3)..<offset).contains { ledVerbs.contains(tokens[words[start + $0]].norm) }
+            if verbSaid, offset >= 3, causes || (token.is(.actionVerb) && startsAction(tokens, at: words[start + offset]) && !ledBy),
                 !notBeforeImperative.contains(previous), !MoodReader.subjectStarts.contains(previous),
                 MoodReader.subjectContractions[previous] == nil
             {
                 return offset
             }
-            // The condition's verb: a word after a subject pronoun ("you get"), a finite form ("drops", "rains"), or a
-            // noun fused with "is" ("the pharmacy's closed"); not a noun after its determiner ("the kids").
+            // The condition's verb: a word after a subject pronoun ("you get"), a finite form ("drops", "rains"), a plural's
+            // verb ("the kids get"), or a noun fused with "is" ("the pharmacy's closed"); not a noun after its determiner
+            // ("the kids").
             let norm = token.norm
             if offset >= 2,
                 MoodReader.subjectPronouns.contains(previous) || MoodReader.isFinite(norm)
                     || (norm.hasSuffix("s") && !TimeRecognizer.attributiveDeterminers.contains(previous) && !previous.hasSuffix("'s"))
+                    || (TitleBuilder.pluralVerbs.contains(norm) && previous.hasSuffix("s"))
             {
                 verbSaid = true
             }
@@ -693,6 +700,11 @@ enum Segmenter {
         }
         return nil
     }
+
+    /// Verbs of letting, helping and seeing, whose object's verb is theirs ("lets me borrow", "see the guys fix").
+    private static let ledVerbs: Set<String> = [
+        "let", "lets", "help", "helps", "see", "sees", "watch", "watches", "hear", "hears", "make", "makes",
+    ]
 
     /// Words after which a verb is no imperative ("to call", "can't make", "the paint").
     private static let notBeforeImperative: Set<String> = [

@@ -71,6 +71,11 @@ enum TimeRecognizer: Recognizer {
     }
 
     /// Records every time phrase among the free tokens of `scan`.
+    /// Verbs whose "about" names a topic ("ask the PTA about lunch").
+    static let topicVerbs: Set<String> = [
+        "ask", "call", "email", "text", "talk", "message", "remind", "tell", "check", "follow", "reach", "contact", "phone", "write",
+    ]
+
     static func scan(_ scan: inout SegmentScan) {
         var index = scan.range.lowerBound
         while index < scan.range.upperBound {
@@ -225,9 +230,16 @@ enum TimeRecognizer: Recognizer {
             if scan.match(["lunch", "time"], at: index) != nil {
                 return (index + 2, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
             }
-            // "ask the PTA about lunch": after "about", lunch is what the task is about.
-            guard let previous = scan.norm(index - 1), ["at", "by", "before", "around", "until", "till"].contains(previous)
+            guard let previous = scan.norm(index - 1), ["at", "by", "before", "around", "about", "until", "till"].contains(previous)
             else { return nil }
+            // "ask the PTA about lunch", "call the caterer about lunch": after a verb of asking or telling, what it is about.
+            if previous == "about",
+                (max(scan.range.lowerBound, index - 5)..<(index - 1)).contains(where: {
+                    scan.tokens[$0].is(.actionVerb) && topicVerbs.contains(scan.tokens[$0].norm)
+                })
+            {
+                return nil
+            }
             return (index + 1, [.time(ClockTime(hour: 12, minute: 0, meridiem: .twentyFourHour))])
         case "dinnertime", "suppertime":
             return (index + 1, [.partOfDay(.evening)])

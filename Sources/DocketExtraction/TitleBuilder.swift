@@ -481,6 +481,14 @@ enum TitleBuilder {
                 changed = true
                 continue
             }
+            // "while I think of it call the bank", "come to think of it call the plumber": an aside said without a pause.
+            if let aside = Lexicon.asides.first(where: { phrase in
+                phrase.count < kept.count && phrase.enumerated().allSatisfy { tokens[kept[$0.offset]].norm == $0.element }
+            }), Segmenter.startsAction(tokens, at: kept[aside.count]) {
+                kept.removeFirst(aside.count)
+                changed = true
+                continue
+            }
             // "let me think, hide it in the closet": chatter before a pause.
             if Lexicon.chatterFirstWords.contains(first.norm), let pause = kept.prefix(5).firstIndex(where: { tokens[$0].isClauseBreak }),
                 pause > 0, pause + 1 < kept.count, Lexicon.isChatterPhrase(kept[..<pause].map { tokens[$0].norm })
