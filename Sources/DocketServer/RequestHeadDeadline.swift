@@ -37,6 +37,10 @@ final class RequestHeadDeadline: ChannelDuplexHandler, RemovableChannelHandler {
     private let onTimeout: @Sendable () -> Void
     private var phase = Phase.awaitingHead
     private var requestsInProgress = 0
+    /// Heads read whose request has not been read to its end.
+    private var requestsBeingRead = 0
+    /// Whether bytes of the next request came while the last response was still being written.
+    private var nextHeadBegun = false
     private var timer: Scheduled<Void>?
     private var context: ChannelHandlerContext?
 
@@ -74,10 +78,17 @@ final class RequestHeadDeadline: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if case .head = unwrapInboundIn(data) {
+        switch unwrapInboundIn(data) {
+        case .head:
             requestsInProgress += 1
+            requestsBeingRead += 1
+            nextHeadBegun = false
             phase = .inRequest
             disarm()
+        case .end:
+            requestsBeingRead = max(0, requestsBeingRead - 1)
+        case .body:
+            break
         }
         context.fireChannelRead(data)
     }
@@ -85,14 +96,21 @@ final class RequestHeadDeadline: ChannelDuplexHandler, RemovableChannelHandler {
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) {
             requestsInProgress = max(0, requestsInProgress - 1)
-            if requestsInProgress == 0, phase == .inRequest { phase = .idle }
+            if requestsInProgress == 0, phase == .inRequest {
+                phase = .idle
+                // A client may read the whole response before its end passes here, and begin its next head.
+                if nextHeadBegun { bytesArrived() }
+            }
         }
         context.write(data, promise: promise)
     }
 
-    /// Bytes arrived at the front of the pipeline: on an idle connection they start the next head.
+    /// Bytes arrived at the front of the pipeline: on an idle connection they start the next head; once every request
+    /// has been read to its end, while a response is still being written, they will.
     fileprivate func bytesArrived() {
+        if phase == .inRequest, requestsBeingRead == 0 { nextHeadBegun = true }
         guard phase == .idle else { return }
+        nextHeadBegun = false
         phase = .awaitingHead
         arm()
     }
