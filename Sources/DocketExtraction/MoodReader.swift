@@ -1288,6 +1288,12 @@ private struct Clause {
         }
     }
 
+    /// Whether a "not", "never", "wouldn't" or "won't" follows the word at `offset` ("I promised not to tell", "I said I'd
+    /// never go back").
+    private func deniedAfter(_ offset: Int) -> Bool {
+        ((offset + 1)..<(words.count - position)).contains { ["not", "never", "wouldn't", "won't"].contains(word($0)) }
+    }
+
     /// A need or obligation from `offset` on: "needs", "has to", "is due", "out of", "must", "forgot to".
     func statesNeed(from offset: Int) -> Bool {
         for at in offset...(offset + 2) {
@@ -1354,7 +1360,7 @@ private struct Clause {
                 if ["i", "we"].contains(word(at - 1)),
                     ((at + 1)...(at + 3)).contains(where: { ["to", "i'd", "i'll", "we'd", "we'll", "i", "we"].contains(word($0)) })
                         || position + at + 2 < words.count,
-                    !((at + 1)..<(words.count - position)).contains(where: { ["not", "never", "wouldn't", "won't"].contains(word($0)) })
+                    !deniedAfter(at)
                 {
                     return true
                 }
@@ -1365,7 +1371,7 @@ private struct Clause {
                 if ["i", "we"].contains(word(at - 1)), word(at + 1) != "you",
                     let fused = ((at + 1)...(at + 3)).first(where: { ["i'd", "i'll", "we'd", "we'll"].contains(word($0)) }),
                     token(fused + 1)?.is(.actionVerb) == true, !MoodReader.unpromisedVerbs.contains(word(fused + 1)), !word(fused + 2).isEmpty,
-                    !((at + 1)..<(words.count - position)).contains(where: { ["not", "never", "wouldn't", "won't"].contains(word($0)) })
+                    !deniedAfter(at)
                 {
                     return true
                 }
