@@ -357,7 +357,16 @@ enum Lexicon {
         ["it'd", "be", "smart", "to"], ["it", "would", "be", "smart", "to"], ["it's", "about", "time", "to"], ["it's", "high", "time", "to"],
         ["it'd", "be", "a", "good", "idea", "to"], ["it", "would", "be", "a", "good", "idea", "to"],
         ["it", "might", "be", "a", "good", "idea", "to"], ["i", "might", "want", "to"],
-        ["we", "might", "want", "to"],
+        ["we", "might", "want", "to"], ["let's", "not", "forget", "to"], ["let's", "remember", "to"],
+        ["might", "be", "time", "to"], ["may", "be", "time", "to"], ["i", "oughta"], ["we", "oughta"], ["oughta"],
+        ["it", "might", "make", "sense", "to"], ["it", "would", "make", "sense", "to"], ["it'd", "make", "sense", "to"],
+        ["it", "may", "make", "sense", "to"],
+    ]
+
+    /// Lead-ins that end in "and" ("go ahead and book the flights"): no task of their own, left out of the title.
+    static let andLeadIns: [[String]] = [
+        ["go", "ahead", "and"], ["be", "sure", "and"], ["make", "sure", "and"], ["go", "and"], ["come", "and"], ["hurry", "up", "and"],
+        ["hurry", "and"], ["go", "out", "and"], ["run", "out", "and"], ["pop", "out", "and"],
     ]
 
     /// Lead-ins only before a comma and an action ("don't forget, call the landlord"); before an object they are the
@@ -375,6 +384,11 @@ enum Lexicon {
         "also", "really", "just", "definitely", "still", "absolutely", "then", "probably", "maybe", "actually",
         "seriously", "totally", "quickly",
     ]
+
+    /// Words of will before an action, left out of its title ("I'll order the pizza", "let's book the venue"), and the
+    /// lead-ins that end in "and".
+    static let titleOpeners: [[String]] =
+        [["i'll"], ["i", "will"], ["we'll"], ["we", "will"], ["let's"], ["lets"], ["let", "us"]] + andLeadIns
 
     /// Words at the very start of a title that carry no meaning ("okay so", "well", "actually").
     static let discourseWords: Set<String> = [

@@ -643,6 +643,28 @@ enum MoodReader {
         return !notPastEd.contains(word) && !Lexicon.actionVerbs.contains(word)
     }
 
+    /// Verbs said of someone or something that no one is asked to do ("the baby cries", "the examiner never smiles").
+    static let statingVerbs: Set<String> = [
+        "smile", "cost", "hate", "own", "owe", "snore", "bark", "cry", "laugh", "work", "play", "swear", "sleep", "talk", "seem",
+        "know", "love", "like", "want", "prefer", "believe", "forget", "understand", "deserve", "complain", "worry", "agree",
+        "disagree", "sing", "dance", "live", "eat", "drink", "win", "lose", "think", "feel", "mean", "weigh", "smell", "taste",
+    ]
+
+    /// Words that open what a verb does or is said of ("remembers every name", "costs more than", "watches this").
+    static let statedObjects: Set<String> = determiners.union(["me", "us", "him", "them", "it", "everything", "everyone", "everybody", "nothing", "than"])
+
+    /// Whether `word` is a verb's plain form ("call", "cost").
+    static func isVerbBase(_ word: String) -> Bool { Lexicon.actionVerbs.contains(word) || statingVerbs.contains(word) }
+
+    /// Whether `word` is the present of a verb said of one ("remembers", "smiles", "watches", "flies").
+    static func isThirdPerson(_ word: String) -> Bool {
+        if presentForms.contains(word) { return true }
+        guard word.utf8.count >= 4, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("'s"), !word.hasSuffix("us") else { return false }
+        if word.hasSuffix("ies") { return isVerbBase(String(word.dropLast(3)) + "y") }
+        if word.hasSuffix("es"), isVerbBase(String(word.dropLast(2))) { return true }
+        return isVerbBase(String(word.dropLast()))
+    }
+
     /// Whether `word` reads as a finite verb after a subject.
     static func isFinite(_ word: String) -> Bool { presentForms.contains(word) || isPast(word) }
 
@@ -1063,7 +1085,7 @@ private struct Clause {
         }
         // "the dishwasher's still running", "the heater's making that noise", "Mom's going to love this": how a thing is or
         // will be, with no day or time.
-        if let fused, facts.date == nil, !facts.hasTime {
+        if let fused, facts.date == nil && !facts.hasTime || Self.whenIsPast(scan) {
             let next = word(fused + 1)
             if MoodReader.adverbs.contains(next) || ["gonna", "going", "been"].contains(next) || isProgressive(fused + 1) || goesOnBeforeClause(fused + 1) {
                 return .statement
@@ -1087,7 +1109,7 @@ private struct Clause {
             let plural =
                 word(offset - 1).hasSuffix("s") && !word(offset - 1).hasSuffix("'s") && !MoodReader.adverbs.contains(word(offset - 1))
                 && !["perhaps", "afterwards", "nowadays", "besides"].contains(word(offset - 1))
-                || ["people", "children", "men", "women"].contains(word(offset - 1))
+                || ["people", "children", "men", "women", "dice", "mice", "geese", "teeth", "feet"].contains(word(offset - 1))
             // "Lunch with the Trout Unlimited chapter president": a capitalised word inside the subject is a name's.
             // "the little boy read the whole chart": a past that is written as its present, after a subject in the singular
             // and with no when ("the first chapter read by Friday" asks).
@@ -1097,11 +1119,27 @@ private struct Clause {
                 && !word(offset - 1).hasSuffix("s") && token(offset - 1)?.is(.actionVerb) != true
             // "cough drops", "eye drops": two lowercase words are a thing, not a noun and its verb.
             let compound = offset == 1 && word(2).isEmpty && token(0)?.isCapitalized != true && candidate.hasSuffix("s")
+            // "the front desk lady remembers every name", "the examiner never smiles", "vet bills cost more than…": any
+            // verb said of the subject, after an adverb or before what it does ("the dog treats", "print labels the kids
+            // need" are no such thing), with no day or time ("parents teach a conference next Thursday at 4" is a
+            // misheard event).
+            let before = word(offset - 1)
+            let verbOfSubject =
+                facts.date == nil && !facts.hasTime && (MoodReader.determiners.contains(first) || token(0)?.is(.actionVerb) != true)
+                && !MoodReader.determiners.contains(before) && !["of", "with", "for", "and", "or", "to"].contains(before)
+                && before.first?.isNumber != true
+                && (MoodReader.adverbs.contains(before) || MoodReader.statedObjects.contains(word(offset + 1)))
+                // ("both kids get their flu shots": after a plural, an action's verb before the doer's own thing still asks.)
+                && (plural
+                    ? MoodReader.statingVerbs.contains(candidate)
+                        || (MoodReader.isVerbBase(candidate) && ["the", "a", "an"].contains(word(offset + 1)) && !["both", "all"].contains(first))
+                    : MoodReader.isThirdPerson(candidate))
             if MoodReader.presentForms.contains(candidate) && !compound || pastAsPresent
                 // ("a gallon of distilled water": a past form after "of" says what kind.)
                 || (MoodReader.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)) && token(offset)?.isCapitalized != true
                     && !["of", "with"].contains(word(offset - 1)) && !(offset == 1 && token(0)?.is(.actionVerb) == true))
                 || (plural && (MoodReader.pluralLinkingVerbs.contains(candidate) || ["want", "love", "like", "hate", "keep", "say"].contains(candidate)))
+                || verbOfSubject
             {
                 return statement(verbAt: offset, subject: first, facts: facts, scan: scan)
             }
@@ -1258,7 +1296,9 @@ private struct Clause {
             return nil
         }
         // "business has been slow this month": how a thing has been is said like how it is.
-        if ["has", "have", "had"].contains(verbWord), word(verb + 1) == "been", !MoodReader.isPast(word(verb + 2)) {
+        if ["has", "have", "had"].contains(verbWord), word(verb + 1) == "been" {
+            // "our party has been lost in this dungeon for weeks now": what has been done to it.
+            if MoodReader.isPast(word(verb + 2)) { return .statement }
             return eventOrStatement(verb: "been", verbOffset: verb + 1, copula: true, facts: facts, scan: scan)
         }
         // "is going to call", not "is going to be brutal this year": how a thing will be is said like how it is.
@@ -1412,6 +1452,23 @@ private struct Clause {
                 {
                     return true
                 }
+                // "my blood pressure meds are down to three pills", "we're down to two eggs": a count of one's own supply (not
+                // "down to two minutes", "the Jets are down to two timeouts").
+                let own = ["my", "our"].contains(word(0)) && (["is", "are"].contains(word(at - 1)) || word(at - 1).hasSuffix("'s"))
+                if speaker || own, word(at + 1) == "to", token(at + 2).map({ $0.is(.cardinal) || $0.number != nil }) == true,
+                    !word(at + 3).isEmpty, !MoodReader.spentNotNeeded.contains(word(at + 3)), NumberReader.unit(word(at + 3)) == nil,
+                    !["timeouts", "outs", "strikes", "points", "players", "votes", "teams", "finalists", "candidates"].contains(word(at + 3))
+                {
+                    return true
+                }
+            case "duty", "hook":
+                // "I'm on dessert duty for the brunch", "we're on the hook for team snacks" (not "I'm on duty tonight").
+                if word(at + 1) == "for", !word(at + 2).isEmpty,
+                    (1...3).contains(where: { word(at - $0) == "on" && ["i'm", "we're"].contains(word(at - $0 - 1)) }),
+                    word(at) == "hook" ? word(at - 1) == "the" : !["on", "the"].contains(word(at - 1))
+                {
+                    return true
+                }
             case "ran":
                 if has(["out", "of"], at: at + 1) { return true }
             default:
@@ -1421,13 +1478,21 @@ private struct Clause {
         return false
     }
 
+    /// Whether the when said points back ("since about six", "from two years ago"): a statement's, never a due one.
+    static func whenIsPast(_ scan: SegmentScan) -> Bool {
+        scan.range.contains { index in
+            let norm = scan.tokens[index].norm
+            return (norm == "ago" && scan.isConsumed(index)) || (norm == "since" && index + 1 < scan.range.upperBound && scan.isConsumed(index + 1))
+        }
+    }
+
     /// An event with a day or time stays a task ("the plumber comes Tuesday at 10", "the party is on
     /// Saturday"); otherwise the clause states something.
     private func eventOrStatement(
         verb: String, verbOffset: Int, copula: Bool, facts: TaskFacts, scan: SegmentScan
     ) -> NotATaskReason? {
         let hasDay = facts.date != nil || facts.hasTime
-        guard hasDay, !mentionsWeather else { return .statement }
+        guard hasDay, !mentionsWeather, !Self.whenIsPast(scan) else { return .statement }
         if MoodReader.eventVerbs.contains(verb) { return nil }
         if copula || verbOffset == 0, whenFollows(verbOffset, scan) { return nil }
         return .statement

@@ -129,7 +129,8 @@ enum Segmenter {
             // "in 2 and a half hours": the half goes with the number.
             let joinsHalf =
                 tokens.matches(["and", "a", "half"], at: index) && index > 0 && (tokens[index - 1].number != nil || tokens[index - 1].is(.cardinal))
-            if token.norm == "and", !joinsHalf, !joinsPair(tokens, at: index, clauseStart: start), !joinsWeekdays(tokens, at: index),
+            if token.norm == "and", !joinsHalf, !closesLeadIn(tokens, at: index, clauseStart: start),
+                !joinsPair(tokens, at: index, clauseStart: start), !joinsWeekdays(tokens, at: index),
                 !joinsPartsOfDay(tokens, at: index)
             {
                 var next = index + 1
@@ -152,7 +153,9 @@ enum Segmenter {
                 }
                 // "and tomorrow call mom": a day word may come before the new action.
                 var verb = next
-                while verb < count, verb < next + 2, leadingDayWords.contains(tokens[verb].norm) { verb += 1 }
+                while verb < count, verb < next + 2, leadingDayWords.contains(tokens[verb].norm) || Lexicon.leadInAdverbs.contains(tokens[verb].norm) {
+                    verb += 1
+                }
                 if verb < count,
                     startsAction(tokens, at: verb) || timedActionFollows(tokens, and: index, verb: verb)
                         || actionAfterWhen(tokens, from: next) != nil
@@ -488,6 +491,16 @@ enum Segmenter {
         var resume = index + 1
         while resume < tokens.count, tokens[resume].isClauseBreak || tokens[resume].is(.filler) { resume += 1 }
         return resume < tokens.count && startsAction(tokens, at: resume) ? (index, resume) : nil
+    }
+
+    /// Whether the "and" at `index` ends a lead-in that an action follows ("go ahead and book the flights", "be sure
+    /// and call mom", "run out and get gas"): the action is the task.
+    private static func closesLeadIn(_ tokens: [Token], at index: Int, clauseStart: Int) -> Bool {
+        guard index + 1 < tokens.count, startsAction(tokens, at: index + 1) else { return false }
+        return Lexicon.andLeadIns.contains { phrase in
+            let first = index + 1 - phrase.count
+            return first >= clauseStart && tokens.matches(phrase, at: first)
+        }
     }
 
     /// Whether the "and" at `index` joins a pair said as one ("show and tell", "copy and paste") or two verbs of one

@@ -473,6 +473,17 @@ enum TitleBuilder {
                 changed = true
                 continue
             }
+            // "just call the bank", "I'll go ahead and order the pizza", "let's book the venue", "go ahead and book the
+            // flights": an adverb, a will or a lead-in said before the action.
+            if let length = Lexicon.titleOpeners.first(where: { phrase in
+                phrase.count < kept.count && phrase.enumerated().allSatisfy { tokens[kept[$0.offset]].norm == $0.element }
+            })?.count ?? (Lexicon.leadInAdverbs.contains(first.norm) ? 1 : nil), length < kept.count,
+                Segmenter.startsAction(tokens, at: kept[length]) || leadInLength(Array(kept[length...]), tokens) != nil
+            {
+                kept.removeFirst(length)
+                changed = true
+                continue
+            }
             // "weird, call the bank", "clearly, label the boxes": a word said of the whole clause before a pause.
             if MoodReader.sentenceAdverbs.contains(first.norm), kept.count > 2, tokens[kept[1]].isClauseBreak,
                 Segmenter.startsAction(tokens, at: kept[2])

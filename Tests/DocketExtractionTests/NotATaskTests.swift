@@ -88,7 +88,7 @@ struct NotATaskTests {
         NoteCase("Sam's flight lands at 6 tomorrow", [task("Sam's flight lands", "2026-11-19", "18:00")]),
         NoteCase("can you remind me to call mom", [task("Call mom")]),
         NoteCase("could you add eggs to the list", [task("Eggs")]),
-        NoteCase("I'll call the bank tomorrow", [task("I'll call the bank", "2026-11-19")]),
+        NoteCase("I'll call the bank tomorrow", [task("Call the bank", "2026-11-19")]),
         NoteCase("it's time to change the furnace filter", [task("Change the furnace filter")]),
         NoteCase("forgot to call the pharmacy", [task("Forgot to call the pharmacy")]),
         NoteCase("trash goes out tonight", [task("Trash goes out", "2026-11-18", "20:00")]),
