@@ -534,7 +534,7 @@ enum MoodReader {
 
     /// Past tense forms that are not also present forms.
     static let pastForms: Set<String> = [
-        "went", "came", "got", "had", "was", "were", "did", "made", "took", "said", "saw", "left", "ran", "broke",
+        "used", "went", "came", "got", "had", "was", "were", "did", "made", "took", "said", "saw", "left", "ran", "broke",
         "fell", "gave", "sent", "found", "lost", "won", "told", "thought", "felt", "kept", "bought", "brought",
         "caught", "sat", "slept", "woke", "wore", "ate", "drank", "spoke", "wrote", "drove", "rode", "flew", "grew",
         "knew", "threw", "began", "sang", "swam", "forgot", "met", "heard", "paid", "sold", "spent", "stood",
@@ -624,7 +624,8 @@ enum MoodReader {
             ["remains", "in", "effect"], ["easy", "payments"], ["our", "contestant"], ["in", "tonight's", "episode"],
             ["flag", "on", "the", "play"], ["yard", "penalty"], ["eastbound", "lanes"], ["westbound", "lanes"],
             ["in", "a", "quarter", "mile"], ["in", "half", "a", "mile"], ["give", "it", "up", "for"],
-            ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"],
+            ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"], ["swing", "and", "a", "miss"],
+            ["final", "call", "for"], ["final", "boarding", "call"], ["put", "your", "hands", "together"], ["roll", "for", "initiative"],
         ] + menuKeys.map { ["press", $0] }
 
     /// The keys a phone menu asks for ("for billing press 2").
@@ -655,6 +656,9 @@ enum MoodReader {
 
     /// Whether `word` is a verb's plain form ("call", "cost").
     static func isVerbBase(_ word: String) -> Bool { Lexicon.actionVerbs.contains(word) || statingVerbs.contains(word) }
+
+    /// Verbs of holding something true ("my uncle swore you have to…", "she says you've got to…").
+    static let claimVerbs: Set<String> = ["says", "said", "swore", "swears", "claims", "claimed", "insists", "insisted", "reckons", "thinks"]
 
     /// Whether `word` is the present of a verb said of one ("remembers", "smiles", "watches", "flies").
     static func isThirdPerson(_ word: String) -> Bool {
@@ -797,6 +801,15 @@ private struct Clause {
         {
             return true
         }
+        // "Don't touch the records, honey, they're fragile", "roll for initiative, everybody": called after the first pause,
+        // before the end or a comment of its own.
+        if let called = (1..<max(1, words.count - position)).first(where: { tokens[words[position + $0] - 1].isClauseBreak }),
+            MoodReader.vocatives.contains(word(called)) || (MoodReader.addressees.contains(word(called)) && word(called) != "all"),
+            word(called + 1).isEmpty
+                || (commaAfter(called) && (MoodReader.subjectStarts.contains(word(called + 1)) || MoodReader.subjectContractions[word(called + 1)] != nil))
+        {
+            return true
+        }
         // "Leo, brush your teeth": after the name called.
         let start = token(0)?.isCapitalized == true && commaAfter(0) ? 1 : 0
         if MoodReader.handingVerbs.contains(word(start)), word(start + 1) == "me" { return true }
@@ -894,6 +907,17 @@ private struct Clause {
         let opener = first == "no" ? second : first
         if asked, MoodReader.whWords.contains(opener) || MoodReader.invertingAuxiliaries.contains(opener) || MoodReader.subjectPronouns.contains(opener) {
             return .question
+        }
+        // "Nineteen pounds?", "Luna Petrakis?": a number or a name asked after, with nothing to do and no when.
+        // "twelve dollars for a turkey sandwich", "$480 for brake pads?": what something costs.
+        let counted = firstToken.is(.cardinal) || firstToken.number != nil || first.hasPrefix("$")
+        if facts.date == nil, !facts.hasTime, clauseWords.allSatisfy({ !tokens[words[$0]].is(.actionVerb) || tokens[words[$0]].isCapitalized }) {
+            if asked, counted || clauseWords.allSatisfy({ tokens[words[$0]].isCapitalized }) { return .question }
+            if counted, let paid = (0..<min(6, clauseWords.count)).first(where: { word($0) == "for" }), paid > 0,
+                first.hasPrefix("$") || ["dollars", "bucks", "cents", "grand", "quid", "euros"].contains(word(paid - 1))
+            {
+                return .opinion
+            }
         }
         switch opening(first, second) {
         case .question: return .question
@@ -1078,7 +1102,10 @@ private struct Clause {
             if first.hasSuffix("'s") { 0 } else if !MoodReader.determiners.contains(first) { nil } else if second.hasSuffix("'s") {
                 1
             } else if word(2).hasSuffix("'s"), ["been", "gonna", "going"].contains(word(3)) { 2 } else { nil }
-        if let fused, MoodReader.fusedPredicates.contains(word(fused + 1)), facts.date == nil, !facts.hasTime { return .statement }
+        // ("my character's a halfling bard": what it is.)
+        if let fused, MoodReader.fusedPredicates.contains(word(fused + 1)) || ["a", "an"].contains(word(fused + 1)), facts.date == nil, !facts.hasTime {
+            return .statement
+        }
         // "Wind's gusting over 40 up here", "the rain's coming down": the weather doing something, whatever the day.
         if let fused, MoodReader.weatherSubjects.contains(String(word(fused).dropLast(2))), word(fused + 1).hasSuffix("ing") {
             return .statement
@@ -1289,6 +1316,11 @@ private struct Clause {
     /// The mood of a clause with a subject and its verb at `verbAt` ("I went…", "the car needs…").
     private func statement(verbAt verb: Int, subject: String, facts: TaskFacts, scan: SegmentScan) -> NotATaskReason? {
         let verbWord = word(verb)
+        // "my uncle swore you have to spit on the worm", "my neighbor says you've got to price things in quarters": what
+        // someone else holds that anyone must do.
+        if MoodReader.claimVerbs.contains(verbWord), !["i", "we"].contains(subject), ["you", "you've", "you'd", "you'll"].contains(word(verb + 1)) {
+            return .statement
+        }
         if statesNeed(from: verb) { return isOthersObligation(subject, from: verb, facts: facts) ? .statement : nil }
         if verbWord == "will", token(verb + 1)?.is(.actionVerb) == true,
             MoodReader.personalPronouns.contains(subject)
@@ -1361,7 +1393,8 @@ private struct Clause {
                     MoodReader.outOfStates.contains(word(thingAt))
                     && (word(thingAt + 1).isEmpty || commaAfter(thingAt) || MoodReader.adverbs.contains(word(thingAt + 1))
                         || ["again", "already", "yet"].contains(word(thingAt + 1)))
-                if word(at + 1) == "of", !state,
+                // ("that bass jumped clean out of the water": out of a place after a verb of moving.)
+                if word(at + 1) == "of", !state, !MoodReader.isPast(word(at - 2)),
                     MoodReader.outOfOpeners.contains(before) || MoodReader.subjectContractions[before] == .be || before.hasSuffix("'s")
                         || before == "i'm"
                 {

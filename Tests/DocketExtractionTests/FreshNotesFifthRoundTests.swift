@@ -4,7 +4,8 @@ import Testing
 
 /// A fifth fresh round: lead-ins that end in "and" ("go ahead and", "be sure and"), an adverb or a will before the
 /// action ("just", "I'll", "let's"), any verb said of a noun subject ("the examiner never smiles"), a when that points
-/// back ("since six", "two years ago"), a count of one's own supply, a duty taken on, and hedges that still ask
+/// back ("since six", "two years ago"), a count of one's own supply, a duty taken on, hedges that still ask, someone
+/// called after a pause, a number or a name asked after, a price remarked on, and what someone else holds anyone must do
 /// (reference Wed 2026-11-18 09:00 America/New_York).
 @Suite("Fresh notes, fifth round")
 struct FreshNotesFifthRoundTests {
@@ -43,6 +44,23 @@ struct FreshNotesFifthRoundTests {
         NoteCase("I'm on dessert duty for Carla's birthday brunch Sunday", [task("I'm on dessert duty for Carla's birthday brunch", "2026-11-22")]),
         NoteCase("I'm on the hook for team snacks Saturday", [task("I'm on the hook for team snacks", "2026-11-21")]),
         .none("I'm on duty tonight"),
+        .none("That bass jumped clean out of the water, did you see that?"),
+        NoteCase("we're clean out of milk", [task("We're clean out of milk")]),
+        .none("My character's a halfling bard with crippling stage fright."),
+        .none("Our trainer used to work with police dogs"),
+        NoteCase("buy a used car", [task("Buy a used car")]),
+        .none("My uncle swore you have to spit on the worm for luck."),
+        .none("My neighbor says you've got to price things in quarters or nobody haggles."),
+        .none("Don't touch the records, honey, they're fragile."),
+        .none("Roll for initiative, everybody."),
+        .none("Swing and a miss, and that's the side retired in order."),
+        .none("Final call for passenger Rivera, party of two, the aircraft door is about to close."),
+        NoteCase("buy eggs, bread, milk, honey", [task("Buy eggs, bread, milk, honey")]),
+        .none("Nineteen pounds? Somebody's been getting table scraps."),
+        .none("Luna Petrakis? We're ready for Luna in room two."),
+        .none("twelve dollars for a turkey sandwich, welcome to the airport"),
+        NoteCase("$20 for the raffle tickets by Friday", [task("$20 for the raffle tickets", "2026-11-20")]),
+        NoteCase("Dentist appointment Friday?", [task("Dentist appointment", "2026-11-20")]),
     ]
 
     @Test("Lead-ins with and, verbs of a subject, past whens, supplies and duties", arguments: noteCases)
