@@ -313,6 +313,12 @@ enum MisheardVerbs {
             break
         }
         if determiners.contains(next.norm) { return true }
+        // "pore it into the candle molds", "right them down": a pronoun and where it goes.
+        if ["it", "them"].contains(next.norm), let second, ["into", "in", "down", "onto", "away", "off", "over"].contains(second.norm),
+            !["by", "bye", "my", "where", "way", "weight"].contains(heard)
+        {
+            return true
+        }
         if sound.name, next.isCapitalized { return true }
         // "sine Mom's enrollment form", "cell Dad's old truck": a name's thing.
         if next.isCapitalized, next.norm.hasSuffix("'s"), second?.isWord == true { return true }

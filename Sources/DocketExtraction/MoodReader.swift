@@ -657,6 +657,11 @@ enum MoodReader {
     /// Whether `word` is a verb's plain form ("call", "cost").
     static func isVerbBase(_ word: String) -> Bool { Lexicon.actionVerbs.contains(word) || statingVerbs.contains(word) }
 
+    /// A verb with its "not" ("isn't", "won't").
+    static let negatedForms: Set<String> = [
+        "isn't", "aren't", "wasn't", "weren't", "won't", "don't", "doesn't", "didn't", "can't", "cannot", "hasn't", "haven't",
+    ]
+
     /// Verbs of holding something true ("my uncle swore you have to…", "she says you've got to…").
     static let claimVerbs: Set<String> = ["says", "said", "swore", "swears", "claims", "claimed", "insists", "insisted", "reckons", "thinks"]
 
@@ -1526,6 +1531,12 @@ private struct Clause {
     ) -> NotATaskReason? {
         let hasDay = facts.date != nil || facts.hasTime
         guard hasDay, !mentionsWeather, !Self.whenIsPast(scan) else { return .statement }
+        // "we have no plans tonight", "the plumber isn't coming Tuesday": an event that will not happen.
+        if ["no", "not", "never"].contains(word(verbOffset + 1)) || ["no", "not", "never"].contains(word(verbOffset - 1))
+            || MoodReader.negatedForms.contains(verb)
+        {
+            return .statement
+        }
         if MoodReader.eventVerbs.contains(verb) { return nil }
         if copula || verbOffset == 0, whenFollows(verbOffset, scan) { return nil }
         return .statement

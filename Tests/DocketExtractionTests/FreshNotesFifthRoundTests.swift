@@ -61,6 +61,11 @@ struct FreshNotesFifthRoundTests {
         .none("twelve dollars for a turkey sandwich, welcome to the airport"),
         NoteCase("$20 for the raffle tickets by Friday", [task("$20 for the raffle tickets", "2026-11-20")]),
         NoteCase("Dentist appointment Friday?", [task("Dentist appointment", "2026-11-20")]),
+        NoteCase("Then pore it into the candle molds", [task("Pour it into the candle molds")]),
+        NoteCase("right them down before you forget", [task("Write them down before you forget")]),
+        .none("we have no more plans tonight"),
+        .none("the kids have no school Monday"),
+        NoteCase("we have a meeting at 3", [task("We have a meeting", "2026-11-18", "15:00")]),
     ]
 
     @Test("Lead-ins with and, verbs of a subject, past whens, supplies and duties", arguments: noteCases)
