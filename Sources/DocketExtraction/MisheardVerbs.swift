@@ -121,8 +121,12 @@ enum MisheardVerbs {
         "i", "we", "you", "they", "he", "she", "it", "go", "went", "put", "left", "keep", "kept",
     ]
 
-    /// Words after which a clause starts ("… and by milk", "I need to right the report", "please male it").
-    static let clauseOpeners: Set<String> = ["and", "then", "also", "plus", "to", "please", "next", "first", "finally", "so", "okay", "ok"]
+    /// Words after which a clause starts ("… and by milk", "I need to right the report", "please male it", "I gotta right
+    /// up the estimate": after a lead-in that takes no "to" too).
+    static let clauseOpeners: Set<String> = [
+        "and", "then", "also", "plus", "to", "please", "next", "first", "finally", "so", "okay", "ok", "gotta", "gonna", "should", "must",
+        "oughta", "better", "i'll", "we'll", "let's",
+    ]
 
     /// A transcript with its misheard verbs mended, which still knows the words as heard.
     struct Mended: Sendable {

@@ -518,9 +518,25 @@ enum Segmenter {
         if ["up", "out", "down", "off", "back", "over"].contains(tokens[end].norm), words.count > 1, words[words.count - 2] == end - 1 {
             words.removeLast()
         }
-        guard let last = words.last, tokens[last].is(.actionVerb), !Lexicon.verbsWithoutObject.contains(tokens[last].norm) else { return false }
+        guard let last = words.last else { return false }
+        // ("Chlorinate and refill the hot tub": a word made a verb, said alone.)
+        let made = words.count == 1 && Self.isMadeVerb(tokens[last].norm)
+        guard tokens[last].is(.actionVerb) || made, !Lexicon.verbsWithoutObject.contains(tokens[last].norm) else { return false }
         return words.count == 1 || isPreamble(tokens, range.lowerBound..<last)
     }
+
+    /// Whether `word` is made a verb by its ending ("chlorinate", "sanitize", "winterize", "verify").
+    static func isMadeVerb(_ word: String) -> Bool {
+        word.utf8.count >= 6 && (word.hasSuffix("ate") || word.hasSuffix("ize") || word.hasSuffix("ise") || word.hasSuffix("ify"))
+            && !thingsLikeVerbs.contains(word)
+    }
+
+    /// Things whose names end as made verbs do ("chocolate and call mom" is a thing to get and a task).
+    static let thingsLikeVerbs: Set<String> = [
+        "chocolate", "climate", "candidate", "certificate", "template", "senate", "palate", "pirate", "karate", "pomegranate",
+        "private", "corporate", "merchandise", "promise", "premise", "enterprise", "franchise", "expertise", "paradise", "chemise",
+        "treatise", "surprise", "granite", "sulfate", "chlorate", "nitrate", "carbonate", "bicarbonate", "concentrate",
+    ]
 
     /// Whether `range` is only the words said again at `next`, after any lead-in ("Email, um, email Jordan the slides",
     /// "pick up, uh, pick up the photos", "I have to get, uh, get the oil changed"), or a verb given up after a filler.

@@ -298,7 +298,7 @@ enum TimeRecognizer: Recognizer {
     /// "now", "right now", "right away", "right this minute", "straight away", "immediately", "this instant", "at once": due at
     /// the reference time itself.
     ///
-    /// "Now" opening a note ("Now call Sam"), after "for"/"until"/"from"/"by"/"since"/"just" ("skip it for now"),
+    /// "Now" opening a note ("Now call Sam"; "Now, call Sam" with a pause is due now), after "for"/"until"/"from"/"by"/"since"/"just" ("skip it for now"),
     /// before "that" ("now that it's fixed"), or capitalised in a name ("Apocalypse Now") is no due time; nor is
     /// "immediately after lunch". The end of the phrase, or nil.
     private static func now(_ scan: SegmentScan, at index: Int) -> Int? {
@@ -322,6 +322,13 @@ enum TimeRecognizer: Recognizer {
         case "immediately", "straightaway":
             end = index + 1
         default:
+            // "Now, email the signed waiver to the coach": said first in the note, apart, before what to do.
+            if (0..<index).allSatisfy({ scan.tokens[$0].isPunctuation || scan.tokens[$0].is(.discourse) || scan.tokens[$0].is(.filler) }),
+                index + 2 < scan.tokens.count, scan.tokens[index + 1].norm == ",",
+                scan.tokens[index + 2].is(.actionVerb), !scan.tokens[index + 2].is(.discourse)
+            {
+                return index + 1
+            }
             guard let previous = scan.previousWordIndex(before: index), !scan.tokens[previous].is(.filler),
                 !["for", "until", "till", "til", "from", "by", "since", "just", "and", "but", "so", "okay", "ok", "well"]
                     .contains(scan.tokens[previous].norm),
@@ -513,13 +520,15 @@ enum TimeRecognizer: Recognizer {
             minutes = 15
             cursor = index + 2
         default:
-            guard let (value, end) = NumberReader.cardinal(scan, at: index), (1...29).contains(value) else { return nil }
+            guard let (value, end) = NumberReader.cardinal(scan, at: index), (1...59).contains(value) else { return nil }
             // "pages 5 to 10" counts pages.
             if let previous = scan.norm(index - 1), numberedNouns.contains(previous) { return nil }
             minutes = value
             cursor = end
             if let word = scan.free(cursor), word == "minutes" || word == "mins" {
                 cursor += 1
+                // "40 minutes past noon": past the half hour only with the minutes said, and only past.
+                if value > 29, !["past", "after"].contains(scan.free(cursor) ?? "") { return nil }
             } else if ![5, 10, 20, 25].contains(value) {
                 return nil
             }

@@ -312,7 +312,20 @@ enum TitleBuilder {
     private static func saysWhy(_ kept: [Int], at position: Int, _ tokens: [Token]) -> Bool {
         switch tokens[kept[position]].norm {
         case "because", "'cause": return true
-        case "since", "cause": return reasonSubjects.contains(tokens[kept[position + 1]].norm)
+        case "since", "cause":
+            let subject = tokens[kept[position + 1]]
+            if reasonSubjects.contains(subject.norm) { return true }
+            // "since Kim only has four": a name and what it does.
+            guard subject.isCapitalized, subject.isWord, subject.classes.isEmpty || subject.is(.objectStarter), position + 2 < kept.count else {
+                return false
+            }
+            let verb = tokens[kept[position + 2]].norm
+            return MoodReader.isFinite(verb) || MoodReader.adverbs.contains(verb) || MoodReader.isThirdPerson(verb)
+        case "so":
+            // "thaw the chicken so it's ready", "cancel the trial so they don't charge the card": what it is for.
+            let next = tokens[kept[position + 1]].norm
+            return reasonSubjects.contains(next) && next != "there"
+                || (next == "that" && position + 2 < kept.count && reasonSubjects.contains(tokens[kept[position + 2]].norm))
         default: return false
         }
     }
@@ -477,8 +490,10 @@ enum TitleBuilder {
             // flights": an adverb, a will or a lead-in said before the action.
             if let length = Lexicon.titleOpeners.first(where: { phrase in
                 phrase.count < kept.count && phrase.enumerated().allSatisfy { tokens[kept[$0.offset]].norm == $0.element }
-            })?.count ?? (Lexicon.leadInAdverbs.contains(first.norm) ? 1 : nil), length < kept.count,
-                Segmenter.startsAction(tokens, at: kept[length]) || leadInLength(Array(kept[length...]), tokens) != nil
+            })?.count ?? (Lexicon.leadInAdverbs.contains(first.norm) ? 1 : nil),
+                // ("Then, uh, restock the shampoo": past a pause and a filler.)
+                let action = kept[length...].firstIndex(where: { !tokens[$0].isPunctuation && !tokens[$0].is(.filler) }),
+                Segmenter.startsAction(tokens, at: kept[action]) || leadInLength(Array(kept[action...]), tokens) != nil
             {
                 kept.removeFirst(length)
                 changed = true

@@ -66,6 +66,23 @@ struct FreshNotesFifthRoundTests {
         .none("we have no more plans tonight"),
         .none("the kids have no school Monday"),
         NoteCase("we have a meeting at 3", [task("We have a meeting", "2026-11-18", "15:00")]),
+        NoteCase("bring the folding chairs Saturday since Kim only has four", [task("Bring the folding chairs", "2026-11-21")]),
+        NoteCase("thaw the chicken tonight so it's ready for dinner tomorrow", [task("Thaw the chicken", "2026-11-18", "20:00")]),
+        NoteCase("cancel the free trial so they don't charge the card", [task("Cancel the free trial")]),
+        NoteCase("I gotta right up the estimate for the Oak Street repipe", [task("Write up the estimate for the Oak Street repipe")]),
+        NoteCase("we should male it Friday", [task("Mail it", "2026-11-20")]),
+        .none("it's just right the way it is"),
+        NoteCase(
+            "Order new clipper blades. Then, uh, restock the shampoo at the wash station.",
+            [task("Order new clipper blades"), task("Restock the shampoo at the wash station")]),
+        NoteCase(
+            "Chlorinate and refill the backyard hot tub on the second Wednesday of next month",
+            [task("Chlorinate and refill the backyard hot tub", "2026-12-09")]),
+        NoteCase("chocolate and call mom", [task("Chocolate"), task("Call mom")]),
+        NoteCase("Start the sourdough bake 40 minutes past noon", [task("Start the sourdough bake", "2026-11-18", "12:40")]),
+        NoteCase("Now, email the signed waiver to the coach", [task("Email the signed waiver to the coach", "2026-11-18", "09:00")]),
+        NoteCase("buy milk. Now, call mom", [task("Buy milk"), task("Call mom")]),
+        NoteCase("now call mom", [task("Call mom")]),
     ]
 
     @Test("Lead-ins with and, verbs of a subject, past whens, supplies and duties", arguments: noteCases)
