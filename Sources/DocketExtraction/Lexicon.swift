@@ -133,7 +133,7 @@ enum Lexicon {
 
     /// Imperative verbs that start an action on their own ("and call mom").
     static let actionVerbs: Set<String> = Set<String>([
-        "call", "buy", "send", "pay", "schedule", "finish", "write", "fix", "renew", "cancel", "submit", "prepare",
+        "call", "buy", "swing", "deal", "send", "pay", "schedule", "finish", "write", "fix", "renew", "cancel", "submit", "prepare",
         "take", "feed", "get", "make", "wash", "meet", "remind", "ask", "tell", "bring", "go", "grab", "pick", "hand",
         "drop", "do", "confirm", "reply", "respond", "follow", "set", "put", "move", "sign", "read", "update",
         "pack", "organize", "organise", "sort", "download", "upload", "install", "rsvp", "register", "apply",
@@ -360,7 +360,7 @@ enum Lexicon {
         ["we", "might", "want", "to"], ["let's", "not", "forget", "to"], ["let's", "remember", "to"],
         ["might", "be", "time", "to"], ["may", "be", "time", "to"], ["i", "oughta"], ["we", "oughta"], ["oughta"],
         ["it", "might", "make", "sense", "to"], ["it", "would", "make", "sense", "to"], ["it'd", "make", "sense", "to"],
-        ["it", "may", "make", "sense", "to"],
+        ["it", "may", "make", "sense", "to"], ["it'd", "be", "good", "to"], ["it", "would", "be", "good", "to"],
     ]
 
     /// Lead-ins that end in "and" ("go ahead and book the flights"): no task of their own, left out of the title.
@@ -456,14 +456,15 @@ enum Lexicon {
         "before i forget", "oh before i forget", "and before i forget", "oh and before i forget", "so i don't forget",
         "so we don't forget", "just so i don't forget",
         "can you imagine", "come to think of it", "now that i think of it", "now that i think about it", "now i think of it",
-        "speaking of which", "ten-four", "10-4", "roger", "roger that", "copy that", "over and out",
+        "speaking of which", "ten-four", "10-4", "roger", "roger that", "copy that", "over and out", "between you and me",
+        "yes chef", "yes sir", "yes ma'am", "no sir", "no ma'am", "yes coach", "heard chef", "chef", "sir", "ma'am",
     ]).union(roomCommands).union(whileAsides.map { $0.joined(separator: " ") })
 
     /// Asides that may open a task without a pause ("while I think of it call the bank").
     static let asides: [[String]] =
         whileAsides + [
             ["come", "to", "think", "of", "it"], ["now", "that", "i", "think", "of", "it"], ["now", "that", "i", "think", "about", "it"],
-            ["that", "i", "think", "of", "it"], ["speaking", "of", "which"], ["before", "i", "forget"],
+            ["that", "i", "think", "of", "it"], ["speaking", "of", "which"], ["before", "i", "forget"], ["between", "you", "and", "me"],
         ]
 
     /// Asides that open with "while" and are no condition: "while I'm at it", "while I think of it".

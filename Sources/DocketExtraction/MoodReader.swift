@@ -48,6 +48,8 @@ enum MoodReader {
             words.append(index)
         }
         var clause = Clause(tokens: tokens, words: words)
+        // "Oh sure, I'll just finish the migration by lunch", "oh great, another red light": said the other way round.
+        if clause.word(0) == "oh", MoodReader.sarcasticCheers.contains(clause.word(1)), clause.commaAfter(1) { return .opinion }
         while clause.position < words.count, tokens[words[clause.position]].is(.discourse) { clause.position += 1 }
         guard clause.position < words.count else { return nil }
         if inBroadcastSentence { return .broadcast }
@@ -109,7 +111,9 @@ enum MoodReader {
         // for nothing; before a pause, the clause after it decides ("In 1969, the world watched…", "for the garage, shelf
         // brackets"). A list ("for the party balloons and candles") or a clock time ("with the accountant Friday at 2")
         // still asks. ("by a new kettle" is a misheard "buy".)
-        if phrasePrepositions.contains(clause.word(0)), let end = clause.verblessPhraseEnd(scan) {
+        // ("Ever since the audit, Renata wants…".)
+        if clause.word(0) == "ever", clause.word(1) == "since" { clause.position += 1 }
+        if phrasePrepositions.contains(clause.word(0)) || clause.word(0) == "since", let end = clause.verblessPhraseEnd(scan) {
             if end < words.count {
                 clause.position = end
             } else if facts.time == nil, !clause.namesSeveralThings {
@@ -120,7 +124,7 @@ enum MoodReader {
         // oneself asks (not "the movie is worth watching").
         if let worth = (1...5).first(where: { clause.word($0) == "worth" }), (0..<worth).allSatisfy({ worthHedges.contains(clause.word($0)) }),
             (-1..<worth).contains(where: { ["might", "may", "could", "maybe", "probably"].contains(clause.word($0)) }),
-            Self.isActionGerund(clause.word(worth + 1))
+            Self.isActionGerund(clause.word(worth + 1)) || (clause.word(worth + 1) == "a" && Self.worthDoings.contains(clause.word(worth + 2)))
         {
             return nil
         }
@@ -145,6 +149,23 @@ enum MoodReader {
     static let worthHedges: Set<String> = [
         "maybe", "it's", "it", "might", "may", "could", "would", "be", "it'd", "probably", "possibly", "also",
     ]
+
+    /// What "oh …," says when it means the opposite ("oh sure, let's have cereal for dinner every night").
+    static let sarcasticCheers: Set<String> = ["sure", "great", "wonderful", "perfect", "fantastic", "joy", "goody", "brilliant", "lovely"]
+
+    /// Verbs that ask docket itself for something ("can you remind me…", "could you add my…").
+    static let listVerbs: Set<String> = ["remind", "add", "put", "set", "note", "schedule", "make", "create", "log", "write", "jot", "save", "mark"]
+
+    /// What one says one will do when fed up ("I'm going to scream", "I'm gonna lose it").
+    static let reactionVerbs: Set<String> = [
+        "scream", "cry", "die", "explode", "flip", "freak", "snap", "faint", "puke", "riot",
+    ]
+
+    /// Verbs of being with people, which "it'd be good to" is glad of rather than asks ("it'd be good to see you").
+    static let companyVerbs: Set<String> = ["see", "meet", "hear", "catch", "hang", "have", "be", "talk", "chat", "visit", "know"]
+
+    /// What a hedged "worth a …" asks for ("might be worth a call to Geico").
+    static let worthDoings: Set<String> = ["call", "look", "visit", "try", "shot", "check", "phone", "second"]
 
     /// Whether `word` is the "-ing" form of a verb people dictate ("calling", "getting", "scheduling").
     static func isActionGerund(_ word: String) -> Bool {
@@ -665,6 +686,9 @@ enum MoodReader {
     /// Verbs of holding something true ("my uncle swore you have to…", "she says you've got to…").
     static let claimVerbs: Set<String> = ["says", "said", "swore", "swears", "claims", "claimed", "insists", "insisted", "reckons", "thinks"]
 
+    /// Verbs of someone else's view, news whatever follows ("my sister thinks…", "he swore…").
+    static let opinionClaims: Set<String> = ["thinks", "thought", "reckons", "swore", "swears", "claims", "claimed", "insists", "insisted"]
+
     /// Whether `word` is the present of a verb said of one ("remembers", "smiles", "watches", "flies").
     static func isThirdPerson(_ word: String) -> Bool {
         if presentForms.contains(word) { return true }
@@ -723,11 +747,22 @@ private struct Clause {
     /// home", "… we'll probably sleep at the airport").
     func opensConsequence(at offset: Int) -> Bool {
         let subject = word(offset)
+        let next = word(offset + 1)
         if let fused = MoodReader.subjectContractions[subject], !["that", "this", "what", "who", "here", "there"].contains(subject.prefix { $0 != "'" }) {
-            // "… I'm not waiting".
-            return fused == .will || fused == .would || (fused == .be && word(offset + 1) == "not")
+            // "… I'm not waiting", "… I'm quitting", "… it's going to be a long day".
+            if fused == .be, ["going", "gonna"].contains(next) || (["i'm", "we're"].contains(subject) && next.hasSuffix("ing") && next.utf8.count > 4) {
+                return true
+            }
+            return fused == .will || fused == .would || (fused == .be && next == "not")
         }
-        return ["i", "we", "you", "they", "he", "she", "it"].contains(subject) && MoodReader.consequenceVerbs.contains(word(offset + 1))
+        // "… I want one of those sinks", "… my parents are going to lose their minds".
+        if ["i", "we"].contains(subject), ["want", "wanna"].contains(next), word(offset + 2) != "to" { return true }
+        if ["my", "our", "your", "his", "her", "their"].contains(subject),
+            (offset + 2...offset + 3).contains(where: { ["is", "are"].contains(word($0)) && ["going", "gonna"].contains(word($0 + 1)) })
+        {
+            return true
+        }
+        return ["i", "we", "you", "they", "he", "she", "it"].contains(subject) && MoodReader.consequenceVerbs.contains(next)
     }
 
     /// Where the clause goes on after the phrase that opens it, when the phrase holds no verb up to a pause or the end
@@ -887,6 +922,26 @@ private struct Clause {
             MoodReader.isPast(word(participle)) || MoodReader.participles.contains(word(participle))
         {
             return .statement
+        }
+        // "Don't even get me started on the parking", "don't even think about going outside": no asking.
+        if has(["don't", "get", "me", "started"], at: 0) || has(["don't", "even", "get", "me", "started"], at: 0) { return .opinion }
+        if has(["don't", "even", "think", "about"], at: 0) { return .roomCommand }
+        // "Best potato salad I've had all summer", "love how my camera picked today to die": praise and complaint.
+        if ["best", "worst"].contains(first), (1...6).contains(where: { ["i've", "ive", "ever"].contains(word($0)) }) { return .opinion }
+        if first == "love", ["how", "that", "it", "when"].contains(second), token(0)?.isCapitalized == true || position == 0 { return .opinion }
+        // "Last winter we sat behind a snowplow", "in nineteen fifty-eight we had one television": what happened, after when.
+        if let subject = (1...4).first(where: { ["we", "i", "they", "he", "she"].contains(word($0)) }),
+            (0..<subject).allSatisfy({ token($0)?.is(.actionVerb) != true && !MoodReader.subjectStarts.contains(word($0)) }),
+            ["last", "in", "back", "years", "one", "that", "this", "when", "during", "after", "before"].contains(first),
+            MoodReader.isPast(word(subject + 1)) || (MoodReader.adverbs.contains(word(subject + 1)) && MoodReader.isPast(word(subject + 2)))
+        {
+            return .statement
+        }
+        // "I'm going to scream", "I'm gonna cry": how one will feel.
+        if let reaction = [["i'm", "going", "to"], ["i'm", "gonna"], ["i", "am", "going", "to"], ["i", "am", "gonna"]].first(where: { has($0, at: 0) }),
+            MoodReader.reactionVerbs.contains(word(reaction.count)) || (word(reaction.count) == "lose" && ["it", "my"].contains(word(reaction.count + 1)))
+        {
+            return .opinion
         }
         if let request = requestOpening(firstToken) { return request ? nil : .question }
         // "five more minutes", "just a couple more seconds": a length of time with nothing to do in it.
@@ -1087,6 +1142,10 @@ private struct Clause {
         if let fused = MoodReader.subjectContractions[first] {
             return fusedStatement(fused, subject: first, facts: facts, scan: scan)
         }
+        // "something for Olivia's birthday", "something warm for the baby": a thing to get.
+        if first == "something", word(1) == "for" || word(2) == "for" || (word(1) == "to" && ["wear", "eat", "drink", "read", "bring"].contains(word(2))) {
+            return nil
+        }
         // "no one drinks milk".
         let noOne = first == "no" && second == "one"
         // "those look great".
@@ -1160,18 +1219,24 @@ private struct Clause {
                 facts.date == nil && !facts.hasTime && (MoodReader.determiners.contains(first) || token(0)?.is(.actionVerb) != true)
                 && !MoodReader.determiners.contains(before) && !["of", "with", "for", "and", "or", "to"].contains(before)
                 && before.first?.isNumber != true
-                && (MoodReader.adverbs.contains(before) || MoodReader.statedObjects.contains(word(offset + 1)))
+                && (MoodReader.adverbs.contains(before) || (MoodReader.statedObjects.contains(word(offset + 1)) && !commaAfter(offset)))
                 // ("both kids get their flu shots": after a plural, an action's verb before the doer's own thing still asks.)
                 && (plural
                     ? MoodReader.statingVerbs.contains(candidate)
                         || (MoodReader.isVerbBase(candidate) && ["the", "a", "an"].contains(word(offset + 1)) && !["both", "all"].contains(first))
                     : MoodReader.isThirdPerson(candidate))
+            // "Kevin from IT already reset my password": done.
+            let doneAlready =
+                before == "already" && !plural && (MoodReader.isVerbBase(candidate) || MoodReader.sameFormPasts.contains(candidate))
             if MoodReader.presentForms.contains(candidate) && !compound || pastAsPresent
                 // ("a gallon of distilled water": a past form after "of" says what kind.)
+                // ("the quarterly estimated taxes are due": a past form before its noun and the verb says what kind.)
                 || (MoodReader.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)) && token(offset)?.isCapitalized != true
+                    && !(["is", "are"].contains(word(offset + 2)) && word(offset + 1).hasSuffix("s") && !word(offset + 1).hasSuffix("'s")
+                        && !MoodReader.subjectPronouns.contains(word(offset + 1)) && !MoodReader.whWords.contains(word(offset + 1)))
                     && !["of", "with"].contains(word(offset - 1)) && !(offset == 1 && token(0)?.is(.actionVerb) == true))
                 || (plural && (MoodReader.pluralLinkingVerbs.contains(candidate) || ["want", "love", "like", "hate", "keep", "say"].contains(candidate)))
-                || verbOfSubject
+                || verbOfSubject || doneAlready
             {
                 return statement(verbAt: offset, subject: first, facts: facts, scan: scan)
             }
@@ -1240,10 +1305,17 @@ private struct Clause {
                     var next = phrase.count
                     if word(next) == "please" { next += 1 }
                     if phrase == ["to"] { return token(next)?.is(.actionVerb) == true ? true : nil }
+                    // "can you send me that spreadsheet", "could you cover my lunch duty": asked of someone here, for the
+                    // speaker ("can you remind me to…", "can you add my dentist appointment" ask docket).
+                    if ["me", "us", "my", "our"].contains(word(next + 1)), !MoodReader.listVerbs.contains(word(next)) { return false }
                     let asks =
                         token(next)?.is(.actionVerb) == true || token(next)?.is(.leadInStart) == true
                         || MoodReader.requestVerbs.contains(word(next))
                     return asks
+                case ["it'd", "be", "good", "to"], ["it", "would", "be", "good", "to"]:
+                    // "it'd be good to get the tires rotated" asks; "it'd be good to see you guys again" is glad.
+                    let verb = phrase.count
+                    return token(verb)?.is(.actionVerb) == true && !MoodReader.companyVerbs.contains(word(verb)) ? true : nil
                 default:
                     return true
                 }
@@ -1323,7 +1395,13 @@ private struct Clause {
         let verbWord = word(verb)
         // "my uncle swore you have to spit on the worm", "my neighbor says you've got to price things in quarters": what
         // someone else holds that anyone must do.
-        if MoodReader.claimVerbs.contains(verbWord), !["i", "we"].contains(subject), ["you", "you've", "you'd", "you'll"].contains(word(verb + 1)) {
+        // ("your mother thinks Grandpa has to quit driving", "the owner thinks we should add avocado toast": what someone else
+        // thinks.)
+        if MoodReader.claimVerbs.contains(verbWord), !["i", "we"].contains(subject),
+            ["you", "you've", "you'd", "you'll"].contains(word(verb + 1)) || MoodReader.opinionClaims.contains(verbWord)
+                || ["he", "she", "they", "he's", "she's", "they're"].contains(word(verb + 1))
+                || (token(verb + 1)?.isCapitalized == true && word(verb + 1) != "i" && !word(verb + 1).hasPrefix("i'"))
+        {
             return .statement
         }
         if statesNeed(from: verb) { return isOthersObligation(subject, from: verb, facts: facts) ? .statement : nil }
@@ -1427,7 +1505,9 @@ private struct Clause {
             case "owe":
                 // "I owe Jen forty bucks", "I owe him twenty dollars": the speaker's own debt (not "I owe you one", "I owe her big
                 // time", "I owe nothing").
-                if ["i", "we"].contains(word(at - 1)), !["you", "it", "nothing", "everything"].contains(word(at + 1)) {
+                // ("I still owe Aunt Joan a card": an adverb between.)
+                let owner = MoodReader.adverbs.contains(word(at - 1)) ? word(at - 2) : word(at - 1)
+                if ["i", "we"].contains(owner), !["you", "it", "nothing", "everything"].contains(word(at + 1)) {
                     let amount = token(at + 2).map { ($0.is(.cardinal) || $0.number != nil) && $0.norm != "one" } ?? false
                     if !["him", "her", "them", "us", "me"].contains(word(at + 1)) || amount { return true }
                 }
@@ -1509,6 +1589,14 @@ private struct Clause {
                 }
             case "ran":
                 if has(["out", "of"], at: at + 1) { return true }
+            case "use":
+                // "the bike could use a tune-up", "the lawn could really use a mow": a thing's need (not "I could use a nap").
+                if ["could", "can"].contains(word(at - 1)) || (MoodReader.adverbs.contains(word(at - 1)) && ["could", "can"].contains(word(at - 2))),
+                    ["a", "an", "some", "new", "fresh"].contains(word(at + 1)), MoodReader.determiners.contains(word(0)) || word(0).hasSuffix("'s"),
+                    !MoodReader.personalPronouns.contains(word(0))
+                {
+                    return true
+                }
             default:
                 break
             }

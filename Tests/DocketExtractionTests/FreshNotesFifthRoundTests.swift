@@ -5,7 +5,8 @@ import Testing
 /// A fifth fresh round: lead-ins that end in "and" ("go ahead and", "be sure and"), an adverb or a will before the
 /// action ("just", "I'll", "let's"), any verb said of a noun subject ("the examiner never smiles"), a when that points
 /// back ("since six", "two years ago"), a count of one's own supply, a duty taken on, hedges that still ask, someone
-/// called after a pause, a number or a name asked after, a price remarked on, and what someone else holds anyone must do
+/// called after a pause, a number or a name asked after, a price remarked on, what someone else holds anyone must do, a
+/// consequence said after a condition, a request to someone here, sarcasm, and what happened after a when said first
 /// (reference Wed 2026-11-18 09:00 America/New_York).
 @Suite("Fresh notes, fifth round")
 struct FreshNotesFifthRoundTests {
@@ -83,6 +84,37 @@ struct FreshNotesFifthRoundTests {
         NoteCase("Now, email the signed waiver to the coach", [task("Email the signed waiver to the coach", "2026-11-18", "09:00")]),
         NoteCase("buy milk. Now, call mom", [task("Buy milk"), task("Call mom")]),
         NoteCase("now call mom", [task("Call mom")]),
+        NoteCase("I still owe Aunt Joan a thank-you card for the quilt", [task("I still owe Aunt Joan a thank-you card for the quilt")]),
+        NoteCase("the quarterly estimated taxes are due on the 15th", [task("The quarterly estimated taxes are due", "2026-12-15")]),
+        NoteCase("it'd be good to get the tires rotated", [task("Get the tires rotated")]),
+        .none("it'd be good to see you guys again"),
+        NoteCase("not urgent but the bike could use a tune-up", [task("The bike could use a tune-up", priority: .low)]),
+        .none("I could use a nap"),
+        NoteCase("I'll swing by the hardware store for wall anchors", [task("Swing by the hardware store for wall anchors")]),
+        NoteCase("something for Olivia's eighth, she's into slime", [task("Something for Olivia's eighth")]),
+        NoteCase("trash bags, the big contractor kind", [task("Trash bags, the big contractor kind")]),
+        .none("If they ever take away the free coffee I'm quitting."),
+        .none("If we ever redo this kitchen I want one of those big farmhouse sinks."),
+        .none("If I get a C on this midterm my parents are going to lose their minds."),
+        .none("If one more person hits reply-all on that thread I'm going to scream."),
+        NoteCase("I'm gonna throw out the old couch", [task("Throw out the old couch")]),
+        NoteCase("if I'm running late call the school", [task("Call the school if I'm running late")]),
+        .none("Can you send me that spreadsheet when you get a sec?"),
+        .none("could you grab me another sheet pan?"),
+        NoteCase("can you remind me to call mom", [task("Call mom")]),
+        .none("Oh sure, let's just have cereal for dinner every night, brilliant idea."),
+        NoteCase("oh yeah, call mom", [task("Call mom")]),
+        .none("Don't even get me started on the new expense software."),
+        .none("Best potato salad I've had all summer, whose is this?"),
+        .none("Love how my camera picked today of all days to stop working."),
+        .none("Last winter we sat behind a snowplow for forty minutes on this exact stretch."),
+        NoteCase("last time we ordered from there, remind me to use the coupon", [task("Use the coupon")]),
+        .none("Your mother thinks Grandpa has to quit driving at night."),
+        NoteCase("Mom says I need to call her", [task("Mom says I need to call her")]),
+        .none("Kevin from IT already reset my password, it's working now."),
+        .none("Between you and me, Q3 came in way stronger than anyone upstairs predicted."),
+        NoteCase("between you and me, call the lawyer", [task("Call the lawyer")]),
+        .none("Yes, chef."),
     ]
 
     @Test("Lead-ins with and, verbs of a subject, past whens, supplies and duties", arguments: noteCases)
