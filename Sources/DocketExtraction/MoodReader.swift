@@ -408,7 +408,10 @@ enum MoodReader {
     static let requestVerbs: Set<String> = ["add", "put", "note", "jot", "make", "create", "set", "schedule", "remind"]
 
     /// Prepositions that open a phrase with no verb ("for dinner tonight"); not "by" ("by milk" is a misheard "buy").
-    static let phrasePrepositions: Set<String> = ["for", "as", "with", "of", "than", "into", "from", "in", "on", "at", "near"]
+    static let phrasePrepositions: Set<String> = [
+        "for", "as", "with", "of", "than", "into", "from", "in", "on", "at", "near", "over", "after", "during", "around", "through",
+        "throughout", "across", "under", "until", "till",
+    ]
 
     /// Whether `word` is the unit of a length of time said alone ("five more minutes", "a couple more seconds").
     static func isShortUnit(_ word: String) -> Bool {
@@ -647,11 +650,14 @@ enum MoodReader {
             ["in", "a", "quarter", "mile"], ["in", "half", "a", "mile"], ["give", "it", "up", "for"],
             ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"], ["swing", "and", "a", "miss"],
             ["final", "call", "for"], ["final", "boarding", "call"], ["put", "your", "hands", "together"], ["roll", "for", "initiative"],
+            // As a recogniser hears them, without their plural "s".
+            ["offer", "end"], ["term", "and", "condition"], ["terms", "and", "condition"], ["conditions", "apply"], ["condition", "apply"],
+            ["crowd", "goes", "wild"], ["crowd", "go", "wild"], ["clear", "skies"], ["dear", "diaries"],
         ] + menuKeys.map { ["press", $0] }
 
     /// The keys a phone menu asks for ("for billing press 2").
     static let menuKeys = [
-        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "zero", "pound", "star", "1", "2", "3", "4", "5",
+        "free", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "zero", "pound", "star", "1", "2", "3", "4", "5",
         "6", "7", "8", "9", "0",
     ]
 

@@ -115,6 +115,10 @@ struct FreshNotesFifthRoundTests {
         .none("Between you and me, Q3 came in way stronger than anyone upstairs predicted."),
         NoteCase("between you and me, call the lawyer", [task("Call the lawyer")]),
         .none("Yes, chef."),
+        .none("over night, those will drop into the 20s."),
+        NoteCase("over the weekend, clean the garage", [task("Clean the garage", "2026-11-21")]),
+        .none("offer end Sunday, term and condition apply."),
+        .none("for pharmacy hours, press free."),
     ]
 
     @Test("Lead-ins with and, verbs of a subject, past whens, supplies and duties", arguments: noteCases)
