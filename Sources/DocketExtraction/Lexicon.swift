@@ -385,6 +385,9 @@ enum Lexicon {
         "seriously", "totally", "quickly",
     ]
 
+    /// The first words of ``titleOpeners``.
+    static let titleOpenerStarts: Set<String> = Set(titleOpeners.map { $0[0] })
+
     /// Words of will before an action, left out of its title ("I'll order the pizza", "let's book the venue"), and the
     /// lead-ins that end in "and".
     static let titleOpeners: [[String]] =

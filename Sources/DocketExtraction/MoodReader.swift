@@ -156,6 +156,12 @@ enum MoodReader {
     /// Verbs that ask docket itself for something ("can you remind me…", "could you add my…").
     static let listVerbs: Set<String> = ["remind", "add", "put", "set", "note", "schedule", "make", "create", "log", "write", "jot", "save", "mark"]
 
+    /// Words that open a when said before what happened ("last winter we…", "in 1958 we…").
+    static let pastWhenOpeners: Set<String> = ["last", "in", "back", "years", "one", "that", "this", "when", "during", "after", "before"]
+
+    /// "I'm going to", "I'm gonna".
+    static let willPhrases: [[String]] = [["i'm", "going", "to"], ["i'm", "gonna"], ["i", "am", "going", "to"], ["i", "am", "gonna"]]
+
     /// What one says one will do when fed up ("I'm going to scream", "I'm gonna lose it").
     static let reactionVerbs: Set<String> = [
         "scream", "cry", "die", "explode", "flip", "freak", "snap", "faint", "puke", "riot",
@@ -936,15 +942,15 @@ private struct Clause {
         if ["best", "worst"].contains(first), (1...6).contains(where: { ["i've", "ive", "ever"].contains(word($0)) }) { return .opinion }
         if first == "love", ["how", "that", "it", "when"].contains(second), token(0)?.isCapitalized == true || position == 0 { return .opinion }
         // "Last winter we sat behind a snowplow", "in nineteen fifty-eight we had one television": what happened, after when.
-        if let subject = (1...4).first(where: { ["we", "i", "they", "he", "she"].contains(word($0)) }),
+        if MoodReader.pastWhenOpeners.contains(first),
+            let subject = (1...4).first(where: { ["we", "i", "they", "he", "she"].contains(word($0)) }),
             (0..<subject).allSatisfy({ token($0)?.is(.actionVerb) != true && !MoodReader.subjectStarts.contains(word($0)) }),
-            ["last", "in", "back", "years", "one", "that", "this", "when", "during", "after", "before"].contains(first),
             MoodReader.isPast(word(subject + 1)) || (MoodReader.adverbs.contains(word(subject + 1)) && MoodReader.isPast(word(subject + 2)))
         {
             return .statement
         }
         // "I'm going to scream", "I'm gonna cry": how one will feel.
-        if let reaction = [["i'm", "going", "to"], ["i'm", "gonna"], ["i", "am", "going", "to"], ["i", "am", "gonna"]].first(where: { has($0, at: 0) }),
+        if first == "i'm" || first == "i", let reaction = MoodReader.willPhrases.first(where: { has($0, at: 0) }),
             MoodReader.reactionVerbs.contains(word(reaction.count)) || (word(reaction.count) == "lose" && ["it", "my"].contains(word(reaction.count + 1)))
         {
             return .opinion

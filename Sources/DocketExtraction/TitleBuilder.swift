@@ -488,9 +488,10 @@ enum TitleBuilder {
             }
             // "just call the bank", "I'll go ahead and order the pizza", "let's book the venue", "go ahead and book the
             // flights": an adverb, a will or a lead-in said before the action.
-            if let length = Lexicon.titleOpeners.first(where: { phrase in
-                phrase.count < kept.count && phrase.enumerated().allSatisfy { tokens[kept[$0.offset]].norm == $0.element }
-            })?.count ?? (Lexicon.leadInAdverbs.contains(first.norm) ? 1 : nil),
+            if Lexicon.titleOpenerStarts.contains(first.norm) || Lexicon.leadInAdverbs.contains(first.norm),
+                let length = Lexicon.titleOpeners.first(where: { phrase in
+                    phrase.count < kept.count && phrase.enumerated().allSatisfy { tokens[kept[$0.offset]].norm == $0.element }
+                })?.count ?? (Lexicon.leadInAdverbs.contains(first.norm) ? 1 : nil),
                 // ("Then, uh, restock the shampoo": past a pause and a filler.)
                 let action = kept[length...].firstIndex(where: { !tokens[$0].isPunctuation && !tokens[$0].is(.filler) }),
                 Segmenter.startsAction(tokens, at: kept[action]) || leadInLength(Array(kept[action...]), tokens) != nil
