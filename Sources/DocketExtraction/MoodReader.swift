@@ -49,7 +49,12 @@ enum MoodReader {
         }
         var clause = Clause(tokens: tokens, words: words)
         // "Oh sure, I'll just finish the migration by lunch", "oh great, another red light": said the other way round.
-        if clause.word(0) == "oh", MoodReader.sarcasticCheers.contains(clause.word(1)), clause.commaAfter(1) { return .opinion }
+        // ("oh sure, I'll pick up the kids at 3" means it: "sure" is said the other way round only before a "just".)
+        if clause.word(0) == "oh", MoodReader.sarcasticCheers.contains(clause.word(1)), clause.commaAfter(1),
+            clause.word(1) != "sure" || (2...4).contains(where: { clause.word($0) == "just" })
+        {
+            return .opinion
+        }
         while clause.position < words.count, tokens[words[clause.position]].is(.discourse) { clause.position += 1 }
         guard clause.position < words.count else { return nil }
         if inBroadcastSentence { return .broadcast }
@@ -154,7 +159,10 @@ enum MoodReader {
     static let sarcasticCheers: Set<String> = ["sure", "great", "wonderful", "perfect", "fantastic", "joy", "goody", "brilliant", "lovely"]
 
     /// Verbs that ask docket itself for something ("can you remind me…", "could you add my…").
-    static let listVerbs: Set<String> = ["remind", "add", "put", "set", "note", "schedule", "make", "create", "log", "write", "jot", "save", "mark"]
+    static let listVerbs: Set<String> = [
+        "remind", "add", "put", "set", "note", "schedule", "make", "create", "log", "write", "jot", "save", "mark", "give", "help", "tell", "ping",
+        "nudge", "alert",
+    ]
 
     /// Words that open a when said before what happened ("last winter we…", "in 1958 we…").
     static let pastWhenOpeners: Set<String> = ["last", "in", "back", "years", "one", "that", "this", "when", "during", "after", "before"]
@@ -655,9 +663,9 @@ enum MoodReader {
             ["flag", "on", "the", "play"], ["yard", "penalty"], ["eastbound", "lanes"], ["westbound", "lanes"],
             ["in", "a", "quarter", "mile"], ["in", "half", "a", "mile"], ["give", "it", "up", "for"],
             ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"], ["swing", "and", "a", "miss"],
-            ["final", "call", "for"], ["final", "boarding", "call"], ["put", "your", "hands", "together"], ["roll", "for", "initiative"],
+            ["final", "call", "for", "passenger"], ["final", "boarding", "call"], ["put", "your", "hands", "together"], ["roll", "for", "initiative"],
             // As a recogniser hears them, without their plural "s".
-            ["offer", "end"], ["term", "and", "condition"], ["terms", "and", "condition"], ["conditions", "apply"], ["condition", "apply"],
+            ["offer", "end", "sunday"], ["offer", "end", "soon"], ["term", "and", "condition"], ["terms", "and", "condition"],
             ["crowd", "goes", "wild"], ["crowd", "go", "wild"], ["clear", "skies"], ["dear", "diaries"],
         ] + menuKeys.map { ["press", $0] }
 
@@ -762,7 +770,10 @@ private struct Clause {
         let next = word(offset + 1)
         if let fused = MoodReader.subjectContractions[subject], !["that", "this", "what", "who", "here", "there"].contains(subject.prefix { $0 != "'" }) {
             // "… I'm not waiting", "… I'm quitting", "… it's going to be a long day".
-            if fused == .be, ["going", "gonna"].contains(next) || (["i'm", "we're"].contains(subject) && next.hasSuffix("ing") && next.utf8.count > 4) {
+            // ("if the forecast says we're getting snow buy salt", "if it turns out I'm traveling…": what the condition says.)
+            if fused == .be, ["going", "gonna"].contains(next) || (["i'm", "we're"].contains(subject) && next.hasSuffix("ing") && next.utf8.count > 4),
+                !["says", "said", "out", "like", "that", "think", "thinks", "hear", "heard", "know", "knows", "if", "whether"].contains(word(offset - 1))
+            {
                 return true
             }
             return fused == .will || fused == .would || (fused == .be && next == "not")
@@ -857,6 +868,8 @@ private struct Clause {
         // before the end or a comment of its own.
         if let called = (1..<max(1, words.count - position)).first(where: { tokens[words[position + $0] - 1].isClauseBreak }),
             MoodReader.vocatives.contains(word(called)) || (MoodReader.addressees.contains(word(called)) && word(called) != "all"),
+            // ("pick up prescriptions for Grandpa and, uh, Dad": the last of a list.)
+            !["and", "or", "for", "to", "with", "from", "of"].contains(word(called - 1)),
             word(called + 1).isEmpty
                 || (commaAfter(called) && (MoodReader.subjectStarts.contains(word(called + 1)) || MoodReader.subjectContractions[word(called + 1)] != nil))
         {
@@ -939,8 +952,24 @@ private struct Clause {
         if has(["don't", "get", "me", "started"], at: 0) || has(["don't", "even", "get", "me", "started"], at: 0) { return .opinion }
         if has(["don't", "even", "think", "about"], at: 0) { return .roomCommand }
         // "Best potato salad I've had all summer", "love how my camera picked today to die": praise and complaint.
-        if ["best", "worst"].contains(first), (1...6).contains(where: { ["i've", "ive", "ever"].contains(word($0)) }) { return .opinion }
-        if first == "love", ["how", "that", "it", "when"].contains(second), token(0)?.isCapitalized == true || position == 0 { return .opinion }
+        // (Not before a task after the pause: "best pizza we've ever had, order from there again", "love that you remembered,
+        // now book the table"; nor "Best Buy", "worst case call the landlord".)
+        let pause = (0..<(words.count - position)).first(where: commaAfter)
+        let taskAfterPause =
+            pause.map { at in
+                position + at + 1 < words.count
+                    && (Segmenter.startsAction(tokens, at: words[position + at + 1]) || token(at + 1)?.is(.actionVerb) == true
+                        || (token(at + 1)?.is(.discourse) == true && token(at + 2)?.is(.actionVerb) == true))
+            } ?? false
+        if ["best", "worst"].contains(first), token(1)?.isCapitalized != true, !taskAfterPause,
+            let ever = (1...6).first(where: { ["i've", "ive", "ever", "we've"].contains(word($0)) }),
+            !(1..<ever).contains(where: { token($0)?.is(.actionVerb) == true && !MoodReader.isFinite(word($0)) }), pause.map({ $0 >= ever }) ?? true
+        {
+            return .opinion
+        }
+        if first == "love", ["how", "that", "it", "when"].contains(second), !taskAfterPause, token(0)?.isCapitalized == true || position == 0 {
+            return .opinion
+        }
         // "Last winter we sat behind a snowplow", "in nineteen fifty-eight we had one television": what happened, after when.
         if MoodReader.pastWhenOpeners.contains(first),
             let subject = (1...4).first(where: { ["we", "i", "they", "he", "she"].contains(word($0)) }),
@@ -985,8 +1014,10 @@ private struct Clause {
         let counted = firstToken.is(.cardinal) || firstToken.number != nil || first.hasPrefix("$")
         if facts.date == nil, !facts.hasTime, clauseWords.allSatisfy({ !tokens[words[$0]].is(.actionVerb) || tokens[words[$0]].isCapitalized }) {
             if asked, counted || clauseWords.allSatisfy({ tokens[words[$0]].isCapitalized }) { return .question }
+            // ("$25 for Emma's field trip" is to pay: remarked on only when asked or said of.)
             if counted, let paid = (0..<min(6, clauseWords.count)).first(where: { word($0) == "for" }), paid > 0,
-                first.hasPrefix("$") || ["dollars", "bucks", "cents", "grand", "quid", "euros"].contains(word(paid - 1))
+                first.hasPrefix("$") || ["dollars", "bucks", "cents", "grand", "quid", "euros"].contains(word(paid - 1)),
+                asked || (paid..<clauseWords.count).contains(where: { commaAfter($0) })
             {
                 return .opinion
             }
@@ -1409,10 +1440,15 @@ private struct Clause {
         // someone else holds that anyone must do.
         // ("your mother thinks Grandpa has to quit driving", "the owner thinks we should add avocado toast": what someone else
         // thinks.)
+        // ("the vet says Max needs his shots", "Mom said she needs a ride Friday", "my wife thinks we should book the cabin"
+        // pass a need on.)
+        let ownNeed = ["i", "we"].contains(word(verb + 1))
+        let passedOn = ownNeed || statesNeed(from: verb + 1) || facts.date != nil || facts.hasTime
         if MoodReader.claimVerbs.contains(verbWord), !["i", "we"].contains(subject),
-            ["you", "you've", "you'd", "you'll"].contains(word(verb + 1)) || MoodReader.opinionClaims.contains(verbWord)
-                || ["he", "she", "they", "he's", "she's", "they're"].contains(word(verb + 1))
-                || (token(verb + 1)?.isCapitalized == true && word(verb + 1) != "i" && !word(verb + 1).hasPrefix("i'"))
+            ["you", "you've", "you'd", "you'll"].contains(word(verb + 1)) || (MoodReader.opinionClaims.contains(verbWord) && !ownNeed)
+                || (!passedOn
+                    && (["he", "she", "they", "he's", "she's", "they're"].contains(word(verb + 1))
+                        || (token(verb + 1)?.isCapitalized == true && !word(verb + 1).hasPrefix("i'"))))
         {
             return .statement
         }
@@ -1587,7 +1623,10 @@ private struct Clause {
                 let own = ["my", "our"].contains(word(0)) && (["is", "are"].contains(word(at - 1)) || word(at - 1).hasSuffix("'s"))
                 if speaker || own, word(at + 1) == "to", token(at + 2).map({ $0.is(.cardinal) || $0.number != nil }) == true,
                     !word(at + 3).isEmpty, !MoodReader.spentNotNeeded.contains(word(at + 3)), NumberReader.unit(word(at + 3)) == nil,
-                    !["timeouts", "outs", "strikes", "points", "players", "votes", "teams", "finalists", "candidates"].contains(word(at + 3))
+                    ![
+                        "timeouts", "outs", "strikes", "points", "players", "votes", "teams", "finalists", "candidates", "percent", "%", "people",
+                        "persons", "staff", "members", "guys", "employees", "volunteers", "of",
+                    ].contains(word(at + 3))
                 {
                     return true
                 }
@@ -1632,9 +1671,10 @@ private struct Clause {
         let hasDay = facts.date != nil || facts.hasTime
         guard hasDay, !mentionsWeather, !Self.whenIsPast(scan) else { return .statement }
         // "we have no plans tonight", "the plumber isn't coming Tuesday": an event that will not happen.
-        if ["no", "not", "never"].contains(word(verbOffset + 1)) || ["no", "not", "never"].contains(word(verbOffset - 1))
-            || MoodReader.negatedForms.contains(verb)
-        {
+        // (Right next to the verb: "the recital is Friday at 6, not Thursday" corrects its day.)
+        let verbToken = position + verbOffset < words.count ? words[position + verbOffset] : nil
+        let beside = verbToken.map { index in [index - 1, index + 1].filter { tokens.indices.contains($0) }.map { tokens[$0].norm } } ?? []
+        if beside.contains(where: { ["no", "not", "never"].contains($0) }) || MoodReader.negatedForms.contains(verb) {
             return .statement
         }
         if MoodReader.eventVerbs.contains(verb) { return nil }

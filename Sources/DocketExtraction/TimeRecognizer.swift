@@ -325,7 +325,15 @@ enum TimeRecognizer: Recognizer {
             // "Now, email the signed waiver to the coach": said first in the note, apart, before what to do.
             if (0..<index).allSatisfy({ scan.tokens[$0].isPunctuation || scan.tokens[$0].is(.discourse) || scan.tokens[$0].is(.filler) }),
                 index + 2 < scan.tokens.count, scan.tokens[index + 1].norm == ",",
-                scan.tokens[index + 2].is(.actionVerb), !scan.tokens[index + 2].is(.discourse)
+                scan.tokens[index + 2].is(.actionVerb), !scan.tokens[index + 2].is(.discourse),
+                // ("Now, call Mom at 5", "Now, call Sam tomorrow": another when is the one meant.)
+                !scan.range.contains(where: { other in
+                    let token = scan.tokens[other]
+                    return other != index
+                        && (token.number != nil || token.is(.cardinal) || token.is(.weekday) || token.is(.month)
+                            || ["today", "tomorrow", "tonight", "noon", "midnight", "morning", "afternoon", "evening", "weekend", "week", "month"]
+                                .contains(token.norm))
+                })
             {
                 return index + 1
             }

@@ -322,7 +322,9 @@ enum TitleBuilder {
             let verb = tokens[kept[position + 2]].norm
             return MoodReader.isFinite(verb) || MoodReader.adverbs.contains(verb) || MoodReader.isThirdPerson(verb)
         case "so":
-            // "thaw the chicken so it's ready", "cancel the trial so they don't charge the card": what it is for.
+            // "thaw the chicken so it's ready", "cancel the trial so they don't charge the card": what it is for ("make a note so I
+            // don't forget to renew the passports" says what the note is).
+            if kept[position...].contains(where: { ["forget", "remember"].contains(tokens[$0].norm) }) { return false }
             let next = tokens[kept[position + 1]].norm
             return reasonSubjects.contains(next) && next != "there"
                 || (next == "that" && position + 2 < kept.count && reasonSubjects.contains(tokens[kept[position + 2]].norm))

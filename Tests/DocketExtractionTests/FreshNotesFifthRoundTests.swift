@@ -119,6 +119,21 @@ struct FreshNotesFifthRoundTests {
         NoteCase("over the weekend, clean the garage", [task("Clean the garage", "2026-11-21")]),
         .none("offer end Sunday, term and condition apply."),
         .none("for pharmacy hours, press free."),
+        NoteCase("the vet says Max needs his shots", [task("The vet says Max needs his shots")]),
+        NoteCase("Mom said she needs a ride to the airport Friday at 3", [task("Mom said she needs a ride to the airport", "2026-11-20", "15:00")]),
+        NoteCase("can you give me a reminder to call Sam at 5", [task("Give me a reminder to call Sam", "2026-11-18", "17:00")]),
+        NoteCase("check which conditions apply to the warranty before Friday", [task("Check which conditions apply to the warranty", "2026-11-20")]),
+        NoteCase("make the final call for pizza orders at noon", [task("Make the final call for pizza orders", "2026-11-18", "12:00")]),
+        NoteCase("Now, call Mom at 5", [task("Call Mom", "2026-11-18", "17:00")]),
+        NoteCase("Okay now, call Sam tomorrow", [task("Call Sam", "2026-11-19")]),
+        NoteCase("if the forecast says we're getting snow buy salt", [task("Buy salt if the forecast says we're getting snow")]),
+        .none("our team is down to three people"),
+        .none("my phone's down to 5 percent"),
+        NoteCase("$25 for Emma's field trip", [task("$25 for Emma's field trip")]),
+        NoteCase("worst case call the landlord, I've got his number", [task("Worst case call the landlord")]),
+        NoteCase("pick up prescriptions for Grandpa and, uh, Dad", [task("Pick up prescriptions for Grandpa and Dad")]),
+        NoteCase("make a note so I don't forget to renew the passports", [task("Make a note so I don't forget to renew the passports")]),
+        NoteCase("oh sure, I'll pick up the kids at 3", [task("Pick up the kids", "2026-11-18", "15:00")]),
     ]
 
     @Test("Lead-ins with and, verbs of a subject, past whens, supplies and duties", arguments: noteCases)
