@@ -704,10 +704,10 @@ enum MoodReader {
     ]
 
     /// Verbs of holding something true ("my uncle swore you have to…", "she says you've got to…").
-    static let claimVerbs: Set<String> = ["says", "said", "swore", "swears", "claims", "claimed", "insists", "insisted", "reckons", "thinks"]
+    static let claimVerbs: Set<String> = opinionClaims.union(["says", "said"])
 
     /// Verbs of someone else's view, news whatever follows ("my sister thinks…", "he swore…").
-    static let opinionClaims: Set<String> = ["thinks", "thought", "reckons", "swore", "swears", "claims", "claimed", "insists", "insisted"]
+    static let opinionClaims: Set<String> = ["thinks", "reckons", "swore", "swears", "claims", "claimed", "insists", "insisted"]
 
     /// Whether `word` is the present of a verb said of one ("remembers", "smiles", "watches", "flies").
     static func isThirdPerson(_ word: String) -> Bool {
@@ -954,20 +954,21 @@ private struct Clause {
         // "Best potato salad I've had all summer", "love how my camera picked today to die": praise and complaint.
         // (Not before a task after the pause: "best pizza we've ever had, order from there again", "love that you remembered,
         // now book the table"; nor "Best Buy", "worst case call the landlord".)
-        let pause = (0..<(words.count - position)).first(where: commaAfter)
-        let taskAfterPause =
-            pause.map { at in
-                position + at + 1 < words.count
-                    && (Segmenter.startsAction(tokens, at: words[position + at + 1]) || token(at + 1)?.is(.actionVerb) == true
-                        || (token(at + 1)?.is(.discourse) == true && token(at + 2)?.is(.actionVerb) == true))
-            } ?? false
-        if ["best", "worst"].contains(first), token(1)?.isCapitalized != true, !taskAfterPause,
+        // (Looked for only after such an opening: every clause reaches here.)
+        func taskAfter(_ pause: Int?) -> Bool {
+            guard let at = pause, position + at + 1 < words.count else { return false }
+            return Segmenter.startsAction(tokens, at: words[position + at + 1]) || token(at + 1)?.is(.actionVerb) == true
+                || (token(at + 1)?.is(.discourse) == true && token(at + 2)?.is(.actionVerb) == true)
+        }
+        let opinionOpening = ["best", "worst"].contains(first) || (first == "love" && ["how", "that", "it", "when"].contains(second))
+        let pause = opinionOpening ? (0..<(words.count - position)).first(where: commaAfter) : nil
+        if ["best", "worst"].contains(first), token(1)?.isCapitalized != true, !taskAfter(pause),
             let ever = (1...6).first(where: { ["i've", "ive", "ever", "we've"].contains(word($0)) }),
             !(1..<ever).contains(where: { token($0)?.is(.actionVerb) == true && !MoodReader.isFinite(word($0)) }), pause.map({ $0 >= ever }) ?? true
         {
             return .opinion
         }
-        if first == "love", ["how", "that", "it", "when"].contains(second), !taskAfterPause, token(0)?.isCapitalized == true || position == 0 {
+        if first == "love", ["how", "that", "it", "when"].contains(second), !taskAfter(pause), token(0)?.isCapitalized == true || position == 0 {
             return .opinion
         }
         // "Last winter we sat behind a snowplow", "in nineteen fifty-eight we had one television": what happened, after when.

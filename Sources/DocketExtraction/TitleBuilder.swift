@@ -491,9 +491,7 @@ enum TitleBuilder {
             // "just call the bank", "I'll go ahead and order the pizza", "let's book the venue", "go ahead and book the
             // flights": an adverb, a will or a lead-in said before the action.
             if Lexicon.titleOpenerStarts.contains(first.norm) || Lexicon.leadInAdverbs.contains(first.norm),
-                let length = Lexicon.titleOpeners.first(where: { phrase in
-                    phrase.count < kept.count && phrase.enumerated().allSatisfy { tokens[kept[$0.offset]].norm == $0.element }
-                })?.count ?? (Lexicon.leadInAdverbs.contains(first.norm) ? 1 : nil),
+                let length = opening(Lexicon.titleOpeners, kept, tokens)?.count ?? (Lexicon.leadInAdverbs.contains(first.norm) ? 1 : nil),
                 // ("Then, uh, restock the shampoo": past a pause and a filler.)
                 let action = kept[length...].firstIndex(where: { !tokens[$0].isPunctuation && !tokens[$0].is(.filler) }),
                 Segmenter.startsAction(tokens, at: kept[action]) || leadInLength(Array(kept[action...]), tokens) != nil
@@ -511,9 +509,7 @@ enum TitleBuilder {
                 continue
             }
             // "while I think of it call the bank", "come to think of it call the plumber": an aside said without a pause.
-            if let aside = Lexicon.asides.first(where: { phrase in
-                phrase.count < kept.count && phrase.enumerated().allSatisfy { tokens[kept[$0.offset]].norm == $0.element }
-            }), Segmenter.startsAction(tokens, at: kept[aside.count]) {
+            if let aside = opening(Lexicon.asides, kept, tokens), Segmenter.startsAction(tokens, at: kept[aside.count]) {
                 kept.removeFirst(aside.count)
                 changed = true
                 continue
@@ -539,6 +535,11 @@ enum TitleBuilder {
                 changed = true
             }
         }
+    }
+
+    /// The first of `phrases` that the kept words open with, with words left after it.
+    private static func opening(_ phrases: [[String]], _ kept: [Int], _ tokens: [Token]) -> [String]? {
+        phrases.first { phrase in phrase.count < kept.count && phrase.enumerated().allSatisfy { tokens[kept[$0.offset]].norm == $0.element } }
     }
 
     /// Where "to the shopping list", "on my list", "onto our to-do list" starts at the end of `kept`, if it ends so ("to
