@@ -665,8 +665,7 @@ enum MoodReader {
             ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"], ["swing", "and", "a", "miss"],
             ["final", "call", "for", "passenger"], ["final", "boarding", "call"], ["put", "your", "hands", "together"], ["roll", "for", "initiative"],
             // As a recogniser hears them, without their plural "s".
-            ["offer", "end", "sunday"], ["offer", "end", "soon"], ["term", "and", "condition"], ["terms", "and", "condition"],
-            ["crowd", "goes", "wild"], ["crowd", "go", "wild"], ["clear", "skies"], ["dear", "diaries"],
+            ["term", "and", "condition"], ["terms", "and", "condition"], ["crowd", "goes", "wild"], ["crowd", "go", "wild"], ["clear", "skies"],
         ] + menuKeys.map { ["press", $0] }
 
     /// The keys a phone menu asks for ("for billing press 2").
