@@ -345,7 +345,8 @@ enum Lexicon {
         ["add", "a", "task", "to"], ["add", "a", "reminder", "to"], ["add", "a", "todo", "to"],
         ["add", "a", "to-do", "to"], ["add", "task"], ["add", "a", "task"], ["add", "to", "my", "list"],
         ["add", "to", "the", "list"], ["add", "to", "my", "to-do", "list"], ["add", "to", "my", "todo", "list"],
-        ["set", "a", "reminder", "to"], ["set", "a", "reminder", "for"], ["set", "a", "reminder"], ["create", "a", "task", "to"], ["new", "task"],
+        ["set", "a", "reminder", "for", "me", "to"], ["set", "a", "reminder", "to"], ["set", "a", "reminder", "for"], ["set", "a", "reminder"],
+        ["create", "a", "task", "to"], ["new", "task"],
         ["note", "to", "self"], ["todo"], ["to-do"], ["to", "do"], ["task"], ["reminder"],
         ["need", "to"], ["have", "to"], ["got", "to"], ["gotta"], ["please"], ["can", "you"], ["could", "you"],
         ["i", "also", "need", "to"], ["i", "guess"], ["i", "think"], ["remember", "to"], ["to"],
@@ -361,6 +362,10 @@ enum Lexicon {
         ["might", "be", "time", "to"], ["may", "be", "time", "to"], ["i", "oughta"], ["we", "oughta"], ["oughta"],
         ["it", "might", "make", "sense", "to"], ["it", "would", "make", "sense", "to"], ["it'd", "make", "sense", "to"],
         ["it", "may", "make", "sense", "to"], ["it'd", "be", "good", "to"], ["it", "would", "be", "good", "to"],
+        ["would", "be", "good", "to"], ["could", "be", "good", "to"], ["it", "could", "be", "good", "to"], ["might", "be", "good", "to"],
+        ["it", "might", "be", "good", "to"], ["it'd", "be", "nice", "to"], ["it", "would", "be", "nice", "to"], ["would", "be", "nice", "to"],
+        ["might", "be", "nice", "to"], ["it", "might", "be", "nice", "to"], ["would", "you"], ["can", "i", "get", "a", "reminder", "to"],
+        ["could", "i", "get", "a", "reminder", "to"], ["i", "wonder", "if", "i", "should"],
     ]
 
     /// Lead-ins that end in "and" ("go ahead and book the flights"): no task of their own, left out of the title.
@@ -575,4 +580,46 @@ enum Lexicon {
         for key in table.keys { table[key]?.sort { $0.count > $1.count } }
         return table
     }
+
+    /// Common given names and their short forms, for a name called out before what is said to that person ("Tommy, hold
+    /// the pole"). Names that are places, months, brands or things said first in a note ("April", "Chase", "Austin")
+    /// are left out.
+    static let givenNames: Set<String> = [
+        "aaron", "abby", "abe", "abigail", "ada", "adam", "addie", "addison", "adrian", "aidan", "aiden", "al", "alan", "albert",
+        "alex", "alexa", "alexis", "alfie", "ali", "alice", "alicia", "allie", "allison", "ally", "alma", "amanda", "amber",
+        "amelia", "amir", "amy", "ana", "andre", "andrea", "andrew", "andy", "angela", "angie", "anna", "annie", "anthony",
+        "antonio", "archie", "ari", "ariana", "arianna", "arthur", "asher", "ashley", "aubrey", "audrey", "ava", "avery", "axel",
+        "bailey", "barb", "barbara", "barry", "bea", "becca", "becky", "bella", "ben", "benji", "benny", "beth", "betty",
+        "bianca", "bill", "billy", "blake", "bob", "bobby", "brad", "brady", "brandon", "brenda", "brett", "brian", "brianna",
+        "bridget", "brooke", "bryce", "bud", "caleb", "cam", "cameron", "camila", "carl", "carla", "carlos", "carly", "carmen",
+        "carol", "caroline", "carter", "casey", "cassie", "catherine", "charlie", "charlotte", "chelsea", "cheryl", "chloe",
+        "chris", "christina", "christine", "christy", "chuck", "cindy", "claire", "clara", "cody", "colin", "connor", "cooper",
+        "corey", "craig", "cynthia", "dale", "dan", "dana", "daniel", "danielle", "danny", "darren", "dave", "david", "dean",
+        "deb", "debbie", "deborah", "declan", "dee", "denise", "dennis", "derek", "dev", "devin", "diana", "diane", "dom",
+        "dominic", "don", "donna", "doug", "dylan", "ed", "eddie", "eden", "edgar", "edith", "elena", "eli", "elijah", "eliza",
+        "ella", "ellie", "emily", "emma", "eric", "erica", "erin", "ethan", "eva", "evan", "evelyn", "ezra", "faith", "felix",
+        "finn", "fiona", "frank", "frankie", "fred", "freddie", "gabby", "gabe", "gabriel", "gary", "gavin", "gemma", "george",
+        "gina", "grace", "grady", "graham", "greg", "gus", "hailey", "haley", "hank", "hannah", "harper", "harry", "hayden",
+        "hazel", "heather", "helen", "henry", "holly", "hudson", "hunter", "ian", "isaac", "isabel", "isabella", "isla", "ivy",
+        "izzy", "jack", "jackie", "jackson", "jacob", "jade", "jake", "james", "jamie", "jane", "janet", "jared", "jasmine",
+        "jason", "jay", "jen", "jenna", "jenny", "jeremy", "jerry", "jess", "jesse", "jessica", "jill", "jim", "jimmy", "jo",
+        "joan", "joanna", "jodie", "joe", "joel", "joey", "john", "johnny", "jon", "jonah", "jonathan", "jordan", "jose",
+        "joseph", "josh", "joshua", "joy", "juan", "jude", "judy", "julia", "julian", "julie", "justin", "kai", "karen", "kate",
+        "katie", "kay", "kayla", "keith", "kelly", "ken", "kenny", "kev", "kevin", "kim", "kira", "kyle", "lacey", "lana",
+        "lance", "laura", "lauren", "layla", "leah", "lee", "leila", "leo", "leon", "liam", "lila", "lily", "linda", "lindsay",
+        "lisa", "liz", "logan", "lola", "lou", "louis", "lucas", "lucy", "luis", "luke", "luna", "lydia", "mabel", "mackenzie",
+        "maddie", "madison", "maggie", "marco", "marcus", "margaret", "maria", "marie", "marisol", "mark", "marlene", "martha",
+        "martin", "marty", "mary", "mason", "matt", "matthew", "maureen", "max", "maya", "megan", "mel", "melissa", "mia",
+        "micah", "michael", "michelle", "mick", "mickey", "miguel", "mike", "mila", "miles", "milo", "mindy", "miranda", "molly",
+        "morgan", "nadia", "nancy", "nate", "nathan", "ned", "neil", "nick", "nicole", "nina", "noah", "nolan", "nora", "olive",
+        "oliver", "olivia", "omar", "oscar", "owen", "paige", "pam", "pat", "patrick", "patty", "paul", "paula", "penny", "pete",
+        "peter", "phil", "phoebe", "piper", "quinn", "rachel", "ray", "reagan", "rebecca", "reese", "rich", "rick", "riley",
+        "rob", "robbie", "robert", "robin", "rocco", "rosa", "rose", "ross", "ruby", "russ", "ruth", "ryan", "sadie", "sally",
+        "sam", "samantha", "sammy", "sandra", "sandy", "sara", "sarah", "scott", "sean", "seth", "shane", "shannon", "sharon",
+        "shawn", "silas", "simon", "sofia", "sophia", "sophie", "stacy", "stella", "steph", "stephanie", "steve", "steven", "stu",
+        "sue", "susan", "suzie", "tammy", "tanya", "tara", "ted", "teddy", "terry", "tess", "theo", "theresa", "tim", "timmy",
+        "tina", "toby", "todd", "tom", "tommy", "tony", "tracy", "trevor", "troy", "tyler", "val", "vanessa", "vera", "vic",
+        "vicky", "victor", "vince", "violet", "wade", "walt", "walter", "wendy", "wes", "will", "willa", "willow", "wyatt",
+        "xavier", "yasmin", "zach", "zack", "zara", "zeke", "zoe", "zoey",
+    ]
 }

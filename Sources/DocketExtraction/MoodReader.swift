@@ -61,7 +61,12 @@ enum MoodReader {
         // "Mom, can I have a cookie": a name called out before the clause; "Clearly, the Giants can't hold a lead": an
         // adverb said of the whole clause.
         if vocatives.contains(clause.word(0)) || sentenceAdverbs.contains(clause.word(0)), clause.commaAfter(0), clause.position + 1 < words.count {
+            clause.calledName = vocatives.contains(clause.word(0))
             clause.position += 1
+        } else if clause.commaAfter(0), clause.position + 1 < words.count, let called = clause.token(0), isName(called) {
+            // "Tommy, hold the pole straight", "Ryan, you're up": a name called out, then what is said to that person.
+            clause.position += 1
+            clause.calledName = true
         }
         // "Not gonna lie, I ate the last cookie": chatter before a pause, as the title leaves it.
         if Lexicon.chatterFirstWords.contains(clause.word(0)), !smallTalkOpeners.contains(clause.word(0)), let pause = (0..<5).first(where: clause.commaAfter),
@@ -369,8 +374,50 @@ enum MoodReader {
     /// Names called out before what is said to that person.
     static let vocatives: Set<String> = [
         "mom", "mum", "dad", "daddy", "mommy", "mummy", "honey", "babe", "sweetie", "buddy", "guys", "kids", "dude", "bro",
-        "bruh", "sis", "man", "girl", "folks", "y'all",
+        "bruh", "sis", "man", "girl", "folks", "y'all", "sweetheart", "kiddo", "darling", "hon", "champ",
     ]
+
+    /// Whether `token` is a given name, capitalized ("Tommy", "Kev"; not "Costco" or "Garage", said first as what the
+    /// note is about).
+    static func isName(_ token: Token) -> Bool {
+        token.isCapitalized && Lexicon.givenNames.contains(token.norm)
+    }
+
+    /// States of a thing that needs seeing to ("the headlight is out", "the toilet's clogged").
+    static let faultStates: Set<String> = [
+        "out", "broken", "busted", "dead", "empty", "clogged", "leaking", "cracked", "flickering", "dripping", "jammed", "stuck", "flat",
+        "loose", "torn", "ripped", "moldy", "mouldy", "rotting", "rotted", "chirping", "beeping", "frozen", "bent", "chipped", "peeling",
+        "expired", "fried", "shot", "overflowing", "backed", "cracking", "sagging", "squeaking", "squealing", "rattling",
+        "grinding", "spreading", "smoking", "sparking", "wobbly", "wobbling", "blinking", "offline",
+    ]
+    /// What a thing keeps doing when it needs seeing to ("the toilet keeps running").
+    static let faultRunning: Set<String> = [
+        "running", "leaking", "dripping", "beeping", "chirping", "tripping", "jamming", "going", "shutting", "cutting", "freezing",
+        "crashing", "flickering", "dropping", "disconnecting", "rebooting", "restarting", "clogging", "overflowing", "sticking",
+    ]
+    /// What a thing will not do when it needs seeing to ("the dishwasher won't drain").
+    static let faultVerbs: Set<String> = [
+        "drain", "latch", "start", "work", "close", "open", "lock", "charge", "connect", "flush", "stop", "spin", "heat", "cool", "print",
+        "load", "boot", "shut", "light", "ignite", "sync", "pair", "drive", "crank", "catch", "seal", "fit", "dispense",
+    ]
+    /// What a thing did when it broke ("my reading glasses snapped", "the wifi extender died").
+    static let faultPasts: Set<String> = [
+        "broke", "died", "quit", "snapped", "cracked", "stopped", "burned", "burnt", "blew", "leaked", "fell", "came", "ran", "went",
+        "gave", "popped", "split", "tore", "froze", "jammed", "conked", "shorted", "sprang", "clogged", "expired",
+    ]
+    /// What a thing has when it needs seeing to ("the tire has a slow leak").
+    static let faultHoles: Set<String> = ["leak", "crack", "hole", "tear", "chip", "dent", "flat", "slow", "rip", "short", "nail"]
+    /// Subjects whose state is no broken thing ("the kids won't eat", "my back is out").
+    static let faultlessSubjects: Set<String> = [
+        "kids", "kid", "husband", "wife", "boss", "mom", "dad", "baby", "neighbor", "neighbour", "neighbors", "team", "guy", "guys", "lady",
+        "man", "woman", "people", "teacher", "son", "daughter", "brother", "sister", "boyfriend", "girlfriend", "friend", "friends",
+        "back", "knee", "knees", "neck", "head", "feet", "foot", "legs", "leg", "arm", "arms", "shoulder", "stomach", "voice", "eyes",
+        "power", "traffic", "party", "game", "bar", "place", "line", "crowd", "store", "restaurant", "meeting", "show", "movie", "weather",
+        "sun", "rain", "snow", "wind", "coach", "dog", "cat", "cats", "dogs", "puppy", "kitten", "mother", "father", "grandma", "grandpa",
+    ]
+
+    /// Family said as the one who does something ("Dad's picking up the cake").
+    static let kinDoers: Set<String> = ["mom", "dad", "mum", "grandma", "grandpa", "nana", "papa", "corporate", "management", "hr"]
 
     /// "I think", "I guess": the clause after them decides.
     static let softOpinions: Set<String> = ["think", "guess", "suppose", "believe", "reckon"]
@@ -419,7 +466,7 @@ enum MoodReader {
     static let othersOnly: Set<String> = ["he", "she"]
 
     /// Verbs that make "can you …" a request rather than a question.
-    static let requestVerbs: Set<String> = ["add", "put", "note", "jot", "make", "create", "set", "schedule", "remind"]
+    static let requestVerbs: Set<String> = ["add", "put", "note", "jot", "make", "create", "set", "schedule", "remind", "stick", "write", "log", "list"]
 
     /// Prepositions that open a phrase with no verb ("for dinner tonight"); not "by" ("by milk" is a misheard "buy").
     static let phrasePrepositions: Set<String> = [
@@ -734,6 +781,8 @@ private struct Clause {
     var position = 0
     /// Whether a lead-in ("note to self") came before `position`: what follows is said to docket.
     var ledIn = false
+    /// Whether a name was called out before `position` ("Kev, drop it down half a step").
+    var calledName = false
 
     /// The normalised word `offset` words after `position`, or "".
     func word(_ offset: Int) -> String {
@@ -818,6 +867,67 @@ private struct Clause {
     func has(_ phrase: [String], at offset: Int) -> Bool {
         for (index, word) in phrase.enumerated() where self.word(offset + index) != word { return false }
         return true
+    }
+
+    /// Whether the word at `offset` is an adverb between a subject and its verb ("kind" and "sort" only before "of": "I'll
+    /// sort out the deposit").
+    func isAdverb(_ offset: Int) -> Bool {
+        MoodReader.adverbs.contains(word(offset)) && (!["kind", "sort"].contains(word(offset)) || word(offset + 1) == "of")
+    }
+
+    /// Whether the clause reports a thing broken, stuck or used up ("the dishwasher won't drain", "the headlight on the Camry
+    /// is out", "my reading glasses snapped", "the toilet keeps running"): a need, so a task. Not a person's or a body's
+    /// state ("my knees hurt"), nor one a when says is past ("the power went out last night").
+    func reportsFault(facts: TaskFacts, scan: SegmentScan) -> Bool {
+        guard ["the", "my", "our"].contains(word(0)), !ledIn, !Self.whenIsPast(scan) else { return false }
+        // Said alone: beside a task or a comment it is what the note is about ("the smoke detector is chirping, change its
+        // battery tonight"; "the printer jammed again. Typical.").
+        let outside = tokens.indices.lazy.filter { !scan.range.contains($0) }
+        guard outside.allSatisfy({ tokens[$0].isPunctuation || tokens[$0].is(.filler) || tokens[$0].is(.discourse) }) else { return false }
+        // (A thing that broke before a day said is history: "my car wouldn't start yesterday morning".)
+        let dated = facts.date != nil || facts.hasTime
+        for verb in 1...7 {
+            let said = word(verb)
+            if said.isEmpty || commaAfter(verb - 1) { return false }
+            // "the upstairs toilet's clogged": the verb fused to the thing.
+            let fused = said.hasSuffix("'s") || said.hasSuffix("'re")
+            // (A person or a body is no thing that breaks: "the kids won't eat", "my back is killing me".)
+            if MoodReader.faultlessSubjects.contains(fused ? String(said.prefix { $0 != "'" }) : word(verb - 1)) { return false }
+            if verb == 1 && !fused { continue }
+            var state = verb + 1
+            if !fused, !["is", "are"].contains(said) {
+                if ["won't", "wont", "doesn't", "isn't", "can't"].contains(said) {
+                    return MoodReader.faultVerbs.contains(word(verb + 1)) || has(["turn", "on"], at: verb + 1)
+                }
+                if said == "keeps" { return MoodReader.faultRunning.contains(word(verb + 1)) }
+                if MoodReader.faultPasts.contains(said) {
+                    // ("stopped working", "ran out", "burned out", "went flat", "came loose"; not "the rice came out crunchy".)
+                    guard !dated else { return false }
+                    switch said {
+                    case "stopped": return word(verb + 1).hasSuffix("ing")
+                    case "ran", "burned", "burnt", "gave", "blew": return word(verb + 1) == "out"
+                    case "went": return ["out", "flat", "dead", "bad", "off", "soft"].contains(word(verb + 1))
+                    case "fell", "came": return ["off", "apart", "loose", "undone", "down"].contains(word(verb + 1))
+                    default: return true
+                    }
+                }
+                if said == "has", ["no", "a"].contains(word(verb + 1)), ["no"].contains(word(verb + 1)) || MoodReader.faultHoles.contains(word(verb + 2)) {
+                    return true
+                }
+                continue
+            }
+            while ["all", "completely", "totally", "still", "now", "already", "pretty", "kind", "sort", "of", "just", "really", "acting"].contains(word(state))
+            {
+                state += 1
+            }
+            // ("the cake is out of the oven", "the elevator is out of service" are no need.)
+            if MoodReader.faultStates.contains(word(state)), word(state) != "out" || word(state + 1) != "of" { return true }
+            // "the car's making a clunking noise", "the furnace is on its last legs", "the gauge is in the red".
+            if word(state) == "making", (state + 1...state + 3).contains(where: { ["noise", "sound", "racket"].contains(word($0)) }) { return true }
+            return has(["on", "its", "last"], at: state) || has(["in", "the", "red"], at: state) || has(["on", "the", "fritz"], at: state)
+                || has(["up"], at: state) && word(state - 1) == "acting"
+        }
+        return false
     }
 
     /// Whether any of the words in `offsets` is in `set`.
@@ -946,6 +1056,13 @@ private struct Clause {
             MoodReader.isPast(word(participle)) || MoodReader.participles.contains(word(participle))
         {
             return .statement
+        }
+        // "very sharp", "too salty for me": a remark, with no verb.
+        // (Not "very much card stock", heard for "buy more card stock".)
+        if ["very", "too", "super"].contains(first), !["much", "many"].contains(second), words.count - position <= 4, facts.isEmpty,
+            !(1..<(words.count - position)).contains(where: { token($0)?.is(.actionVerb) == true })
+        {
+            return .opinion
         }
         // "Don't even get me started on the parking", "don't even think about going outside": no asking.
         if has(["don't", "get", "me", "started"], at: 0) || has(["don't", "even", "get", "me", "started"], at: 0) { return .opinion }
@@ -1097,6 +1214,14 @@ private struct Clause {
         }
         // "Get down off the table right now": said to someone here even with "now".
         if facts.isEmpty || facts.saysOnlyNow, !ledIn, saidToSomeoneHere { return .roomCommand }
+        // "Mark, open the pantry", "Bobby, go get more napkins": an imperative said to the one called, when it says no when.
+        if calledName, facts.isEmpty || facts.saysOnlyNow, !ledIn,
+            firstToken.is(.actionVerb) || Segmenter.startsAction(tokens, at: words[position])
+                || (firstToken.isWord && !firstToken.isCapitalized && firstToken.classes.isEmpty && !MoodReader.subjectStarts.contains(first)
+                    && MoodReader.subjectContractions[first] == nil)
+        {
+            return .roomCommand
+        }
         // An imperative: "call mom", "water the plants"; a noun-like verb before a noun is a noun ("clear skies").
         if firstToken.is(.actionVerb) {
             guard firstToken.is(.nounLikeVerb), let next = token(1) else { return nil }
@@ -1111,13 +1236,22 @@ private struct Clause {
         if ["they", "he", "she"].contains(first) {
             // "they really should fix that pothole": an adverb may come between.
             var verb = 1
-            while MoodReader.adverbs.contains(word(verb)) { verb += 1 }
+            while isAdverb(verb) { verb += 1 }
             if ["should", "shouldn't", "ought"].contains(word(verb)) { return .opinion }
         }
         // "she has to work Saturday", "he's got to be at the airport": someone else's obligation is news.
         // ("they" is often the things: "they need to be signed by Friday"; with a when it may be the speaker's to remember.)
         if isOthersObligation(String(first.prefix { $0 != "'" }), from: 1, facts: facts) { return .statement }
+        // "Greg's filing the extensions this afternoon", "Aunt Jo's watering the plants", "Dad's picking up the cake": what
+        // someone else is doing ("Mom's coming Saturday at 3" is an event of the speaker's).
+        let doer = ["aunt", "uncle", "grandma", "grandpa", "cousin"].contains(first) && token(1)?.isCapitalized == true ? 1 : 0
+        if !ledIn, word(doer).hasSuffix("'s"), MoodReader.isActionGerund(word(doer + 1)),
+            Lexicon.givenNames.contains(String(word(doer).dropLast(2))) || MoodReader.kinDoers.contains(String(word(doer).dropLast(2)))
+        {
+            return .statement
+        }
         if first == "let's" || first == "lets" || statesNeed(from: 0) { return nil }
+        if !asked, reportsFault(facts: facts, scan: scan) { return nil }
         // "because your family deserves the best": a reason with nothing it is the reason for.
         if MoodReader.reasonOpeners.contains(first) || (first == "cause" && MoodReader.subjectStarts.contains(second)),
             !(2..<max(2, words.count - position)).contains(where: { token($0)?.is(.actionVerb) == true && token($0 - 1)?.is(.objectStarter) != true })
@@ -1197,7 +1331,7 @@ private struct Clause {
                 && (MoodReader.isFinite(second) || MoodReader.adverbs.contains(second) || MoodReader.pluralLinkingVerbs.contains(second)))
         {
             var verb = noOne ? 2 : 1
-            while MoodReader.adverbs.contains(word(verb)) { verb += 1 }
+            while isAdverb(verb) { verb += 1 }
             guard !word(verb).isEmpty else { return .statement }
             return statement(verbAt: verb, subject: first, facts: facts, scan: scan)
         }
@@ -1344,18 +1478,19 @@ private struct Clause {
         if first.is(.leadInStart), let phrases = Lexicon.leadInsByFirstWord[first.norm] {
             for phrase in phrases where has(phrase, at: 0) || saysLeadIn(phrase) {
                 switch phrase {
-                case ["can", "you"], ["could", "you"], ["to"]:
+                case ["can", "you"], ["could", "you"], ["would", "you"], ["to"]:
                     var next = phrase.count
                     if word(next) == "please" { next += 1 }
                     if phrase == ["to"] { return token(next)?.is(.actionVerb) == true ? true : nil }
                     // "can you send me that spreadsheet", "could you cover my lunch duty": asked of someone here, for the
                     // speaker ("can you remind me to…", "can you add my dentist appointment" ask docket).
                     if ["me", "us", "my", "our"].contains(word(next + 1)), !MoodReader.listVerbs.contains(word(next)) { return false }
-                    let asks =
-                        token(next)?.is(.actionVerb) == true || token(next)?.is(.leadInStart) == true
-                        || MoodReader.requestVerbs.contains(word(next))
-                    return asks
-                case ["it'd", "be", "good", "to"], ["it", "would", "be", "good", "to"]:
+                    // ("can you scan her insurance card while I…", "could you check the cooler": asked of someone here; docket
+                    // is asked to add, put down or remind.)
+                    return token(next)?.is(.leadInStart) == true || MoodReader.requestVerbs.contains(word(next))
+                        // ("can you give me a reminder to…", "could you ping me about…".)
+                        || (MoodReader.listVerbs.contains(word(next)) && !["help", "tell"].contains(word(next)) && ["me", "us"].contains(word(next + 1)))
+                case _ where phrase.count > 2 && ["good", "nice"].contains(phrase[phrase.count - 2]):
                     // "it'd be good to get the tires rotated" asks; "it'd be good to see you guys again" is glad.
                     let verb = phrase.count
                     return token(verb)?.is(.actionVerb) == true && !MoodReader.companyVerbs.contains(word(verb)) ? true : nil
@@ -1409,7 +1544,7 @@ private struct Clause {
         _ fused: MoodReader.Fused, subject: String, facts: TaskFacts, scan: SegmentScan
     ) -> NotATaskReason? {
         var next = 1
-        while MoodReader.adverbs.contains(word(next)) { next += 1 }
+        while isAdverb(next) { next += 1 }
         let pronoun = String(subject.prefix { $0 != "'" })
         let expletive = MoodReader.expletiveSubjects.contains(pronoun)
         if statesNeed(from: next) { return isOthersObligation(pronoun, from: next, facts: facts) ? .statement : nil }
@@ -1485,7 +1620,10 @@ private struct Clause {
     /// Whether `subject` ("he", "she") has to do what is said from `offset` on ("has to work", "needs to finish", "'s got
     /// to be"; not "needs new shoes"), with no day, time or lead-in: someone else's obligation, which is news.
     private func isOthersObligation(_ subject: String, from offset: Int, facts: TaskFacts) -> Bool {
-        guard MoodReader.othersOnly.contains(subject), !ledIn, facts.date == nil, !facts.hasTime else { return false }
+        guard MoodReader.othersOnly.contains(subject) || Lexicon.givenNames.contains(subject), !ledIn else { return false }
+        // "Danny's supposed to fix the PA cable before Friday": what someone else is meant to do, with its day too.
+        if (offset...(offset + 2)).contains(where: { word($0) == "supposed" && word($0 + 1) == "to" }) { return true }
+        guard facts.date == nil, !facts.hasTime else { return false }
         return (offset...(offset + 2)).contains { at in
             ["must", "gotta"].contains(word(at)) || (word(at + 1) == "to" && ["need", "needs", "has", "have", "got", "supposed", "ought"].contains(word(at)))
         }

@@ -327,7 +327,7 @@ public struct TaskExtractor: Sendable {
         let resolver = DueResolver(referenceDate: context.referenceDate, zone: context.timeZone)
         let zoneLabel = ZoneParser.label(for: context.timeZone)
         let tasks = drafts.map { draft -> ExtractedTask in
-            let due = resolver.resolve(draft.facts)
+            let due = resolver.resolve(Self.eveningByName(draft.facts, title: draft.title))
             return ExtractedTask(
                 title: draft.title,
                 dueDate: due.date,
@@ -367,6 +367,18 @@ public struct TaskExtractor: Sendable {
             task.dueDate != nil || task.recurrence != nil
         else { return nil }
         return task
+    }
+
+    /// "movie night at 9", "back-to-school night Thursday at 7": a bare hour 7–11 of an evening the task is named for is
+    /// in the evening, as "tomorrow night at 9" is.
+    private static func eveningByName(_ facts: TaskFacts, title: String) -> TaskFacts {
+        guard facts.partOfDay == nil, var time = facts.time, time.meridiem == .unspecified, (7...11).contains(time.hour),
+            title.split(whereSeparator: { !$0.isLetter }).contains(where: { $0.lowercased() == "night" })
+        else { return facts }
+        var facts = facts
+        time.meridiem = .pm
+        facts.time = time
+        return facts
     }
 
     /// Heard in a room without being addressed: when the room-talk model knows the note as talk, its tasks go, except one

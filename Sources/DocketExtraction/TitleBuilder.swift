@@ -303,7 +303,10 @@ enum TitleBuilder {
             }) ?? (2..<(kept.count - 1)).first(where: { saysWhy(kept, at: $0, tokens) })
         else { return nil }
         let start = kept[comma]
+        // ("before bed remind me to plug in the drone so it's ready": a phrase said before the action stays after it.)
+        let moved = kept[comma...].filter { $0 < kept[0] }
         kept.removeSubrange(comma...)
+        kept += moved
         return start
     }
 
@@ -421,6 +424,9 @@ enum TitleBuilder {
     /// Words that open a phrase said before the lead-in of its task ("for the party I need to…", "twice a week to…").
     static let frontedOpeners: Set<String> = ["for", "before", "after", "during", "with", "twice", "once", "thrice"]
 
+    /// Fronted openers that say when, and may come straight before the action ("after work run the dishwasher").
+    static let timeOpeners: Set<String> = ["before", "after", "during"]
+
     /// "for the party I need to buy balloons" → "buy balloons for the party"; "(remind me) twice a week to water the
     /// ferns" → "water the ferns twice a week": a short phrase said before the lead-in goes after the action.
     private static func movingFrontedPhrase(_ kept: inout [Int], _ tokens: [Token]) {
@@ -458,8 +464,21 @@ enum TitleBuilder {
                 kept = Array(kept[action...]) + kept[..<position]
                 return
             }
-            guard token.isWord, !token.is(.actionVerb) || tokens[kept[position - 1]].is(.objectStarter) else { return }
-            guard token.is(.leadInStart), let length = leadInLength(Array(kept[position...]), tokens) else { continue }
+            // ("before bed remind me to set out the cans": a lead-in that is a verb too.)
+            let leadIn = token.is(.leadInStart) ? leadInLength(Array(kept[position...]), tokens) : nil
+            // "before school pack the lunches" → "pack the lunches before school": a when-like phrase, then the action.
+            if leadIn == nil, position > 1, timeOpeners.contains(tokens[kept[0]].norm), token.is(.actionVerb),
+                // (Not "after the break we'll find out…": a subject said.)
+                kept[1..<position].allSatisfy({
+                    !MoodReader.personalPronouns.contains(tokens[$0].norm) && MoodReader.subjectContractions[tokens[$0].norm] == nil
+                }),
+                !tokens[kept[position - 1]].is(.objectStarter), Segmenter.startsAction(tokens, at: kept[position])
+            {
+                kept = Array(kept[position...]) + kept[..<position]
+                return
+            }
+            guard token.isWord, leadIn != nil || !token.is(.actionVerb) || tokens[kept[position - 1]].is(.objectStarter) else { return }
+            guard let length = leadIn else { continue }
             let action = position + length
             guard action < kept.count, Segmenter.startsAction(tokens, at: kept[action]) else { return }
             kept = Array(kept[action...]) + kept[..<position]

@@ -129,7 +129,7 @@ struct PurposesAndCommentsTests {
     /// Room talk that asks for nothing: questions the recogniser marked, states and plans of others, broadcast lines.
     static let roomTalk: [String] = [
         "Which one of you spilled the juice?", "Oh no, did you fall down?", "Oh my gosh, really?", "The dishwasher's still running.",
-        "The heater's making that noise again.", "Mom's going to love this.", "That's going to take forever.", "We'll see.",
+        "Mom's going to love this.", "That's going to take forever.", "We'll see.",
         "No, she's not home right now.", "Honestly, I think they should fire the coach.", "Thanks, babe.", "Have a good day at work.",
         "Back to you, Jim.", "Overnight lows dipping into the upper twenties.", "Touchdown, Kansas City!", "Two outs, bottom of the ninth.",
         "Stay with us.", "Timer done.", "Battery low. Please connect charger.", "Uh huh. Uh huh. Right.", "The end.",
