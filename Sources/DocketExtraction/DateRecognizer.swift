@@ -288,6 +288,7 @@ enum DateRecognizer: Recognizer {
         case "day":
             return relativeDay(scan, at: index)
         case "this":
+            if let result = possessivePeriod(scan, at: index, ahead: 0) { return result }
             if let end = scan.match(["this", "coming"], at: index) {
                 if let weekday = weekday(scan, at: end) { return (end + 1, .weekdayAfterToday(weekday)) }
                 if scan.free(end) == "weekend" { return weekendDay(scan, at: end + 1, weeksAhead: 0, otherwise: .weekend(next: false)) }
@@ -334,6 +335,7 @@ enum DateRecognizer: Recognizer {
             if let weekday = weekday(scan, at: index + 1) { return (index + 2, .weekdayAfterToday(weekday)) }
             return scan.match(["following", "day"], at: index).map { ($0, .relativeDays(1)) }
         case "next", "last", "penultimate", "antepenultimate":
+            if norm == "next", let result = possessivePeriod(scan, at: index, ahead: 1) { return result }
             // "last Friday of the month", "next to last Friday of March", "the last business day of the month".
             if let result = nthWeekday(scan, at: index) { return result }
             return norm == "next" || norm == "last" ? nextOrLast(scan, at: index, offset: norm == "next" ? 1 : -1) : nil
@@ -396,7 +398,9 @@ enum DateRecognizer: Recognizer {
                 return result
             }
             // "the final Tuesday of next month".
-            if scan.free(index + 1) == "final", let result = nthWeekday(scan, at: index) { return result }
+            if scan.free(index + 1) == "final", let result = nthWeekday(scan, at: index) ?? nextOrLast(scan, at: index + 1, offset: -1) {
+                return result
+            }
             // "the coming Sunday".
             if scan.free(index + 1) == "coming" || scan.free(index + 1) == "upcoming", let weekday = weekday(scan, at: index + 2) {
                 return (index + 3, .weekdayAfterToday(weekday))
@@ -739,7 +743,8 @@ enum DateRecognizer: Recognizer {
             }
             return (index + 2, offset > 0 ? .weekdayOfWeek(weeksAhead: 1, weekday: weekday) : .weekdayBeforeToday(weekday))
         }
-        if offset < 0, scan.match(["last", "day", "of"], at: index) != nil {
+        // ("the final day of next month".)
+        if offset < 0, scan.matchAny([["last", "day", "of"], ["final", "day", "of"]], at: index) != nil {
             var cursor = index + 3
             if scan.free(cursor) == "the" { cursor += 1 }
             if period(scan.free(cursor)) == .month { return (cursor + 1, .endOfMonth(monthsAhead: 0)) }
@@ -982,6 +987,23 @@ enum DateRecognizer: Recognizer {
         case .weekend where (-5...5).contains(n): return nthWeekdayTail(scan, n: n, day: .weekday(5), at: end)
         default: return nil
         }
+    }
+
+    /// "next month's third Wednesday", "this month's last Friday", "next month's 10th", "next week's Thursday": a day of
+    /// the month or week said first, `ahead` months or weeks on.
+    private static func possessivePeriod(_ scan: SegmentScan, at index: Int, ahead: Int) -> (Int, DateSpec)? {
+        guard let period = scan.free(index + 1), period == "month's" || period == "week's" else { return nil }
+        if period == "week's" {
+            return weekday(scan, at: index + 2).map { (index + 3, .weekdayOfWeek(weeksAhead: ahead, weekday: $0)) }
+        }
+        if let (n, end) = countFromEnd(scan, at: index + 2), let weekday = weekday(scan, at: end) {
+            return (end + 1, .nthWeekday(n: n, day: .weekday(weekday), month: nil, monthsAhead: ahead))
+        }
+        guard let (value, end, _) = NumberReader.ordinal(scan, at: index + 2) else { return nil }
+        if (1...5).contains(value), let weekday = weekday(scan, at: end) {
+            return (end + 1, .nthWeekday(n: value, day: .weekday(weekday), month: nil, monthsAhead: ahead))
+        }
+        return (1...31).contains(value) ? (end, .dayInMonth(day: value, monthsAhead: ahead)) : nil
     }
 
     /// A count from the end at `index`: "last" (-1); "second to last", "2nd last", "next to last", "penultimate", "last but

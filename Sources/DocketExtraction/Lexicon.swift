@@ -133,6 +133,7 @@ enum Lexicon {
 
     /// Imperative verbs that start an action on their own ("and call mom").
     static let actionVerbs: Set<String> = Set<String>([
+        "fuel", "rekey", "baste", "herd", "waive", "berth", "bale", "bait", "tie", "loan", "plane", "counsel", "route", "dye", "seed",
         "call", "buy", "swing", "deal", "send", "pay", "schedule", "finish", "write", "fix", "renew", "cancel", "submit", "prepare",
         "take", "feed", "get", "make", "wash", "meet", "remind", "ask", "tell", "bring", "go", "grab", "pick", "hand",
         "drop", "do", "confirm", "reply", "respond", "follow", "set", "put", "move", "sign", "read", "update",

@@ -44,6 +44,44 @@ enum MisheardVerbs {
         "pray": Sound(verb: "pay", bareObject: false, name: false),
         "pear": Sound(verb: "pair", bareObject: false, name: false),
         "pore": Sound(verb: "pour", bareObject: false, name: false),
+        "bate": Sound(verb: "bait", bareObject: false, name: false),
+        "tide": Sound(verb: "tie", bareObject: false, name: false),
+        "lone": Sound(verb: "loan", bareObject: false, name: true),
+        "altar": Sound(verb: "alter", bareObject: false, name: false),
+        "plain": Sound(verb: "plane", bareObject: false, name: false),
+        "council": Sound(verb: "counsel", bareObject: false, name: true),
+        "chews": Sound(verb: "choose", bareObject: false, name: false),
+        "based": Sound(verb: "baste", bareObject: false, name: false),
+        // Verbs of their own, read as the verb said only before what that verb is done to ("wave the late fee", "bail the
+        // hay", "heard the heifers into the barn", "root the new circuit", "die the carnations blue", "birth the boat").
+        "wave": Sound(verb: "waive", bareObject: false, name: false),
+        "bail": Sound(verb: "bale", bareObject: false, name: false),
+        "heard": Sound(verb: "herd", bareObject: false, name: false),
+        "root": Sound(verb: "route", bareObject: false, name: false),
+        "die": Sound(verb: "dye", bareObject: false, name: false),
+        "birth": Sound(verb: "berth", bareObject: false, name: false),
+        "cede": Sound(verb: "seed", bareObject: false, name: false),
+    ]
+
+    /// What the verb a word of its own stands for is done to, within a few words ("wave the delivery fee": "waive").
+    static let objectsOfVerb: [String: Set<String>] = [
+        "wave": [
+            "fee", "fees", "copay", "copays", "charge", "charges", "penalty", "penalties", "fine", "fines", "deposit", "requirement", "interest", "minimum",
+            "surcharge",
+        ],
+        "bail": ["hay", "straw", "alfalfa", "cardboard"],
+        "heard": [
+            "cattle", "cows", "heifers", "steers", "calves", "sheep", "goats", "ewes", "lambs", "herd", "flock", "horses", "chickens", "ducks", "geese", "pigs",
+        ],
+        "root": [
+            "circuit", "circuits", "cable", "cables", "wire", "wires", "wiring", "call", "calls", "traffic", "conduit", "pipe", "pipes", "line", "lines",
+            "duct", "ducts", "hose", "shipment", "delivery", "deliveries", "request", "requests", "tickets",
+        ],
+        "die": ["blue", "red", "green", "black", "pink", "purple", "yellow", "orange", "brown", "navy", "teal", "hair", "eggs", "yarn", "fabric", "wool"],
+        "birth": ["boat", "boats", "ship", "vessel", "yacht", "sloop", "ferry", "barge", "skiff", "trawler", "dinghy"],
+        "cede": [
+            "lawn", "lawns", "pasture", "pastures", "field", "fields", "grass", "garden", "beds", "bed", "yard", "plot", "plots", "meadow", "acre", "acres",
+        ],
     ]
 
     /// What is boarded, for "bored" heard for "board" ("bored the dog at the kennel").
@@ -309,6 +347,12 @@ enum MisheardVerbs {
             let words = Array(rest.prefix(8))
             guard determiners.contains(next.norm), let paid = words.prefix(6).lastIndex(where: { paidThings.contains($0.norm) }) else { return false }
             return !saysWhatHappens(words[(paid + 1)...])
+        case "wave", "bail", "heard", "root", "die", "birth", "cede":
+            // (Within six words, with nothing said to happen between: "wave the flag" and "heard the kids laughing" stay.)
+            guard determiners.contains(next.norm), let things = objectsOfVerb[heard] else { return false }
+            let words = Array(rest.prefix(7))
+            guard let thing = words.firstIndex(where: { things.contains($0.norm) }) else { return false }
+            return !saysWhatHappens(words[1..<thing]) && !words[..<thing].contains { $0.norm.hasSuffix("ing") && $0.norm.count > 5 }
         case "reveal":
             // What is refilled, right after the verb or its determiner ("reveal my prescription", "reveal meds").
             let object = determiners.contains(next.norm) ? second : next

@@ -256,6 +256,10 @@ enum Segmenter {
         // "and back up the server", "and double check the totals".
         if norm == "back", index + 2 < tokens.count, tokens[index + 1].norm == "up", tokens[index + 2].is(.objectStarter) { return true }
         if norm == "double", index + 1 < tokens.count, tokens[index + 1].norm == "check" { return true }
+        // "and let out the jacket sleeves", "and let in the dog": a particle, then the thing.
+        if norm == "let", index + 2 < tokens.count, ["out", "down", "in"].contains(tokens[index + 1].norm), tokens[index + 2].is(.objectStarter) {
+            return true
+        }
         guard token.is(.actionVerb), index + 1 < tokens.count else { return false }
         let next = tokens[index + 1]
         if next.isPunctuation { return false }

@@ -39,6 +39,11 @@ enum TagRecognizer: Recognizer {
         noteKnownNames(&scan)
     }
 
+    /// Words before "tag" that make it a kind of tag, not a label said ("name tag", "price tag", "trap tag").
+    static let taggedThings: Set<String> = [
+        "name", "price", "trap", "dog", "gift", "luggage", "ear", "bag", "license", "hang", "id", "pet", "asset", "toe", "plate", "inventory",
+    ]
+
     private static func explicitTag(_ scan: SegmentScan, at index: Int) -> (Int, [Fact])? {
         let token = scan.tokens[index]
         if token.norm.hasPrefix("#"), token.norm.count > 1 {
@@ -50,7 +55,9 @@ enum TagRecognizer: Recognizer {
             // A bare "tag" is a verb too ("tag Bob in the photo", "bag and tag everything"): a label only after the task,
             // at its end, and not joined to a verb before it.
             if end == index + 1, token.norm == "tag" {
+                // ("file the trap tag order", "print the name tag": a kind of tag.)
                 guard index > scan.range.lowerBound, stop == scan.range.upperBound || scan.tokens[stop].isPunctuation,
+                    !taggedThings.contains(scan.tokens[index - 1].norm),
                     !(index - 2 >= scan.range.lowerBound && scan.tokens[index - 1].norm == "and" && scan.tokens[index - 2].is(.actionVerb))
                 else { return nil }
             }

@@ -31,7 +31,10 @@ enum TimeRecognizer: Recognizer {
     static let attributiveDeterminers: Set<String> = ["the", "a", "an", "my", "our", "your", "his", "her", "their", "this", "that"]
 
     /// Words that may follow "now" when it is the due time ("call Sam now, please"), not "now that …".
-    static let nowFollowers: Set<String> = ["please", "and", "then", "also", "so", "or", "urgent", "asap", "plus", "instead", "today"]
+    static let nowFollowers: Set<String> = ["please", "and", "then", "also", "so", "or", "urgent", "asap", "plus", "instead", "today", "about"]
+
+    /// Words after "immediately" that make it say when after something else ("immediately after lunch").
+    static let immediatelyRelations: Set<String> = ["after", "before", "following", "upon", "on", "when", "once", "if", "behind", "next", "afterwards"]
 
     /// "right now" and its kin.
     static let rightNowPhrases: [[String]] = [
@@ -321,6 +324,12 @@ enum TimeRecognizer: Recognizer {
             end = stop
         case "immediately", "straightaway":
             end = index + 1
+            // "Immediately report the downed power line": said first, before what to do.
+            if end < scan.range.upperBound, scan.isFree(end), !immediatelyRelations.contains(scan.tokens[end].norm),
+                scan.tokens[end].is(.actionVerb), scan.previousWordIndex(before: index).map({ !scan.range.contains($0) }) ?? true
+            {
+                return end
+            }
         default:
             // "Now, email the signed waiver to the coach": said first in the note, apart, before what to do.
             if (0..<index).allSatisfy({ scan.tokens[$0].isPunctuation || scan.tokens[$0].is(.discourse) || scan.tokens[$0].is(.filler) }),

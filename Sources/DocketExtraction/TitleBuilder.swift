@@ -199,7 +199,9 @@ enum TitleBuilder {
             if let last = result.last, tokens[last].norm == "," {
                 let beforeComma = result.count >= 2 ? tokens[result[result.count - 2]].norm : ""
                 let afterComma = position < kept.count ? tokens[kept[position]].norm : ""
-                if !commaAfter || Lexicon.actionVerbs.contains(beforeComma)
+                // (A verb that opens the clause: "buy, like, rice"; not "buy a new iron, uh, the old one leaks".)
+                let verbBefore = Lexicon.actionVerbs.contains(beforeComma) && (result.count == 2 || tokens[result[result.count - 3]].isPunctuation)
+                if !commaAfter || verbBefore
                     || ["to", "and", "or", "for", "on", "of", "at", "with", "about", "from", "by", "in"].contains(beforeComma)
                     || ["about", "for", "to", "with", "at", "on", "from", "regarding", "re"].contains(afterComma)
                 {

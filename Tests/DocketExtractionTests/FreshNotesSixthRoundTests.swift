@@ -5,8 +5,9 @@ import Testing
 /// A sixth fresh round: a when-like phrase said before its action ("before bed remind me to…", "after work run the
 /// dishwasher"), an evening the task is named for ("movie night at 9"), a name called out before what is said to that
 /// person ("Tommy, hold the pole"), what someone else is meant to do or is doing, "can you…" asked of someone here,
-/// hedges and lead-ins that still ask, and a report of a thing broken or used up, which is a need (reference Wed
-/// 2026-11-18 09:00 America/New_York).
+/// hedges and lead-ins that still ask, a report of a thing broken or used up, which is a need, homophones of trade verbs
+/// ("wave the fee", "bail the hay"), "immediately" and "now about", a month's day said first ("next month's third
+/// Wednesday") (reference Wed 2026-11-18 09:00 America/New_York).
 @Suite("Fresh notes, sixth round")
 struct FreshNotesSixthRoundTests {
     static let noteCases: [NoteCase] = [
@@ -81,6 +82,39 @@ struct FreshNotesSixthRoundTests {
         .none("the remake doesn't hold a candle to the original"),
         .none("the kids won't eat their broccoli"),
         .none("my back is killing me"),
+        NoteCase("bate the traps with the salted herring tomorrow morning", [task("Bait the traps with the salted herring", "2026-11-19", "09:00")]),
+        NoteCase("tide down the Cessna at the east ramp tonight", [task("Tie down the Cessna at the east ramp", "2026-11-18", "20:00")]),
+        NoteCase("lone the two sketches to the gallery", [task("Loan the two sketches to the gallery")]),
+        NoteCase("altar the wedding gown by Saturday", [task("Alter the wedding gown", "2026-11-21")]),
+        NoteCase("plain down the sticking door at the bakery", [task("Plane down the sticking door at the bakery")]),
+        NoteCase("council Walt on his new blood thinner at 4:30", [task("Counsel Walt on his new blood thinner", "2026-11-18", "16:30")]),
+        NoteCase("chews the ribbon colors for the wedding", [task("Choose the ribbon colors for the wedding")]),
+        NoteCase("based the seams on the bridesmaid dresses, p2", [task("Baste the seams on the bridesmaid dresses", priority: .medium)]),
+        NoteCase("wave the delivery fee for Edna", [task("Waive the delivery fee for Edna")]),
+        NoteCase("wave the flag at the parade", [task("Wave the flag at the parade")]),
+        NoteCase("bail the hay on the river field by Friday", [task("Bale the hay on the river field", "2026-11-20")]),
+        NoteCase("bail the water out of the canoe", [task("Bail the water out of the canoe")]),
+        NoteCase("heard the heifers into the east barn tonight", [task("Herd the heifers into the east barn", "2026-11-18", "20:00")]),
+        NoteCase("root the new circuit along the basement joists", [task("Route the new circuit along the basement joists")]),
+        NoteCase("root the tomato cuttings in water", [task("Root the tomato cuttings in water")]),
+        NoteCase("die the white carnations blue for the party", [task("Dye the white carnations blue for the party")]),
+        NoteCase("birth the boat at the co-op wharf at 10", [task("Berth the boat at the co-op wharf", "2026-11-18", "10:00")]),
+        NoteCase("cede the back pasture with orchard grass", [task("Seed the back pasture with orchard grass")]),
+        NoteCase("Immediately report the downed power line", [task("Report the downed power line", "2026-11-18", "09:00")]),
+        NoteCase("Text Coach Rivera now about the cancelled practice", [task("Text Coach Rivera about the cancelled practice", "2026-11-18", "09:00")]),
+        NoteCase("call the gas company right now about the smell", [task("Call the gas company about the smell", "2026-11-18", "09:00")]),
+        NoteCase("gather the order forms on next month's third Wednesday", [task("Gather the order forms", "2026-12-16")]),
+        NoteCase("on next month's 10th call the bank", [task("Call the bank", "2026-12-10")]),
+        NoteCase("this month's last Friday submit timesheets", [task("Submit timesheets", "2026-11-27")]),
+        NoteCase("send the figures by the final day of next month", [task("Send the figures", "2026-12-31")]),
+        NoteCase("buy a new steam iron, uh, the old one leaks", [task("Buy a new steam iron")]),
+        NoteCase("buy, like, rice", [task("Buy rice")]),
+        NoteCase(
+            "take in the waist on the suit, and, um, let out the jacket sleeves",
+            [task("Take in the waist on the suit"), task("Let out the jacket sleeves")]
+        ),
+        NoteCase("file the trap tag order", [task("File the trap tag order")]),
+        NoteCase("call mom tag family", [task("Call mom", labels: ["family"])]),
     ]
 
     @Test("Fronted whens, named evenings, names called, others' doings, hedges and reports of things broken", arguments: noteCases)
