@@ -992,6 +992,12 @@ enum DateRecognizer: Recognizer {
     /// "next month's third Wednesday", "this month's last Friday", "next month's 10th", "next week's Thursday": a day of
     /// the month or week said first, `ahead` months or weeks on.
     private static func possessivePeriod(_ scan: SegmentScan, at index: Int, ahead: Int) -> (Int, DateSpec)? {
+        // (Not a thing of the month: "pay this month's second installment", "send this week's Monday meeting notes".)
+        guard let (end, spec) = possessiveDay(scan, at: index, ahead: ahead), followsOK(scan, at: end) else { return nil }
+        return (end, spec)
+    }
+
+    private static func possessiveDay(_ scan: SegmentScan, at index: Int, ahead: Int) -> (Int, DateSpec)? {
         guard let period = scan.free(index + 1), period == "month's" || period == "week's" else { return nil }
         if period == "week's" {
             return weekday(scan, at: index + 2).map { (index + 3, .weekdayOfWeek(weeksAhead: ahead, weekday: $0)) }

@@ -63,6 +63,11 @@ enum MisheardVerbs {
         "cede": Sound(verb: "seed", bareObject: false, name: false),
     ]
 
+    /// Where animals are herded ("into the barn", "back to the pen").
+    static let herdingWays: Set<String> = [
+        "into", "in", "to", "out", "back", "up", "onto", "through", "across", "toward", "towards", "over", "from", "inside", "down", "off",
+    ]
+
     /// What the verb a word of its own stands for is done to, within a few words ("wave the delivery fee": "waive").
     static let objectsOfVerb: [String: Set<String>] = [
         "wave": [
@@ -352,6 +357,8 @@ enum MisheardVerbs {
             guard determiners.contains(next.norm), let things = objectsOfVerb[heard] else { return false }
             let words = Array(rest.prefix(7))
             guard let thing = words.firstIndex(where: { things.contains($0.norm) }) else { return false }
+            // ("heard the heifers into the barn", not "heard the geese flying south" or "heard the cows got out".)
+            if heard == "heard", thing + 1 < words.count, !herdingWays.contains(words[thing + 1].norm) { return false }
             return !saysWhatHappens(words[1..<thing]) && !words[..<thing].contains { $0.norm.hasSuffix("ing") && $0.norm.count > 5 }
         case "reveal":
             // What is refilled, right after the verb or its determiner ("reveal my prescription", "reveal meds").

@@ -67,6 +67,9 @@ enum MoodReader {
             // "Tommy, hold the pole straight", "Ryan, you're up": a name called out, then what is said to that person.
             clause.position += 1
             clause.calledName = true
+        } else if calledBefore(scan) {
+            // "Mom, call the dentist", "sweetie, take out the trash": the name called was read as a part of its own.
+            clause.calledName = true
         }
         // "Not gonna lie, I ate the last cookie": chatter before a pause, as the title leaves it.
         if Lexicon.chatterFirstWords.contains(clause.word(0)), !smallTalkOpeners.contains(clause.word(0)), let pause = (0..<5).first(where: clause.commaAfter),
@@ -377,6 +380,23 @@ enum MoodReader {
         "bruh", "sis", "man", "girl", "folks", "y'all", "sweetheart", "kiddo", "darling", "hon", "champ",
     ]
 
+    /// Whether a vocative or a name, said first, is called just before the segment of `scan` or at its start, read as a
+    /// part of its own ("Mom, call the dentist").
+    static func calledBefore(_ scan: SegmentScan) -> Bool {
+        let tokens = scan.tokens
+        var index = scan.range.lowerBound
+        while index < scan.range.upperBound, !scan.isFree(index) || tokens[index].isPunctuation { index += 1 }
+        // The comma before the first free word, and the name before it.
+        var pause = index - 1
+        while pause >= 0, tokens[pause].is(.filler) { pause -= 1 }
+        guard pause > 0, tokens[pause].isClauseBreak else { return false }
+        let called = pause - 1
+        guard tokens[called].isWord, vocatives.contains(tokens[called].norm) || isName(tokens[called]) else { return false }
+        var before = called - 1
+        while before >= 0, tokens[before].is(.discourse) || tokens[before].is(.filler) || tokens[before].norm == "," { before -= 1 }
+        return before < 0 || tokens[before].isSentenceEnd
+    }
+
     /// Whether `token` is a given name, capitalized ("Tommy", "Kev"; not "Costco" or "Garage", said first as what the
     /// note is about).
     static func isName(_ token: Token) -> Bool {
@@ -407,13 +427,48 @@ enum MoodReader {
     ]
     /// What a thing has when it needs seeing to ("the tire has a slow leak").
     static let faultHoles: Set<String> = ["leak", "crack", "hole", "tear", "chip", "dent", "flat", "slow", "rip", "short", "nail"]
-    /// Subjects whose state is no broken thing ("the kids won't eat", "my back is out").
-    static let faultlessSubjects: Set<String> = [
-        "kids", "kid", "husband", "wife", "boss", "mom", "dad", "baby", "neighbor", "neighbour", "neighbors", "team", "guy", "guys", "lady",
-        "man", "woman", "people", "teacher", "son", "daughter", "brother", "sister", "boyfriend", "girlfriend", "friend", "friends",
-        "back", "knee", "knees", "neck", "head", "feet", "foot", "legs", "leg", "arm", "arms", "shoulder", "stomach", "voice", "eyes",
-        "power", "traffic", "party", "game", "bar", "place", "line", "crowd", "store", "restaurant", "meeting", "show", "movie", "weather",
-        "sun", "rain", "snow", "wind", "coach", "dog", "cat", "cats", "dogs", "puppy", "kitten", "mother", "father", "grandma", "grandpa",
+    /// Words after a thing that say where it is ("the headlight on the Camry", "the faucet in the kids' bathroom").
+    static let faultPrepositions: Set<String> = [
+        "in", "on", "at", "by", "near", "over", "under", "of", "for", "from", "behind", "above", "below", "outside", "inside",
+    ]
+
+    /// Things in a home, a car or an office that break, leak, run out or wear out.
+    static let breakingThings: Set<String> = [
+        "toilet", "sink", "faucet", "tap", "shower", "showerhead", "tub", "bathtub", "drain", "disposal", "dishwasher", "washer",
+        "dryer", "fridge", "refrigerator", "freezer", "oven", "stove", "range", "cooktop", "burner", "microwave", "furnace",
+        "heater", "boiler", "ac", "thermostat", "light", "lights", "bulb", "lamp", "headlight", "taillight", "brake", "brakes",
+        "tire", "tires", "battery", "car", "truck", "van", "engine", "transmission", "printer", "copier", "scanner", "router",
+        "wifi", "wi-fi", "modem", "extender", "laptop", "computer", "monitor", "keyboard", "mouse", "phone", "charger", "cable",
+        "cord", "remote", "tv", "television", "speaker", "door", "gate", "lock", "latch", "handle", "knob", "window", "screen",
+        "blinds", "shade", "fence", "roof", "gutter", "gutters", "pipe", "pipes", "pump", "hose", "spigot", "sprinkler",
+        "sprinklers", "mower", "detector", "alarm", "doorbell", "camera", "cam", "opener", "maker", "blender", "toaster",
+        "kettle", "vacuum", "iron", "tank", "step", "steps", "stair", "stairs", "railing", "deck", "board", "boards", "shelf",
+        "rod", "drawer", "hinge", "zipper", "glasses", "watch", "badge", "key", "wiper", "wipers", "windshield", "mirror", "bike",
+        "chain", "tube", "seat", "grout", "caulk", "outlet", "switch", "breaker", "fuse", "fan", "vent", "filter", "chimney",
+        "siding", "shingle", "shingles", "ceiling", "floorboard", "tile", "tiles", "carpet", "mattress", "couch", "chair",
+        "table", "desk", "crib", "stroller", "headphones", "earbuds", "earbud", "mic", "microphone", "tablet", "ipad", "kindle",
+        "console", "controller", "fob", "garage", "elevator", "sump", "well", "septic", "generator", "compressor", "thermometer",
+        "clock", "smoke", "extinguisher", "gauge", "blade", "motor", "belt", "muffler", "exhaust", "radiator", "wheel", "wheels",
+        "axle", "cartridge", "toner", "ink", "bag", "strap", "buckle", "lid", "jar", "bottle", "jug", "container", "bin", "can",
+        "cooler", "grill", "propane", "valve", "spout", "nozzle", "hydrant", "mailbox", "porch", "patio", "driveway", "walkway",
+        "dial", "display", "panel", "machine", "appliance", "unit", "system", "network", "internet", "connection", "signal",
+        "app", "website", "server", "drive", "disk", "card", "reader", "register", "terminal", "pos", "headset", "umbrella",
+        "stapler", "shredder", "projector", "whiteboard", "marker", "markers", "pen", "pens", "paper", "soap", "dispenser",
+        "tissue", "towel", "towels", "detergent", "filters", "lightbulb", "lightbulbs", "batteries", "smartwatch", "thermos",
+        "pan", "pot", "knife", "knives", "sheets", "pillow", "rug", "curtain", "curtains", "rail", "trellis", "shed", "lawnmower",
+        "trimmer", "leafblower", "saw", "drill",
+    ]
+
+    /// Whether `word` names a thing that breaks (a plural too: "the wipers").
+    static func isBreakingThing(_ word: String) -> Bool {
+        breakingThings.contains(word) || (word.hasSuffix("s") && breakingThings.contains(String(word.dropLast())))
+    }
+
+    /// Words after what someone is doing that make it a doing, not a thing named ("Greg's filing the extensions", "Dad's
+    /// picking up the cake"; "Jack's running club").
+    static let doingFollowers: Set<String> = [
+        "the", "a", "an", "some", "those", "these", "that", "this", "it", "them", "him", "her", "us", "me", "up", "out", "off", "in",
+        "down", "over", "back", "to", "for", "with", "at", "on", "around", "through",
     ]
 
     /// Family said as the one who does something ("Dad's picking up the cake").
@@ -879,55 +934,75 @@ private struct Clause {
     /// is out", "my reading glasses snapped", "the toilet keeps running"): a need, so a task. Not a person's or a body's
     /// state ("my knees hurt"), nor one a when says is past ("the power went out last night").
     func reportsFault(facts: TaskFacts, scan: SegmentScan) -> Bool {
-        guard ["the", "my", "our"].contains(word(0)), !ledIn, !Self.whenIsPast(scan) else { return false }
+        // (A day said with it makes it news or history: "the bank doesn't open till 9", "my car wouldn't start yesterday".)
+        guard ["the", "my", "our"].contains(word(0)), !ledIn, facts.date == nil, !facts.hasTime, facts.recurrence == nil else { return false }
         // Said alone: beside a task or a comment it is what the note is about ("the smoke detector is chirping, change its
         // battery tonight"; "the printer jammed again. Typical.").
         let outside = tokens.indices.lazy.filter { !scan.range.contains($0) }
         guard outside.allSatisfy({ tokens[$0].isPunctuation || tokens[$0].is(.filler) || tokens[$0].is(.discourse) }) else { return false }
-        // (A thing that broke before a day said is history: "my car wouldn't start yesterday morning".)
-        let dated = facts.date != nil || facts.hasTime
+        // The thing: the last word before a preposition or the verb ("the headlight on the Camry is out", "the blender's
+        // blade broke"), one of the things in a home, a car or an office that break ("my uncle died", "the deal fell
+        // apart" are no such thing).
+        var head: String?
         for verb in 1...7 {
             let said = word(verb)
             if said.isEmpty || commaAfter(verb - 1) { return false }
-            // "the upstairs toilet's clogged": the verb fused to the thing.
-            let fused = said.hasSuffix("'s") || said.hasSuffix("'re")
-            // (A person or a body is no thing that breaks: "the kids won't eat", "my back is killing me".)
-            if MoodReader.faultlessSubjects.contains(fused ? String(said.prefix { $0 != "'" }) : word(verb - 1)) { return false }
-            if verb == 1 && !fused { continue }
-            var state = verb + 1
-            if !fused, !["is", "are"].contains(said) {
-                if ["won't", "wont", "doesn't", "isn't", "can't"].contains(said) {
-                    return MoodReader.faultVerbs.contains(word(verb + 1)) || has(["turn", "on"], at: verb + 1)
-                }
-                if said == "keeps" { return MoodReader.faultRunning.contains(word(verb + 1)) }
-                if MoodReader.faultPasts.contains(said) {
-                    // ("stopped working", "ran out", "burned out", "went flat", "came loose"; not "the rice came out crunchy".)
-                    guard !dated else { return false }
-                    switch said {
-                    case "stopped": return word(verb + 1).hasSuffix("ing")
-                    case "ran", "burned", "burnt", "gave", "blew": return word(verb + 1) == "out"
-                    case "went": return ["out", "flat", "dead", "bad", "off", "soft"].contains(word(verb + 1))
-                    case "fell", "came": return ["off", "apart", "loose", "undone", "down"].contains(word(verb + 1))
-                    default: return true
-                    }
-                }
-                if said == "has", ["no", "a"].contains(word(verb + 1)), ["no"].contains(word(verb + 1)) || MoodReader.faultHoles.contains(word(verb + 2)) {
-                    return true
-                }
-                continue
+            let after = word(verb + 1)
+            // "the upstairs toilet's clogged": the verb fused to the thing; a name's "'s" before a noun is whose it is.
+            let fused =
+                (said.hasSuffix("'s") || said.hasSuffix("'re"))
+                && (MoodReader.faultStates.contains(after)
+                    || ["making", "acting", "on", "in", "all", "completely", "totally", "still", "now", "already", "pretty", "kind", "sort", "just", "really"]
+                        .contains(after))
+            if head == nil, MoodReader.faultPrepositions.contains(said) { head = word(verb - 1) }
+            if said.hasSuffix("'s") && !fused { continue }
+            let verbForm =
+                fused || ["is", "are", "won't", "wont", "doesn't", "isn't", "can't", "keeps", "has"].contains(said) || MoodReader.faultPasts.contains(said)
+            if !verbForm || (verb == 1 && !fused) { continue }
+            var subject = verb - 1
+            while subject > 0, isAdverb(subject) || ["upstairs", "downstairs", "outside", "inside", "here", "there", "again"].contains(word(subject)) {
+                subject -= 1
             }
-            while ["all", "completely", "totally", "still", "now", "already", "pretty", "kind", "sort", "of", "just", "really", "acting"].contains(word(state))
-            {
-                state += 1
-            }
-            // ("the cake is out of the oven", "the elevator is out of service" are no need.)
-            if MoodReader.faultStates.contains(word(state)), word(state) != "out" || word(state + 1) != "of" { return true }
-            // "the car's making a clunking noise", "the furnace is on its last legs", "the gauge is in the red".
-            if word(state) == "making", (state + 1...state + 3).contains(where: { ["noise", "sound", "racket"].contains(word($0)) }) { return true }
-            return has(["on", "its", "last"], at: state) || has(["in", "the", "red"], at: state) || has(["on", "the", "fritz"], at: state)
-                || has(["up"], at: state) && word(state - 1) == "acting"
+            let thing = head ?? (fused ? String(said.prefix { $0 != "'" }) : word(subject))
+            guard MoodReader.isBreakingThing(thing) else { return false }
+            return saysFault(verb: verb, fused: fused)
         }
         return false
+    }
+
+    /// Whether what is said of a thing from `verb` on is a fault: "is out", "won't drain", "keeps running", "snapped",
+    /// "stopped working", "has a slow leak", "is making a clunking noise".
+    private func saysFault(verb: Int, fused: Bool) -> Bool {
+        let said = word(verb)
+        var state = verb + 1
+        if !fused, !["is", "are"].contains(said) {
+            if ["won't", "wont", "doesn't", "isn't", "can't"].contains(said) {
+                return MoodReader.faultVerbs.contains(word(verb + 1)) || has(["turn", "on"], at: verb + 1)
+            }
+            if said == "keeps" { return MoodReader.faultRunning.contains(word(verb + 1)) }
+            if said == "has" { return word(verb + 1) == "no" || (word(verb + 1) == "a" && MoodReader.faultHoles.contains(word(verb + 2))) }
+            switch said {
+            // ("stopped working", "stopped draining", "stopped opening the gate"; not "the baby stopped crying".)
+            case "stopped":
+                let doing = word(verb + 1)
+                return ["working", "running", "responding"].contains(doing)
+                    || (doing.hasSuffix("ing") && MoodReader.faultVerbs.contains { doing == $0 + "ing" || doing == $0.dropLast() + "ing" })
+            // ("ran out", "burned out", "went flat", "came loose"; not "the rice came out crunchy".)
+            case "ran", "burned", "burnt", "gave", "blew": return word(verb + 1) == "out"
+            case "went": return ["out", "flat", "dead", "bad", "off", "soft"].contains(word(verb + 1))
+            case "fell", "came": return ["off", "apart", "loose", "undone", "down"].contains(word(verb + 1))
+            default: return true
+            }
+        }
+        while ["all", "completely", "totally", "still", "now", "already", "pretty", "kind", "sort", "of", "just", "really", "acting"].contains(word(state)) {
+            state += 1
+        }
+        // ("the cake is out of the oven", "the elevator is out of service" are no need.)
+        if MoodReader.faultStates.contains(word(state)), word(state) != "out" || word(state + 1) != "of" { return true }
+        // "the car's making a clunking noise", "the furnace is on its last legs", "the gauge is in the red".
+        if word(state) == "making", (state + 1...state + 3).contains(where: { ["noise", "sound", "racket"].contains(word($0)) }) { return true }
+        return has(["on", "its", "last"], at: state) || has(["in", "the", "red"], at: state) || has(["on", "the", "fritz"], at: state)
+            || has(["up"], at: state) && word(state - 1) == "acting"
     }
 
     /// Whether any of the words in `offsets` is in `set`.
@@ -1045,6 +1120,15 @@ private struct Clause {
         let first = word(0)
         let second = word(1)
         guard let firstToken = token(0) else { return nil }
+        // "Mark, open the pantry", "Bobby, go get more napkins", "Jake, don't forget your lunch": an imperative said to the
+        // one called, when it says no when ("Sarah, email her the slides": the name is what the note is about).
+        if calledName, facts.isEmpty || facts.saysOnlyNow, !ledIn,
+            !(1..<max(1, words.count - position)).contains(where: { ["him", "her", "his", "them", "hers"].contains(word($0)) }),
+            firstToken.isWord, !MoodReader.subjectStarts.contains(first), MoodReader.subjectContractions[first] == nil,
+            !MoodReader.whWords.contains(first), !MoodReader.whContractions.contains(first), first != "i"
+        {
+            return .roomCommand
+        }
 
         // "remember when we drove to Maine", "remember how nervous you were": remembering together ("remember to…" and
         // "remember the umbrella" ask).
@@ -1059,7 +1143,8 @@ private struct Clause {
         }
         // "very sharp", "too salty for me": a remark, with no verb.
         // (Not "very much card stock", heard for "buy more card stock".)
-        if ["very", "too", "super"].contains(first), !["much", "many"].contains(second), words.count - position <= 4, facts.isEmpty,
+        // (Not "Too Faced mascara", "Very Berry smoothie stuff": a name.)
+        if ["very", "too"].contains(first), !["much", "many"].contains(second), token(1)?.isCapitalized != true, words.count - position <= 4, facts.isEmpty,
             !(1..<(words.count - position)).contains(where: { token($0)?.is(.actionVerb) == true })
         {
             return .opinion
@@ -1101,7 +1186,7 @@ private struct Clause {
         {
             return .opinion
         }
-        if let request = requestOpening(firstToken) { return request ? nil : .question }
+        if let request = requestOpening(firstToken, dated: facts.date != nil || facts.hasTime) { return request ? nil : .question }
         // "five more minutes", "just a couple more seconds": a length of time with nothing to do in it.
         // (The first word that is none of these ends the look, so a clause costs a lookup or two.)
         let clauseWords = position..<words.count
@@ -1214,14 +1299,6 @@ private struct Clause {
         }
         // "Get down off the table right now": said to someone here even with "now".
         if facts.isEmpty || facts.saysOnlyNow, !ledIn, saidToSomeoneHere { return .roomCommand }
-        // "Mark, open the pantry", "Bobby, go get more napkins": an imperative said to the one called, when it says no when.
-        if calledName, facts.isEmpty || facts.saysOnlyNow, !ledIn,
-            firstToken.is(.actionVerb) || Segmenter.startsAction(tokens, at: words[position])
-                || (firstToken.isWord && !firstToken.isCapitalized && firstToken.classes.isEmpty && !MoodReader.subjectStarts.contains(first)
-                    && MoodReader.subjectContractions[first] == nil)
-        {
-            return .roomCommand
-        }
         // An imperative: "call mom", "water the plants"; a noun-like verb before a noun is a noun ("clear skies").
         if firstToken.is(.actionVerb) {
             guard firstToken.is(.nounLikeVerb), let next = token(1) else { return nil }
@@ -1245,8 +1322,10 @@ private struct Clause {
         // "Greg's filing the extensions this afternoon", "Aunt Jo's watering the plants", "Dad's picking up the cake": what
         // someone else is doing ("Mom's coming Saturday at 3" is an event of the speaker's).
         let doer = ["aunt", "uncle", "grandma", "grandpa", "cousin"].contains(first) && token(1)?.isCapitalized == true ? 1 : 0
+        // ("Jack's running club Thursday at 6", "Mia's cooking class" name a thing: the doing has its object or particle.)
         if !ledIn, word(doer).hasSuffix("'s"), MoodReader.isActionGerund(word(doer + 1)),
-            Lexicon.givenNames.contains(String(word(doer).dropLast(2))) || MoodReader.kinDoers.contains(String(word(doer).dropLast(2)))
+            MoodReader.doingFollowers.contains(word(doer + 2)) || MoodReader.possessives.contains(word(doer + 2)),
+            doer == 1 || Lexicon.givenNames.contains(String(word(doer).dropLast(2))) || MoodReader.kinDoers.contains(String(word(doer).dropLast(2)))
         {
             return .statement
         }
@@ -1474,7 +1553,7 @@ private struct Clause {
 
     /// true for a request opening ("remind me to", "can you add…"), false for "can you …" that asks a
     /// question, nil when the clause does not open with a lead-in.
-    private func requestOpening(_ first: Token) -> Bool? {
+    private func requestOpening(_ first: Token, dated: Bool) -> Bool? {
         if first.is(.leadInStart), let phrases = Lexicon.leadInsByFirstWord[first.norm] {
             for phrase in phrases where has(phrase, at: 0) || saysLeadIn(phrase) {
                 switch phrase {
@@ -1487,13 +1566,17 @@ private struct Clause {
                     if ["me", "us", "my", "our"].contains(word(next + 1)), !MoodReader.listVerbs.contains(word(next)) { return false }
                     // ("can you scan her insurance card while I…", "could you check the cooler": asked of someone here; docket
                     // is asked to add, put down or remind.)
+                    // (With a day or a time it is a reminder asked for: "can you tell me to call mom at 5", "could you book a table
+                    // Friday at 7".)
                     return token(next)?.is(.leadInStart) == true || MoodReader.requestVerbs.contains(word(next))
+                        || (dated && token(next)?.is(.actionVerb) == true)
                         // ("can you give me a reminder to…", "could you ping me about…".)
                         || (MoodReader.listVerbs.contains(word(next)) && !["help", "tell"].contains(word(next)) && ["me", "us"].contains(word(next + 1)))
                 case _ where phrase.count > 2 && ["good", "nice"].contains(phrase[phrase.count - 2]):
                     // "it'd be good to get the tires rotated" asks; "it'd be good to see you guys again" is glad.
                     let verb = phrase.count
-                    return token(verb)?.is(.actionVerb) == true && !MoodReader.companyVerbs.contains(word(verb)) ? true : nil
+                    // ("could be good to go": nothing to do.)
+                    return token(verb)?.is(.actionVerb) == true && !MoodReader.companyVerbs.contains(word(verb)) && !word(verb + 1).isEmpty ? true : nil
                 default:
                     return true
                 }
@@ -1621,9 +1704,14 @@ private struct Clause {
     /// to be"; not "needs new shoes"), with no day, time or lead-in: someone else's obligation, which is news.
     private func isOthersObligation(_ subject: String, from offset: Int, facts: TaskFacts) -> Bool {
         guard MoodReader.othersOnly.contains(subject) || Lexicon.givenNames.contains(subject), !ledIn else { return false }
-        // "Danny's supposed to fix the PA cable before Friday": what someone else is meant to do, with its day too.
-        if (offset...(offset + 2)).contains(where: { word($0) == "supposed" && word($0 + 1) == "to" }) { return true }
-        guard facts.date == nil, !facts.hasTime else { return false }
+        // "Danny's supposed to fix the PA cable before Friday": what someone else is meant to do, with its day too ("Emma's
+        // supposed to be picked up at 3" is the speaker's to do).
+        if (offset...(offset + 2)).contains(where: {
+            word($0) == "supposed" && word($0 + 1) == "to" && !(word($0 + 2) == "be" && MoodReader.isPast(word($0 + 3)))
+        }) {
+            return true
+        }
+        guard MoodReader.othersOnly.contains(subject), facts.date == nil, !facts.hasTime else { return false }
         return (offset...(offset + 2)).contains { at in
             ["must", "gotta"].contains(word(at)) || (word(at + 1) == "to" && ["need", "needs", "has", "have", "got", "supposed", "ought"].contains(word(at)))
         }

@@ -372,8 +372,10 @@ public struct TaskExtractor: Sendable {
     /// "movie night at 9", "back-to-school night Thursday at 7": a bare hour 7–11 of an evening the task is named for is
     /// in the evening, as "tomorrow night at 9" is.
     private static func eveningByName(_ facts: TaskFacts, title: String) -> TaskFacts {
+        // (The task is the evening itself: "buy a night light at 9", "call about the night shift at 10" are not.)
+        let words = title.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map { $0.lowercased() }
         guard facts.partOfDay == nil, var time = facts.time, time.meridiem == .unspecified, (7...11).contains(time.hour),
-            title.split(whereSeparator: { !$0.isLetter }).contains(where: { $0.lowercased() == "night" })
+            words.last == "night", let first = words.first, !Lexicon.actionVerbs.contains(first)
         else { return facts }
         var facts = facts
         time.meridiem = .pm

@@ -326,7 +326,9 @@ enum TimeRecognizer: Recognizer {
             end = index + 1
             // "Immediately report the downed power line": said first, before what to do.
             if end < scan.range.upperBound, scan.isFree(end), !immediatelyRelations.contains(scan.tokens[end].norm),
-                scan.tokens[end].is(.actionVerb), scan.previousWordIndex(before: index).map({ !scan.range.contains($0) }) ?? true
+                scan.tokens[end].is(.actionVerb), scan.previousWordIndex(before: index).map({ !scan.range.contains($0) }) ?? true,
+                // ("immediately call if the fever goes over 103": when is what follows.)
+                !scan.range.contains(where: { $0 > end && ["if", "after", "when", "once", "before", "whenever"].contains(scan.tokens[$0].norm) })
             {
                 return end
             }
@@ -357,6 +359,14 @@ enum TimeRecognizer: Recognizer {
             end >= scan.range.upperBound || scan.tokens[end].isPunctuation || scan.isConsumed(end)
                 || nowFollowers.contains(scan.tokens[end].norm)
         else { return nil }
+        // "text Coach Rivera now about the practice": after an action said first ("I'm thinking now about selling the car",
+        // "the movie is now about to start" say what is going on).
+        if end < scan.range.upperBound, scan.tokens[end].norm == "about" {
+            guard end + 1 < scan.range.upperBound, scan.tokens[end + 1].norm != "to",
+                let first = scan.range.first(where: { scan.tokens[$0].isWord && !scan.tokens[$0].is(.discourse) && !scan.tokens[$0].is(.filler) }),
+                Segmenter.startsAction(scan.tokens, at: first)
+            else { return nil }
+        }
         return end
     }
 

@@ -203,7 +203,7 @@ enum TitleBuilder {
                 let verbBefore = Lexicon.actionVerbs.contains(beforeComma) && (result.count == 2 || tokens[result[result.count - 3]].isPunctuation)
                 if !commaAfter || verbBefore
                     || ["to", "and", "or", "for", "on", "of", "at", "with", "about", "from", "by", "in"].contains(beforeComma)
-                    || ["about", "for", "to", "with", "at", "on", "from", "regarding", "re"].contains(afterComma)
+                    || ["about", "for", "to", "with", "at", "on", "from", "regarding", "re", "and", "or", "plus"].contains(afterComma)
                 {
                     result.removeLast()
                 }
@@ -469,7 +469,14 @@ enum TitleBuilder {
             // ("before bed remind me to set out the cans": a lead-in that is a verb too.)
             let leadIn = token.is(.leadInStart) ? leadInLength(Array(kept[position...]), tokens) : nil
             // "before school pack the lunches" → "pack the lunches before school": a when-like phrase, then the action.
-            if leadIn == nil, position > 1, timeOpeners.contains(tokens[kept[0]].norm), token.is(.actionVerb),
+            let fronted = leadIn == nil && position > 1 && timeOpeners.contains(tokens[kept[0]].norm) && token.is(.actionVerb)
+            // (The last of two verbs, the first a noun: "after the test drive call the dealer", "after the oil change reset the
+            // light".)
+            if fronted, position + 1 < kept.count, Segmenter.startsAction(tokens, at: kept[position + 1]) { continue }
+            let previous = tokens[kept[position - 1]].norm
+            if fronted,
+                // (Not the verb of a plural subject: "after the kids go to bed, wrap the presents".)
+                !(pluralVerbs.contains(token.norm) && (previous.hasSuffix("s") || ["people", "children", "everyone", "everybody"].contains(previous))),
                 // (Not "after the break we'll find out…": a subject said.)
                 kept[1..<position].allSatisfy({
                     !MoodReader.personalPronouns.contains(tokens[$0].norm) && MoodReader.subjectContractions[tokens[$0].norm] == nil
