@@ -993,7 +993,12 @@ enum DateRecognizer: Recognizer {
     /// the month or week said first, `ahead` months or weeks on.
     private static func possessivePeriod(_ scan: SegmentScan, at index: Int, ahead: Int) -> (Int, DateSpec)? {
         // (Not a thing of the month: "pay this month's second installment", "send this week's Monday meeting notes".)
-        guard let (end, spec) = possessiveDay(scan, at: index, ahead: ahead), followsOK(scan, at: end) else { return nil }
+        guard let (end, spec) = possessiveDay(scan, at: index, ahead: ahead), followsOK(scan, at: end),
+            // ("next month's 3rd grade field trip", "this month's 4th of July party", "next month's 15th and 30th", "next month's third
+            // Thursday is Thanksgiving": a thing of the month.)
+            end >= scan.range.upperBound
+                || !["of", "and", "or", "grade", "floor", "birthday", "anniversary", "annual", "is", "was", "will"].contains(scan.tokens[end].norm)
+        else { return nil }
         return (end, spec)
     }
 

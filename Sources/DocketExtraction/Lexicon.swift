@@ -587,7 +587,7 @@ enum Lexicon {
     /// are left out.
     static let givenNames: Set<String> = [
         "aaron", "abby", "abe", "abigail", "ada", "adam", "addie", "addison", "adrian", "aidan", "aiden", "alan", "albert",
-        "alex", "alexa", "alexis", "alfie", "ali", "alice", "alicia", "allie", "allison", "ally", "alma", "amanda", "amelia",
+        "alex", "alexis", "alfie", "ali", "alice", "alicia", "allie", "allison", "ally", "alma", "amanda", "amelia",
         "amir", "amy", "ana", "andre", "andrea", "andrew", "andy", "angela", "angie", "anna", "annie", "anthony", "antonio",
         "archie", "ari", "ariana", "arianna", "arthur", "asher", "ashley", "aubrey", "audrey", "ava", "avery", "axel", "bailey",
         "barb", "barbara", "barry", "bea", "becca", "becky", "bella", "ben", "benji", "benny", "beth", "betty", "bianca", "billy",

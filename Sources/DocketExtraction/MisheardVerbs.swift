@@ -46,7 +46,7 @@ enum MisheardVerbs {
         "pore": Sound(verb: "pour", bareObject: false, name: false),
         "bate": Sound(verb: "bait", bareObject: false, name: false),
         "tide": Sound(verb: "tie", bareObject: false, name: false),
-        "lone": Sound(verb: "loan", bareObject: false, name: true),
+        "lone": Sound(verb: "loan", bareObject: false, name: false),
         "altar": Sound(verb: "alter", bareObject: false, name: false),
         "plain": Sound(verb: "plane", bareObject: false, name: false),
         "council": Sound(verb: "counsel", bareObject: false, name: true),
@@ -64,8 +64,11 @@ enum MisheardVerbs {
     ]
 
     /// Where animals are herded ("into the barn", "back to the pen").
-    static let herdingWays: Set<String> = [
-        "into", "in", "to", "out", "back", "up", "onto", "through", "across", "toward", "towards", "over", "from", "inside", "down", "off",
+    static let herdingWays: Set<String> = ["into", "to", "onto", "through", "across", "toward", "towards", "inside"]
+
+    /// Words that may follow what is waived ("wave the late fee for the Smiths", "wave the copay on Friday").
+    static let waivedEnders: Set<String> = [
+        "for", "on", "and", "if", "this", "next", "today", "tomorrow", "by", "before", "until", "so", "since", "because", "again", "please",
     ]
 
     /// What the verb a word of its own stands for is done to, within a few words ("wave the delivery fee": "waive").
@@ -357,9 +360,25 @@ enum MisheardVerbs {
             guard determiners.contains(next.norm), let things = objectsOfVerb[heard] else { return false }
             let words = Array(rest.prefix(7))
             guard let thing = words.firstIndex(where: { things.contains($0.norm) }) else { return false }
-            // ("heard the heifers into the barn", not "heard the geese flying south" or "heard the cows got out".)
-            if heard == "heard", thing + 1 < words.count, !herdingWays.contains(words[thing + 1].norm) { return false }
+            // ("heard the heifers into the barn", not "heard the geese flying south", "heard the cows got out" or "heard the sheep
+            // back in the barn": a way to go, or "back"/"out" and one.)
+            if heard == "heard" {
+                guard thing + 1 < words.count else { return false }
+                let way = words[thing + 1].norm
+                let then = thing + 2 < words.count ? words[thing + 2].norm : ""
+                guard herdingWays.contains(way) || (["back", "out", "up", "down", "over", "off"].contains(way) && herdingWays.contains(then)) else {
+                    return false
+                }
+            }
+            // ("wave the deposit goodbye", "wave the fine print": the thing waived ends what is said of it.)
+            if heard == "wave", thing + 1 < words.count, !waivedEnders.contains(words[thing + 1].norm) { return false }
             return !saysWhatHappens(words[1..<thing]) && !words[..<thing].contains { $0.norm.hasSuffix("ing") && $0.norm.count > 5 }
+        case "council":
+            // "council Walt on his new blood thinner": a name, then what about; "Council Bluffs hotel Friday" is a place.
+            if next.isCapitalized {
+                let after = rest.dropFirst().drop { $0.isCapitalized }
+                return after.first.map { ["on", "about", "regarding", "through", "before", "after", "and"].contains($0.norm) } ?? true
+            }
         case "reveal":
             // What is refilled, right after the verb or its determiner ("reveal my prescription", "reveal meds").
             let object = determiners.contains(next.norm) ? second : next

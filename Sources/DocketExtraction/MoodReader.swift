@@ -63,7 +63,9 @@ enum MoodReader {
         if vocatives.contains(clause.word(0)) || sentenceAdverbs.contains(clause.word(0)), clause.commaAfter(0), clause.position + 1 < words.count {
             clause.calledName = vocatives.contains(clause.word(0))
             clause.position += 1
-        } else if clause.commaAfter(0), clause.position + 1 < words.count, let called = clause.token(0), isName(called) {
+        } else if clause.commaAfter(0), clause.position + 1 < words.count, let called = clause.token(0), isName(called),
+            tokens[words[clause.position] + 1].norm == ","
+        {
             // "Tommy, hold the pole straight", "Ryan, you're up": a name called out, then what is said to that person.
             clause.position += 1
             clause.calledName = true
@@ -408,7 +410,8 @@ enum MoodReader {
         "out", "broken", "busted", "dead", "empty", "clogged", "leaking", "cracked", "flickering", "dripping", "jammed", "stuck", "flat",
         "loose", "torn", "ripped", "moldy", "mouldy", "rotting", "rotted", "chirping", "beeping", "frozen", "bent", "chipped", "peeling",
         "expired", "fried", "shot", "overflowing", "backed", "cracking", "sagging", "squeaking", "squealing", "rattling",
-        "grinding", "spreading", "smoking", "sparking", "wobbly", "wobbling", "blinking", "offline",
+        "grinding", "spreading", "smoking", "sparking", "wobbly", "wobbling", "blinking", "offline", "rubbing", "leaning", "chattering",
+        "frosting", "gone",
     ]
     /// What a thing keeps doing when it needs seeing to ("the toilet keeps running").
     static let faultRunning: Set<String> = [
@@ -418,12 +421,12 @@ enum MoodReader {
     /// What a thing will not do when it needs seeing to ("the dishwasher won't drain").
     static let faultVerbs: Set<String> = [
         "drain", "latch", "start", "work", "close", "open", "lock", "charge", "connect", "flush", "stop", "spin", "heat", "cool", "print",
-        "load", "boot", "shut", "light", "ignite", "sync", "pair", "drive", "crank", "catch", "seal", "fit", "dispense",
+        "load", "boot", "shut", "light", "ignite", "stay", "dry", "sync", "pair", "drive", "crank", "catch", "seal", "fit", "dispense",
     ]
     /// What a thing did when it broke ("my reading glasses snapped", "the wifi extender died").
     static let faultPasts: Set<String> = [
         "broke", "died", "quit", "snapped", "cracked", "stopped", "burned", "burnt", "blew", "leaked", "fell", "came", "ran", "went",
-        "gave", "popped", "split", "tore", "froze", "jammed", "conked", "shorted", "sprang", "clogged", "expired",
+        "gave", "popped", "split", "tore", "froze", "jammed", "conked", "shorted", "sprang", "clogged", "expired", "lost", "leaks", "drips",
     ]
     /// What a thing has when it needs seeing to ("the tire has a slow leak").
     static let faultHoles: Set<String> = ["leak", "crack", "hole", "tear", "chip", "dent", "flat", "slow", "rip", "short", "nail"]
@@ -455,9 +458,13 @@ enum MoodReader {
         "app", "website", "server", "drive", "disk", "card", "reader", "register", "terminal", "pos", "headset", "umbrella",
         "stapler", "shredder", "projector", "whiteboard", "marker", "markers", "pen", "pens", "paper", "soap", "dispenser",
         "tissue", "towel", "towels", "detergent", "filters", "lightbulb", "lightbulbs", "batteries", "smartwatch", "thermos",
-        "pan", "pot", "knife", "knives", "sheets", "pillow", "rug", "curtain", "curtains", "rail", "trellis", "shed", "lawnmower",
+        "pan", "pot", "knife", "knives", "sheets", "pillow", "rug", "glass", "nozzle", "shoes", "post", "sensor", "litter", "showerhead", "wipers", "curtain",
+        "curtains", "rail", "trellis", "shed", "lawnmower",
         "trimmer", "leafblower", "saw", "drill",
     ]
+
+    /// Words after a fault that start a clause of its own ("the printer broke so…", "…, not my problem").
+    static let faultAfterwords: Set<String> = ["so", "but", "because", "since", "and", "though", "although", "not", "which", "while"]
 
     /// Whether `word` names a thing that breaks (a plural too: "the wipers").
     static func isBreakingThing(_ word: String) -> Bool {
@@ -467,8 +474,33 @@ enum MoodReader {
     /// Words after what someone is doing that make it a doing, not a thing named ("Greg's filing the extensions", "Dad's
     /// picking up the cake"; "Jack's running club").
     static let doingFollowers: Set<String> = [
-        "the", "a", "an", "some", "those", "these", "that", "this", "it", "them", "him", "her", "us", "me", "up", "out", "off", "in",
-        "down", "over", "back", "to", "for", "with", "at", "on", "around", "through",
+        "the", "a", "an", "some", "those", "these", "that", "this", "it", "them", "him", "her", "up", "out", "off", "in",
+        "down", "over", "back", "to", "for", "with", "at", "on", "around", "through", "nights", "days", "late", "early", "overtime",
+        "till", "until", "from",
+    ]
+
+    /// Words that open a command to the one called ("Tyler, hurry up", "Ben, wait up", "Jake, don't forget your lunch").
+    static let calledCommands: Set<String> = [
+        "please", "don't", "can", "could", "would", "hurry", "wait", "stop", "come", "go", "sit", "stay", "look", "watch", "listen",
+        "hold", "get", "give", "put", "take", "move", "help", "quit", "calm", "relax", "hush", "shush", "careful", "quiet", "leave",
+        "let", "keep", "grab", "bring", "pass", "hand", "knock", "cut", "turn", "drop", "say", "tell", "eat", "finish", "clean",
+    ]
+
+    /// Verbs of someone coming, an event the speaker waits for ("the plumber's supposed to come Tuesday at 10").
+    static let arrivalVerbs: Set<String> = ["come", "arrive", "show", "stop", "drop", "swing", "visit", "deliver", "call", "be"]
+
+    /// Words before a name that say who ("Aunt Jo's watering the plants", "Dr. Lin's rounding", "Coach Brent's reffing").
+    static let personTitles: Set<String> = [
+        "aunt", "uncle", "grandma", "grandpa", "cousin", "dr", "dr.", "doctor", "coach", "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "nurse",
+        "officer", "pastor", "father", "sister", "brother", "professor",
+    ]
+
+    /// What someone is doing at work or for the day ("Hugo's closing Tuesday", "Ana's working nights").
+    static let shiftDoings: Set<String> = [
+        "working", "closing", "opening", "rounding", "reffing", "coaching", "teaching", "covering", "hosting", "driving", "running",
+        "subbing", "leading", "managing", "handling", "cooking", "cleaning", "watching", "babysitting", "volunteering", "presenting",
+        "officiating", "umpiring", "catering", "bartending", "waitressing", "serving", "shooting", "filming", "performing", "singing",
+        "playing", "pitching", "starting",
     ]
 
     /// Family said as the one who does something ("Dad's picking up the cake").
@@ -521,7 +553,9 @@ enum MoodReader {
     static let othersOnly: Set<String> = ["he", "she"]
 
     /// Verbs that make "can you …" a request rather than a question.
-    static let requestVerbs: Set<String> = ["add", "put", "note", "jot", "make", "create", "set", "schedule", "remind", "stick", "write", "log", "list"]
+    static let requestVerbs: Set<String> = [
+        "add", "put", "note", "jot", "make", "create", "set", "schedule", "remind", "stick", "write", "log", "list", "enter", "mark",
+    ]
 
     /// Prepositions that open a phrase with no verb ("for dinner tonight"); not "by" ("by milk" is a misheard "buy").
     static let phrasePrepositions: Set<String> = [
@@ -950,7 +984,7 @@ private struct Clause {
             let after = word(verb + 1)
             // "the upstairs toilet's clogged": the verb fused to the thing; a name's "'s" before a noun is whose it is.
             let fused =
-                (said.hasSuffix("'s") || said.hasSuffix("'re"))
+                (said.hasSuffix("'s") || said.hasSuffix("'re") || said.hasSuffix("'ve"))
                 && (MoodReader.faultStates.contains(after)
                     || ["making", "acting", "on", "in", "all", "completely", "totally", "still", "now", "already", "pretty", "kind", "sort", "just", "really"]
                         .contains(after))
@@ -960,11 +994,20 @@ private struct Clause {
                 fused || ["is", "are", "won't", "wont", "doesn't", "isn't", "can't", "keeps", "has"].contains(said) || MoodReader.faultPasts.contains(said)
             if !verbForm || (verb == 1 && !fused) { continue }
             var subject = verb - 1
-            while subject > 0, isAdverb(subject) || ["upstairs", "downstairs", "outside", "inside", "here", "there", "again"].contains(word(subject)) {
+            while subject > 0,
+                isAdverb(subject) || ["upstairs", "downstairs", "outside", "inside", "here", "there", "again", "back", "out"].contains(word(subject))
+            {
                 subject -= 1
             }
             let thing = head ?? (fused ? String(said.prefix { $0 != "'" }) : word(subject))
             guard MoodReader.isBreakingThing(thing) else { return false }
+            // (Someone else's thing: "the neighbor's car won't start", "the school's heater is broken".)
+            if (1..<verb).contains(where: { word($0).hasSuffix("'s") && !MoodReader.isBreakingThing(String(word($0).dropLast(2))) }) { return false }
+            // (Nothing said after it of its own: "the printer broke, Sam is fixing it", "the toaster is broken so we'll use the
+            // oven", "the printer is broken, not my problem".)
+            if (verb..<(words.count - position)).contains(where: { commaAfter($0) || MoodReader.faultAfterwords.contains(word($0 + 1)) }) {
+                return false
+            }
             return saysFault(verb: verb, fused: fused)
         }
         return false
@@ -976,8 +1019,8 @@ private struct Clause {
         let said = word(verb)
         var state = verb + 1
         if !fused, !["is", "are"].contains(said) {
-            if ["won't", "wont", "doesn't", "isn't", "can't"].contains(said) {
-                return MoodReader.faultVerbs.contains(word(verb + 1)) || has(["turn", "on"], at: verb + 1)
+            if ["won't", "wont", "doesn't", "isn't", "can't", "aren't"].contains(said) {
+                return MoodReader.faultVerbs.contains(word(verb + 1)) || has(["turn", "on"], at: verb + 1) || word(verb + 1) == "working"
             }
             if said == "keeps" { return MoodReader.faultRunning.contains(word(verb + 1)) }
             if said == "has" { return word(verb + 1) == "no" || (word(verb + 1) == "a" && MoodReader.faultHoles.contains(word(verb + 2))) }
@@ -985,20 +1028,27 @@ private struct Clause {
             // ("stopped working", "stopped draining", "stopped opening the gate"; not "the baby stopped crying".)
             case "stopped":
                 let doing = word(verb + 1)
-                return ["working", "running", "responding"].contains(doing)
+                return ["working", "responding"].contains(doing)
                     || (doing.hasSuffix("ing") && MoodReader.faultVerbs.contains { doing == $0 + "ing" || doing == $0.dropLast() + "ing" })
             // ("ran out", "burned out", "went flat", "came loose"; not "the rice came out crunchy".)
             case "ran", "burned", "burnt", "gave", "blew": return word(verb + 1) == "out"
-            case "went": return ["out", "flat", "dead", "bad", "off", "soft"].contains(word(verb + 1))
+            case "went": return ["out", "flat", "dead", "bad", "soft"].contains(word(verb + 1))
             case "fell", "came": return ["off", "apart", "loose", "undone", "down"].contains(word(verb + 1))
+            case "lost": return ["a", "its", "the", "all", "one"].contains(word(verb + 1))
             default: return true
             }
         }
         while ["all", "completely", "totally", "still", "now", "already", "pretty", "kind", "sort", "of", "just", "really", "acting"].contains(word(state)) {
             state += 1
         }
-        // ("the cake is out of the oven", "the elevator is out of service" are no need.)
-        if MoodReader.faultStates.contains(word(state)), word(state) != "out" || word(state + 1) != "of" { return true }
+        // ("the cake is out of the oven", "the car is out front", "the car is stuck in traffic" are no need.)
+        if MoodReader.faultStates.contains(word(state)), word(state) != "out" || !["of", "front", "back", "there", "here", "side"].contains(word(state + 1)),
+            !(word(state) == "stuck" && word(state + 1) == "in" && ["traffic", "line", "meetings", "meeting"].contains(word(state + 2)))
+        {
+            return true
+        }
+        // "the porch light sensor isn't working", "the check engine light is on".
+        if word(state) == "not" && word(state + 1) == "working" { return true }
         // "the car's making a clunking noise", "the furnace is on its last legs", "the gauge is in the red".
         if word(state) == "making", (state + 1...state + 3).contains(where: { ["noise", "sound", "racket"].contains(word($0)) }) { return true }
         return has(["on", "its", "last"], at: state) || has(["in", "the", "red"], at: state) || has(["on", "the", "fritz"], at: state)
@@ -1124,8 +1174,9 @@ private struct Clause {
         // one called, when it says no when ("Sarah, email her the slides": the name is what the note is about).
         if calledName, facts.isEmpty || facts.saysOnlyNow, !ledIn,
             !(1..<max(1, words.count - position)).contains(where: { ["him", "her", "his", "them", "hers"].contains(word($0)) }),
-            firstToken.isWord, !MoodReader.subjectStarts.contains(first), MoodReader.subjectContractions[first] == nil,
-            !MoodReader.whWords.contains(first), !MoodReader.whContractions.contains(first), first != "i"
+            // ("Mike, invoice": a word alone is what the note is about.)
+            MoodReader.calledCommands.contains(first)
+                || (words.count - position > 1 && (firstToken.is(.actionVerb) || Segmenter.startsAction(tokens, at: words[position])))
         {
             return .roomCommand
         }
@@ -1144,7 +1195,9 @@ private struct Clause {
         // "very sharp", "too salty for me": a remark, with no verb.
         // (Not "very much card stock", heard for "buy more card stock".)
         // (Not "Too Faced mascara", "Very Berry smoothie stuff": a name.)
-        if ["very", "too"].contains(first), !["much", "many"].contains(second), token(1)?.isCapitalized != true, words.count - position <= 4, facts.isEmpty,
+        // ("very ripe bananas", "very fine sandpaper" are things to get.)
+        if ["very", "too"].contains(first), !["much", "many"].contains(second), token(1)?.isCapitalized != true, facts.isEmpty,
+            words.count - position <= 2 || (words.count - position <= 4 && ["for", "to", "in", "on", "with"].contains(word(2))),
             !(1..<(words.count - position)).contains(where: { token($0)?.is(.actionVerb) == true })
         {
             return .opinion
@@ -1319,13 +1372,28 @@ private struct Clause {
         // "she has to work Saturday", "he's got to be at the airport": someone else's obligation is news.
         // ("they" is often the things: "they need to be signed by Friday"; with a when it may be the speaker's to remember.)
         if isOthersObligation(String(first.prefix { $0 != "'" }), from: 1, facts: facts) { return .statement }
+        // "the director's supposed to bring the new blocking notes", "transport's supposed to take 412 down to CT": what someone
+        // else is meant to do ("I'm supposed to…" asks; "the plumber's supposed to come Tuesday at 10" is an event; "the report's
+        // supposed to be done by Friday" is the speaker's).
+        if !ledIn, !["i", "i'm", "we", "we're", "you", "you're", "it", "it's", "that", "that's", "this", "there", "there's", "let's"].contains(first),
+            let supposed = (1...6).first(where: { word($0) == "supposed" && word($0 + 1) == "to" }),
+            word(supposed - 1).hasSuffix("'s") || ["is", "are", "was", "were"].contains(word(supposed - 1)),
+            token(supposed + 2)?.is(.actionVerb) == true, !MoodReader.arrivalVerbs.contains(word(supposed + 2))
+        {
+            return .statement
+        }
         // "Greg's filing the extensions this afternoon", "Aunt Jo's watering the plants", "Dad's picking up the cake": what
         // someone else is doing ("Mom's coming Saturday at 3" is an event of the speaker's).
-        let doer = ["aunt", "uncle", "grandma", "grandpa", "cousin"].contains(first) && token(1)?.isCapitalized == true ? 1 : 0
-        // ("Jack's running club Thursday at 6", "Mia's cooking class" name a thing: the doing has its object or particle.)
-        if !ledIn, word(doer).hasSuffix("'s"), MoodReader.isActionGerund(word(doer + 1)),
-            MoodReader.doingFollowers.contains(word(doer + 2)) || MoodReader.possessives.contains(word(doer + 2)),
-            doer == 1 || Lexicon.givenNames.contains(String(word(doer).dropLast(2))) || MoodReader.kinDoers.contains(String(word(doer).dropLast(2)))
+        let doer = MoodReader.personTitles.contains(first) && token(1)?.isCapitalized == true ? 1 : 0
+        let doing = word(doer + 1)
+        // ("Jack's running club Thursday at 6", "Mia's cooking class" name a thing: the doing has its object, a particle or
+        // nothing after it; "Hugo's closing Tuesday", "Dr. Lin's rounding on the fourth floor".)
+        if !ledIn, word(doer).hasSuffix("'s"), MoodReader.isActionGerund(doing) || MoodReader.shiftDoings.contains(doing),
+            MoodReader.doingFollowers.contains(word(doer + 2)) || MoodReader.possessives.contains(word(doer + 2)) || word(doer + 2).isEmpty,
+            // ("Dad's picking me up at 6", "Amy's meeting us at 7": the speaker's own appointment.)
+            !((doer + 2)..<max(doer + 2, words.count - position)).contains(where: { ["me", "us"].contains(word($0)) }),
+            doer == 1 || token(0)?.isCapitalized == true || Lexicon.givenNames.contains(String(word(doer).dropLast(2)))
+                || MoodReader.kinDoers.contains(String(word(doer).dropLast(2)))
         {
             return .statement
         }
@@ -1569,14 +1637,21 @@ private struct Clause {
                     // (With a day or a time it is a reminder asked for: "can you tell me to call mom at 5", "could you book a table
                     // Friday at 7".)
                     return token(next)?.is(.leadInStart) == true || MoodReader.requestVerbs.contains(word(next))
+                        // ("can you help me remember to…", "can you keep track of my dentist appointment".)
+                        || has(["help", "me", "remember"], at: next) || has(["keep", "track", "of"], at: next)
                         || (dated && token(next)?.is(.actionVerb) == true)
                         // ("can you give me a reminder to…", "could you ping me about…".)
                         || (MoodReader.listVerbs.contains(word(next)) && !["help", "tell"].contains(word(next)) && ["me", "us"].contains(word(next + 1)))
-                case _ where phrase.count > 2 && ["good", "nice"].contains(phrase[phrase.count - 2]):
+                case _ where phrase.count > 2 && (["good", "nice"].contains(phrase[phrase.count - 2]) || phrase[1] == "wonder"):
                     // "it'd be good to get the tires rotated" asks; "it'd be good to see you guys again" is glad.
                     let verb = phrase.count
                     // ("could be good to go": nothing to do.)
-                    return token(verb)?.is(.actionVerb) == true && !MoodReader.companyVerbs.contains(word(verb)) && !word(verb + 1).isEmpty ? true : nil
+                    // ("I wonder if I should be worried", "…tell him": no errand.)
+                    let wondered = phrase[1] == "wonder" && ["be", "go", "tell"].contains(word(verb))
+                    // ("would be nice to get some sun", "could be good to get out of the house": a wish.)
+                    let wish = word(verb) == "get" && ["out", "some", "away"].contains(word(verb + 1))
+                    return token(verb)?.is(.actionVerb) == true && !MoodReader.companyVerbs.contains(word(verb)) && !word(verb + 1).isEmpty
+                        && !wondered && !wish ? true : nil
                 default:
                     return true
                 }

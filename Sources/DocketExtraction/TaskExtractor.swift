@@ -375,7 +375,11 @@ public struct TaskExtractor: Sendable {
         // (The task is the evening itself: "buy a night light at 9", "call about the night shift at 10" are not.)
         let words = title.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map { $0.lowercased() }
         guard facts.partOfDay == nil, var time = facts.time, time.meridiem == .unspecified, (7...11).contains(time.hour),
-            words.last == "night", let first = words.first, !Lexicon.actionVerbs.contains(first)
+            words.last == "night", let first = words.first,
+            // ("book club night at 7:30", "open mic night at 9" are evenings; "book a table for date night" is no evening itself.)
+            !Lexicon.actionVerbs.contains(first)
+                || (words.count > 2 && !["the", "a", "an", "my", "our", "for", "about", "to"].contains(words[1])
+                    && words.count <= 4)
         else { return facts }
         var facts = facts
         time.meridiem = .pm

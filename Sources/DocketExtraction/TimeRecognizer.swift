@@ -327,8 +327,10 @@ enum TimeRecognizer: Recognizer {
             // "Immediately report the downed power line": said first, before what to do.
             if end < scan.range.upperBound, scan.isFree(end), !immediatelyRelations.contains(scan.tokens[end].norm),
                 scan.tokens[end].is(.actionVerb), scan.previousWordIndex(before: index).map({ !scan.range.contains($0) }) ?? true,
-                // ("immediately call if the fever goes over 103": when is what follows.)
-                !scan.range.contains(where: { $0 > end && ["if", "after", "when", "once", "before", "whenever"].contains(scan.tokens[$0].norm) })
+                // ("immediately call if the fever goes over 103": when is what follows; "immediately call the vet at 3": the
+                // time said is meant.)
+                !scan.range.contains(where: { $0 > end && ["if", "after", "when", "once", "before", "whenever"].contains(scan.tokens[$0].norm) }),
+                !saysAnotherWhen(scan, besides: index)
             {
                 return end
             }
@@ -338,13 +340,7 @@ enum TimeRecognizer: Recognizer {
                 index + 2 < scan.tokens.count, scan.tokens[index + 1].norm == ",",
                 scan.tokens[index + 2].is(.actionVerb), !scan.tokens[index + 2].is(.discourse),
                 // ("Now, call Mom at 5", "Now, call Sam tomorrow": another when is the one meant.)
-                !scan.range.contains(where: { other in
-                    let token = scan.tokens[other]
-                    return other != index
-                        && (token.number != nil || token.is(.cardinal) || token.is(.weekday) || token.is(.month)
-                            || ["today", "tomorrow", "tonight", "noon", "midnight", "morning", "afternoon", "evening", "weekend", "week", "month"]
-                                .contains(token.norm))
-                })
+                !saysAnotherWhen(scan, besides: index)
             {
                 return index + 1
             }
@@ -362,12 +358,23 @@ enum TimeRecognizer: Recognizer {
         // "text Coach Rivera now about the practice": after an action said first ("I'm thinking now about selling the car",
         // "the movie is now about to start" say what is going on).
         if end < scan.range.upperBound, scan.tokens[end].norm == "about" {
-            guard end + 1 < scan.range.upperBound, scan.tokens[end + 1].norm != "to",
+            guard end + 1 < scan.range.upperBound, scan.tokens[end + 1].norm != "to", !saysAnotherWhen(scan, besides: index),
                 let first = scan.range.first(where: { scan.tokens[$0].isWord && !scan.tokens[$0].is(.discourse) && !scan.tokens[$0].is(.filler) }),
                 Segmenter.startsAction(scan.tokens, at: first)
             else { return nil }
         }
         return end
+    }
+
+    /// Whether a word of the segment other than the one at `index` may say when ("at 5", "tomorrow", "Friday").
+    private static func saysAnotherWhen(_ scan: SegmentScan, besides index: Int) -> Bool {
+        scan.range.contains { other in
+            let token = scan.tokens[other]
+            return other != index
+                && (token.number != nil || token.is(.cardinal) || token.is(.weekday) || token.is(.month)
+                    || ["today", "tomorrow", "tonight", "noon", "midnight", "morning", "afternoon", "evening", "weekend", "week", "month"]
+                        .contains(token.norm))
+        }
     }
 
     /// The end and half of the day of a time said as another choice at `index` ("or 11", "or 4 pm", "or noon", "or so"):

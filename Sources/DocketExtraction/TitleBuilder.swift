@@ -475,6 +475,15 @@ enum TitleBuilder {
             if fronted, position + 1 < kept.count, Segmenter.startsAction(tokens, at: kept[position + 1]) { continue }
             let previous = tokens[kept[position - 1]].norm
             if fronted,
+                // (Only the words of a thing or a time between: not "after lunch maybe call the bank", "after dinner let's watch a
+                // movie", "after work honey run the dishwasher", "before then call the caterer".)
+                kept[1..<position].allSatisfy({ index in
+                    let word = tokens[index]
+                    return word.isWord && !word.is(.discourse) && !word.is(.filler) && !Lexicon.leadInAdverbs.contains(word.norm)
+                        && !MoodReader.adverbs.contains(word.norm) && !MoodReader.vocatives.contains(word.norm) && !MoodReader.isName(word)
+                        && !Lexicon.titleOpenerStarts.contains(word.norm) && !Lexicon.leadInsByFirstWord.keys.contains(word.norm)
+                        && !["then", "that", "this", "it", "must", "should", "like", "first", "try", "sweetie", "honey"].contains(word.norm)
+                }),
                 // (Not the verb of a plural subject: "after the kids go to bed, wrap the presents".)
                 !(pluralVerbs.contains(token.norm) && (previous.hasSuffix("s") || ["people", "children", "everyone", "everybody"].contains(previous))),
                 // (Not "after the break we'll find out…": a subject said.)
@@ -483,7 +492,10 @@ enum TitleBuilder {
                 }),
                 !tokens[kept[position - 1]].is(.objectStarter), Segmenter.startsAction(tokens, at: kept[position])
             {
-                kept = Array(kept[position...]) + kept[..<position]
+                // ("after work go to the gym, then call mom": the pause ends the action.)
+                var action = Array(kept[position...])
+                while let last = action.last, tokens[last].isPunctuation { action.removeLast() }
+                kept = action + kept[..<position]
                 return
             }
             guard token.isWord, leadIn != nil || !token.is(.actionVerb) || tokens[kept[position - 1]].is(.objectStarter) else { return }
