@@ -969,7 +969,10 @@ private struct Clause {
     /// state ("my knees hurt"), nor one a when says is past ("the power went out last night").
     func reportsFault(facts: TaskFacts, scan: SegmentScan) -> Bool {
         // (A day said with it makes it news or history: "the bank doesn't open till 9", "my car wouldn't start yesterday".)
-        guard ["the", "my", "our"].contains(word(0)), !ledIn, facts.date == nil, !facts.hasTime, facts.recurrence == nil else { return false }
+        guard ["the", "my", "our"].contains(word(0)), !ledIn, facts.date == nil, !facts.hasTime, facts.recurrence == nil,
+            // (Not after a name called: "Dad, the car's making that noise again" is said to Dad.)
+            !calledName
+        else { return false }
         // Said alone: beside a task or a comment it is what the note is about ("the smoke detector is chirping, change its
         // battery tonight"; "the printer jammed again. Typical.").
         let outside = tokens.indices.lazy.filter { !scan.range.contains($0) }
@@ -1053,6 +1056,18 @@ private struct Clause {
         if word(state) == "making", (state + 1...state + 3).contains(where: { ["noise", "sound", "racket"].contains(word($0)) }) { return true }
         return has(["on", "its", "last"], at: state) || has(["in", "the", "red"], at: state) || has(["on", "the", "fritz"], at: state)
             || has(["up"], at: state) && word(state - 1) == "acting"
+    }
+
+    /// Whether the verb at `offset` says someone comes, an event the speaker waits for ("come Friday", "get here in an hour",
+    /// "show up between 8 and noon", "be at the airport at 6").
+    func arrives(at offset: Int) -> Bool {
+        switch word(offset) {
+        // ("Sarah's supposed to call me at 4", "Tom's supposed to be at the airport at 6"; not "call the vet", "be on call".)
+        case "call": ["me", "us"].contains(word(offset + 1))
+        case "be": ["here", "there", "home", "back", "at", "in"].contains(word(offset + 1))
+        case "get": ["here", "there", "home", "back", "in"].contains(word(offset + 1))
+        default: MoodReader.arrivalVerbs.contains(word(offset))
+        }
     }
 
     /// Whether any of the words in `offsets` is in `set`.
@@ -1378,7 +1393,7 @@ private struct Clause {
         if !ledIn, !["i", "i'm", "we", "we're", "you", "you're", "it", "it's", "that", "that's", "this", "there", "there's", "let's"].contains(first),
             let supposed = (1...6).first(where: { word($0) == "supposed" && word($0 + 1) == "to" }),
             word(supposed - 1).hasSuffix("'s") || ["is", "are", "was", "were"].contains(word(supposed - 1)),
-            token(supposed + 2)?.is(.actionVerb) == true, !MoodReader.arrivalVerbs.contains(word(supposed + 2))
+            token(supposed + 2)?.is(.actionVerb) == true, !arrives(at: supposed + 2)
         {
             return .statement
         }
@@ -1388,8 +1403,10 @@ private struct Clause {
         let doing = word(doer + 1)
         // ("Jack's running club Thursday at 6", "Mia's cooking class" name a thing: the doing has its object, a particle or
         // nothing after it; "Hugo's closing Tuesday", "Dr. Lin's rounding on the fourth floor".)
+        // ("Tina's meeting Friday", "Grandma's arriving Tuesday at 3": an event, with nothing after it but its when.)
         if !ledIn, word(doer).hasSuffix("'s"), MoodReader.isActionGerund(doing) || MoodReader.shiftDoings.contains(doing),
-            MoodReader.doingFollowers.contains(word(doer + 2)) || MoodReader.possessives.contains(word(doer + 2)) || word(doer + 2).isEmpty,
+            MoodReader.doingFollowers.contains(word(doer + 2)) || MoodReader.possessives.contains(word(doer + 2))
+                || (word(doer + 2).isEmpty && MoodReader.shiftDoings.contains(doing)),
             // ("Dad's picking me up at 6", "Amy's meeting us at 7": the speaker's own appointment.)
             !((doer + 2)..<max(doer + 2, words.count - position)).contains(where: { ["me", "us"].contains(word($0)) }),
             doer == 1 || token(0)?.isCapitalized == true || Lexicon.givenNames.contains(String(word(doer).dropLast(2)))
@@ -1782,7 +1799,7 @@ private struct Clause {
         // "Danny's supposed to fix the PA cable before Friday": what someone else is meant to do, with its day too ("Emma's
         // supposed to be picked up at 3" is the speaker's to do).
         if (offset...(offset + 2)).contains(where: {
-            word($0) == "supposed" && word($0 + 1) == "to" && !(word($0 + 2) == "be" && MoodReader.isPast(word($0 + 3)))
+            word($0) == "supposed" && word($0 + 1) == "to" && !(word($0 + 2) == "be" && MoodReader.isPast(word($0 + 3))) && !arrives(at: $0 + 2)
         }) {
             return true
         }

@@ -482,7 +482,8 @@ enum TitleBuilder {
                     return word.isWord && !word.is(.discourse) && !word.is(.filler) && !Lexicon.leadInAdverbs.contains(word.norm)
                         && !MoodReader.adverbs.contains(word.norm) && !MoodReader.vocatives.contains(word.norm) && !MoodReader.isName(word)
                         && !Lexicon.titleOpenerStarts.contains(word.norm) && !Lexicon.leadInsByFirstWord.keys.contains(word.norm)
-                        && !["then", "that", "this", "it", "must", "should", "like", "first", "try", "sweetie", "honey"].contains(word.norm)
+                        && !["then", "that", "this", "it", "must", "should", "like", "first", "try", "to", "sweetie", "honey", "which", "what", "whom"]
+                            .contains(word.norm)
                 }),
                 // (Not the verb of a plural subject: "after the kids go to bed, wrap the presents".)
                 !(pluralVerbs.contains(token.norm) && (previous.hasSuffix("s") || ["people", "children", "everyone", "everybody"].contains(previous))),
@@ -500,6 +501,8 @@ enum TitleBuilder {
             }
             guard token.isWord, leadIn != nil || !token.is(.actionVerb) || tokens[kept[position - 1]].is(.objectStarter) else { return }
             guard let length = leadIn else { continue }
+            // ("after lunch try to call the bank": "try" is no word of a when.)
+            if ["try", "trying", "tried"].contains(tokens[kept[position - 1]].norm) { return }
             let action = position + length
             guard action < kept.count, Segmenter.startsAction(tokens, at: kept[action]) else { return }
             kept = Array(kept[action...]) + kept[..<position]

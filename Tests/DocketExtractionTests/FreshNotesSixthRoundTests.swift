@@ -170,6 +170,14 @@ struct FreshNotesSixthRoundTests {
         NoteCase("the plumber's supposed to come Tuesday at 10", [task("The plumber's supposed to come", "2026-11-24", "10:00")]),
         .none("Dr. Lin's rounding on the fourth floor first"),
         .none("Ana's working nights straight through Sunday"),
+        NoteCase("Danny's supposed to come Friday", [task("Danny's supposed to come", "2026-11-20")]),
+        NoteCase("the tow truck's supposed to get here in an hour", [task("The tow truck's supposed to get here", "2026-11-18", "10:00")]),
+        NoteCase("Grandma's arriving Tuesday at 3", [task("Grandma's arriving", "2026-11-24", "15:00")]),
+        NoteCase("Tina's meeting Friday", [task("Tina's meeting", "2026-11-20")]),
+        .none("Hugo's closing Tuesday"),
+        .none("Dad, the car's making that noise again"),
+        NoteCase("after lunch try to call the bank", [task("After lunch try to call the bank")]),
+        NoteCase("after which send the email", [task("After which send the email")]),
     ]
 
     @Test("Fronted whens, named evenings, names called, others' doings, hedges and reports of things broken", arguments: noteCases)
