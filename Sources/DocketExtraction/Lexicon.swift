@@ -442,7 +442,7 @@ enum Lexicon {
         "i appreciate it", "appreciate it", "much appreciated", "goodnight", "night night", "sweet dreams", "no worries at all",
         "let me think about it", "let me think about that", "love you", "love you too", "love you guys", "you too",
         "hold on", "hang on", "one sec", "one second", "just a sec", "just a second", "wait a sec", "wait a second",
-        "hey siri", "siri", "hey google", "ok google", "okay google", "alexa", "hey alexa", "good boy", "good girl",
+        "hey siri", "siri", "hey google", "ok google", "okay google", "google", "alexa", "hey alexa", "good boy", "good girl",
         "don't forget", "do not forget", "we'll see", "we will see", "uh huh", "huh", "sleep tight", "night night sleep tight",
         "the end", "really", "oh really", "my gosh", "oh my gosh", "oh my gosh really", "na na na na", "hey hey hey",
         "way to go", "mm-hmm", "mhm", "uh-huh", "uh huh", "totally", "for real", "i know", "ooh", "fancy", "gesundheit", "bless you", "stranger", "same here",

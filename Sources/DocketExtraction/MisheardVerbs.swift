@@ -373,6 +373,13 @@ enum MisheardVerbs {
             // ("wave the deposit goodbye", "wave the fine print": the thing waived ends what is said of it.)
             if heard == "wave", thing + 1 < words.count, !waivedEnders.contains(words[thing + 1].norm) { return false }
             return !saysWhatHappens(words[1..<thing]) && !words[..<thing].contains { $0.norm.hasSuffix("ing") && $0.norm.count > 5 }
+        case "chews":
+            // ("the dog chews the bone": what is chewed.)
+            if let second,
+                ["bone", "bones", "toy", "toys", "gum", "stick", "sticks", "treat", "treats", "leash", "couch", "shoe", "shoes"].contains(second.norm)
+            {
+                return false
+            }
         case "council":
             // "council Walt on his new blood thinner": a name, then what about; "Council Bluffs hotel Friday" is a place.
             if next.isCapitalized {

@@ -178,6 +178,9 @@ struct FreshNotesSixthRoundTests {
         .none("Dad, the car's making that noise again"),
         NoteCase("after lunch try to call the bank", [task("After lunch try to call the bank")]),
         NoteCase("after which send the email", [task("After which send the email")]),
+        NoteCase("Hey Google, add eggs to my list", [task("Eggs")]),
+        NoteCase("Google the restaurant hours", [task("Google the restaurant hours")]),
+        NoteCase("Chews the bone", [task("Chews the bone")]),
     ]
 
     @Test("Fronted whens, named evenings, names called, others' doings, hedges and reports of things broken", arguments: noteCases)
