@@ -463,6 +463,14 @@ enum MoodReader {
         "trimmer", "leafblower", "saw", "drill",
     ]
 
+    /// Words between a thing's verb and how it is ("the printer's all out of toner", "the remote is acting up").
+    static let faultDegrees: Set<String> = [
+        "all", "completely", "totally", "still", "now", "already", "pretty", "kind", "sort", "of", "just", "really", "acting",
+    ]
+
+    /// What a thing will not do, before the doing ("the dishwasher won't drain").
+    static let faultNegations: Set<String> = ["won't", "wont", "doesn't", "isn't", "can't", "aren't"]
+
     /// Words after a fault that start a clause of its own ("the printer broke so…", "…, not my problem").
     static let faultAfterwords: Set<String> = ["so", "but", "because", "since", "and", "though", "although", "not", "which", "while"]
 
@@ -975,8 +983,8 @@ private struct Clause {
         else { return false }
         // Said alone: beside a task or a comment it is what the note is about ("the smoke detector is chirping, change its
         // battery tonight"; "the printer jammed again. Typical.").
-        let outside = tokens.indices.lazy.filter { !scan.range.contains($0) }
-        guard outside.allSatisfy({ tokens[$0].isPunctuation || tokens[$0].is(.filler) || tokens[$0].is(.discourse) }) else { return false }
+        let saysNothing = { (token: Token) in token.isPunctuation || token.is(.filler) || token.is(.discourse) }
+        guard tokens[..<scan.range.lowerBound].allSatisfy(saysNothing), tokens[scan.range.upperBound...].allSatisfy(saysNothing) else { return false }
         // The thing: the last word before a preposition or the verb ("the headlight on the Camry is out", "the blender's
         // blade broke"), one of the things in a home, a car or an office that break ("my uncle died", "the deal fell
         // apart" are no such thing).
@@ -988,13 +996,11 @@ private struct Clause {
             // "the upstairs toilet's clogged": the verb fused to the thing; a name's "'s" before a noun is whose it is.
             let fused =
                 (said.hasSuffix("'s") || said.hasSuffix("'re") || said.hasSuffix("'ve"))
-                && (MoodReader.faultStates.contains(after)
-                    || ["making", "acting", "on", "in", "all", "completely", "totally", "still", "now", "already", "pretty", "kind", "sort", "just", "really"]
-                        .contains(after))
+                && (MoodReader.faultStates.contains(after) || MoodReader.faultDegrees.contains(after) || ["making", "on", "in"].contains(after))
             if head == nil, MoodReader.faultPrepositions.contains(said) { head = word(verb - 1) }
             if said.hasSuffix("'s") && !fused { continue }
             let verbForm =
-                fused || ["is", "are", "won't", "wont", "doesn't", "isn't", "can't", "keeps", "has"].contains(said) || MoodReader.faultPasts.contains(said)
+                fused || ["is", "are", "keeps", "has"].contains(said) || MoodReader.faultNegations.contains(said) || MoodReader.faultPasts.contains(said)
             if !verbForm || (verb == 1 && !fused) { continue }
             var subject = verb - 1
             while subject > 0,
@@ -1022,7 +1028,7 @@ private struct Clause {
         let said = word(verb)
         var state = verb + 1
         if !fused, !["is", "are"].contains(said) {
-            if ["won't", "wont", "doesn't", "isn't", "can't", "aren't"].contains(said) {
+            if MoodReader.faultNegations.contains(said) {
                 return MoodReader.faultVerbs.contains(word(verb + 1)) || has(["turn", "on"], at: verb + 1) || word(verb + 1) == "working"
             }
             if said == "keeps" { return MoodReader.faultRunning.contains(word(verb + 1)) }
@@ -1041,9 +1047,7 @@ private struct Clause {
             default: return true
             }
         }
-        while ["all", "completely", "totally", "still", "now", "already", "pretty", "kind", "sort", "of", "just", "really", "acting"].contains(word(state)) {
-            state += 1
-        }
+        while MoodReader.faultDegrees.contains(word(state)) { state += 1 }
         // ("the cake is out of the oven", "the car is out front", "the car is stuck in traffic" are no need.)
         if MoodReader.faultStates.contains(word(state)), word(state) != "out" || !["of", "front", "back", "there", "here", "side"].contains(word(state + 1)),
             !(word(state) == "stuck" && word(state + 1) == "in" && ["traffic", "line", "meetings", "meeting"].contains(word(state + 2)))
