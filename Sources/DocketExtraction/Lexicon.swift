@@ -175,7 +175,7 @@ enum Lexicon {
         "describe", "clarify", "nominate", "appoint", "assign", "delegate", "distribute", "allocate", "divide", "gather",
         "greet", "entertain", "pour", "knead", "broil", "fry", "saute", "boil", "simmer", "microwave",
         "freeze", "refrigerate", "chill", "melt", "peel", "slice", "mince", "grate", "examine", "assess",
-        "evaluate", "calibrate", "recalibrate", "sieve", "sift", "spread", "top", "touch", "stake",
+        "evaluate", "calibrate", "recalibrate", "sieve", "sift", "spread", "top", "touch", "stake", "provide", "solder", "heft", "add",
     ]).union(nounFirstVerbs)
 
     /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action
@@ -223,7 +223,7 @@ enum Lexicon {
         "mentor", "tutor", "stack", "store", "plug", "screw", "drill", "nail", "hammer", "cover", "treat", "mulch", "split", "box",
         "bag", "hose", "mount", "hook", "tie", "zip", "color", "film", "copy", "chart", "graph", "track", "log", "pause", "stamp",
         "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count", "drink", "answer", "brine", "tag", "mark",
-        "flag",
+        "flag", "index", "grease", "fit", "bottle", "dump", "spin",
     ]
 
     /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an

@@ -411,7 +411,7 @@ enum MoodReader {
         "loose", "torn", "ripped", "moldy", "mouldy", "rotting", "rotted", "chirping", "beeping", "frozen", "bent", "chipped", "peeling",
         "expired", "fried", "shot", "overflowing", "backed", "cracking", "sagging", "squeaking", "squealing", "rattling",
         "grinding", "spreading", "smoking", "sparking", "wobbly", "wobbling", "blinking", "offline", "rubbing", "leaning", "chattering",
-        "frosting", "gone",
+        "frosting", "gone", "fraying", "slipping",
     ]
     /// What a thing keeps doing when it needs seeing to ("the toilet keeps running").
     static let faultRunning: Set<String> = [
@@ -460,7 +460,7 @@ enum MoodReader {
         "tissue", "towel", "towels", "detergent", "filters", "lightbulb", "lightbulbs", "batteries", "smartwatch", "thermos",
         "pan", "pot", "knife", "knives", "sheets", "pillow", "rug", "glass", "nozzle", "shoes", "post", "sensor", "litter", "showerhead", "wipers", "curtain",
         "curtains", "rail", "trellis", "shed", "lawnmower",
-        "trimmer", "leafblower", "saw", "drill",
+        "trimmer", "leafblower", "saw", "drill", "radio", "reel", "mixer", "lift", "tractor", "float", "trough", "sharpener", "wheelchair",
     ]
 
     /// Words between a thing's verb and how it is ("the printer's all out of toner", "the remote is acting up").
@@ -660,6 +660,9 @@ enum MoodReader {
 
     /// Words that open a reason ("because it rained").
     static let reasonOpeners: Set<String> = ["because", "'cause", "cuz", "coz"]
+
+    /// Words before a verb in a reason that say it may or may not happen ("because the couch might not fit").
+    static let reasonHedges: Set<String> = ["not", "might", "may", "won't", "wont", "can't", "doesn't", "don't", "didn't", "wouldn't", "couldn't"]
 
     /// Sign-offs that open with a verb ("bye, talk to you later", "take care").
     static let signOffs: [[String]] = [
@@ -1056,6 +1059,8 @@ private struct Clause {
         }
         // "the porch light sensor isn't working", "the check engine light is on".
         if word(state) == "not" && word(state + 1) == "working" { return true }
+        // "the walk-in cooler is running warm".
+        if word(state) == "running", ["warm", "hot", "cold", "low", "rough", "loud"].contains(word(state + 1)) { return true }
         // "the car's making a clunking noise", "the furnace is on its last legs", "the gauge is in the red".
         if word(state) == "making", (state + 1...state + 3).contains(where: { ["noise", "sound", "racket"].contains(word($0)) }) { return true }
         return has(["on", "its", "last"], at: state) || has(["in", "the", "red"], at: state) || has(["on", "the", "fritz"], at: state)
@@ -1189,9 +1194,12 @@ private struct Clause {
         let first = word(0)
         let second = word(1)
         guard let firstToken = token(0) else { return nil }
-        // "Mark, open the pantry", "Bobby, go get more napkins", "Jake, don't forget your lunch": an imperative said to the
-        // one called, when it says no when ("Sarah, email her the slides": the name is what the note is about).
-        if calledName, facts.isEmpty || facts.saysOnlyNow, !ledIn,
+        // "Kevin, you need to sign the waiver": what is said of "you" after a name called is said to that person.
+        if calledName, !ledIn, ["you", "you'll", "you've", "you're", "your"].contains(first) { return .roomCommand }
+        // "Mark, open the pantry", "Bobby, go get more napkins", "Jake, don't forget your lunch", "Carlos, pull the
+        // baguettes out in five minutes": an imperative said to the one called, when it says no when but now or soon
+        // ("Sarah, email her the slides": the name is what the note is about).
+        if calledName, facts.isEmpty || facts.saysOnlySoon, !ledIn,
             !(1..<max(1, words.count - position)).contains(where: { ["him", "her", "his", "them", "hers"].contains(word($0)) }),
             // ("Mike, invoice": a word alone is what the note is about.)
             MoodReader.calledCommands.contains(first)
@@ -1391,6 +1399,18 @@ private struct Clause {
         // "she has to work Saturday", "he's got to be at the airport": someone else's obligation is news.
         // ("they" is often the things: "they need to be signed by Friday"; with a when it may be the speaker's to remember.)
         if isOthersObligation(String(first.prefix { $0 != "'" }), from: 1, facts: facts) { return .statement }
+        // "her landlord has to replace the water heater", "Sara has to turn in her thesis draft": the duty of someone whose
+        // things they are.
+        if !ledIn, ["her", "his", "their"].contains(first) || (token(0).map(MoodReader.isName) ?? false),
+            let duty = (1...3).first(where: { ["has", "needs", "must", "gotta"].contains(word($0)) }),
+            !["has", "needs"].contains(word(duty)) || word(duty + 1) == "to",
+            // ("his birthday gift needs to be wrapped" is the speaker's to do.)
+            !["be", "get", "go"].contains(word(word(duty + 1) == "to" ? duty + 2 : duty + 1)),
+            ["her", "his", "their"].contains(first)
+                || ((duty + 1)..<max(duty + 1, words.count - position)).contains(where: { ["her", "his"].contains(word($0)) })
+        {
+            return .statement
+        }
         // "the director's supposed to bring the new blocking notes", "transport's supposed to take 412 down to CT": what someone
         // else is meant to do ("I'm supposed to…" asks; "the plumber's supposed to come Tuesday at 10" is an event; "the report's
         // supposed to be done by Friday" is the speaker's).
@@ -1420,9 +1440,12 @@ private struct Clause {
         }
         if first == "let's" || first == "lets" || statesNeed(from: 0) { return nil }
         if !asked, reportsFault(facts: facts, scan: scan) { return nil }
-        // "because your family deserves the best": a reason with nothing it is the reason for.
+        // "because your family deserves the best", "because the couch might not fit": a reason with nothing it is the
+        // reason for.
         if MoodReader.reasonOpeners.contains(first) || (first == "cause" && MoodReader.subjectStarts.contains(second)),
-            !(2..<max(2, words.count - position)).contains(where: { token($0)?.is(.actionVerb) == true && token($0 - 1)?.is(.objectStarter) != true })
+            !(2..<max(2, words.count - position)).contains(where: {
+                token($0)?.is(.actionVerb) == true && token($0 - 1)?.is(.objectStarter) != true && !MoodReader.reasonHedges.contains(word($0 - 1))
+            })
         {
             return .statement
         }

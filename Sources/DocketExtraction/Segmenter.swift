@@ -253,9 +253,10 @@ enum Segmenter {
         if norm == "don't" || norm == "do", Lexicon.actionOpeners.contains(where: { tokens.matches($0, at: index) }) {
             return true
         }
-        // "and back up the server", "and double check the totals".
+        // "and back up the server", "and double check the totals", "and deep clean the flat top".
         if norm == "back", index + 2 < tokens.count, tokens[index + 1].norm == "up", tokens[index + 2].is(.objectStarter) { return true }
         if norm == "double", index + 1 < tokens.count, tokens[index + 1].norm == "check" { return true }
+        if norm == "deep", index + 2 < tokens.count, tokens[index + 1].norm == "clean", tokens[index + 2].is(.objectStarter) { return true }
         // "and let out the jacket sleeves", "and let in the dog": a particle, then the thing.
         if norm == "let", index + 2 < tokens.count, ["out", "down", "in"].contains(tokens[index + 1].norm), tokens[index + 2].is(.objectStarter) {
             return true

@@ -213,6 +213,11 @@ public struct TaskExtractor: Sendable {
                     diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(NotATaskReason.statement.phrase).", excerpt: quote(reading.source)))
                     continue
                 }
+                // "okay Mike, send it", "Mom, sit down, I'll go ask the nurse": a name called is no task of its own.
+                if !reading.facts.hasWhen, Self.isNameCalled(reading.title, in: segment.range, tokens) {
+                    diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(NotATaskReason.roomCommand.phrase).", excerpt: quote(reading.source)))
+                    continue
+                }
                 talkSentence = nil
                 if reading.trailingMarker == .retraction {
                     // "order flowers for Monday, scratch that, make it Tuesday": the task stays, its when is corrected.
@@ -434,6 +439,16 @@ public struct TaskExtractor: Sendable {
     /// Whether a sentence that says only when ("Friday at 3.") may head the task after it: not when the task before says
     /// no day of its own, which the when then completes ("Buy milk. Tomorrow."). A priority alone ("Urgent.") heads only
     /// a note's first task.
+    /// Whether `title` is only a name or a word a person is called by, said in `range` with a pause and more words after it.
+    private static func isNameCalled(_ title: String, in range: Range<Int>, _ tokens: [Token]) -> Bool {
+        guard !title.contains(" "),
+            let called = range.first(where: { tokens[$0].isWord && tokens[$0].norm == title.lowercased() }),
+            MoodReader.vocatives.contains(tokens[called].norm) || MoodReader.isName(tokens[called]),
+            called + 1 < tokens.count, tokens[called + 1].norm == ","
+        else { return false }
+        return tokens[(called + 1)...].contains { $0.isWord }
+    }
+
     private static func mayHead(_ reading: SegmentReading, after drafts: [Draft]) -> Bool {
         // "Urgent. Call the landlord.": a priority alone heads only the note's first task.
         guard let previous = drafts.last?.facts else { return reading.facts.hasWhen || reading.facts.priority != nil }

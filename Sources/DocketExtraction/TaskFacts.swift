@@ -36,6 +36,13 @@ struct TaskFacts: Sendable, Equatable {
         return relativeSeconds == 0 && rest.isEmpty
     }
 
+    /// Whether "now" or a few minutes from now is all that was said ("pull the baguettes out in five minutes").
+    var saysOnlySoon: Bool {
+        var rest = self
+        rest.relativeSeconds = nil
+        return (0...1800).contains(relativeSeconds ?? -1) && rest.isEmpty
+    }
+
     /// Whether nothing at all was said.
     var isEmpty: Bool {
         date == nil && !hasTime && priority == nil && recurrence == nil && labels.isEmpty && project == nil

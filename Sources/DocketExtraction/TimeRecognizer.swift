@@ -291,11 +291,21 @@ enum TimeRecognizer: Recognizer {
         switch facts[0] {
         case .midnight: base = 24 * 60
         case .time(let clock) where clock.zone == nil:
-            base = clock.hourOfDay(clock.meridiem) * 60 + clock.minute
+            // "90 minutes before 8 tonight": a bare hour before an evening is in the evening.
+            let evening = clock.meridiem == .unspecified && clock.hour < 12 && eveningAfter(scan, end)
+            base = clock.hourOfDay(evening ? .pm : clock.meridiem) * 60 + clock.minute
         default: return nil
         }
         let total = ((base + (relation == "before" ? -minutes : minutes)) % (24 * 60) + 24 * 60) % (24 * 60)
         return (end, [.time(ClockTime(hour: total / 60, minute: total % 60, meridiem: .twentyFourHour))])
+    }
+
+    /// Whether "tonight", "in the evening", "at night" or "tomorrow night" is said at `index`.
+    private static func eveningAfter(_ scan: SegmentScan, _ index: Int) -> Bool {
+        var at = index
+        if ["tomorrow", "in", "at", "this", "the"].contains(scan.free(at) ?? "") { at += 1 }
+        if scan.free(at) == "the" { at += 1 }
+        return scan.free(index) == "tonight" || ["evening", "night"].contains(scan.free(at) ?? "")
     }
 
     /// "now", "right now", "right away", "right this minute", "straight away", "immediately", "this instant", "at once": due at

@@ -383,9 +383,13 @@ enum TitleBuilder {
         var subject = start
         let determined = subjectDeterminers.contains(tokens[kept[subject]].norm)
         if determined { subject += 1 }
-        // "the battery's dead again", "the car's making that noise": a noun fused with "is" before how it is.
-        if !pastOnly, subject + 1 < kept.count, tokens[kept[subject]].norm.hasSuffix("'s") {
-            let next = tokens[kept[subject + 1]].norm
+        // "the battery's dead again", "the car's making that noise", "the pump seal's leaking": a noun fused with "is"
+        // before how it is.
+        if !pastOnly, subject + 1 < kept.count,
+            let fused = (subject..<min(kept.count - 1, subject + (determined ? 3 : 1))).first(where: { tokens[kept[$0]].norm.hasSuffix("'s") }),
+            !(subject..<fused).contains(where: { !tokens[kept[$0]].isWord })
+        {
+            let next = tokens[kept[fused + 1]].norm
             if MoodReader.fusedPredicates.contains(next) || MoodReader.adverbs.contains(next) || (next.utf8.count > 5 && next.hasSuffix("ing")) {
                 return true
             }
@@ -668,9 +672,9 @@ enum TitleBuilder {
                 continue
             }
             // "from Awards Plus": a capitalised word after a name is part of it.
-            // "check the emergency lights too" keeps it; "Call Sam. Bob too." is "Bob".
+            // "check the emergency lights too" keeps it; "Call Sam. Bob too." is "Bob"; "add Jen to project Apollo too" is "Add Jen".
             if danglingWords.contains(last.norm) && kept.count > 1 && !(last.isCapitalized && tokens[kept[kept.count - 2]].isCapitalized)
-                && !(last.norm == "too" && tokens[kept[0]].is(.actionVerb))
+                && !(last.norm == "too" && tokens[kept[0]].is(.actionVerb) && tokens[kept[0]].norm != "add")
             {
                 kept.removeLast()
                 changed = true

@@ -103,11 +103,17 @@ enum Tokenizer {
         }
         let wordClasses = Lexicon.wordClasses
         for position in tokens.indices {
-            tokens[position].classes = wordClasses[tokens[position].norm] ?? []
+            tokens[position].classes = wordClasses[tokens[position].norm] ?? Self.redoneVerbClasses(tokens[position].norm, wordClasses)
             tokens[position].isTrigger = tokens[position].computedTrigger
         }
         joiningTonight(&tokens)
         return droppingPauses(tokens)
+    }
+
+    /// "re-solder", "re-label": a verb done again is that verb.
+    private static func redoneVerbClasses(_ word: String, _ wordClasses: [String: WordClass]) -> WordClass {
+        guard word.hasPrefix("re-"), let classes = wordClasses[String(word.dropFirst(3))], classes.contains(.actionVerb) else { return [] }
+        return classes.intersection([.actionVerb, .nounLikeVerb])
     }
 
     /// Words before "to die", "to hide" that keep them verbs ("I'd hate to die", "a place to hide", "ran to hide").
