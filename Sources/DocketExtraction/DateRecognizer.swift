@@ -1269,6 +1269,13 @@ enum DateRecognizer: Recognizer {
     /// ("TGI Fridays"), or before a capitalised part of the day and another capitalised word ("Friday Night Lights", "the
     /// Saturday Evening Post").
     static func namesWeekday(_ scan: SegmentScan, at index: Int) -> Bool {
+        // "swapping my Sunday shift", "her Tuesday class": the day of something that comes every week.
+        if index > scan.range.lowerBound, index + 1 < scan.range.upperBound,
+            ["my", "our", "your", "his", "her", "their"].contains(scan.tokens[index - 1].norm),
+            weeklyThings.contains(scan.tokens[index + 1].norm)
+        {
+            return true
+        }
         guard index > scan.range.lowerBound, scan.tokens[index].isCapitalized else { return false }
         let previous = scan.tokens[index - 1]
         if Lexicon.titleAbbreviations.contains(previous.norm) || previous.norm == "miss" { return true }
@@ -1294,6 +1301,12 @@ enum DateRecognizer: Recognizer {
         guard index + 2 < scan.range.upperBound else { return false }
         return next.isCapitalized && Lexicon.dayParts.contains(next.norm) && scan.tokens[index + 2].isCapitalized
     }
+
+    /// What comes every week on its day ("my Sunday shift").
+    private static let weeklyThings: Set<String> = [
+        "shift", "shifts", "class", "classes", "lesson", "lessons", "routine", "service", "league", "group", "crew", "slot", "rotation",
+        "schedule", "route", "run", "practice", "rehearsal",
+    ]
 
     /// Articles before a name that holds a weekday ("the Sunday Riley serum").
     private static let nameArticles: Set<String> = ["the", "a", "an", "my", "our", "your", "her", "his", "their"]

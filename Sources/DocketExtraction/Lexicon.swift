@@ -175,7 +175,8 @@ enum Lexicon {
         "describe", "clarify", "nominate", "appoint", "assign", "delegate", "distribute", "allocate", "divide", "gather",
         "greet", "entertain", "pour", "knead", "broil", "fry", "saute", "boil", "simmer", "microwave",
         "freeze", "refrigerate", "chill", "melt", "peel", "slice", "mince", "grate", "examine", "assess",
-        "evaluate", "calibrate", "recalibrate", "sieve", "sift", "spread", "top", "touch", "stake", "provide", "solder", "heft", "add",
+        "evaluate", "calibrate", "recalibrate", "sieve", "sift", "spread", "top", "touch", "stake", "provide", "solder", "heft", "add", "shelve", "restring",
+        "degrease", "recover",
     ]).union(nounFirstVerbs)
 
     /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action
@@ -367,6 +368,9 @@ enum Lexicon {
         ["it", "might", "be", "good", "to"], ["it'd", "be", "nice", "to"], ["it", "would", "be", "nice", "to"], ["would", "be", "nice", "to"],
         ["might", "be", "nice", "to"], ["it", "might", "be", "nice", "to"], ["would", "you"], ["can", "i", "get", "a", "reminder", "to"],
         ["could", "i", "get", "a", "reminder", "to"], ["i", "wonder", "if", "i", "should"],
+        ["it", "might", "be", "smart", "to"], ["it", "may", "be", "smart", "to"], ["it", "might", "be", "wise", "to"],
+        ["i", "want", "a", "reminder", "to"], ["i'd", "like", "a", "reminder", "to"], ["i", "need", "a", "reminder", "to"],
+        ["will", "you", "remind", "me", "to"],
     ]
 
     /// Lead-ins that end in "and" ("go ahead and book the flights"): no task of their own, left out of the title.

@@ -61,6 +61,7 @@ enum MisheardVerbs {
         "die": Sound(verb: "dye", bareObject: false, name: false),
         "birth": Sound(verb: "berth", bareObject: false, name: false),
         "cede": Sound(verb: "seed", bareObject: false, name: false),
+        "led": Sound(verb: "let", bareObject: false, name: false),
     ]
 
     /// Where animals are herded ("into the barn", "back to the pen").
@@ -373,6 +374,16 @@ enum MisheardVerbs {
             // ("wave the deposit goodbye", "wave the fine print": the thing waived ends what is said of it.)
             if heard == "wave", thing + 1 < words.count, !waivedEnders.contains(words[thing + 1].norm) { return false }
             return !saysWhatHappens(words[1..<thing]) && !words[..<thing].contains { $0.norm.hasSuffix("ing") && $0.norm.count > 5 }
+        case "led":
+            // "led the dog out before the meeting": what is let out or in, and nothing more of it ("led the team out of the
+            // tunnel", "led the kids in prayer" stay).
+            let words = Array(rest.prefix(5))
+            guard determiners.contains(next.norm), let particle = words.firstIndex(where: { ["out", "in"].contains($0.norm) }), particle > 1 else {
+                return false
+            }
+            guard particle + 1 < words.count else { return true }
+            return !words[particle + 1].isWord
+                || ["before", "after", "at", "first", "when", "tonight", "now", "again", "and", "then", "for"].contains(words[particle + 1].norm)
         case "chews":
             // ("the dog chews the bone": what is chewed.)
             if let second,

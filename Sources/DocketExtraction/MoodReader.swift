@@ -379,7 +379,7 @@ enum MoodReader {
     /// Names called out before what is said to that person.
     static let vocatives: Set<String> = [
         "mom", "mum", "dad", "daddy", "mommy", "mummy", "honey", "babe", "sweetie", "buddy", "guys", "kids", "dude", "bro",
-        "bruh", "sis", "man", "girl", "folks", "y'all", "sweetheart", "kiddo", "darling", "hon", "champ",
+        "bruh", "sis", "man", "girl", "folks", "y'all", "sweetheart", "kiddo", "darling", "hon", "champ", "sir", "ma'am",
     ]
 
     /// Whether a vocative or a name, said first, is called just before the segment of `scan` or at its start, read as a
@@ -512,6 +512,13 @@ enum MoodReader {
     ]
 
     /// Family said as the one who does something ("Dad's picking up the cake").
+    /// People someone else has, whose duties are news ("her landlord has to…", "his boss needs to…").
+    static let othersPeople: Set<String> = [
+        "landlord", "landlady", "boss", "manager", "lawyer", "attorney", "contractor", "mechanic", "teacher", "doctor", "dentist",
+        "coach", "husband", "wife", "boyfriend", "girlfriend", "roommate", "roommates", "parents", "mom", "dad", "mother", "father",
+        "sister", "brother", "son", "daughter", "kids", "friend", "neighbor", "neighbour", "supervisor", "advisor", "therapist",
+    ]
+
     static let kinDoers: Set<String> = ["mom", "dad", "mum", "grandma", "grandpa", "nana", "papa", "corporate", "management", "hr"]
 
     /// "I think", "I guess": the clause after them decides.
@@ -811,6 +818,8 @@ enum MoodReader {
             ["in", "a", "quarter", "mile"], ["in", "half", "a", "mile"], ["give", "it", "up", "for"],
             ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"], ["swing", "and", "a", "miss"],
             ["final", "call", "for", "passenger"], ["final", "boarding", "call"], ["put", "your", "hands", "together"], ["roll", "for", "initiative"],
+            ["buy", "one", "get", "one"], ["attention", "guests"], ["attention", "shoppers"], ["attention", "customers"],
+            ["attention", "students"], ["in", "sports", "tonight"], ["in", "sports", "news"], ["tumble", "dry"], ["do", "not", "bleach"],
             // As a recogniser hears them, without their plural "s".
             ["term", "and", "condition"], ["terms", "and", "condition"], ["crowd", "goes", "wild"], ["crowd", "go", "wild"], ["clear", "skies"],
         ] + menuKeys.map { ["press", $0] }
@@ -999,7 +1008,7 @@ private struct Clause {
             // "the upstairs toilet's clogged": the verb fused to the thing; a name's "'s" before a noun is whose it is.
             let fused =
                 (said.hasSuffix("'s") || said.hasSuffix("'re") || said.hasSuffix("'ve"))
-                && (MoodReader.faultStates.contains(after) || MoodReader.faultDegrees.contains(after) || ["making", "on", "in"].contains(after))
+                && (MoodReader.faultStates.contains(after) || MoodReader.faultDegrees.contains(after) || ["making", "on", "in", "got"].contains(after))
             if head == nil, MoodReader.faultPrepositions.contains(said) { head = word(verb - 1) }
             if said.hasSuffix("'s") && !fused { continue }
             let verbForm =
@@ -1017,7 +1026,11 @@ private struct Clause {
             if (1..<verb).contains(where: { word($0).hasSuffix("'s") && !MoodReader.isBreakingThing(String(word($0).dropLast(2))) }) { return false }
             // (Nothing said after it of its own: "the printer broke, Sam is fixing it", "the toaster is broken so we'll use the
             // oven", "the printer is broken, not my problem".)
-            if (verb..<(words.count - position)).contains(where: { commaAfter($0) || MoodReader.faultAfterwords.contains(word($0 + 1)) }) {
+            // ("the float is stuck and it's overflowing" says more of the same.)
+            if (verb..<(words.count - position)).contains(where: {
+                (commaAfter($0) || MoodReader.faultAfterwords.contains(word($0 + 1)))
+                    && !(word($0 + 1) == "and" && word($0 + 2) == "it's" && MoodReader.faultStates.contains(word($0 + 3)))
+            }) {
                 return false
             }
             return saysFault(verb: verb, fused: fused)
@@ -1029,6 +1042,8 @@ private struct Clause {
     /// "stopped working", "has a slow leak", "is making a clunking noise".
     private func saysFault(verb: Int, fused: Bool) -> Bool {
         let said = word(verb)
+        // "the tractor's got a flat".
+        if fused, word(verb + 1) == "got" { return word(verb + 2) == "no" || (word(verb + 2) == "a" && MoodReader.faultHoles.contains(word(verb + 3))) }
         var state = verb + 1
         if !fused, !["is", "are"].contains(said) {
             if MoodReader.faultNegations.contains(said) {
@@ -1115,9 +1130,11 @@ private struct Clause {
         {
             return true
         }
-        // "use your words, buddy", "eat up, sweetie": whom it is said to, called last after a pause ("buy eggs, bread,
-        // milk, honey" is a list).
-        if let last = words.last, words.count - position > 1, MoodReader.vocatives.contains(tokens[last].norm), tokens[last - 1].isClauseBreak,
+        // "use your words, buddy", "eat up, sweetie", "bring your shin guards Saturday, Maddie": whom it is said to, called
+        // last after a pause ("buy eggs, bread, milk, honey" and "invite Tom, Maddie" are lists).
+        if let last = words.last, words.count - position > 1, tokens[last - 1].isClauseBreak,
+            MoodReader.vocatives.contains(tokens[last].norm)
+                || (MoodReader.isName(tokens[last]) && (0..<(words.count - position - 1)).contains(where: { ["your", "you"].contains(word($0)) })),
             !(words[position]..<(last - 1)).contains(where: { tokens[$0].isClauseBreak })
         {
             return true
@@ -1199,7 +1216,7 @@ private struct Clause {
         // "Mark, open the pantry", "Bobby, go get more napkins", "Jake, don't forget your lunch", "Carlos, pull the
         // baguettes out in five minutes": an imperative said to the one called, when it says no when but now or soon
         // ("Sarah, email her the slides": the name is what the note is about).
-        if calledName, facts.isEmpty || facts.saysOnlySoon, !ledIn,
+        if calledName, facts.isEmpty || facts.saysOnlySoon || ["remember", "don't"].contains(first), !ledIn,
             !(1..<max(1, words.count - position)).contains(where: { ["him", "her", "his", "them", "hers"].contains(word($0)) }),
             // ("Mike, invoice": a word alone is what the note is about.)
             MoodReader.calledCommands.contains(first)
@@ -1399,15 +1416,12 @@ private struct Clause {
         // "she has to work Saturday", "he's got to be at the airport": someone else's obligation is news.
         // ("they" is often the things: "they need to be signed by Friday"; with a when it may be the speaker's to remember.)
         if isOthersObligation(String(first.prefix { $0 != "'" }), from: 1, facts: facts) { return .statement }
-        // "her landlord has to replace the water heater", "Sara has to turn in her thesis draft": the duty of someone whose
-        // things they are.
-        if !ledIn, ["her", "his", "their"].contains(first) || (token(0).map(MoodReader.isName) ?? false),
-            let duty = (1...3).first(where: { ["has", "needs", "must", "gotta"].contains(word($0)) }),
-            !["has", "needs"].contains(word(duty)) || word(duty + 1) == "to",
-            // ("his birthday gift needs to be wrapped" is the speaker's to do.)
-            !["be", "get", "go"].contains(word(word(duty + 1) == "to" ? duty + 2 : duty + 1)),
-            ["her", "his", "their"].contains(first)
-                || ((duty + 1)..<max(duty + 1, words.count - position)).contains(where: { ["her", "his"].contains(word($0)) })
+        // "her landlord has to replace the water heater", "his boss needs to sign off first": the duty of someone else's
+        // people ("Emma needs to take her medicine at 8" is the speaker's to see to; "his check has to clear before I pay
+        // rent" says what the speaker waits for).
+        if !ledIn, ["her", "his", "their"].contains(first), MoodReader.othersPeople.contains(word(1)),
+            ["has", "needs", "must"].contains(word(2)), word(2) == "must" || word(3) == "to",
+            !(3..<max(3, words.count - position)).contains(where: { ["i", "me", "we", "us", "i'll", "we'll", "my", "our"].contains(word($0)) })
         {
             return .statement
         }
@@ -1418,6 +1432,16 @@ private struct Clause {
             let supposed = (1...6).first(where: { word($0) == "supposed" && word($0 + 1) == "to" }),
             word(supposed - 1).hasSuffix("'s") || ["is", "are", "was", "were"].contains(word(supposed - 1)),
             token(supposed + 2)?.is(.actionVerb) == true, !arrives(at: supposed + 2)
+        {
+            return .statement
+        }
+        // "Dave's going to pick up the new saddle on Tuesday", "Dr. Lee is going to redo the crown": what someone else will
+        // do ("Dad's going to pick me up at 6" is the speaker's).
+        if !ledIn, let going = (1...3).first(where: { word($0) == "going" && word($0 + 1) == "to" }), token(going + 2)?.is(.actionVerb) == true,
+            word(going - 1).hasSuffix("'s") || word(going - 1) == "is",
+            Lexicon.givenNames.contains(String(first.prefix { $0 != "'" }))
+                || MoodReader.kinDoers.contains(String(first.prefix { $0 != "'" })) || MoodReader.personTitles.contains(first),
+            !((going + 2)..<max(going + 2, words.count - position)).contains(where: { ["me", "us", "my", "our"].contains(word($0)) })
         {
             return .statement
         }
@@ -1602,7 +1626,9 @@ private struct Clause {
                 || (MoodReader.isPast(candidate) && !MoodReader.determiners.contains(word(offset - 1)) && token(offset)?.isCapitalized != true
                     && !(["is", "are"].contains(word(offset + 2)) && word(offset + 1).hasSuffix("s") && !word(offset + 1).hasSuffix("'s")
                         && !MoodReader.subjectPronouns.contains(word(offset + 1)) && !MoodReader.whWords.contains(word(offset + 1)))
-                    && !["of", "with"].contains(word(offset - 1)) && !(offset == 1 && token(0)?.is(.actionVerb) == true))
+                    && !["of", "with"].contains(word(offset - 1)) && !(offset == 1 && token(0)?.is(.actionVerb) == true)
+                    // ("order roofing felt": the cloth, after the verb that asks for it.)
+                    && !(candidate == "felt" && token(0)?.is(.actionVerb) == true))
                 || (plural && (MoodReader.pluralLinkingVerbs.contains(candidate) || ["want", "love", "like", "hate", "keep", "say"].contains(candidate)))
                 || verbOfSubject || doneAlready
             {

@@ -457,6 +457,12 @@ enum SegmentReader {
                 guard token.is(.connective) || (isTime && token.is(.timeConnective)) || beforeThe else {
                     break
                 }
+                // "cash up the till tonight": a connective after its determiner is a thing.
+                if ["till", "due"].contains(token.norm), index > scan.range.lowerBound,
+                    ["the", "a", "my", "our", "this", "that"].contains(scan.tokens[index - 1].norm)
+                {
+                    break
+                }
                 // "walk around every hour", "check in the night before": a particle of the verb before it.
                 if token.norm == "around" || token.norm == "in", index > scan.range.lowerBound, scan.tokens[index - 1].is(.actionVerb),
                     index - 1 == scan.range.lowerBound || !scan.tokens[index - 2].is(.objectStarter)

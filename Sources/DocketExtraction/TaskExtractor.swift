@@ -102,6 +102,9 @@ public struct TaskExtractor: Sendable {
         }
         // "Order flowers for Monday. Scratch that. Make it Tuesday.": a retraction a when follows corrects the task.
         var retractionAmends = false
+        // The sentences of the last clause said to someone in the room, and of the last statement.
+        var commandSentence: Int?
+        var statementSentence: Int?
 
         for (position, segment) in segments.enumerated() {
             var reading = SegmentReader.read(
@@ -131,6 +134,8 @@ public struct TaskExtractor: Sendable {
                 }
                 diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(reason.phrase).", excerpt: quote(reading.source)))
                 talkSentence = segment.sentence
+                commandSentence = reason == .roomCommand ? segment.sentence : nil
+                statementSentence = reason == .statement ? segment.sentence : nil
                 continue
             case .markerOnly:
                 if reading.leadingMarker == .retraction, !drafts.isEmpty, let (after, next) = nextReading(after: position),
@@ -213,6 +218,21 @@ public struct TaskExtractor: Sendable {
                     diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(NotATaskReason.statement.phrase).", excerpt: quote(reading.source)))
                     continue
                 }
+                // "Rachel, please call Mr. Dunn and move him to Friday": what follows "and" is said to the same person.
+                if commandSentence == segment.sentence, segment.range.lowerBound > 0, tokens[segment.range.lowerBound - 1].norm == "and" {
+                    diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(NotATaskReason.roomCommand.phrase).", excerpt: quote(reading.source)))
+                    continue
+                }
+                commandSentence = nil
+                // "he came over and put the new door on", "I went out and fit the tires": a verb whose past is said the same
+                // goes on with what happened.
+                if statementSentence == segment.sentence, segment.range.lowerBound > 0, tokens[segment.range.lowerBound - 1].norm == "and",
+                    let first = segment.range.first(where: { tokens[$0].isWord }), Self.sameFormPasts.contains(tokens[first].norm)
+                {
+                    diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(NotATaskReason.statement.phrase).", excerpt: quote(reading.source)))
+                    continue
+                }
+                statementSentence = nil
                 // "okay Mike, send it", "Mom, sit down, I'll go ask the nurse": a name called is no task of its own.
                 if !reading.facts.hasWhen, Self.isNameCalled(reading.title, in: segment.range, tokens) {
                     diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(NotATaskReason.roomCommand.phrase).", excerpt: quote(reading.source)))
@@ -439,6 +459,9 @@ public struct TaskExtractor: Sendable {
     /// Whether a sentence that says only when ("Friday at 3.") may head the task after it: not when the task before says
     /// no day of its own, which the when then completes ("Buy milk. Tomorrow."). A priority alone ("Urgent.") heads only
     /// a note's first task.
+    /// Verbs whose past is said like them ("put", "cut", "fit").
+    private static let sameFormPasts = MoodReader.sameFormPasts.union(["put", "cut", "set", "fit", "upset", "cast"])
+
     /// Whether `title` is only a name or a word a person is called by, said in `range` with a pause and more words after it.
     private static func isNameCalled(_ title: String, in range: Range<Int>, _ tokens: [Token]) -> Bool {
         guard !title.contains(" "),

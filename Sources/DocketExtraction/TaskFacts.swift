@@ -36,11 +36,11 @@ struct TaskFacts: Sendable, Equatable {
         return relativeSeconds == 0 && rest.isEmpty
     }
 
-    /// Whether "now" or a few minutes from now is all that was said ("pull the baguettes out in five minutes").
+    /// Whether "now" or less than half an hour from now is all that was said ("pull the baguettes out in five minutes").
     var saysOnlySoon: Bool {
         var rest = self
         rest.relativeSeconds = nil
-        return (0...1800).contains(relativeSeconds ?? -1) && rest.isEmpty
+        return (0..<1800).contains(relativeSeconds ?? -1) && rest.isEmpty
     }
 
     /// Whether nothing at all was said.

@@ -270,7 +270,7 @@ enum TitleBuilder {
         "it's", "its", "it", "that's", "they're", "they", "we're", "we've", "we", "i'm", "i've", "there's", "since",
         "because", "cause", "'cause", "as", "so", "otherwise", "which", "only", "almost", "nearly", "she's", "he's",
         "she", "he", "i", "they'll", "he'll", "she'll", "it'll", "we'll", "there'll", "i'll", "i'd", "me", "somebody's",
-        "someone's", "somebody", "someone", "everybody's", "everyone's", "nobody's", "you're", "you'll", "you've",
+        "someone's", "somebody", "someone", "everybody's", "everyone's", "nobody's", "you're", "you'll", "you've", "mine's", "mine",
     ]
 
     /// Verbs whose object may be a whole sentence, said after a comma ("tell Sam, we're out of milk").
@@ -289,13 +289,15 @@ enum TitleBuilder {
         // "email the landlord about the radiator, it keeps banging": once what it is about is said, the rest is a comment.
         let firstBreak = kept.firstIndex { tokens[$0].isClauseBreak } ?? kept.count
         // ("ask public works to patch the potholes, people keep complaining": what is asked for is said too.)
-        let topicSaid =
-            sendingVerbs.contains(verb)
+        // ("remind the tenors about the sectional, they keep skipping it": the same after "remind".)
+        let aboutSaid =
+            (sendingVerbs.contains(verb) || verb == "remind")
             && kept[..<firstBreak].contains {
                 tokens[$0].norm == "about" || (tokens[$0].norm == "to" && $0 + 1 < tokens.count && tokens[$0 + 1].is(.actionVerb))
             }
+        let topicSaid = sendingVerbs.contains(verb) && aboutSaid
         let sending = sendingVerbs.contains(verb) && !topicSaid
-        guard !messageVerbs.contains(verb) || sendingVerbs.contains(verb),
+        guard !messageVerbs.contains(verb) || sendingVerbs.contains(verb) || aboutSaid,
             let comma = (1..<(kept.count - 1)).first(where: {
                 sending
                     ? tokens[kept[$0]].isClauseBreak
@@ -390,7 +392,11 @@ enum TitleBuilder {
             !(subject..<fused).contains(where: { !tokens[kept[$0]].isWord })
         {
             let next = tokens[kept[fused + 1]].norm
-            if MoodReader.fusedPredicates.contains(next) || MoodReader.adverbs.contains(next) || (next.utf8.count > 5 && next.hasSuffix("ing")) {
+            // (After a longer subject only how a thing is: "the back porch's railing" is a thing.)
+            let doing =
+                fused == subject
+                ? next.utf8.count > 5 && next.hasSuffix("ing") : MoodReader.faultStates.contains(next) || MoodReader.faultRunning.contains(next)
+            if MoodReader.fusedPredicates.contains(next) || MoodReader.adverbs.contains(next) || doing {
                 return true
             }
         }
