@@ -519,6 +519,11 @@ enum MoodReader {
         "sister", "brother", "son", "daughter", "kids", "friend", "neighbor", "neighbour", "supervisor", "advisor", "therapist",
     ]
 
+    /// Grown-ups in the speaker's life, whose own errands are theirs ("my wife has to sign her form").
+    static let grownUps: Set<String> = [
+        "husband", "wife", "boyfriend", "girlfriend", "roommate", "brother", "sister", "boss", "partner", "fiance", "fiancee", "landlord",
+    ]
+
     static let kinDoers: Set<String> = ["mom", "dad", "mum", "grandma", "grandpa", "nana", "papa", "corporate", "management", "hr"]
 
     /// "I think", "I guess": the clause after them decides.
@@ -1419,9 +1424,18 @@ private struct Clause {
         // "her landlord has to replace the water heater", "his boss needs to sign off first": the duty of someone else's
         // people ("Emma needs to take her medicine at 8" is the speaker's to see to; "his check has to clear before I pay
         // rent" says what the speaker waits for).
-        if !ledIn, ["her", "his", "their"].contains(first), MoodReader.othersPeople.contains(word(1)),
-            ["has", "needs", "must"].contains(word(2)), word(2) == "must" || word(3) == "to",
+        // ("my roommate has to wash her work uniforms tonight": a grown-up's own things.)
+        let othersOwn = (3..<max(3, words.count - position)).contains(where: { ["her", "his", "their"].contains(word($0)) })
+        if !ledIn, ["her", "his", "their"].contains(first) || (first == "my" && MoodReader.grownUps.contains(word(1)) && othersOwn),
+            MoodReader.othersPeople.contains(word(1)), ["has", "needs", "must"].contains(word(2)), word(2) == "must" || word(3) == "to",
             !(3..<max(3, words.count - position)).contains(where: { ["i", "me", "we", "us", "i'll", "we'll", "my", "our"].contains(word($0)) })
+        {
+            return .statement
+        }
+        // "her uncle is flying back to Denver tomorrow": what someone else's people are doing.
+        if !ledIn, ["her", "his", "their"].contains(first), MoodReader.othersPeople.contains(word(1)) || MoodReader.personTitles.contains(word(1)),
+            word(2) == "is" || word(2) == "are", word(3).hasSuffix("ing"), !["going"].contains(word(3)) || word(4) == "to",
+            !(3..<max(3, words.count - position)).contains(where: { ["i", "me", "we", "us", "my", "our"].contains(word($0)) })
         {
             return .statement
         }

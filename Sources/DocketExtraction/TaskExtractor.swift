@@ -134,6 +134,9 @@ public struct TaskExtractor: Sendable {
                 }
                 diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(reason.phrase).", excerpt: quote(reading.source)))
                 talkSentence = segment.sentence
+                // ("cash up the till tonight, no, make that this evening, I'm out later. Also update the spreadsheet": what
+                // the correction said was talk, so the next task replaces nothing.)
+                replacePrevious = false
                 commandSentence = reason == .roomCommand ? segment.sentence : nil
                 statementSentence = reason == .statement ? segment.sentence : nil
                 continue

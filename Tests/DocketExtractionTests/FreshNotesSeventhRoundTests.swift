@@ -111,6 +111,15 @@ struct FreshNotesSeventhRoundTests {
         NoteCase("Dave's going to pick me up at 6", [task("Dave's going to pick me up", "2026-11-18", "18:00")]),
         .none("Sir, you'll need to bring your ID back down by noon to finish check-in."),
         .none("Attention guests, the fire alarm will be tested tomorrow"),
+        NoteCase(
+            "Note to self, cash up the till tonight, no, make that this evening, I'm out later. Also update the ISBN spreadsheet.",
+            [task("Cash up the till", "2026-11-18", "20:00"), task("Update the ISBN spreadsheet")]
+        ),
+        .none("My roommate has to wash her work uniforms tonight."),
+        .none("Her uncle is flying back to Denver first thing tomorrow."),
+        NoteCase("My wife has to sign the permission slip by Wednesday.", [task("My wife has to sign the permission slip", "2026-11-25")]),
+        NoteCase("my daughter needs to take her medicine at 8", [task("My daughter needs to take her medicine", "2026-11-19", "08:00")]),
+        NoteCase("her mom is picking me up at 5", [task("Her mom is picking me up", "2026-11-18", "17:00")]),
         NoteCase("invite Tom, Maddie", [task("Invite Tom, Maddie")]),
         NoteCase("his birthday gift needs to be wrapped by Saturday", [task("His birthday gift needs to be wrapped", "2026-11-21")]),
         NoteCase("someone needs to call the pest guy about the mice", [task("Someone needs to call the pest guy about the mice")]),
