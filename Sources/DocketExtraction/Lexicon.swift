@@ -175,7 +175,7 @@ enum Lexicon {
         "describe", "clarify", "nominate", "appoint", "assign", "delegate", "distribute", "allocate", "divide", "gather",
         "greet", "entertain", "pour", "knead", "broil", "fry", "saute", "boil", "simmer", "microwave",
         "freeze", "refrigerate", "chill", "melt", "peel", "slice", "mince", "grate", "examine", "assess",
-        "evaluate", "calibrate", "recalibrate", "sieve", "sift", "spread", "top", "touch", "stake", "provide", "solder", "heft", "add", "shelve", "restring",
+        "evaluate", "calibrate", "recalibrate", "sieve", "sift", "spread", "top", "touch", "stake", "provide", "heft", "add", "shelve", "restring",
         "degrease", "recover",
     ]).union(nounFirstVerbs)
 
@@ -224,7 +224,7 @@ enum Lexicon {
         "mentor", "tutor", "stack", "store", "plug", "screw", "drill", "nail", "hammer", "cover", "treat", "mulch", "split", "box",
         "bag", "hose", "mount", "hook", "tie", "zip", "color", "film", "copy", "chart", "graph", "track", "log", "pause", "stamp",
         "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count", "drink", "answer", "brine", "tag", "mark",
-        "flag", "index", "grease", "fit", "bottle", "dump", "spin",
+        "flag", "index", "grease", "fit", "bottle", "dump", "spin", "solder",
     ]
 
     /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an
@@ -370,7 +370,7 @@ enum Lexicon {
         ["could", "i", "get", "a", "reminder", "to"], ["i", "wonder", "if", "i", "should"],
         ["it", "might", "be", "smart", "to"], ["it", "may", "be", "smart", "to"], ["it", "might", "be", "wise", "to"],
         ["i", "want", "a", "reminder", "to"], ["i'd", "like", "a", "reminder", "to"], ["i", "need", "a", "reminder", "to"],
-        ["will", "you", "remind", "me", "to"],
+        ["i'm", "required", "to"], ["i", "am", "required", "to"], ["we're", "required", "to"],
     ]
 
     /// Lead-ins that end in "and" ("go ahead and book the flights"): no task of their own, left out of the title.

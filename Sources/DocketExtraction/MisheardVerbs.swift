@@ -381,6 +381,8 @@ enum MisheardVerbs {
             guard determiners.contains(next.norm), let particle = words.firstIndex(where: { ["out", "in"].contains($0.norm) }), particle > 1 else {
                 return false
             }
+            // ("led the dog out and fed the cat" tells what was done.)
+            if rest.prefix(10).contains(where: { MoodReader.isPast($0.norm) }) { return false }
             guard particle + 1 < words.count else { return true }
             return !words[particle + 1].isWord
                 || ["before", "after", "at", "first", "when", "tonight", "now", "again", "and", "then", "for"].contains(words[particle + 1].norm)

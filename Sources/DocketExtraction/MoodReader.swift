@@ -421,7 +421,7 @@ enum MoodReader {
     /// What a thing will not do when it needs seeing to ("the dishwasher won't drain").
     static let faultVerbs: Set<String> = [
         "drain", "latch", "start", "work", "close", "open", "lock", "charge", "connect", "flush", "stop", "spin", "heat", "cool", "print",
-        "load", "boot", "shut", "light", "ignite", "stay", "dry", "sync", "pair", "drive", "crank", "catch", "seal", "fit", "dispense",
+        "load", "boot", "shut", "light", "ignite", "stay", "dry", "sync", "pair", "drive", "crank", "catch", "seal", "fit", "dispense", "hold",
     ]
     /// What a thing did when it broke ("my reading glasses snapped", "the wifi extender died").
     static let faultPasts: Set<String> = [
@@ -461,6 +461,7 @@ enum MoodReader {
         "pan", "pot", "knife", "knives", "sheets", "pillow", "rug", "glass", "nozzle", "shoes", "post", "sensor", "litter", "showerhead", "wipers", "curtain",
         "curtains", "rail", "trellis", "shed", "lawnmower",
         "trimmer", "leafblower", "saw", "drill", "radio", "reel", "mixer", "lift", "tractor", "float", "trough", "sharpener", "wheelchair",
+        "outboard", "pulsator", "inhaler", "projector", "bilge",
     ]
 
     /// Words between a thing's verb and how it is ("the printer's all out of toner", "the remote is acting up").
@@ -823,8 +824,7 @@ enum MoodReader {
             ["in", "a", "quarter", "mile"], ["in", "half", "a", "mile"], ["give", "it", "up", "for"],
             ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"], ["swing", "and", "a", "miss"],
             ["final", "call", "for", "passenger"], ["final", "boarding", "call"], ["put", "your", "hands", "together"], ["roll", "for", "initiative"],
-            ["buy", "one", "get", "one"], ["attention", "guests"], ["attention", "shoppers"], ["attention", "customers"],
-            ["attention", "students"], ["in", "sports", "tonight"], ["in", "sports", "news"], ["tumble", "dry"], ["do", "not", "bleach"],
+            ["attention", "guests"], ["attention", "shoppers"],
             // As a recogniser hears them, without their plural "s".
             ["term", "and", "condition"], ["terms", "and", "condition"], ["crowd", "goes", "wild"], ["crowd", "go", "wild"], ["clear", "skies"],
         ] + menuKeys.map { ["press", $0] }
@@ -994,10 +994,15 @@ private struct Clause {
     /// state ("my knees hurt"), nor one a when says is past ("the power went out last night").
     func reportsFault(facts: TaskFacts, scan: SegmentScan) -> Bool {
         // (A day said with it makes it news or history: "the bank doesn't open till 9", "my car wouldn't start yesterday".)
-        guard ["the", "my", "our"].contains(word(0)), !ledIn, facts.date == nil, !facts.hasTime, facts.recurrence == nil,
+        // ("Kitchen tap is dripping again", "Outboard won't start": said without its determiner.)
+        let determined = ["the", "my", "our"].contains(word(0))
+        guard
+            determined || (token(0).map { $0.isWord && $0.classes.isEmpty && !MoodReader.isName($0) } ?? false && !MoodReader.subjectStarts.contains(word(0))),
+            !ledIn, facts.date == nil, !facts.hasTime, facts.recurrence == nil,
             // (Not after a name called: "Dad, the car's making that noise again" is said to Dad.)
             !calledName
         else { return false }
+        let first = determined ? 1 : 0
         // Said alone: beside a task or a comment it is what the note is about ("the smoke detector is chirping, change its
         // battery tonight"; "the printer jammed again. Typical.").
         let saysNothing = { (token: Token) in token.isPunctuation || token.is(.filler) || token.is(.discourse) }
@@ -1006,9 +1011,9 @@ private struct Clause {
         // blade broke"), one of the things in a home, a car or an office that break ("my uncle died", "the deal fell
         // apart" are no such thing).
         var head: String?
-        for verb in 1...7 {
+        for verb in first...(first + 6) {
             let said = word(verb)
-            if said.isEmpty || commaAfter(verb - 1) { return false }
+            if said.isEmpty || (verb > 0 && commaAfter(verb - 1)) { return false }
             let after = word(verb + 1)
             // "the upstairs toilet's clogged": the verb fused to the thing; a name's "'s" before a noun is whose it is.
             let fused =
@@ -1018,17 +1023,19 @@ private struct Clause {
             if said.hasSuffix("'s") && !fused { continue }
             let verbForm =
                 fused || ["is", "are", "keeps", "has"].contains(said) || MoodReader.faultNegations.contains(said) || MoodReader.faultPasts.contains(said)
-            if !verbForm || (verb == 1 && !fused) { continue }
+            if !verbForm || (verb == first && !fused) { continue }
             var subject = verb - 1
-            while subject > 0,
+            while subject > first,
                 isAdverb(subject) || ["upstairs", "downstairs", "outside", "inside", "here", "there", "again", "back", "out"].contains(word(subject))
             {
                 subject -= 1
             }
             let thing = head ?? (fused ? String(said.prefix { $0 != "'" }) : word(subject))
             guard MoodReader.isBreakingThing(thing) else { return false }
+            // (Said bare, the thing is all there is before its verb: "bus 22's heater is out again" is a bus's.)
+            if !determined, (first..<verb).contains(where: { token($0)?.number != nil || word($0).hasSuffix("'s") }) { return false }
             // (Someone else's thing: "the neighbor's car won't start", "the school's heater is broken".)
-            if (1..<verb).contains(where: { word($0).hasSuffix("'s") && !MoodReader.isBreakingThing(String(word($0).dropLast(2))) }) { return false }
+            if (first..<verb).contains(where: { word($0).hasSuffix("'s") && !MoodReader.isBreakingThing(String(word($0).dropLast(2))) }) { return false }
             // (Nothing said after it of its own: "the printer broke, Sam is fixing it", "the toaster is broken so we'll use the
             // oven", "the printer is broken, not my problem".)
             // ("the float is stuck and it's overflowing" says more of the same.)
@@ -1079,6 +1086,8 @@ private struct Clause {
         }
         // "the porch light sensor isn't working", "the check engine light is on".
         if word(state) == "not" && word(state + 1) == "working" { return true }
+        // "the check engine light is on", "the low fuel light's on".
+        if word(state) == "on", word(state + 1).isEmpty, ["light", "lights", "alarm", "warning"].contains(word(verb - 1).prefix { $0 != "'" }) { return true }
         // "the walk-in cooler is running warm".
         if word(state) == "running", ["warm", "hot", "cold", "low", "rough", "loud"].contains(word(state + 1)) { return true }
         // "the car's making a clunking noise", "the furnace is on its last legs", "the gauge is in the red".
@@ -1451,7 +1460,9 @@ private struct Clause {
         }
         // "Dave's going to pick up the new saddle on Tuesday", "Dr. Lee is going to redo the crown": what someone else will
         // do ("Dad's going to pick me up at 6" is the speaker's).
+        // ("Mom's going to drop off Jake at 4, be home by then": what the speaker is to do said after it.)
         if !ledIn, let going = (1...3).first(where: { word($0) == "going" && word($0 + 1) == "to" }), token(going + 2)?.is(.actionVerb) == true,
+            !scan.range.contains(where: { $0 > words[position] && tokens[$0].isClauseBreak }),
             word(going - 1).hasSuffix("'s") || word(going - 1) == "is",
             Lexicon.givenNames.contains(String(first.prefix { $0 != "'" }))
                 || MoodReader.kinDoers.contains(String(first.prefix { $0 != "'" })) || MoodReader.personTitles.contains(first),

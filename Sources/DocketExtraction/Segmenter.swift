@@ -256,7 +256,7 @@ enum Segmenter {
         // "and back up the server", "and double check the totals", "and deep clean the flat top".
         if norm == "back", index + 2 < tokens.count, tokens[index + 1].norm == "up", tokens[index + 2].is(.objectStarter) { return true }
         if norm == "double", index + 1 < tokens.count, tokens[index + 1].norm == "check" { return true }
-        if norm == "deep", index + 2 < tokens.count, tokens[index + 1].norm == "clean", tokens[index + 2].is(.objectStarter) { return true }
+        if norm == "deep", index + 2 < tokens.count, tokens[index + 1].norm == "clean", MoodReader.determiners.contains(tokens[index + 2].norm) { return true }
         // "and let out the jacket sleeves", "and let in the dog": a particle, then the thing.
         if norm == "let", index + 2 < tokens.count, ["out", "down", "in"].contains(tokens[index + 1].norm), tokens[index + 2].is(.objectStarter) {
             return true
@@ -283,7 +283,7 @@ enum Segmenter {
                 return true
             }
             // "and box the books", not "and monitor for the office": a noun-first verb wants its object, not a particle.
-            if Lexicon.nounFirstVerbs.contains(norm) {
+            if Lexicon.nounFirstVerbs.contains(norm.hasPrefix("re-") ? String(norm.dropFirst(3)) : norm) {
                 // "and hose down the patio", "and screw in the brackets": a particle, then the object.
                 if ["up", "down", "in", "out", "off", "back", "over"].contains(next.norm) {
                     return index + 2 < tokens.count && tokens[index + 2].is(.objectStarter) && !Lexicon.particles.contains(tokens[index + 2].norm)

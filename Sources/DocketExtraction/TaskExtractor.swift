@@ -138,7 +138,7 @@ public struct TaskExtractor: Sendable {
                 // the correction said was talk, so the next task replaces nothing.)
                 replacePrevious = false
                 commandSentence = reason == .roomCommand ? segment.sentence : nil
-                statementSentence = reason == .statement ? segment.sentence : nil
+                statementSentence = reason == .statement && Self.narrates(segment.range, tokens) ? segment.sentence : nil
                 continue
             case .markerOnly:
                 if reading.leadingMarker == .retraction, !drafts.isEmpty, let (after, next) = nextReading(after: position),
@@ -222,15 +222,20 @@ public struct TaskExtractor: Sendable {
                     continue
                 }
                 // "Rachel, please call Mr. Dunn and move him to Friday": what follows "and" is said to the same person.
-                if commandSentence == segment.sentence, segment.range.lowerBound > 0, tokens[segment.range.lowerBound - 1].norm == "and" {
+                // ("Rachel, please call Mr. Dunn, and remind me to buy milk": the speaker's own.)
+                if commandSentence == segment.sentence, segment.range.lowerBound > 0, tokens[segment.range.lowerBound - 1].norm == "and",
+                    let first = segment.range.first(where: { tokens[$0].isWord }), tokens[first].is(.actionVerb), tokens[first].norm != "remind"
+                {
                     diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(NotATaskReason.roomCommand.phrase).", excerpt: quote(reading.source)))
                     continue
                 }
                 commandSentence = nil
                 // "he came over and put the new door on", "I went out and fit the tires": a verb whose past is said the same
                 // goes on with what happened.
+                // ("the report came in and read it before Monday", "the grass is getting long and cut it this weekend" ask.)
                 if statementSentence == segment.sentence, segment.range.lowerBound > 0, tokens[segment.range.lowerBound - 1].norm == "and",
-                    let first = segment.range.first(where: { tokens[$0].isWord }), Self.sameFormPasts.contains(tokens[first].norm)
+                    let first = segment.range.first(where: { tokens[$0].isWord }), Self.sameFormPasts.contains(tokens[first].norm),
+                    !reading.facts.hasWhen || segment.range.contains(where: { ["yesterday", "ago", "last"].contains(tokens[$0].norm) })
                 {
                     diagnostics.append(ExtractionDiagnostic(message: "Not a task: \(NotATaskReason.statement.phrase).", excerpt: quote(reading.source)))
                     continue
@@ -462,6 +467,15 @@ public struct TaskExtractor: Sendable {
     /// Whether a sentence that says only when ("Friday at 3.") may head the task after it: not when the task before says
     /// no day of its own, which the when then completes ("Buy milk. Tomorrow."). A priority alone ("Urgent.") heads only
     /// a note's first task.
+    /// Whether the clause in `range` tells what someone did: a person said first, and a verb in the past ("he came over",
+    /// "I went out").
+    private static func narrates(_ range: Range<Int>, _ tokens: [Token]) -> Bool {
+        guard let first = range.first(where: { tokens[$0].isWord }),
+            ["i", "he", "she", "they", "we", "you"].contains(tokens[first].norm) || MoodReader.isName(tokens[first])
+        else { return false }
+        return range.contains { $0 > first && tokens[$0].isWord && MoodReader.isPast(tokens[$0].norm) }
+    }
+
     /// Verbs whose past is said like them ("put", "cut", "fit").
     private static let sameFormPasts = MoodReader.sameFormPasts.union(["put", "cut", "set", "fit", "upset", "cast"])
 

@@ -57,7 +57,7 @@ enum TimeRecognizer: Recognizer {
         "in", "within", "at", "last", "tonight", "tonite", "later", "this", "morning", "afternoon", "evening", "night",
         "first", "end", "the", "close", "eod", "cob", "noon", "midday", "lunchtime", "lunch", "midnight", "half",
         "dinnertime", "suppertime", "quarter", "a", "an", "now", "immediately", "right", "straight", "straightaway", "eve", "oh",
-        "over", "between", "from", "same", "am", "pm",
+        "over", "between", "from", "same", "am", "pm", "without",
     ]).union(shadeWords)
 
     /// Words that say a part of the day early, in the middle or late ("late afternoon", "midmorning").
@@ -248,7 +248,7 @@ enum TimeRecognizer: Recognizer {
             return (index + 1, [.partOfDay(.evening)])
         case "midnight":
             return (scan.free(index + 1) == "ish" ? index + 2 : index + 1, [.midnight])
-        case "now", "immediately", "straightaway", "right", "straight":
+        case "now", "immediately", "straightaway", "right", "straight", "without":
             return now(scan, at: index).map { ($0, [.relative(seconds: 0)]) }
         case "early", "late", "mid", "midmorning", "midafternoon":
             return shadedPartOfDay(scan, at: index)
@@ -321,7 +321,18 @@ enum TimeRecognizer: Recognizer {
             guard let stop = scan.matchAny(rightNowPhrases, at: index) else { return nil }
             end = stop
         case "this":
-            guard let stop = scan.matchAny([["this", "instant"], ["this", "minute"], ["this", "second"]], at: index) else { return nil }
+            guard
+                let stop = scan.matchAny(
+                    [
+                        ["this", "instant"], ["this", "minute"], ["this", "second"], ["this", "very", "minute"], ["this", "very", "second"],
+                        ["this", "very", "instant"],
+                    ],
+                    at: index)
+            else { return nil }
+            end = stop
+        case "without":
+            // "phone the pharmacy without delay".
+            guard let stop = scan.match(["without", "delay"], at: index) else { return nil }
             end = stop
         case "at":
             // Not "submit both forms at once", "cook all the meals at once": together.
