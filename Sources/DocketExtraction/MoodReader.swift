@@ -520,11 +520,6 @@ enum MoodReader {
         "sister", "brother", "son", "daughter", "kids", "friend", "neighbor", "neighbour", "supervisor", "advisor", "therapist",
     ]
 
-    /// Grown-ups in the speaker's life, whose own errands are theirs ("my wife has to sign her form").
-    static let grownUps: Set<String> = [
-        "husband", "wife", "boyfriend", "girlfriend", "roommate", "brother", "sister", "boss", "partner", "fiance", "fiancee", "landlord",
-    ]
-
     static let kinDoers: Set<String> = ["mom", "dad", "mum", "grandma", "grandpa", "nana", "papa", "corporate", "management", "hr"]
 
     /// "I think", "I guess": the clause after them decides.
@@ -1096,6 +1091,14 @@ private struct Clause {
             || has(["up"], at: state) && word(state - 1) == "acting"
     }
 
+    /// Whether the segment of `scan` is all the note says, but for pauses and fillers ("her landlord has to fix the heater,
+    /// call him tomorrow" says what the speaker is to do after it).
+    func saidAlone(_ scan: SegmentScan) -> Bool {
+        let saysNothing = { (token: Token) in token.isPunctuation || token.is(.filler) || token.is(.discourse) }
+        return tokens[..<scan.range.lowerBound].allSatisfy(saysNothing) && tokens[scan.range.upperBound...].allSatisfy(saysNothing)
+            && !scan.range.contains(where: { $0 > words[position] && tokens[$0].isClauseBreak })
+    }
+
     /// Whether the verb at `offset` says someone comes, an event the speaker waits for ("come Friday", "get here in an hour",
     /// "show up between 8 and noon", "be at the airport at 6").
     func arrives(at offset: Int) -> Bool {
@@ -1433,11 +1436,11 @@ private struct Clause {
         // "her landlord has to replace the water heater", "his boss needs to sign off first": the duty of someone else's
         // people ("Emma needs to take her medicine at 8" is the speaker's to see to; "his check has to clear before I pay
         // rent" says what the speaker waits for).
-        // ("my roommate has to wash her work uniforms tonight": a grown-up's own things.)
-        let othersOwn = (3..<max(3, words.count - position)).contains(where: { ["her", "his", "their"].contains(word($0)) })
-        if !ledIn, ["her", "his", "their"].contains(first) || (first == "my" && MoodReader.grownUps.contains(word(1)) && othersOwn),
+        // ("her landlord has to fix the heater, call him tomorrow": what the speaker is to do said after it.)
+        if !ledIn, ["her", "his", "their"].contains(first),
             MoodReader.othersPeople.contains(word(1)), ["has", "needs", "must"].contains(word(2)), word(2) == "must" || word(3) == "to",
-            !(3..<max(3, words.count - position)).contains(where: { ["i", "me", "we", "us", "i'll", "we'll", "my", "our"].contains(word($0)) })
+            !(3..<max(3, words.count - position)).contains(where: { ["i", "me", "we", "us", "i'll", "we'll", "my", "our"].contains(word($0)) }),
+            saidAlone(scan)
         {
             return .statement
         }
@@ -1462,7 +1465,7 @@ private struct Clause {
         // do ("Dad's going to pick me up at 6" is the speaker's).
         // ("Mom's going to drop off Jake at 4, be home by then": what the speaker is to do said after it.)
         if !ledIn, let going = (1...3).first(where: { word($0) == "going" && word($0 + 1) == "to" }), token(going + 2)?.is(.actionVerb) == true,
-            !scan.range.contains(where: { $0 > words[position] && tokens[$0].isClauseBreak }),
+            saidAlone(scan),
             word(going - 1).hasSuffix("'s") || word(going - 1) == "is",
             Lexicon.givenNames.contains(String(first.prefix { $0 != "'" }))
                 || MoodReader.kinDoers.contains(String(first.prefix { $0 != "'" })) || MoodReader.personTitles.contains(first),
@@ -1803,8 +1806,14 @@ private struct Clause {
         if statesNeed(from: next) { return isOthersObligation(pronoun, from: next, facts: facts) ? .statement : nil }
         switch fused {
         case .will:
-            // ("she'll surprise us", "they'll deliver it": what others will do is news, or an event with its day.)
-            if token(next)?.is(.actionVerb) == true && !expletive && !MoodReader.othersOnly.contains(pronoun) { return nil }
+            // ("she'll surprise us", "they'll deliver it", "you'll add the eggs next": what others will do is news, or an event
+            // with its day.)
+            // ("they'll deliver the couch Friday between 8 and 12" is an event of the speaker's.)
+            if token(next)?.is(.actionVerb) == true && !expletive,
+                ["i", "we"].contains(pronoun) || (pronoun == "they" && (facts.date != nil || facts.hasTime))
+            {
+                return nil
+            }
         case .have:
             if word(next) == "got", word(next + 1) == "to" { return nil }
         case .would:

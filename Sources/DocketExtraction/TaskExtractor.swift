@@ -470,10 +470,15 @@ public struct TaskExtractor: Sendable {
     /// Whether the clause in `range` tells what someone did: a person said first, and a verb in the past ("he came over",
     /// "I went out").
     private static func narrates(_ range: Range<Int>, _ tokens: [Token]) -> Bool {
-        guard let first = range.first(where: { tokens[$0].isWord }),
-            ["i", "he", "she", "they", "we", "you"].contains(tokens[first].norm) || MoodReader.isName(tokens[first])
-        else { return false }
-        return range.contains { $0 > first && tokens[$0].isWord && MoodReader.isPast(tokens[$0].norm) }
+        guard let first = range.first(where: { tokens[$0].isWord }) else { return false }
+        let words = range.filter { $0 > first && tokens[$0].isWord }
+        // ("Dad came over", "the guy came by", "yesterday we went to the store": a verb in the past said early on, not after
+        // "is" or "has" — "the oven is broken" says how a thing is.)
+        let person = ["i", "he", "she", "they", "we", "you"].contains(tokens[first].norm) || MoodReader.isName(tokens[first])
+        return words.prefix(person ? words.count : 4).enumerated().contains { offset, index in
+            MoodReader.isPast(tokens[index].norm)
+                && (offset == 0 || !["is", "are", "was", "were", "has", "have", "had", "been", "got"].contains(tokens[words[offset - 1]].norm))
+        }
     }
 
     /// Verbs whose past is said like them ("put", "cut", "fit").
