@@ -1091,6 +1091,32 @@ private struct Clause {
             || has(["up"], at: state) && word(state - 1) == "acting"
     }
 
+    /// Whether what is said from `verb` on is something someone wants of the speaker, a piece of work or money ("my advisor wants the revised methods section by the 20th", "the Garcias want a quote for the repipe", "the harbour
+    /// office is waiting on my mooring fee"; "Mom wants a new couch" and "the kids are waiting for the bus" are news).
+    func wantsOfSpeaker(from verb: Int) -> Bool {
+        var at = verb
+        if ["is", "are"].contains(word(at)) { at += 1 }
+        while isAdverb(at) { at += 1 }
+        let object = (at + 2)...(at + 6)
+        switch word(at) {
+        case "wants", "want", "expects", "expecting":
+            guard MoodReader.determiners.contains(word(at + 1)) || word(at + 1).hasSuffix("'s") else { return false }
+            return any((at + 1)...(at + 6), in: Self.workAsked)
+        case "waiting":
+            guard ["on", "for"].contains(word(at + 1)) else { return false }
+            return ["my", "our"].contains(word(at + 2)) || any(object, in: Self.workAsked)
+        default:
+            return false
+        }
+    }
+
+    /// Work or money someone may want of the speaker ("a quote", "the budget", "last week's wages").
+    static let workAsked: Set<String> = [
+        "quote", "estimate", "invoice", "report", "budget", "draft", "section", "chapter", "log", "form", "forms", "menu", "proposal",
+        "paperwork", "numbers", "slides", "deck", "summary", "receipt", "receipts", "timesheet", "wages", "payment", "fee", "rent",
+        "deposit", "signature", "response",
+    ]
+
     /// Whether the segment of `scan` is all the note says, but for pauses and fillers ("her landlord has to fix the heater,
     /// call him tomorrow" says what the speaker is to do after it).
     func saidAlone(_ scan: SegmentScan) -> Bool {
@@ -1833,6 +1859,7 @@ private struct Clause {
     /// The mood of a clause with a subject and its verb at `verbAt` ("I went…", "the car needs…").
     private func statement(verbAt verb: Int, subject: String, facts: TaskFacts, scan: SegmentScan) -> NotATaskReason? {
         let verbWord = word(verb)
+        if !["i", "we", "you"].contains(subject), wantsOfSpeaker(from: verb), saidAlone(scan) { return nil }
         // "my uncle swore you have to spit on the worm", "my neighbor says you've got to price things in quarters": what
         // someone else holds that anyone must do.
         // ("your mother thinks Grandpa has to quit driving", "the owner thinks we should add avocado toast": what someone else
