@@ -460,7 +460,7 @@ enum MoodReader {
         "tissue", "towel", "towels", "detergent", "filters", "lightbulb", "lightbulbs", "batteries", "smartwatch", "thermos",
         "pan", "pot", "knife", "knives", "sheets", "pillow", "rug", "glass", "nozzle", "shoes", "post", "sensor", "litter", "showerhead", "wipers", "curtain",
         "curtains", "rail", "trellis", "shed", "lawnmower",
-        "trimmer", "leafblower", "saw", "drill", "radio", "reel", "mixer", "lift", "tractor", "float", "trough", "sharpener", "wheelchair",
+        "trimmer", "leafblower", "saw", "drill", "radio", "reel", "mixer", "tractor", "float", "trough", "sharpener", "wheelchair",
         "outboard", "pulsator", "inhaler", "projector", "bilge",
     ]
 
@@ -1112,7 +1112,7 @@ private struct Clause {
 
     /// Work or money someone may want of the speaker ("a quote", "the budget", "last week's wages").
     static let workAsked: Set<String> = [
-        "quote", "estimate", "invoice", "report", "budget", "draft", "section", "chapter", "log", "form", "forms", "menu", "proposal",
+        "quote", "estimate", "invoice", "report", "budget", "draft", "section", "chapter", "log", "form", "forms", "proposal",
         "paperwork", "numbers", "slides", "deck", "summary", "receipt", "receipts", "timesheet", "wages", "payment", "fee", "rent",
         "deposit", "signature", "response",
     ]
@@ -1255,7 +1255,14 @@ private struct Clause {
         let second = word(1)
         guard let firstToken = token(0) else { return nil }
         // "Kevin, you need to sign the waiver": what is said of "you" after a name called is said to that person.
-        if calledName, !ledIn, ["you", "you'll", "you've", "you're", "your"].contains(first) { return .roomCommand }
+        // ("Danny, chain the Jeep to the back fence before you leave": "you" said anywhere after it.)
+        // ("Mark, call me tomorrow": the speaker is the one called back.)
+        if calledName, !ledIn,
+            (0..<(words.count - position)).contains(where: { ["you", "you'll", "you've", "you're", "your"].contains(word($0)) })
+                || (token(0)?.is(.actionVerb) == true && ["me", "us"].contains(word(1)))
+        {
+            return .roomCommand
+        }
         // "Mark, open the pantry", "Bobby, go get more napkins", "Jake, don't forget your lunch", "Carlos, pull the
         // baguettes out in five minutes": an imperative said to the one called, when it says no when but now or soon
         // ("Sarah, email her the slides": the name is what the note is about).
@@ -1835,8 +1842,10 @@ private struct Clause {
             // ("she'll surprise us", "they'll deliver it", "you'll add the eggs next": what others will do is news, or an event
             // with its day.)
             // ("they'll deliver the couch Friday between 8 and 12" is an event of the speaker's.)
+            // ("they'll bring the chairs and we'll bring the tables" says what the speaker will do too.)
             if token(next)?.is(.actionVerb) == true && !expletive,
                 ["i", "we"].contains(pronoun) || (pronoun == "they" && (facts.date != nil || facts.hasTime))
+                    || (next..<max(next, words.count - position)).contains(where: { ["i", "i'll", "we'll", "i'm", "we're", "i've"].contains(word($0)) })
             {
                 return nil
             }
@@ -1859,7 +1868,14 @@ private struct Clause {
     /// The mood of a clause with a subject and its verb at `verbAt` ("I went…", "the car needs…").
     private func statement(verbAt verb: Int, subject: String, facts: TaskFacts, scan: SegmentScan) -> NotATaskReason? {
         let verbWord = word(verb)
-        if !["i", "we", "you"].contains(subject), wantsOfSpeaker(from: verb), saidAlone(scan) { return nil }
+        // (Not someone else's people's, nobody's, or what is no longer wanted: "his boss wants the report", "nobody wants the
+        // budget", "the client no longer wants the quote".)
+        if verb > 0, !["i", "we", "you", "his", "her", "their", "nobody", "everybody", "everyone", "no", "someone", "somebody"].contains(subject),
+            !(0...(verb + 2)).contains(where: { ["no", "never", "not", "longer", "nobody"].contains(word($0)) }),
+            wantsOfSpeaker(from: verb), saidAlone(scan)
+        {
+            return nil
+        }
         // "my uncle swore you have to spit on the worm", "my neighbor says you've got to price things in quarters": what
         // someone else holds that anyone must do.
         // ("your mother thinks Grandpa has to quit driving", "the owner thinks we should add avocado toast": what someone else
