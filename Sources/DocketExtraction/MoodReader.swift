@@ -1000,8 +1000,7 @@ private struct Clause {
         let first = determined ? 1 : 0
         // Said alone: beside a task or a comment it is what the note is about ("the smoke detector is chirping, change its
         // battery tonight"; "the printer jammed again. Typical.").
-        let saysNothing = { (token: Token) in token.isPunctuation || token.is(.filler) || token.is(.discourse) }
-        guard tokens[..<scan.range.lowerBound].allSatisfy(saysNothing), tokens[scan.range.upperBound...].allSatisfy(saysNothing) else { return false }
+        guard segmentIsTheNote(scan) else { return false }
         // The thing: the last word before a preposition or the verb ("the headlight on the Camry is out", "the blender's
         // blade broke"), one of the things in a home, a car or an office that break ("my uncle died", "the deal fell
         // apart" are no such thing).
@@ -1117,12 +1116,16 @@ private struct Clause {
         "deposit", "signature", "response",
     ]
 
-    /// Whether the segment of `scan` is all the note says, but for pauses and fillers ("her landlord has to fix the heater,
-    /// call him tomorrow" says what the speaker is to do after it).
-    func saidAlone(_ scan: SegmentScan) -> Bool {
+    /// Whether the segment of `scan` is all the note says, but for pauses, fillers and discourse words.
+    func segmentIsTheNote(_ scan: SegmentScan) -> Bool {
         let saysNothing = { (token: Token) in token.isPunctuation || token.is(.filler) || token.is(.discourse) }
         return tokens[..<scan.range.lowerBound].allSatisfy(saysNothing) && tokens[scan.range.upperBound...].allSatisfy(saysNothing)
-            && !scan.range.contains(where: { $0 > words[position] && tokens[$0].isClauseBreak })
+    }
+
+    /// Whether the clause is all the note says, with no pause after its start ("her landlord has to fix the heater, call him
+    /// tomorrow" says what the speaker is to do after it).
+    func saidAlone(_ scan: SegmentScan) -> Bool {
+        segmentIsTheNote(scan) && !scan.range.contains(where: { $0 > words[position] && tokens[$0].isClauseBreak })
     }
 
     /// Whether the verb at `offset` says someone comes, an event the speaker waits for ("come Friday", "get here in an hour",
