@@ -9,10 +9,10 @@
 /// last Friday"), counted weekends ("in two weekends"), a day and another it may be ("Monday or Tuesday"), and quarters
 /// and seasons (`QuartersAndSeasons.swift`).
 enum DateRecognizer: Recognizer {
-    /// Words that may follow an ordinal day ("the 3rd at 5", "the 3rd.", "the 28th low priority") but not "the 2nd
-    /// chapter".
+    /// Words that may follow an ordinal day ("the 3rd at 5", "the 3rd.", "the 28th low priority", "the 1st because …") but
+    /// not "the 2nd chapter".
     static let ordinalFollowers: Set<String> = [
-        "of", "at", "and", "then", "also", "by", "in", "please", "or", "so", "is", "it's", "for", "to", "this",
+        "of", "at", "and", "then", "also", "by", "in", "please", "or", "so", "is", "it's", "for", "to", "this", "because", "since",
         "next", "every", "morning", "afternoon", "evening", "night", "instead", "urgent", "asap", "plus", "high", "top",
         "important", "critical", "p1", "p2", "p3", "priority", "medium", "normal", "low", "no", "whenever",
     ]

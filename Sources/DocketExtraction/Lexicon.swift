@@ -175,7 +175,8 @@ enum Lexicon {
         "describe", "clarify", "nominate", "appoint", "assign", "delegate", "distribute", "allocate", "divide", "gather",
         "greet", "entertain", "pour", "knead", "broil", "fry", "saute", "boil", "simmer", "microwave",
         "freeze", "refrigerate", "chill", "melt", "peel", "slice", "mince", "grate", "examine", "assess",
-        "evaluate", "calibrate", "recalibrate", "sieve", "sift", "spread", "top", "touch", "stake", "provide", "heft", "add", "shelve", "restring",
+        "evaluate", "calibrate", "recalibrate", "sieve", "sift", "spread", "top", "touch", "stake", "provide", "heft", "add", "shelve", "restring", "rekey",
+        "transpose", "autoclave", "pierce", "rehouse", "re-house", "restitch", "hot-knife",
         "degrease", "recover",
     ]).union(nounFirstVerbs)
 
@@ -447,7 +448,8 @@ enum Lexicon {
         "let me think about it", "let me think about that", "love you", "love you too", "love you guys", "you too",
         "hold on", "hang on", "one sec", "one second", "just a sec", "just a second", "wait a sec", "wait a second",
         "hey siri", "siri", "hey google", "ok google", "okay google", "google", "alexa", "hey alexa", "good boy", "good girl",
-        "don't forget", "do not forget", "we'll see", "we will see", "uh huh", "huh", "sleep tight", "night night sleep tight",
+        "don't forget", "do not forget", "don't let me forget", "do not let me forget", "we'll see", "we will see", "uh huh", "huh", "sleep tight",
+        "night night sleep tight",
         "the end", "really", "oh really", "my gosh", "oh my gosh", "oh my gosh really", "na na na na", "hey hey hey",
         "way to go", "mm-hmm", "mhm", "uh-huh", "uh huh", "totally", "for real", "i know", "ooh", "fancy", "gesundheit", "bless you", "stranger", "same here",
         "wait what", "weird", "get out of here", "don't even get me started", "knock knock", "no way", "you're kidding", "long time no see", "peekaboo",

@@ -430,6 +430,8 @@ enum MoodReader {
     ]
     /// What a thing has when it needs seeing to ("the tire has a slow leak").
     static let faultHoles: Set<String> = ["leak", "crack", "hole", "tear", "chip", "dent", "flat", "slow", "rip", "short", "nail"]
+    /// How a part of a thing is when it needs seeing to ("the piano has a sticky key", "the van has a dead battery").
+    static let faultTraits: Set<String> = ["sticky", "dead", "broken", "loose", "cracked", "bad", "blown", "bent", "stuck", "busted", "faulty"]
     /// Words after a thing that say where it is ("the headlight on the Camry", "the faucet in the kids' bathroom").
     static let faultPrepositions: Set<String> = [
         "in", "on", "at", "by", "near", "over", "under", "of", "for", "from", "behind", "above", "below", "outside", "inside",
@@ -461,7 +463,7 @@ enum MoodReader {
         "pan", "pot", "knife", "knives", "sheets", "pillow", "rug", "glass", "nozzle", "shoes", "post", "sensor", "litter", "showerhead", "wipers", "curtain",
         "curtains", "rail", "trellis", "shed", "lawnmower",
         "trimmer", "leafblower", "saw", "drill", "radio", "reel", "mixer", "tractor", "float", "trough", "sharpener", "wheelchair",
-        "outboard", "pulsator", "inhaler", "projector", "bilge",
+        "outboard", "pulsator", "inhaler", "projector", "bilge", "piano", "organ", "guitar", "amp", "amplifier", "kiln", "wheelhouse",
     ]
 
     /// Words between a thing's verb and how it is ("the printer's all out of toner", "the remote is acting up").
@@ -749,7 +751,7 @@ enum MoodReader {
         "knows", "says", "say", "wants", "likes", "loves", "hates", "thinks", "finds", "shows", "lives", "plays",
         "stays", "leaves", "moves", "lands", "arrives", "begins", "scores", "serves", "wins", "loses", "happens",
         "means", "costs", "belongs", "matters", "expires", "leaks", "breaks", "drips", "fills", "sells", "picks", "drops", "visits",
-        "meets", "hosts", "flies", "contains", "includes", "requires", "concludes",
+        "meets", "hosts", "flies", "contains", "includes", "requires", "concludes", "depends", "relies",
     ]
 
     /// Verbs of an event that happens at a time ("the plumber comes Tuesday at 10", "we have a meeting at 3").
@@ -819,7 +821,8 @@ enum MoodReader {
             ["in", "a", "quarter", "mile"], ["in", "half", "a", "mile"], ["give", "it", "up", "for"],
             ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"], ["swing", "and", "a", "miss"],
             ["final", "call", "for", "passenger"], ["final", "boarding", "call"], ["put", "your", "hands", "together"], ["roll", "for", "initiative"],
-            ["attention", "guests"], ["attention", "shoppers"],
+            ["attention", "guests"], ["attention", "shoppers"], ["shipping", "forecast"], ["buy", "one", "get"], ["buy", "two", "get"],
+            ["get", "one", "free"], ["listeners", "should"], ["viewers", "should"], ["listeners", "are", "reminded"],
             // As a recogniser hears them, without their plural "s".
             ["term", "and", "condition"], ["terms", "and", "condition"], ["crowd", "goes", "wild"], ["crowd", "go", "wild"], ["clear", "skies"],
         ] + menuKeys.map { ["press", $0] }
@@ -992,7 +995,11 @@ private struct Clause {
         // ("Kitchen tap is dripping again", "Outboard won't start": said without its determiner.)
         let determined = ["the", "my", "our"].contains(word(0))
         guard
-            determined || (token(0).map { $0.isWord && $0.classes.isEmpty && !MoodReader.isName($0) } ?? false && !MoodReader.subjectStarts.contains(word(0))),
+            // ("Water heater is leaking": a noun that is a verb too, before the thing.)
+            determined
+                || (token(0).map { $0.isWord && $0.classes.subtracting([.actionVerb, .nounLikeVerb]).isEmpty && !MoodReader.isName($0) } ?? false
+                    && !MoodReader.subjectStarts.contains(word(0))
+                    && (token(0)?.classes.isEmpty == true || (MoodReader.isBreakingThing(word(1)) && !MoodReader.determiners.contains(word(1))))),
             !ledIn, facts.date == nil, !facts.hasTime, facts.recurrence == nil,
             // (Not after a name called: "Dad, the car's making that noise again" is said to Dad.)
             !calledName
@@ -1056,7 +1063,11 @@ private struct Clause {
                 return MoodReader.faultVerbs.contains(word(verb + 1)) || has(["turn", "on"], at: verb + 1) || word(verb + 1) == "working"
             }
             if said == "keeps" { return MoodReader.faultRunning.contains(word(verb + 1)) }
-            if said == "has" { return word(verb + 1) == "no" || (word(verb + 1) == "a" && MoodReader.faultHoles.contains(word(verb + 2))) }
+            // ("the tire has a slow leak", "the piano has a sticky key", "the van has a dead battery".)
+            if said == "has" {
+                return word(verb + 1) == "no"
+                    || (word(verb + 1) == "a" && (MoodReader.faultHoles.contains(word(verb + 2)) || MoodReader.faultTraits.contains(word(verb + 2))))
+            }
             switch said {
             // ("stopped working", "stopped draining", "stopped opening the gate"; not "the baby stopped crying".)
             case "stopped":
@@ -1281,6 +1292,10 @@ private struct Clause {
         // "remember when we drove to Maine", "remember how nervous you were": remembering together ("remember to…" and
         // "remember the umbrella" ask).
         if first == "remember", ["when", "how"].contains(second) || (second == "back" && word(2) == "when") { return .opinion }
+        // "the second verse needs more space, in my opinion", "if you ask me, the bread wants more salt": a view.
+        if !ledIn, (0..<max(0, words.count - position)).contains(where: { has(["in", "my", "opinion"], at: $0) || has(["if", "you", "ask", "me"], at: $0) }) {
+            return .opinion
+        }
         // "I should have called", "we could've gone": what might have been ("I should have the report done" asks).
         let modal = MoodReader.subjectPronouns.contains(first) ? 1 : 0
         let participle = word(modal + 1) == "have" ? modal + 2 : modal + 1
@@ -1395,8 +1410,8 @@ private struct Clause {
         if facts.isEmpty || facts.saysOnlyNow, let ing = (0..<5).first(where: { word($0).hasSuffix("ing") && word($0).utf8.count > 4 }),
             ing == 0 || ["is", "are", "am"].contains(word(ing - 1)) || word(ing - 1).hasSuffix("'s")
                 || MoodReader.subjectContractions[word(ing - 1)] == .be,
-            // "text Bill right now, he's waiting" asks; so does "the water filter is running out".
-            token(0)?.is(.actionVerb) != true, !statesNeed(from: ing)
+            // "text Bill right now, he's waiting" asks; so does "the water filter is running out", and "the sink is leaking".
+            token(0)?.is(.actionVerb) != true, !statesNeed(from: ing), asked || !reportsFault(facts: facts, scan: scan)
         {
             var end = ing + 1
             if MoodReader.goingOnTails.contains(word(end)) && !commaAfter(ing) { end += 1 }
@@ -2126,6 +2141,13 @@ private struct Clause {
         let verbToken = position + verbOffset < words.count ? words[position + verbOffset] : nil
         let beside = verbToken.map { index in [index - 1, index + 1].filter { tokens.indices.contains($0) }.map { tokens[$0].norm } } ?? []
         if beside.contains(where: { ["no", "not", "never"].contains($0) }) || MoodReader.negatedForms.contains(verb) {
+            return .statement
+        }
+        // "the shop's shut on Mondays", "visiting hours end at eight on weekdays", "the van comes at six on Tuesdays": how things
+        // go every week is no event of the speaker's ("I have physio every Tuesday at 7", "we meet on Fridays" are).
+        if facts.recurrence != nil, verbOffset > 0,
+            !(0..<verbOffset).contains(where: { ["i", "we", "i'm", "we're", "i've", "we've", "i'll", "we'll", "i'd", "we'd"].contains(word($0)) })
+        {
             return .statement
         }
         if MoodReader.eventVerbs.contains(verb) { return nil }

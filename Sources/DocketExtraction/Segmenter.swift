@@ -856,7 +856,7 @@ enum Segmenter {
         return next < tokens.count && parts.contains(tokens[next].norm)
     }
 
-    /// The end of an ordinal lead-in at `index` ("first,", "secondly", "number two", "first of all"), or nil.
+    /// The end of an ordinal lead-in at `index` ("first,", "secondly", "number two", "step four:", "first of all"), or nil.
     private static func ordinalLeadIn(_ tokens: [Token], at index: Int) -> Int? {
         let norm = tokens[index].norm
         var end: Int
@@ -866,7 +866,7 @@ enum Segmenter {
         } else if ["one", "two", "three", "four", "five", "six"].contains(norm), index + 2 < tokens.count, tokens[index + 1].isClauseBreak {
             // "One, cancel the trial. Two, return the tux.": a count said at a sentence's start.
             return startsAction(tokens, at: index + 2) ? index + 2 : nil
-        } else if norm == "number", index + 1 < tokens.count,
+        } else if norm == "number" || norm == "step", index + 1 < tokens.count,
             tokens[index + 1].number != nil || tokens[index + 1].is(.cardinal)
         {
             end = index + 2

@@ -406,9 +406,10 @@ public struct TaskExtractor: Sendable {
     /// in the evening, as "tomorrow night at 9" is.
     private static func eveningByName(_ facts: TaskFacts, title: String) -> TaskFacts {
         // (The task is the evening itself: "buy a night light at 9", "call about the night shift at 10" are not.)
+        // (The words are split only for a bare evening hour: most tasks have none.)
+        guard facts.partOfDay == nil, var time = facts.time, time.meridiem == .unspecified, (7...11).contains(time.hour) else { return facts }
         let words = title.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map { $0.lowercased() }
-        guard facts.partOfDay == nil, var time = facts.time, time.meridiem == .unspecified, (7...11).contains(time.hour),
-            words.last == "night", let first = words.first,
+        guard words.last == "night", let first = words.first,
             // ("book club night at 7:30", "open mic night at 9" are evenings; "book a table for date night" is no evening itself.)
             !Lexicon.actionVerbs.contains(first)
                 || (words.count > 2 && !["the", "a", "an", "my", "our", "for", "about", "to"].contains(words[1])

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import DocketExtraction
+
+/// An eighth fresh round: trade verbs after "and" ("rekey", "transpose", "autoclave", "pierce", "re-house",
+/// "restitch"), a day said before a reason ("on the 1st because …"), a trailing "don't let me forget", a comment that
+/// something depends on the task, numbered steps, broken things said with a verb-like noun first or "has a sticky key",
+/// how things go every week, views ("in my opinion") and adverts (reference Wed 2026-11-18 09:00 America/New_York).
+@Suite("Fresh notes, eighth round")
+struct FreshNotesEighthRoundTests {
+    static let noteCases: [NoteCase] = [
+        NoteCase(
+            "Don't forget to pick up the pin tumbler kit at 9, and then rekey the dentist's office on the 1st because the old receptionist still has a key.",
+            [task("Pick up the pin tumbler kit", "2026-11-19", "09:00"), task("Rekey the dentist's office", "2026-12-01")]
+        ),
+        NoteCase("fix the fence on the 3rd because the dog keeps escaping", [task("Fix the fence", "2026-12-03")]),
+        NoteCase(
+            "send the rehearsal recording to the sopranos in an hour, and transpose the solo for Aoife down a tone",
+            [task("Send the rehearsal recording to the sopranos", "2026-11-18", "10:00"), task("Transpose the solo for Aoife down a tone")]
+        ),
+        NoteCase(
+            "I need to clean and bag the machines at 5, and autoclave the grips.",
+            [task("Clean and bag the machines", "2026-11-18", "17:00"), task("Autoclave the grips")]
+        ),
+        NoteCase(
+            "Remind me to turn the blue cheeses this afternoon, and pierce the Stilton-style wheels on Thursday.",
+            [task("Turn the blue cheeses", "2026-11-18", "15:00"), task("Pierce the Stilton-style wheels", "2026-11-19")]
+        ),
+        NoteCase(
+            "freeze the textile for pest treatment in an hour, and re-house the glass negatives next week",
+            [task("Freeze the textile for pest treatment", "2026-11-18", "10:00"), task("Re-house the glass negatives", "2026-11-23")]
+        ),
+        NoteCase(
+            "patch the spinnaker at 7 tonight, and restitch the leech on the mainsail this afternoon",
+            [task("Patch the spinnaker", "2026-11-18", "19:00"), task("Restitch the leech on the mainsail", "2026-11-18", "15:00")]
+        ),
+        NoteCase("I have to give Biscuit his insulin at 6, don't let me forget.", [task("Give Biscuit his insulin", "2026-11-18", "18:00")]),
+        NoteCase(
+            "I need to finish my CE credits by the end of the month, the license renewal depends on it.",
+            [task("Finish my CE credits", "2026-11-30")]
+        ),
+        NoteCase(
+            "Step one, disconnect the battery. Step two, release the parking brake.",
+            [task("Disconnect the battery"), task("Release the parking brake")]
+        ),
+        NoteCase("step three: insert tab A into slot B", [task("Insert tab A into slot B")]),
+        NoteCase("Water heater is leaking in the laundry room", [task("Water heater is leaking in the laundry room")]),
+        NoteCase("the sink is leaking", [task("The sink is leaking")]),
+        NoteCase("the mailbox post is leaning", [task("The mailbox post is leaning")]),
+        NoteCase("The choir room piano has a sticky middle C", [task("The choir room piano has a sticky middle C")]),
+        NoteCase("the van has a dead battery", [task("The van has a dead battery")]),
+        .none("the kids are sleeping"),
+        .none("Delivery van comes at six on Tuesdays and Fridays."),
+        NoteCase("I have physio every Tuesday at 7", [task("I have physio", "2026-11-24", "07:00", every: "FREQ=WEEKLY;BYDAY=TU")]),
+        NoteCase("the plumber comes Tuesday at 10", [task("The plumber comes", "2026-11-24", "10:00")]),
+        NoteCase("pay rent on the first of every month", [task("Pay rent", "2026-12-01", every: "FREQ=MONTHLY;BYMONTHDAY=1")]),
+        .none("The second verse needs more space, in my opinion."),
+        .none("Somebody ought to fix that squeaky door, if you ask me."),
+        .none("Buy two get one free on all detergent this week only."),
+        .none("Listeners should register before March 31st to vote in the local elections."),
+        .none("And now the shipping forecast, issued at seventeen twenty-five."),
+    ]
+
+    @Test("Trade verbs, a day before a reason, steps, broken things, weekly facts, views and adverts", arguments: noteCases)
+    func notes(_ note: NoteCase) throws { try expectExtraction(note) }
+}
