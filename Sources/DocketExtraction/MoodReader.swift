@@ -821,8 +821,7 @@ enum MoodReader {
             ["in", "a", "quarter", "mile"], ["in", "half", "a", "mile"], ["give", "it", "up", "for"],
             ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"], ["swing", "and", "a", "miss"],
             ["final", "call", "for", "passenger"], ["final", "boarding", "call"], ["put", "your", "hands", "together"], ["roll", "for", "initiative"],
-            ["attention", "guests"], ["attention", "shoppers"], ["shipping", "forecast"], ["buy", "one", "get"], ["buy", "two", "get"],
-            ["get", "one", "free"], ["listeners", "should"], ["viewers", "should"], ["listeners", "are", "reminded"],
+            ["attention", "guests"], ["attention", "shoppers"], ["listeners", "are", "reminded"],
             // As a recogniser hears them, without their plural "s".
             ["term", "and", "condition"], ["terms", "and", "condition"], ["crowd", "goes", "wild"], ["crowd", "go", "wild"], ["clear", "skies"],
         ] + menuKeys.map { ["press", $0] }
@@ -1292,8 +1291,12 @@ private struct Clause {
         // "remember when we drove to Maine", "remember how nervous you were": remembering together ("remember to…" and
         // "remember the umbrella" ask).
         if first == "remember", ["when", "how"].contains(second) || (second == "back" && word(2) == "when") { return .opinion }
-        // "the second verse needs more space, in my opinion", "if you ask me, the bread wants more salt": a view.
-        if !ledIn, (0..<max(0, words.count - position)).contains(where: { has(["in", "my", "opinion"], at: $0) || has(["if", "you", "ask", "me"], at: $0) }) {
+        // "the second verse needs more space, in my opinion", "somebody ought to fix that door, if you ask me": a view said
+        // of a statement ("remind me to tell Sam that in my opinion…", "call mom, in my opinion she's lonely" ask).
+        let clauseLength = words.count - position
+        if !ledIn, token(0)?.is(.actionVerb) != true, token(0)?.is(.leadInStart) != true,
+            has(["in", "my", "opinion"], at: clauseLength - 3) || has(["if", "you", "ask", "me"], at: clauseLength - 4)
+        {
             return .opinion
         }
         // "I should have called", "we could've gone": what might have been ("I should have the report done" asks).
@@ -2141,13 +2144,6 @@ private struct Clause {
         let verbToken = position + verbOffset < words.count ? words[position + verbOffset] : nil
         let beside = verbToken.map { index in [index - 1, index + 1].filter { tokens.indices.contains($0) }.map { tokens[$0].norm } } ?? []
         if beside.contains(where: { ["no", "not", "never"].contains($0) }) || MoodReader.negatedForms.contains(verb) {
-            return .statement
-        }
-        // "the shop's shut on Mondays", "visiting hours end at eight on weekdays", "the van comes at six on Tuesdays": how things
-        // go every week is no event of the speaker's ("I have physio every Tuesday at 7", "we meet on Fridays" are).
-        if facts.recurrence != nil, verbOffset > 0,
-            !(0..<verbOffset).contains(where: { ["i", "we", "i'm", "we're", "i've", "we've", "i'll", "we'll", "i'd", "we'd"].contains(word($0)) })
-        {
             return .statement
         }
         if MoodReader.eventVerbs.contains(verb) { return nil }
