@@ -176,6 +176,7 @@ enum Lexicon {
         "greet", "entertain", "pour", "knead", "broil", "fry", "saute", "boil", "simmer", "microwave",
         "freeze", "refrigerate", "chill", "melt", "peel", "slice", "mince", "grate", "examine", "assess",
         "evaluate", "calibrate", "recalibrate", "sieve", "sift", "spread", "top", "touch", "stake", "provide", "heft", "add", "shelve", "restring", "restitch",
+        "reshoe", "reline", "rehydrate", "bleed",
         "hot-knife",
         "degrease", "recover",
     ]).union(nounFirstVerbs)
@@ -225,7 +226,8 @@ enum Lexicon {
         "mentor", "tutor", "stack", "store", "plug", "screw", "drill", "nail", "hammer", "cover", "treat", "mulch", "split", "box",
         "bag", "hose", "mount", "hook", "tie", "zip", "color", "film", "copy", "chart", "graph", "track", "log", "pause", "stamp",
         "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count", "drink", "answer", "brine", "tag", "mark",
-        "flag", "index", "grease", "fit", "bottle", "dump", "spin", "solder", "transpose", "autoclave", "pierce", "rehouse", "re-house",
+        "flag", "index", "grease", "fit", "bottle", "dump", "spin", "solder", "transpose", "autoclave", "pierce", "rehouse", "re-house", "process",
+        "strip",
     ]
 
     /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an
@@ -372,6 +374,9 @@ enum Lexicon {
         ["it", "might", "be", "smart", "to"], ["it", "may", "be", "smart", "to"], ["it", "might", "be", "wise", "to"],
         ["i", "want", "a", "reminder", "to"], ["i'd", "like", "a", "reminder", "to"], ["i", "need", "a", "reminder", "to"],
         ["i'm", "required", "to"], ["i", "am", "required", "to"], ["we're", "required", "to"],
+        ["it's", "on", "me", "to"], ["it's", "up", "to", "me", "to"], ["could", "be", "a", "good", "idea", "to"],
+        ["might", "be", "a", "good", "idea", "to"], ["would", "be", "a", "good", "idea", "to"], ["i'm", "due", "to"], ["i", "am", "due", "to"],
+        ["keep", "reminding", "me", "to"], ["ping", "me", "to"], ["nudge", "me", "to"], ["give", "me", "a", "nudge", "to"],
     ]
 
     /// Lead-ins that end in "and" ("go ahead and book the flights"): no task of their own, left out of the title.
@@ -448,7 +453,8 @@ enum Lexicon {
         "let me think about it", "let me think about that", "love you", "love you too", "love you guys", "you too",
         "hold on", "hang on", "one sec", "one second", "just a sec", "just a second", "wait a sec", "wait a second",
         "hey siri", "siri", "hey google", "ok google", "okay google", "google", "alexa", "hey alexa", "good boy", "good girl",
-        "don't forget", "do not forget", "don't let me forget", "do not let me forget", "we'll see", "we will see", "uh huh", "huh", "sleep tight",
+        "don't forget", "do not forget", "don't let me forget", "do not let me forget", "please don't let me forget", "don't let me forget it",
+        "don't let me forget again", "please don't forget", "don't forget it", "we'll see", "we will see", "uh huh", "huh", "sleep tight",
         "night night sleep tight",
         "the end", "really", "oh really", "my gosh", "oh my gosh", "oh my gosh really", "na na na na", "hey hey hey",
         "way to go", "mm-hmm", "mhm", "uh-huh", "uh huh", "totally", "for real", "i know", "ooh", "fancy", "gesundheit", "bless you", "stranger", "same here",

@@ -411,7 +411,7 @@ enum MoodReader {
         "loose", "torn", "ripped", "moldy", "mouldy", "rotting", "rotted", "chirping", "beeping", "frozen", "bent", "chipped", "peeling",
         "expired", "fried", "shot", "overflowing", "backed", "cracking", "sagging", "squeaking", "squealing", "rattling",
         "grinding", "spreading", "smoking", "sparking", "wobbly", "wobbling", "blinking", "offline", "rubbing", "leaning", "chattering",
-        "frosting", "gone", "fraying", "slipping",
+        "frosting", "gone", "fraying", "slipping", "flooding", "buzzing", "overheating", "frayed", "worn",
     ]
     /// What a thing keeps doing when it needs seeing to ("the toilet keeps running").
     static let faultRunning: Set<String> = [
@@ -463,7 +463,9 @@ enum MoodReader {
         "pan", "pot", "knife", "knives", "sheets", "pillow", "rug", "glass", "nozzle", "shoes", "post", "sensor", "litter", "showerhead", "wipers", "curtain",
         "curtains", "rail", "trellis", "shed", "lawnmower",
         "trimmer", "leafblower", "saw", "drill", "radio", "reel", "mixer", "tractor", "float", "trough", "sharpener", "wheelchair",
-        "outboard", "pulsator", "inhaler", "projector", "bilge", "piano", "organ", "guitar", "amp", "amplifier", "kiln", "wheelhouse",
+        "outboard", "pulsator", "inhaler", "projector", "bilge", "boat", "basement", "cellar", "blower", "string", "strings", "pedal", "autoclave", "piano",
+        "organ",
+        "guitar", "amp", "amplifier", "kiln", "wheelhouse",
     ]
 
     /// Words between a thing's verb and how it is ("the printer's all out of toner", "the remote is acting up").
@@ -729,7 +731,7 @@ enum MoodReader {
 
     /// Past tense forms that are not also present forms.
     static let pastForms: Set<String> = [
-        "used", "went", "came", "got", "had", "was", "were", "did", "made", "took", "said", "saw", "left", "ran", "broke",
+        "used", "went", "came", "got", "had", "was", "were", "did", "made", "took", "said", "saw", "left", "ran", "broke", "rewrote",
         "fell", "gave", "sent", "found", "lost", "won", "told", "thought", "felt", "kept", "bought", "brought",
         "caught", "sat", "slept", "woke", "wore", "ate", "drank", "spoke", "wrote", "drove", "rode", "flew", "grew",
         "knew", "threw", "began", "sang", "swam", "forgot", "met", "heard", "paid", "sold", "spent", "stood",
@@ -821,7 +823,8 @@ enum MoodReader {
             ["in", "a", "quarter", "mile"], ["in", "half", "a", "mile"], ["give", "it", "up", "for"],
             ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"], ["swing", "and", "a", "miss"],
             ["final", "call", "for", "passenger"], ["final", "boarding", "call"], ["put", "your", "hands", "together"], ["roll", "for", "initiative"],
-            ["attention", "guests"], ["attention", "shoppers"], ["listeners", "are", "reminded"],
+            ["attention", "guests"], ["attention", "shoppers"], ["attention", "members"], ["attention", "all"], ["attention", "everyone"],
+            ["listeners", "are", "reminded"],
             // As a recogniser hears them, without their plural "s".
             ["term", "and", "condition"], ["terms", "and", "condition"], ["crowd", "goes", "wild"], ["crowd", "go", "wild"], ["clear", "skies"],
         ] + menuKeys.map { ["press", $0] }
@@ -1018,7 +1021,8 @@ private struct Clause {
             // "the upstairs toilet's clogged": the verb fused to the thing; a name's "'s" before a noun is whose it is.
             let fused =
                 (said.hasSuffix("'s") || said.hasSuffix("'re") || said.hasSuffix("'ve"))
-                && (MoodReader.faultStates.contains(after) || MoodReader.faultDegrees.contains(after) || ["making", "on", "in", "got"].contains(after))
+                && (MoodReader.faultStates.contains(after) || MoodReader.faultDegrees.contains(after)
+                    || ["making", "on", "in", "got", "stopped"].contains(after))
             if head == nil, MoodReader.faultPrepositions.contains(said) { head = word(verb - 1) }
             if said.hasSuffix("'s") && !fused { continue }
             let verbForm =
@@ -1055,6 +1059,8 @@ private struct Clause {
     private func saysFault(verb: Int, fused: Bool) -> Bool {
         let said = word(verb)
         // "the tractor's got a flat".
+        // "the forge blower's stopped working".
+        if fused, word(verb + 1) == "stopped" { return ["working", "responding"].contains(word(verb + 2)) }
         if fused, word(verb + 1) == "got" { return word(verb + 2) == "no" || (word(verb + 2) == "a" && MoodReader.faultHoles.contains(word(verb + 3))) }
         var state = verb + 1
         if !fused, !["is", "are"].contains(said) {
@@ -1788,7 +1794,9 @@ private struct Clause {
                     // is asked to add, put down or remind.)
                     // (With a day or a time it is a reminder asked for: "can you tell me to call mom at 5", "could you book a table
                     // Friday at 7".)
-                    return token(next)?.is(.leadInStart) == true || MoodReader.requestVerbs.contains(word(next))
+                    // (A lead-in said whole: "could you keep reminding me to…", not "could you keep it down".)
+                    let leadIn = token(next)?.is(.leadInStart) == true && Lexicon.leadInsByFirstWord[word(next)]?.contains(where: { has($0, at: next) }) == true
+                    return leadIn || MoodReader.requestVerbs.contains(word(next))
                         // ("can you help me remember to…", "can you keep track of my dentist appointment".)
                         || has(["help", "me", "remember"], at: next) || has(["keep", "track", "of"], at: next)
                         || (dated && token(next)?.is(.actionVerb) == true)

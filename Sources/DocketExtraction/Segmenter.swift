@@ -275,6 +275,12 @@ enum Segmenter {
             if next.isCapitalized || next.number != nil || next.is(.cardinal) { return true }
             // "orange slices and water for the game": a material before what it is for is a thing ("and check for leaks").
             if next.norm == "for", ["water", "oil", "salt", "paint", "tape", "glue", "wax"].contains(norm) { return false }
+            // ("bring shin pads and water on Sunday": a thing with its day.)
+            if ["on", "at", "by", "today", "tonight", "tomorrow"].contains(next.norm) || next.is(.weekday),
+                ["water", "salt", "tape", "glue", "wax"].contains(norm)
+            {
+                return false
+            }
             // "stop by the bank", "drop by the office", "turn off the oven".
             if next.norm == "by", norm == "stop" || norm == "drop" || norm == "swing" || norm == "pop" { return true }
             if ["off", "on", "up", "down"].contains(next.norm), norm == "turn" || norm == "switch" || norm == "shut" { return true }
@@ -860,8 +866,10 @@ enum Segmenter {
     private static func ordinalLeadIn(_ tokens: [Token], at index: Int) -> Int? {
         let norm = tokens[index].norm
         var end: Int
-        if tokens[index].is(.ordinalLeadIn) {
+        if tokens[index].is(.ordinalLeadIn) || (["next", "last", "final"].contains(norm) && tokens.matches(["step"], at: index + 1)) {
             end = index + 1
+            // ("first step, call the insurer", "next step: book the movers".)
+            if tokens.matches(["step"], at: end), end + 1 < tokens.count, tokens[end + 1].isClauseBreak { end += 1 }
             if tokens.matches(["of", "all"], at: end) { end += 2 } else if tokens.matches(["off"], at: end) { end += 1 }
         } else if ["one", "two", "three", "four", "five", "six"].contains(norm), index + 2 < tokens.count, tokens[index + 1].isClauseBreak {
             // "One, cancel the trial. Two, return the tux.": a count said at a sentence's start.

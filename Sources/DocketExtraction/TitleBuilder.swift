@@ -322,6 +322,16 @@ enum TitleBuilder {
         case "since", "cause":
             let subject = tokens[kept[position + 1]]
             if reasonSubjects.contains(subject.norm) { return true }
+            // "since the statement closes then", "since the old one cracked": a thing and what it does ("since the day we
+            // moved in" is a when).
+            if subjectDeterminers.contains(subject.norm) {
+                for verb in (position + 3)..<min(kept.count, position + 6) {
+                    let word = tokens[kept[verb]].norm
+                    if !tokens[kept[verb]].isWord || MoodReader.personalPronouns.contains(word) { return false }
+                    if MoodReader.isFinite(word) || MoodReader.isThirdPerson(word) { return true }
+                }
+                return false
+            }
             // "since Kim only has four": a name and what it does.
             guard subject.isCapitalized, subject.isWord, subject.classes.isEmpty || subject.is(.objectStarter), position + 2 < kept.count else {
                 return false
@@ -357,6 +367,12 @@ enum TitleBuilder {
         let next = tokens[kept[position + 1]]
         let after = position + 2 < kept.count ? tokens[kept[position + 2]] : nil
         if next.norm == "just" { return after?.number != nil || after?.is(.cardinal) == true }
+        // ", all twelve of them": how many, said after the task.
+        if next.norm == "all", let after, after.number != nil || after.is(.cardinal), position + 4 < kept.count + 1,
+            position + 3 < kept.count, tokens[kept[position + 3]].norm == "of"
+        {
+            return true
+        }
         if commentStarts.contains(next.norm) { return !(next.norm == "as" && after?.norm == "well") }
         // ", or they charge for another day", ", or else": what happens otherwise.
         if next.norm == "or", let after, after.norm == "else" || (commentStarts.contains(after.norm) && after.norm != "as" && after.norm != "so") {

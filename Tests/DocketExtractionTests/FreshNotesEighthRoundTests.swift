@@ -2,10 +2,12 @@ import Testing
 
 @testable import DocketExtraction
 
-/// An eighth fresh round: trade verbs after "and" ("rekey", "transpose", "autoclave", "pierce", "re-house",
-/// "restitch"), a day said before a reason ("on the 1st because …"), a trailing "don't let me forget", a comment that
-/// something depends on the task, numbered steps, broken things said with a verb-like noun first or "has a sticky key",
-/// and views said of a statement ("…, in my opinion") (reference Wed 2026-11-18 09:00 America/New_York).
+/// An eighth fresh round: trade verbs after "and" ("transpose", "autoclave", "pierce", "re-house", "restitch", "reshoe",
+/// "reline", "bleed", "process", "strip"), a day said before a reason ("on the 1st because …", "since the statement
+/// closes"), a trailing "don't let me forget", comments after the task ("the license renewal depends on it", "the old
+/// one's worn smooth", "all twelve of them"), numbered steps, more lead-ins ("keep reminding me to", "ping me to",
+/// "I'm due to", "it's on me to"), broken things said with a verb-like noun first, "has a sticky key" or "'s stopped
+/// working", and views said of a statement ("…, in my opinion") (reference Wed 2026-11-18 09:00 America/New_York).
 @Suite("Fresh notes, eighth round")
 struct FreshNotesEighthRoundTests {
     static let noteCases: [NoteCase] = [
@@ -57,6 +59,53 @@ struct FreshNotesEighthRoundTests {
         NoteCase("order autoclave tape and autoclave pouches", [task("Order autoclave tape and autoclave pouches")]),
         NoteCase("remind me to rekey the doors, in my opinion it's overdue", [task("Rekey the doors, in my opinion it's overdue")]),
         NoteCase("remind me to tell Sam that in my opinion the logo is too big", [task("Tell Sam that in my opinion the logo is too big")]),
+        NoteCase(
+            "Remind me to order steel shoes by Wednesday, and reshoe the Morgans' gelding on Friday, he threw a front shoe.",
+            [task("Order steel shoes", "2026-11-25"), task("Reshoe the Morgans' gelding", "2026-11-20")]
+        ),
+        NoteCase(
+            "Sweep the flue on Wednesday, and reline the firebox at Dunmore Lodge on Friday.",
+            [task("Sweep the flue", "2026-11-25"), task("Reline the firebox at Dunmore Lodge", "2026-11-20")]
+        ),
+        NoteCase(
+            "check the tires tomorrow, and bleed the brakes on the blue Trek on Wednesday",
+            [task("Check the tires", "2026-11-19"), task("Bleed the brakes on the blue Trek", "2026-11-25")]
+        ),
+        NoteCase(
+            "wire the buttonholes tomorrow morning, and process the eucalyptus delivery on Saturday",
+            [task("Wire the buttonholes", "2026-11-19", "09:00"), task("Process the eucalyptus delivery", "2026-11-21")]
+        ),
+        NoteCase(
+            "Clean out the walk-in cooler today, and strip the thorns off the garden roses tomorrow.",
+            [task("Clean out the walk-in cooler", "2026-11-18"), task("Strip the thorns off the garden roses", "2026-11-19")]
+        ),
+        NoteCase("Also rehydrate the hydrangeas, they're wilting.", [task("Rehydrate the hydrangeas")]),
+        NoteCase("buy a new rasp, the old one's worn smooth", [task("Buy a new rasp")]),
+        NoteCase("update the prompt book, Jun rewrote the ending", [task("Update the prompt book")]),
+        NoteCase(
+            "Tune the practice pianos at the conservatory on the 4th, all twelve of them.", [task("Tune the practice pianos at the conservatory", "2026-12-04")]
+        ),
+        NoteCase("call the bank on the 15th since the statement closes then", [task("Call the bank", "2026-12-15")]),
+        NoteCase("replace the kettle since the old one cracked", [task("Replace the kettle")]),
+        NoteCase("water the lawn since the day we moved in", [task("Water the lawn since the day we moved in")]),
+        NoteCase("bring shin pads and water on Sunday", [task("Bring shin pads and water", "2026-11-22")]),
+        NoteCase("buy the cake, please don't let me forget", [task("Buy the cake")]),
+        NoteCase("pick up the dry cleaning, don't let me forget it", [task("Pick up the dry cleaning")]),
+        NoteCase("first step, call the insurance company", [task("Call the insurance company")]),
+        NoteCase("next step: book the movers", [task("Book the movers")]),
+        NoteCase("Keep reminding me to stretch every morning", [task("Stretch", "2026-11-19", "09:00", every: "FREQ=DAILY")]),
+        NoteCase("ping me at 5 to move the car", [task("Move the car", "2026-11-18", "17:00")]),
+        NoteCase("I'm due to hand in my timesheet on Friday", [task("Hand in my timesheet", "2026-11-20")]),
+        NoteCase("It's on me to sort parking for the wedding guests", [task("Sort parking for the wedding guests")]),
+        NoteCase("Could be a good idea to back up the laptop before the update", [task("Back up the laptop before the update")]),
+        NoteCase("The forge blower's stopped working", [task("The forge blower's stopped working")]),
+        NoteCase("Laptop charger is frayed", [task("Laptop charger is frayed")]),
+        NoteCase("the basement is flooding", [task("The basement is flooding")]),
+        NoteCase("the boat has a busted bilge pump", [task("The boat has a busted bilge pump")]),
+        .none("the kids are flooding the chat"),
+        .none("could you keep it down a little, folks are studying"),
+        .none("level 47 and I still can't beat this guy"),
+        .none("Attention members, the pool will close at 8 pm tonight for maintenance."),
         .none("The second verse needs more space, in my opinion."),
         .none("Somebody ought to fix that squeaky door, if you ask me."),
     ]
