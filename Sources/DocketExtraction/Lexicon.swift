@@ -176,7 +176,7 @@ enum Lexicon {
         "greet", "entertain", "pour", "knead", "broil", "fry", "saute", "boil", "simmer", "microwave",
         "freeze", "refrigerate", "chill", "melt", "peel", "slice", "mince", "grate", "examine", "assess",
         "evaluate", "calibrate", "recalibrate", "sieve", "sift", "spread", "top", "touch", "stake", "provide", "heft", "add", "shelve", "restring", "restitch",
-        "reshoe", "reline", "rehydrate", "bleed",
+        "reshoe", "reline", "rehydrate",
         "hot-knife",
         "degrease", "recover",
     ]).union(nounFirstVerbs)
@@ -226,7 +226,7 @@ enum Lexicon {
         "mentor", "tutor", "stack", "store", "plug", "screw", "drill", "nail", "hammer", "cover", "treat", "mulch", "split", "box",
         "bag", "hose", "mount", "hook", "tie", "zip", "color", "film", "copy", "chart", "graph", "track", "log", "pause", "stamp",
         "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count", "drink", "answer", "brine", "tag", "mark",
-        "flag", "index", "grease", "fit", "bottle", "dump", "spin", "solder", "transpose", "autoclave", "pierce", "rehouse", "re-house", "process",
+        "flag", "index", "grease", "fit", "bottle", "dump", "spin", "solder", "transpose", "autoclave", "pierce", "rehouse", "re-house", "process", "bleed",
         "strip",
     ]
 
@@ -375,7 +375,7 @@ enum Lexicon {
         ["i", "want", "a", "reminder", "to"], ["i'd", "like", "a", "reminder", "to"], ["i", "need", "a", "reminder", "to"],
         ["i'm", "required", "to"], ["i", "am", "required", "to"], ["we're", "required", "to"],
         ["it's", "on", "me", "to"], ["it's", "up", "to", "me", "to"], ["could", "be", "a", "good", "idea", "to"],
-        ["might", "be", "a", "good", "idea", "to"], ["would", "be", "a", "good", "idea", "to"], ["i'm", "due", "to"], ["i", "am", "due", "to"],
+        ["might", "be", "a", "good", "idea", "to"], ["would", "be", "a", "good", "idea", "to"],
         ["keep", "reminding", "me", "to"], ["ping", "me", "to"], ["nudge", "me", "to"], ["give", "me", "a", "nudge", "to"],
     ]
 

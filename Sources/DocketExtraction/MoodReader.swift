@@ -411,12 +411,12 @@ enum MoodReader {
         "loose", "torn", "ripped", "moldy", "mouldy", "rotting", "rotted", "chirping", "beeping", "frozen", "bent", "chipped", "peeling",
         "expired", "fried", "shot", "overflowing", "backed", "cracking", "sagging", "squeaking", "squealing", "rattling",
         "grinding", "spreading", "smoking", "sparking", "wobbly", "wobbling", "blinking", "offline", "rubbing", "leaning", "chattering",
-        "frosting", "gone", "fraying", "slipping", "flooding", "buzzing", "overheating", "frayed", "worn",
+        "frosting", "gone", "fraying", "slipping", "flooding", "flooded", "overheating", "frayed", "worn", "sticking",
     ]
     /// What a thing keeps doing when it needs seeing to ("the toilet keeps running").
     static let faultRunning: Set<String> = [
         "running", "leaking", "dripping", "beeping", "chirping", "tripping", "jamming", "going", "shutting", "cutting", "freezing",
-        "crashing", "flickering", "dropping", "disconnecting", "rebooting", "restarting", "clogging", "overflowing", "sticking",
+        "crashing", "flickering", "dropping", "disconnecting", "rebooting", "restarting", "clogging", "overflowing", "sticking", "buzzing",
     ]
     /// What a thing will not do when it needs seeing to ("the dishwasher won't drain").
     static let faultVerbs: Set<String> = [
@@ -463,7 +463,8 @@ enum MoodReader {
         "pan", "pot", "knife", "knives", "sheets", "pillow", "rug", "glass", "nozzle", "shoes", "post", "sensor", "litter", "showerhead", "wipers", "curtain",
         "curtains", "rail", "trellis", "shed", "lawnmower",
         "trimmer", "leafblower", "saw", "drill", "radio", "reel", "mixer", "tractor", "float", "trough", "sharpener", "wheelchair",
-        "outboard", "pulsator", "inhaler", "projector", "bilge", "boat", "basement", "cellar", "blower", "string", "strings", "pedal", "autoclave", "piano",
+        "outboard", "pulsator", "inhaler", "projector", "bilge", "boat", "basement", "cellar", "blower", "pads", "rope", "string", "strings", "pedal",
+        "autoclave", "piano",
         "organ",
         "guitar", "amp", "amplifier", "kiln", "wheelhouse",
     ]
@@ -823,7 +824,7 @@ enum MoodReader {
             ["in", "a", "quarter", "mile"], ["in", "half", "a", "mile"], ["give", "it", "up", "for"],
             ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"], ["swing", "and", "a", "miss"],
             ["final", "call", "for", "passenger"], ["final", "boarding", "call"], ["put", "your", "hands", "together"], ["roll", "for", "initiative"],
-            ["attention", "guests"], ["attention", "shoppers"], ["attention", "members"], ["attention", "all"], ["attention", "everyone"],
+            ["attention", "guests"], ["attention", "shoppers"],
             ["listeners", "are", "reminded"],
             // As a recogniser hears them, without their plural "s".
             ["term", "and", "condition"], ["terms", "and", "condition"], ["crowd", "goes", "wild"], ["crowd", "go", "wild"], ["clear", "skies"],

@@ -866,10 +866,11 @@ enum Segmenter {
     private static func ordinalLeadIn(_ tokens: [Token], at index: Int) -> Int? {
         let norm = tokens[index].norm
         var end: Int
-        if tokens[index].is(.ordinalLeadIn) || (["next", "last", "final"].contains(norm) && tokens.matches(["step"], at: index + 1)) {
+        let step = index + 1 < tokens.count && ["step", "steps"].contains(tokens[index + 1].norm)
+        if tokens[index].is(.ordinalLeadIn) || (["next", "last", "final"].contains(norm) && step) {
             end = index + 1
-            // ("first step, call the insurer", "next step: book the movers".)
-            if tokens.matches(["step"], at: end), end + 1 < tokens.count, tokens[end + 1].isClauseBreak { end += 1 }
+            // ("first step, call the insurer", "next steps: call Ana".)
+            if step, end + 1 < tokens.count, tokens[end + 1].isClauseBreak { end += 1 }
             if tokens.matches(["of", "all"], at: end) { end += 2 } else if tokens.matches(["off"], at: end) { end += 1 }
         } else if ["one", "two", "three", "four", "five", "six"].contains(norm), index + 2 < tokens.count, tokens[index + 1].isClauseBreak {
             // "One, cancel the trial. Two, return the tux.": a count said at a sentence's start.

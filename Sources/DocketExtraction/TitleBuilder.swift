@@ -322,13 +322,13 @@ enum TitleBuilder {
         case "since", "cause":
             let subject = tokens[kept[position + 1]]
             if reasonSubjects.contains(subject.norm) { return true }
-            // "since the statement closes then", "since the old one cracked": a thing and what it does ("since the day we
-            // moved in" is a when).
+            // "since the statement closes then", "since the IPA is pouring foamy": a thing and what it does now ("since the
+            // day we moved in", "review all emails since the merger closed" say from when).
             if subjectDeterminers.contains(subject.norm) {
                 for verb in (position + 3)..<min(kept.count, position + 6) {
                     let word = tokens[kept[verb]].norm
-                    if !tokens[kept[verb]].isWord || MoodReader.personalPronouns.contains(word) { return false }
-                    if MoodReader.isFinite(word) || MoodReader.isThirdPerson(word) { return true }
+                    if !tokens[kept[verb]].isWord || MoodReader.personalPronouns.contains(word) || MoodReader.isPast(word) { return false }
+                    if MoodReader.isThirdPerson(word) || TitleBuilder.pluralVerbs.contains(word) { return true }
                 }
                 return false
             }
