@@ -376,7 +376,9 @@ enum Lexicon {
         ["i'm", "required", "to"], ["i", "am", "required", "to"], ["we're", "required", "to"],
         ["it's", "on", "me", "to"], ["it's", "up", "to", "me", "to"], ["could", "be", "a", "good", "idea", "to"],
         ["might", "be", "a", "good", "idea", "to"], ["would", "be", "a", "good", "idea", "to"],
-        ["keep", "reminding", "me", "to"], ["ping", "me", "to"], ["nudge", "me", "to"], ["give", "me", "a", "nudge", "to"],
+        ["could", "be", "time", "to"], ["keep", "reminding", "me", "to"], ["put", "down", "that", "i", "should"], ["put", "down", "that", "we", "should"],
+        ["put", "down", "that", "i"], ["put", "down", "that", "we"], ["ping", "me", "to"],
+        ["nudge", "me", "to"], ["give", "me", "a", "nudge", "to"],
     ]
 
     /// Lead-ins that end in "and" ("go ahead and book the flights"): no task of their own, left out of the title.

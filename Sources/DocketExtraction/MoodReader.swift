@@ -430,6 +430,12 @@ enum MoodReader {
     ]
     /// What a thing has when it needs seeing to ("the tire has a slow leak").
     static let faultHoles: Set<String> = ["leak", "crack", "hole", "tear", "chip", "dent", "flat", "slow", "rip", "short", "nail"]
+    /// Papers and passes the speaker renews when they expire ("Lily's passport expires in June").
+    static let renewedThings: Set<String> = [
+        "passport", "license", "licence", "registration", "insurance", "membership", "subscription", "warranty", "permit", "visa",
+        "prescription", "card", "lease", "policy", "certificate", "certification", "tags", "id", "badge", "coupon", "voucher", "seat",
+        "domain", "mot", "tabs", "pass", "rego",
+    ]
     /// How a part of a thing is when it needs seeing to ("the piano has a sticky key", "the van has a dead battery").
     static let faultTraits: Set<String> = ["sticky", "dead", "broken", "loose", "cracked", "bad", "blown", "bent", "stuck", "busted", "faulty"]
     /// Words after a thing that say where it is ("the headlight on the Camry", "the faucet in the kids' bathroom").
@@ -824,7 +830,7 @@ enum MoodReader {
             ["in", "a", "quarter", "mile"], ["in", "half", "a", "mile"], ["give", "it", "up", "for"],
             ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"], ["swing", "and", "a", "miss"],
             ["final", "call", "for", "passenger"], ["final", "boarding", "call"], ["put", "your", "hands", "together"], ["roll", "for", "initiative"],
-            ["attention", "guests"], ["attention", "shoppers"],
+            ["attention", "guests"], ["attention", "shoppers"], ["from", "all", "of", "us", "at"],
             ["listeners", "are", "reminded"],
             // As a recogniser hears them, without their plural "s".
             ["term", "and", "condition"], ["terms", "and", "condition"], ["crowd", "goes", "wild"], ["crowd", "go", "wild"], ["clear", "skies"],
@@ -1139,6 +1145,19 @@ private struct Clause {
         return tokens[..<scan.range.lowerBound].allSatisfy(saysNothing) && tokens[scan.range.upperBound...].allSatisfy(saysNothing)
     }
 
+    /// Whether the clause says something is ready to be collected ("Mum's prescription is ready at the chemist", "the car is
+    /// ready for pickup"; not "dinner's ready", "I'm ready at the door").
+    func isReadyToCollect() -> Bool {
+        guard
+            !["i'm", "we're", "you're", "i", "we", "you", "dinner's", "lunch's", "breakfast's", "food's", "tea's", "dinner", "lunch", "food"].contains(word(0)),
+            let ready = (1...6).first(where: { word($0) == "ready" }),
+            ["is", "are"].contains(word(ready - 1)) || (word(ready - 1).hasSuffix("'s") && ready - 1 > 0 || word(0).hasSuffix("'s") && ready == 1)
+        else { return false }
+        return (word(ready + 1) == "for" && ["pickup", "pick-up", "collection", "collecting"].contains(word(ready + 2)))
+            || (word(ready + 1) == "to" && ["collect", "pick"].contains(word(ready + 2)))
+            || (word(ready + 1) == "at" && word(ready + 2) == "the")
+    }
+
     /// Whether the clause is all the note says, with no pause after its start ("her landlord has to fix the heater, call him
     /// tomorrow" says what the speaker is to do after it).
     func saidAlone(_ scan: SegmentScan) -> Bool {
@@ -1308,8 +1327,10 @@ private struct Clause {
         }
         // "I should have called", "we could've gone": what might have been ("I should have the report done" asks).
         let modal = MoodReader.subjectPronouns.contains(first) ? 1 : 0
-        let participle = word(modal + 1) == "have" ? modal + 2 : modal + 1
-        if MoodReader.pastModals.contains(word(modal)) && word(modal + 1) == "have" || MoodReader.pastModals.contains(word(modal) + "'ve"),
+        // ("we should never have painted the hallway grey", "I shouldn't have…".)
+        let negated = ["never", "not"].contains(word(modal + 1)) ? 1 : 0
+        let participle = word(modal + negated + 1) == "have" ? modal + negated + 2 : modal + negated + 1
+        if MoodReader.pastModals.contains(word(modal)) && word(modal + negated + 1) == "have" || MoodReader.pastModals.contains(word(modal) + "'ve"),
             MoodReader.isPast(word(participle)) || MoodReader.participles.contains(word(participle))
         {
             return .statement
@@ -1553,6 +1574,7 @@ private struct Clause {
         }
         if first == "let's" || first == "lets" || statesNeed(from: 0) { return nil }
         if !asked, reportsFault(facts: facts, scan: scan) { return nil }
+        if !asked, !ledIn, isReadyToCollect(), saidAlone(scan) { return nil }
         // "because your family deserves the best", "because the couch might not fit": a reason with nothing it is the
         // reason for.
         if MoodReader.reasonOpeners.contains(first) || (first == "cause" && MoodReader.subjectStarts.contains(second)),
@@ -2156,6 +2178,14 @@ private struct Clause {
             return .statement
         }
         if MoodReader.eventVerbs.contains(verb) { return nil }
+        // "Lily's passport expires in June": a deadline, said as the whole note ("fishing license expires this month, renew
+        // it online" says what to do about it).
+        // (Only a paper or a pass the speaker renews: "his contract expires in June" is news.)
+        if ["expire", "expires", "expiring"].contains(verb), saidAlone(scan), !["his", "her", "their"].contains(word(0)),
+            (0..<verbOffset).contains(where: { MoodReader.renewedThings.contains(word($0)) })
+        {
+            return nil
+        }
         if copula || verbOffset == 0, whenFollows(verbOffset, scan) { return nil }
         return .statement
     }

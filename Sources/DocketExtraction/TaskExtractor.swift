@@ -489,7 +489,9 @@ public struct TaskExtractor: Sendable {
     private static func isNameCalled(_ title: String, in range: Range<Int>, _ tokens: [Token]) -> Bool {
         guard !title.contains(" "),
             let called = range.first(where: { tokens[$0].isWord && tokens[$0].norm == title.lowercased() }),
-            MoodReader.vocatives.contains(tokens[called].norm) || MoodReader.isName(tokens[called]),
+            // ("April, call the vet": a month's name said first before a pause is a person's.)
+            MoodReader.vocatives.contains(tokens[called].norm) || MoodReader.isName(tokens[called])
+                || (tokens[called].is(.month) && tokens[called].isCapitalized && called == range.lowerBound),
             called + 1 < tokens.count, tokens[called + 1].norm == ","
         else { return false }
         return tokens[(called + 1)...].contains { $0.isWord }

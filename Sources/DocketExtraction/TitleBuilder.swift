@@ -557,6 +557,14 @@ enum TitleBuilder {
                 changed = true
                 continue
             }
+            // "Lisa, I need to call the dentist tomorrow": a name called before what the speaker has to do.
+            if kept.count > 3, MoodReader.isName(first) || MoodReader.vocatives.contains(first.norm), tokens[kept[1]].norm == ",",
+                ["i", "i've", "i'm", "i'll", "we", "we've"].contains(tokens[kept[2]].norm), leadInLength(Array(kept[2...]), tokens) != nil
+            {
+                kept.removeFirst(2)
+                changed = true
+                continue
+            }
             // "just call the bank", "I'll go ahead and order the pizza", "let's book the venue", "go ahead and book the
             // flights": an adverb, a will or a lead-in said before the action.
             if Lexicon.titleOpenerStarts.contains(first.norm) || Lexicon.leadInAdverbs.contains(first.norm),

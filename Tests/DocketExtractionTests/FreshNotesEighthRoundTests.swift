@@ -6,7 +6,8 @@ import Testing
 /// "reline", "bleed", "process", "strip"), a day said before a reason ("on the 1st because …", "since the statement
 /// closes"), a trailing "don't let me forget", comments after the task ("the license renewal depends on it", "the old
 /// one's worn smooth", "all twelve of them"), numbered steps, more lead-ins ("keep reminding me to", "ping me to",
-/// "it's on me to"), broken things said with a verb-like noun first, "has a sticky key" or "'s stopped
+/// "it's on me to", "put down that I need to"), a name called before the speaker's own duty, a deadline or a thing to
+/// collect said alone ("Lily's passport expires in June", "the prescription is ready at the chemist"), broken things said with a verb-like noun first, "has a sticky key" or "'s stopped
 /// working", and views said of a statement ("…, in my opinion") (reference Wed 2026-11-18 09:00 America/New_York).
 @Suite("Fresh notes, eighth round")
 struct FreshNotesEighthRoundTests {
@@ -109,6 +110,23 @@ struct FreshNotesEighthRoundTests {
         .none("the kids are flooding the chat"),
         .none("could you keep it down a little, folks are studying"),
         .none("level 47 and I still can't beat this guy"),
+        NoteCase("Lisa, I need to call the dentist tomorrow", [task("Call the dentist", "2026-11-19")]),
+        NoteCase("Honey, I need to call the bank tomorrow", [task("Call the bank", "2026-11-19")]),
+        NoteCase("April, I need to renew my passport", [task("Renew my passport")]),
+        NoteCase("Lily's passport expires in June", [task("Lily's passport expires", "2027-06-01")]),
+        NoteCase("fishing license expires this month, renew it online", [task("Renew it online")]),
+        NoteCase("Mum's prescription is ready at the chemist", [task("Mum's prescription is ready at the chemist")]),
+        NoteCase("the car is ready for pickup", [task("The car is ready for pickup")]),
+        .none("dinner's ready at the table"),
+        NoteCase("Could be time to replace the toothbrush heads", [task("Replace the toothbrush heads")]),
+        NoteCase(
+            "Put down that I need to pay the water bill by Friday. Also cancel the gym membership, I never go anyway.",
+            [task("Pay the water bill", "2026-11-20"), task("Cancel the gym membership")]
+        ),
+        NoteCase("put down that I should call the vet", [task("Call the vet")]),
+        NoteCase("put down that box and call Mom", [task("Put down that box"), task("Call Mom")]),
+        .none("We should never have painted the hallway grey."),
+        .none("and a reminder from all of us at Radio Kent, the clocks go forward this Sunday"),
         .none("The second verse needs more space, in my opinion."),
         .none("Somebody ought to fix that squeaky door, if you ask me."),
     ]
