@@ -376,8 +376,9 @@ enum Lexicon {
         ["i'm", "required", "to"], ["i", "am", "required", "to"], ["we're", "required", "to"],
         ["it's", "on", "me", "to"], ["it's", "up", "to", "me", "to"], ["could", "be", "a", "good", "idea", "to"],
         ["might", "be", "a", "good", "idea", "to"], ["would", "be", "a", "good", "idea", "to"],
-        ["could", "be", "time", "to"], ["keep", "reminding", "me", "to"], ["put", "down", "that", "i", "should"], ["put", "down", "that", "we", "should"],
-        ["put", "down", "that", "i"], ["put", "down", "that", "we"], ["ping", "me", "to"],
+        ["keep", "reminding", "me", "to"], ["put", "down", "that", "i", "should"], ["put", "down", "that", "we", "should"],
+        ["put", "down", "that", "i", "need", "to"], ["put", "down", "that", "we", "need", "to"], ["put", "down", "that", "i", "have", "to"],
+        ["put", "down", "that", "we", "have", "to"], ["put", "down", "that", "i", "must"], ["ping", "me", "to"],
         ["nudge", "me", "to"], ["give", "me", "a", "nudge", "to"],
     ]
 

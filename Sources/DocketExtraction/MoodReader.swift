@@ -830,7 +830,7 @@ enum MoodReader {
             ["in", "a", "quarter", "mile"], ["in", "half", "a", "mile"], ["give", "it", "up", "for"],
             ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"], ["swing", "and", "a", "miss"],
             ["final", "call", "for", "passenger"], ["final", "boarding", "call"], ["put", "your", "hands", "together"], ["roll", "for", "initiative"],
-            ["attention", "guests"], ["attention", "shoppers"], ["from", "all", "of", "us", "at"],
+            ["attention", "guests"], ["attention", "shoppers"],
             ["listeners", "are", "reminded"],
             // As a recogniser hears them, without their plural "s".
             ["term", "and", "condition"], ["terms", "and", "condition"], ["crowd", "goes", "wild"], ["crowd", "go", "wild"], ["clear", "skies"],
@@ -1155,8 +1155,18 @@ private struct Clause {
         else { return false }
         return (word(ready + 1) == "for" && ["pickup", "pick-up", "collection", "collecting"].contains(word(ready + 2)))
             || (word(ready + 1) == "to" && ["collect", "pick"].contains(word(ready + 2)))
-            || (word(ready + 1) == "at" && word(ready + 2) == "the")
+            || (word(ready + 1) == "at"
+                && (word(ready + 2) == "the" && Self.pickupPlaces.contains(word(ready + 3))
+                    || (token(ready + 2)?.isCapitalized == true && token(ready + 2).map(MoodReader.isName) == false)))
     }
+
+    /// Shops and desks where something waits to be collected ("ready at the chemist").
+    static let pickupPlaces: Set<String> = [
+        "chemist", "chemist's", "pharmacy", "garage", "shop", "store", "tailor", "tailor's", "cleaners", "cleaner's", "vet", "vet's",
+        "vets", "counter", "desk", "front", "post", "library", "clinic", "hospital", "dealership", "dealer", "mechanic", "mechanic's",
+        "jeweller", "jeweler", "jeweller's", "optician", "optician's", "opticians", "framer", "framer's", "printer", "printers",
+        "bakery", "butcher", "butcher's", "florist", "florist's", "depot", "office", "lab", "surgery", "workshop", "repair",
+    ]
 
     /// Whether the clause is all the note says, with no pause after its start ("her landlord has to fix the heater, call him
     /// tomorrow" says what the speaker is to do after it).

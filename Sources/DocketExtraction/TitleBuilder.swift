@@ -557,9 +557,15 @@ enum TitleBuilder {
                 changed = true
                 continue
             }
-            // "Lisa, I need to call the dentist tomorrow": a name called before what the speaker has to do.
+            // "Lisa, I need to call the dentist tomorrow", "Honey, Lily's passport expires in June": a name called before what
+            // the speaker has to do, or a thing's need ("Sarah, email her the slides": before an action, the name is what the
+            // note is about).
             if kept.count > 3, MoodReader.isName(first) || MoodReader.vocatives.contains(first.norm), tokens[kept[1]].norm == ",",
-                ["i", "i've", "i'm", "i'll", "we", "we've"].contains(tokens[kept[2]].norm), leadInLength(Array(kept[2...]), tokens) != nil
+                ["i", "i've", "i'm", "i'll", "we", "we've"].contains(tokens[kept[2]].norm) && leadInLength(Array(kept[2...]), tokens) != nil
+                    || MoodReader.determiners.contains(tokens[kept[2]].norm)
+                    || (tokens[kept[2]].norm.hasSuffix("'s") && !MoodReader.expletiveSubjects.contains(String(tokens[kept[2]].norm.dropLast(2)))
+                        && !MoodReader.whWords.contains(String(tokens[kept[2]].norm.dropLast(2)))
+                        && !MoodReader.personalPronouns.contains(String(tokens[kept[2]].norm.dropLast(2))))
             {
                 kept.removeFirst(2)
                 changed = true

@@ -118,7 +118,10 @@ struct FreshNotesEighthRoundTests {
         NoteCase("Mum's prescription is ready at the chemist", [task("Mum's prescription is ready at the chemist")]),
         NoteCase("the car is ready for pickup", [task("The car is ready for pickup")]),
         .none("dinner's ready at the table"),
-        NoteCase("Could be time to replace the toothbrush heads", [task("Replace the toothbrush heads")]),
+        NoteCase("Honey, Lily's passport expires in June", [task("Lily's passport expires", "2027-06-01")]),
+        NoteCase("Mum's prescription is ready at Boots", [task("Mum's prescription is ready at Boots")]),
+        .none("Breakfast is ready at the table"),
+        .none("the kids are ready at the door"),
         NoteCase(
             "Put down that I need to pay the water bill by Friday. Also cancel the gym membership, I never go anyway.",
             [task("Pay the water bill", "2026-11-20"), task("Cancel the gym membership")]
@@ -126,7 +129,7 @@ struct FreshNotesEighthRoundTests {
         NoteCase("put down that I should call the vet", [task("Call the vet")]),
         NoteCase("put down that box and call Mom", [task("Put down that box"), task("Call Mom")]),
         .none("We should never have painted the hallway grey."),
-        .none("and a reminder from all of us at Radio Kent, the clocks go forward this Sunday"),
+        NoteCase("Sign the card from all of us at work by Friday", [task("Sign the card from all of us at work", "2026-11-20")]),
         .none("The second verse needs more space, in my opinion."),
         .none("Somebody ought to fix that squeaky door, if you ask me."),
     ]
