@@ -1148,9 +1148,9 @@ private struct Clause {
     /// Whether the clause says something is ready to be collected ("Mum's prescription is ready at the chemist", "the car is
     /// ready for pickup"; not "dinner's ready", "I'm ready at the door").
     func isReadyToCollect() -> Bool {
-        guard
+        // (Most clauses hold no "ready": that is looked for first.)
+        guard let ready = (1...6).first(where: { word($0) == "ready" }),
             !["i'm", "we're", "you're", "i", "we", "you", "dinner's", "lunch's", "breakfast's", "food's", "tea's", "dinner", "lunch", "food"].contains(word(0)),
-            let ready = (1...6).first(where: { word($0) == "ready" }),
             ["is", "are"].contains(word(ready - 1)) || (word(ready - 1).hasSuffix("'s") && ready - 1 > 0 || word(0).hasSuffix("'s") && ready == 1)
         else { return false }
         return (word(ready + 1) == "for" && ["pickup", "pick-up", "collection", "collecting"].contains(word(ready + 2)))
@@ -1330,7 +1330,7 @@ private struct Clause {
         // "the second verse needs more space, in my opinion", "somebody ought to fix that door, if you ask me": a view said
         // of a statement ("remind me to tell Sam that in my opinion…", "call mom, in my opinion she's lonely" ask).
         let clauseLength = words.count - position
-        if !ledIn, token(0)?.is(.actionVerb) != true, token(0)?.is(.leadInStart) != true,
+        if ["opinion", "me"].contains(word(clauseLength - 1)), !ledIn, token(0)?.is(.actionVerb) != true, token(0)?.is(.leadInStart) != true,
             has(["in", "my", "opinion"], at: clauseLength - 3) || has(["if", "you", "ask", "me"], at: clauseLength - 4)
         {
             return .opinion
