@@ -274,10 +274,10 @@ enum Segmenter {
             if token.isCapitalized, Lexicon.nounFirstVerbs.contains(norm), index > 0, !tokens[index - 1].isSentenceEnd { return false }
             if next.isCapitalized || next.number != nil || next.is(.cardinal) { return true }
             // "orange slices and water for the game": a material before what it is for is a thing ("and check for leaks").
-            if next.norm == "for", ["water", "oil", "salt", "paint", "tape", "glue", "wax"].contains(norm) { return false }
-            // ("bring shin pads and water on Sunday": a thing with its day.)
-            if ["on", "at", "by", "today", "tonight", "tomorrow"].contains(next.norm) || next.is(.weekday),
-                ["water", "salt", "tape", "glue", "wax"].contains(norm)
+            if next.norm == "for", materials.contains(norm) { return false }
+            // ("bring shin pads and water on Sunday": a thing with its day; "oil on Saturday", "paint on Sunday" are done.)
+            if ["on", "at", "by", "today", "tonight", "tomorrow"].contains(next.norm) || next.is(.weekday), materials.contains(norm),
+                norm != "oil", norm != "paint"
             {
                 return false
             }
@@ -302,6 +302,9 @@ enum Segmenter {
         if Lexicon.adjectivalVerbs.contains(norm), next.isWord, next.classes.isEmpty, !next.isCapitalized { return false }
         return true
     }
+
+    /// Materials that are verbs too ("water", "tape"): before what they are for, a thing to get.
+    private static let materials: Set<String> = ["water", "oil", "salt", "paint", "tape", "glue", "wax"]
 
     /// Whether a verb that is also a noun is a verb before a bare noun: "book tickets", "cook meals", "water plants"; not
     /// a noun before its head ("water bottles", "book club"), an adjective ("clean towels") or before a when or a

@@ -368,8 +368,8 @@ enum TitleBuilder {
         let after = position + 2 < kept.count ? tokens[kept[position + 2]] : nil
         if next.norm == "just" { return after?.number != nil || after?.is(.cardinal) == true }
         // ", all twelve of them": how many, said after the task.
-        if next.norm == "all", let after, after.number != nil || after.is(.cardinal), position + 4 < kept.count + 1,
-            position + 3 < kept.count, tokens[kept[position + 3]].norm == "of"
+        if next.norm == "all", let after, after.number != nil || after.is(.cardinal), position + 3 < kept.count,
+            tokens[kept[position + 3]].norm == "of"
         {
             return true
         }
@@ -563,9 +563,8 @@ enum TitleBuilder {
             if kept.count > 3, MoodReader.isName(first) || MoodReader.vocatives.contains(first.norm), tokens[kept[1]].norm == ",",
                 ["i", "i've", "i'm", "i'll", "we", "we've"].contains(tokens[kept[2]].norm) && leadInLength(Array(kept[2...]), tokens) != nil
                     || MoodReader.determiners.contains(tokens[kept[2]].norm)
-                    || (tokens[kept[2]].norm.hasSuffix("'s") && !MoodReader.expletiveSubjects.contains(String(tokens[kept[2]].norm.dropLast(2)))
-                        && !MoodReader.whWords.contains(String(tokens[kept[2]].norm.dropLast(2)))
-                        && !MoodReader.personalPronouns.contains(String(tokens[kept[2]].norm.dropLast(2))))
+                    || (tokens[kept[2]].norm.hasSuffix("'s") && MoodReader.subjectContractions[tokens[kept[2]].norm] == nil
+                        && !MoodReader.whContractions.contains(tokens[kept[2]].norm))
             {
                 kept.removeFirst(2)
                 changed = true
