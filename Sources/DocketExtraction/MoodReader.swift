@@ -138,7 +138,7 @@ enum MoodReader {
         // "might be worth calling the pediatrician", "maybe it's worth getting a second opinion": a hedged suggestion to
         // oneself asks (not "the movie is worth watching").
         if let worth = (1...5).first(where: { clause.word($0) == "worth" }), (0..<worth).allSatisfy({ worthHedges.contains(clause.word($0)) }),
-            (-1..<worth).contains(where: { ["might", "may", "could", "maybe", "probably"].contains(clause.word($0)) }),
+            (-1..<worth).contains(where: { ["might", "may", "could", "maybe", "probably", "it'd", "would"].contains(clause.word($0)) }),
             Self.isActionGerund(clause.word(worth + 1)) || (clause.word(worth + 1) == "a" && Self.worthDoings.contains(clause.word(worth + 2)))
         {
             return nil
@@ -411,7 +411,7 @@ enum MoodReader {
         "loose", "torn", "ripped", "moldy", "mouldy", "rotting", "rotted", "chirping", "beeping", "frozen", "bent", "chipped", "peeling",
         "expired", "fried", "shot", "overflowing", "backed", "cracking", "sagging", "squeaking", "squealing", "rattling",
         "grinding", "spreading", "smoking", "sparking", "wobbly", "wobbling", "blinking", "offline", "rubbing", "leaning", "chattering",
-        "frosting", "gone", "fraying", "slipping", "flooding", "flooded", "overheating", "frayed", "worn", "sticking",
+        "frosting", "gone", "fraying", "slipping", "flooding", "flooded", "overheating", "frayed", "worn", "sticking", "skipping",
     ]
     /// What a thing keeps doing when it needs seeing to ("the toilet keeps running").
     static let faultRunning: Set<String> = [
@@ -429,7 +429,11 @@ enum MoodReader {
         "gave", "popped", "split", "tore", "froze", "jammed", "conked", "shorted", "sprang", "clogged", "expired", "lost", "leaks", "drips",
     ]
     /// What a thing has when it needs seeing to ("the tire has a slow leak").
-    static let faultHoles: Set<String> = ["leak", "crack", "hole", "tear", "chip", "dent", "flat", "slow", "rip", "short", "nail"]
+    static let faultHoles: Set<String> = ["leak", "crack", "hole", "tear", "chip", "dent", "flat", "slow", "rip", "short", "nail", "puncture"]
+    /// What a thing has done when it broke, said with "has" ("the lead clip has snapped", "the rear light has stopped working").
+    static let faultParticiples: Set<String> = ["snapped", "cracked", "broken", "died", "jammed", "frozen", "clogged", "burst", "split", "blown", "gone"]
+    /// Whose things are the speaker's to see to ("the dog's lead clip has snapped", "the house's boiler is out").
+    static let ownPossessors: Set<String> = ["dog", "cat", "puppy", "kitten", "horse", "baby", "house", "flat", "bike", "van"]
     /// Papers and passes the speaker renews when they expire ("Lily's passport expires in June").
     static let renewedThings: Set<String> = [
         "passport", "license", "licence", "registration", "insurance", "membership", "subscription", "warranty", "permit", "visa",
@@ -472,7 +476,7 @@ enum MoodReader {
         "outboard", "pulsator", "inhaler", "projector", "bilge", "boat", "basement", "cellar", "blower", "pads", "rope", "string", "strings", "pedal",
         "autoclave", "piano",
         "organ",
-        "guitar", "amp", "amplifier", "kiln", "wheelhouse",
+        "guitar", "amp", "amplifier", "kiln", "wheelhouse", "gear", "cog", "flap", "locker", "clip", "tyre",
     ]
 
     /// Words between a thing's verb and how it is ("the printer's all out of toner", "the remote is acting up").
@@ -760,7 +764,8 @@ enum MoodReader {
         "knows", "says", "say", "wants", "likes", "loves", "hates", "thinks", "finds", "shows", "lives", "plays",
         "stays", "leaves", "moves", "lands", "arrives", "begins", "scores", "serves", "wins", "loses", "happens",
         "means", "costs", "belongs", "matters", "expires", "leaks", "breaks", "drips", "fills", "sells", "picks", "drops", "visits",
-        "meets", "hosts", "flies", "contains", "includes", "requires", "concludes", "depends", "relies",
+        "meets", "hosts", "flies", "contains", "includes", "requires", "concludes", "depends", "relies", "finishes", "shuts",
+        "departs", "sails", "reopens", "airs",
     ]
 
     /// Verbs of an event that happens at a time ("the plumber comes Tuesday at 10", "we have a meeting at 3").
@@ -778,7 +783,7 @@ enum MoodReader {
         "off", "out", "back", "dripping", "leaking", "running", "sleeping", "snoring", "barking", "ringing", "raining",
         "snowing", "coming", "starting", "working", "finished", "dead", "fine", "okay", "ok", "burning", "boiling",
         "in", "sick", "away", "busy", "asleep", "awake", "home", "down", "allergic", "filthy", "dirty", "messy", "flat", "low",
-        "overdue", "stuck", "jammed", "clogged", "frozen", "missing", "lost", "wrong", "sold",
+        "overdue", "stuck", "jammed", "clogged", "frozen", "missing", "lost", "wrong", "sold", "high",
     ]
 
     /// Words of the weather, which make a statement with a day in it a forecast, not an event.
@@ -1046,7 +1051,12 @@ private struct Clause {
             // (Said bare, the thing is all there is before its verb: "bus 22's heater is out again" is a bus's.)
             if !determined, (first..<verb).contains(where: { token($0)?.number != nil || word($0).hasSuffix("'s") }) { return false }
             // (Someone else's thing: "the neighbor's car won't start", "the school's heater is broken".)
-            if (first..<verb).contains(where: { word($0).hasSuffix("'s") && !MoodReader.isBreakingThing(String(word($0).dropLast(2))) }) { return false }
+            if (first..<verb).contains(where: {
+                word($0).hasSuffix("'s") && !MoodReader.isBreakingThing(String(word($0).dropLast(2)))
+                    && !MoodReader.ownPossessors.contains(String(word($0).dropLast(2)))
+            }) {
+                return false
+            }
             // (Nothing said after it of its own: "the printer broke, Sam is fixing it", "the toaster is broken so we'll use the
             // oven", "the printer is broken, not my problem".)
             // ("the float is stuck and it's overflowing" says more of the same.)
@@ -1072,11 +1082,17 @@ private struct Clause {
         var state = verb + 1
         if !fused, !["is", "are"].contains(said) {
             if MoodReader.faultNegations.contains(said) {
-                return MoodReader.faultVerbs.contains(word(verb + 1)) || has(["turn", "on"], at: verb + 1) || word(verb + 1) == "working"
+                // ("the boiler isn't firing up", "the sink isn't draining".)
+                let doing = word(verb + 1)
+                return MoodReader.faultVerbs.contains(doing) || has(["turn", "on"], at: verb + 1) || doing == "working"
+                    || has(["firing", "up"], at: verb + 1) || (doing.hasSuffix("ing") && MoodReader.faultVerbs.contains(String(doing.dropLast(3))))
             }
             if said == "keeps" { return MoodReader.faultRunning.contains(word(verb + 1)) }
             // ("the tire has a slow leak", "the piano has a sticky key", "the van has a dead battery".)
             if said == "has" {
+                // ("the rear light has stopped working", "the lead clip has snapped".)
+                if word(verb + 1) == "stopped" { return ["working", "responding"].contains(word(verb + 2)) }
+                if MoodReader.faultParticiples.contains(word(verb + 1)) { return true }
                 return word(verb + 1) == "no"
                     || (word(verb + 1) == "a" && (MoodReader.faultHoles.contains(word(verb + 2)) || MoodReader.faultTraits.contains(word(verb + 2))))
             }
@@ -1089,6 +1105,8 @@ private struct Clause {
             // ("ran out", "burned out", "went flat", "came loose"; not "the rice came out crunchy".)
             case "ran", "burned", "burnt", "gave", "blew": return word(verb + 1) == "out"
             case "went": return ["out", "flat", "dead", "bad", "soft"].contains(word(verb + 1))
+            // ("the check engine light came on".)
+            case "came" where word(verb + 1) == "on": return ["light", "lights", "alarm", "warning"].contains(word(verb - 1))
             case "fell", "came": return ["off", "apart", "loose", "undone", "down"].contains(word(verb + 1))
             case "lost": return ["a", "its", "the", "all", "one"].contains(word(verb + 1))
             default: return true
@@ -1105,6 +1123,10 @@ private struct Clause {
         if word(state) == "not" && word(state + 1) == "working" { return true }
         // "the check engine light is on", "the low fuel light's on".
         if word(state) == "on", word(state + 1).isEmpty, ["light", "lights", "alarm", "warning"].contains(word(verb - 1).prefix { $0 != "'" }) { return true }
+        // "the fridge display is showing an error".
+        if word(state) == "showing", word(state + 1) == "error" || (["an", "a"].contains(word(state + 1)) && ["error", "fault"].contains(word(state + 2))) {
+            return true
+        }
         // "the walk-in cooler is running warm".
         if word(state) == "running", ["warm", "hot", "cold", "low", "rough", "loud"].contains(word(state + 1)) { return true }
         // "the car's making a clunking noise", "the furnace is on its last legs", "the gauge is in the red".

@@ -80,7 +80,11 @@ enum Segmenter {
                         action < count && !corrects && !startsAction(tokens, at: action)
                         && actionAfterWhen(tokens, from: action).map { !isPurpose(tokens, start..<index, at: $0, afterWhen: true) } == true
                         && (start..<index).contains { startsAction(tokens, at: $0) }
-                    if action < count, startsAction(tokens, at: action) || whenFirst, !isPreamble(tokens, start..<index),
+                    if action < count,
+                        startsAction(tokens, at: action) || whenFirst
+                            || (action == next && unlistedVerbStarts(tokens, at: action, after: start..<index))
+                            || promiseFollows(tokens, at: action, after: start..<index),
+                        !isPreamble(tokens, start..<index),
                         !isCalledName(tokens, start..<index),
                         !isStumble(tokens, start..<index, before: action), !isFrontedPhrase(tokens, start..<index),
                         !isPurpose(tokens, start..<index, at: action)
@@ -159,6 +163,7 @@ enum Segmenter {
                 if verb < count,
                     startsAction(tokens, at: verb) || timedActionFollows(tokens, and: index, verb: verb)
                         || actionAfterWhen(tokens, from: next) != nil
+                        || (verb == next && unlistedVerbStarts(tokens, at: verb, after: start..<index))
                 {
                     close(index)
                     andJoined =
@@ -302,6 +307,97 @@ enum Segmenter {
         if Lexicon.adjectivalVerbs.contains(norm), next.isWord, next.classes.isEmpty, !next.isCapitalized { return false }
         return true
     }
+
+    /// Whether a verb docket does not list starts a second task at `index`, after a clause that is a task: "and requeen
+    /// the swarm colony", ", mud the ceiling seams", "and harden off the courgettes", "and level it at the campsite". The
+    /// word is lower-case, in no lexicon set, shaped like a bare verb (no plural "-s", "-ing", "-ed" or "-ly"), no
+    /// function word or person, and the thing it acts on follows at once: a determiner or a possessive (after a particle
+    /// or not), or "it"/"them", never a when ("and bread the day after", "and milk this afternoon").
+    /// The clause before may open with such a verb too ("sister the cracked joist, and level the subfloor").
+    static func unlistedVerbStarts(_ tokens: [Token], at index: Int, after clause: Range<Int>) -> Bool {
+        guard isUnlistedVerb(tokens, at: index, opening: false) else { return false }
+        if clause.contains(where: { startsAction(tokens, at: $0) }) { return true }
+        guard let first = clause.first(where: { tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse) }) else { return false }
+        return isUnlistedVerb(tokens, at: first, opening: true)
+    }
+
+    /// Whether `index` holds a word shaped like a bare verb docket does not list, with its object after it (see
+    /// `unlistedVerbStarts`); `opening` when it opens its clause, where it may be capitalised.
+    private static func isUnlistedVerb(_ tokens: [Token], at index: Int, opening: Bool) -> Bool {
+        guard index + 2 < tokens.count else { return false }
+        let token = tokens[index]
+        let word = token.norm
+        guard token.isWord, opening || !token.isCapitalized, token.classes.subtracting(.trigger).isEmpty, word.count >= 3,
+            word.unicodeScalars.allSatisfy({ $0.properties.isLowercase || $0 == "-" }),
+            !word.hasSuffix("ly"), !word.hasSuffix("ing"), !word.hasSuffix("s") || word.hasSuffix("ss"),
+            !word.hasSuffix("ed") || word.hasSuffix("eed"), !unlistedVerbStops.contains(word),
+            !MoodReader.adverbs.contains(word), !MoodReader.phrasePrepositions.contains(word),
+            !MoodReader.vocatives.contains(word), !Lexicon.objectStarters.contains(word), !MoodReader.opinionWords.contains(word),
+            !MoodReader.auxiliaries.contains(word)
+        else { return false }
+        var object = index + 1
+        if ["up", "out", "off", "down", "back"].contains(tokens[object].norm) { object += 1 }
+        guard object + 1 < tokens.count else { return false }
+        let opener = tokens[object].norm
+        if object == index + 1, opener == "it" || opener == "them" {
+            let after = tokens[object + 1]
+            guard after.isPunctuation || after.is(.tagStart) || MoodReader.phrasePrepositions.contains(after.norm) else { return false }
+        } else if object == index + 1, tokens[object].isCapitalized {
+            // "and swab Leah for group B strep", "and annotate Sam's essay": a person, by name.
+            guard Lexicon.givenNames.contains(opener) || (opener.hasSuffix("'s") && Lexicon.givenNames.contains(String(opener.dropLast(2))))
+            else { return false }
+        } else {
+            guard unlistedVerbObjects.contains(opener) else { return false }
+            let head = tokens[object + 1]
+            guard head.isWord, !head.is(.cardinal), !head.is(.ordinal), !head.is(.weekday), !head.is(.month),
+                !unlistedVerbWhenHeads.contains(head.norm)
+            else { return false }
+        }
+        return true
+    }
+
+    /// Whether "I'll" and an action after a comma start a task of their own, after a clause that says how things are:
+    /// "Dad's prescription is ready, I'll collect it after my shift", "the milk is off, I'll buy more tomorrow". Not after
+    /// a message's verb ("text the babysitter, we'll pay her tomorrow" is the message).
+    private static func promiseFollows(_ tokens: [Token], at index: Int, after clause: Range<Int>) -> Bool {
+        guard index + 1 < tokens.count, tokens[index].norm == "i'll" || tokens[index].norm == "we'll" else { return false }
+        var verb = index + 1
+        if Lexicon.leadInAdverbs.contains(tokens[verb].norm) { verb += 1 }
+        guard verb + 1 < tokens.count, tokens[verb].is(.actionVerb), startsAction(tokens, at: verb) else { return false }
+        // ("I'll give you that", "we'll call your name": said to someone there.)
+        let object = tokens[verb + 1].norm
+        if object == "you" || object == "your" || object == "that" || (verb + 2 < tokens.count && tokens[verb + 2].norm == "that") { return false }
+        return clause.contains { MoodReader.isFinite(tokens[$0].norm) || tokens[$0].norm.hasSuffix("'s") }
+            && !clause.contains { TitleBuilder.messageVerbs.contains(tokens[$0].norm) }
+    }
+
+    /// Function words, and the words they often stand beside, that never start a task after "and" or a comma.
+    private static let unlistedVerbStops: Set<String> = [
+        "to", "by", "about", "before", "behind", "beside", "between", "beyond", "below", "above", "against", "along",
+        "among", "onto", "upon", "within", "without", "toward", "towards", "past", "via", "per", "like", "unlike",
+        "inside", "outside", "underneath", "beneath", "except", "including", "despite", "if", "when", "where", "why",
+        "how", "what", "whether", "because", "while", "though", "although", "unless", "once", "whatever", "whichever",
+        "wherever", "whenever", "which", "who", "whom", "whose", "that", "yet", "nor", "but", "or", "maybe", "perhaps",
+        "now", "then", "later", "soon", "here", "there", "again", "anyway", "instead", "either", "neither", "rather",
+        "quite", "ever", "please", "plus", "minus", "half", "twice", "each", "every", "another", "other", "such", "same",
+        "own", "whole", "entire", "any", "him", "her", "them", "you", "one", "everyone", "someone", "anyone", "nobody",
+        "everything", "something", "anything", "nothing", "sir", "madam", "miss", "mister", "aunt", "uncle", "nan",
+        "nana", "granny", "grandad", "grandpa", "grandma", "son", "daughter", "wife", "husband", "brother", "sister",
+        "boss", "team", "kid", "baby", "friend", "neighbour", "neighbor", "not", "yes", "yeah", "okay", "well", "far",
+        "be", "been", "hear", "see", "smell", "know", "mean", "suppose", "understand", "notice", "remember", "forget",
+        "since", "cause", "given", "considering", "whereas", "than", "hence", "thus",
+    ]
+
+    /// What an unlisted verb's object opens with.
+    private static let unlistedVerbObjects: Set<String> = [
+        "the", "a", "an", "my", "our", "his", "her", "their", "your", "its", "these", "those", "another", "some", "extra",
+    ]
+
+    /// Heads after a determiner that make it a when ("the day after", "the weekend"), not a thing acted on.
+    private static let unlistedVerbWhenHeads: Set<String> = [
+        "day", "days", "morning", "afternoon", "evening", "night", "weekend", "week", "month", "year", "end", "next",
+        "following", "first", "last", "rest", "time", "moment", "minute", "hour", "same", "other", "whole",
+    ]
 
     /// Materials that are verbs too ("water", "tape"): before what they are for, a thing to get.
     private static let materials: Set<String> = ["water", "oil", "salt", "paint", "tape", "glue", "wax"]

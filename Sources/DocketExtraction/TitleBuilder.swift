@@ -399,7 +399,15 @@ enum TitleBuilder {
         // ", to say I'll be late": what the task is for has no subject of its own.
         guard tokens[kept[start]].norm != "to" else { return false }
         var subject = start
-        let determined = subjectDeterminers.contains(tokens[kept[subject]].norm)
+        // ("Darren's match reports always run long": a name's, like a determiner, opens a longer subject.)
+        let first = tokens[kept[subject]]
+        let named =
+            first.isCapitalized && first.isWord && first.norm.hasSuffix("'s") && subject + 1 < kept.count
+            && tokens[kept[subject + 1]].isWord && tokens[kept[subject + 1]].classes.isEmpty
+            && !MoodReader.fusedPredicates.contains(tokens[kept[subject + 1]].norm) && !tokens[kept[subject + 1]].norm.hasSuffix("ing")
+            && !MoodReader.isFinite(tokens[kept[subject + 1]].norm) && !MoodReader.adverbs.contains(tokens[kept[subject + 1]].norm)
+            && tokens[kept[subject + 1]].norm != "been"
+        let determined = named || subjectDeterminers.contains(first.norm)
         if determined { subject += 1 }
         // "the battery's dead again", "the car's making that noise", "the pump seal's leaking": a noun fused with "is"
         // before how it is.
@@ -409,8 +417,10 @@ enum TitleBuilder {
         {
             let next = tokens[kept[fused + 1]].norm
             // (After a longer subject only how a thing is: "the back porch's railing" is a thing.)
+            // ("the building manager's chasing it": a longer subject's doing with what it is done to.)
+            let doneTo = fused + 2 < kept.count && ["it", "them", "me", "us", "on", "for"].contains(tokens[kept[fused + 2]].norm)
             let doing =
-                fused == subject
+                fused == subject || doneTo
                 ? next.utf8.count > 5 && next.hasSuffix("ing") : MoodReader.faultStates.contains(next) || MoodReader.faultRunning.contains(next)
             if MoodReader.fusedPredicates.contains(next) || MoodReader.adverbs.contains(next) || doing {
                 return true
@@ -431,8 +441,10 @@ enum TitleBuilder {
                     return true
                 }
                 // "the kids need snacks", "my roommate and her husband arrive": a plural subject and its verb.
+                // ("the reports always run long": an adverb between.)
+                let noun = verb - 1 > subject && MoodReader.adverbs.contains(tokens[kept[verb - 1]].norm) ? verb - 2 : verb - 1
                 if !pastOnly, pluralVerbs.contains(word),
-                    tokens[kept[verb - 1]].norm.hasSuffix("s") || ["people", "children", "men", "women"].contains(tokens[kept[verb - 1]].norm)
+                    tokens[kept[noun]].norm.hasSuffix("s") || ["people", "children", "men", "women"].contains(tokens[kept[noun]].norm)
                         || (subject..<verb).contains(where: { tokens[kept[$0]].norm == "and" })
                 {
                     return true

@@ -110,9 +110,11 @@ enum Tokenizer {
         return droppingPauses(tokens)
     }
 
-    /// "re-solder", "re-label": a verb done again is that verb.
+    /// "re-solder", "re-label": a verb done again is that verb; "re-pot" is "repot".
     private static func redoneVerbClasses(_ word: String, _ wordClasses: [String: WordClass]) -> WordClass {
-        guard word.hasPrefix("re-"), let classes = wordClasses[String(word.dropFirst(3))], classes.contains(.actionVerb) else { return [] }
+        guard word.hasPrefix("re-") else { return [] }
+        let verb = word.dropFirst(3)
+        guard let classes = wordClasses[String(verb)] ?? wordClasses["re" + verb], classes.contains(.actionVerb) else { return [] }
         return classes.intersection([.actionVerb, .nounLikeVerb])
     }
 

@@ -1,0 +1,89 @@
+import Testing
+
+@testable import DocketExtraction
+
+/// A ninth fresh round: verbs docket does not list that start a second task after "and" or a comma when their object
+/// follows at once ("and requeen the swarm colony", ", mud the ceiling seams", "and harden off the courgettes"), "re-pot"
+/// read as "repot", "I'll" and an action after a statement ("Dad's prescription is ready, I'll collect it"), comments
+/// with a name's or a longer subject, more broken things said alone, "it'd be worth …", and schedule facts with a time
+/// (reference Wed 2026-11-18 09:00 America/New_York).
+@Suite("Fresh notes, ninth round")
+struct FreshNotesNinthRoundTests {
+    static let noteCases: [NoteCase] = [
+        NoteCase(
+            "heft the hives at Hollins Farm on Monday and requeen the swarm colony",
+            [task("Heft the hives at Hollins Farm", "2026-11-23"), task("Requeen the swarm colony")]
+        ),
+        NoteCase(
+            "I should fly the peregrine at Castle Hill on Monday afternoon, and creance the young Harris.",
+            [task("Fly the peregrine at Castle Hill", "2026-11-23", "15:00"), task("Creance the young Harris")]
+        ),
+        NoteCase(
+            "Note to self, descale the tankless heater on Friday, and purge the lines on the geothermal loop, the flow's been weak.",
+            [task("Descale the tankless heater", "2026-11-20"), task("Purge the lines on the geothermal loop")]
+        ),
+        NoteCase(
+            "grout the backsplash, mud the ceiling seams, and sand the banister",
+            [task("Grout the backsplash"), task("Mud the ceiling seams"), task("Sand the banister")]
+        ),
+        NoteCase(
+            "prick out the tomato seedlings tomorrow, and harden off the courgettes",
+            [task("Prick out the tomato seedlings", "2026-11-19"), task("Harden off the courgettes")]
+        ),
+        NoteCase(
+            "deadhead the tulips, mulch the raspberry canes and earth up the potatoes",
+            [task("Deadhead the tulips"), task("Mulch the raspberry canes"), task("Earth up the potatoes")]
+        ),
+        NoteCase(
+            "I should thin out the carrots, um, and sow another row of beetroot",
+            [task("Thin out the carrots"), task("Sow another row of beetroot")]
+        ),
+        NoteCase(
+            "invoice the polo club by the end of the month, and punch extra holes in the stirrup leathers",
+            [task("Invoice the polo club", "2026-11-30"), task("Punch extra holes in the stirrup leathers")]
+        ),
+        NoteCase(
+            "restock the birth kit, it's nearly out, and swab Leah for group B strep on Wednesday",
+            [task("Restock the birth kit"), task("Swab Leah for group B strep", "2026-11-25")]
+        ),
+        NoteCase(
+            "highlight the key dates on the calendar, and annotate Sam's essay draft",
+            [task("Highlight the key dates on the calendar"), task("Annotate Sam's essay draft")]
+        ),
+        NoteCase(
+            "hitch the caravan on Saturday, and level it at the campsite",
+            [task("Hitch the caravan", "2026-11-21"), task("Level it at the campsite")]
+        ),
+        NoteCase("weed the herb spiral, uh, and re-pot the mint", [task("Weed the herb spiral"), task("Re-pot the mint")]),
+        NoteCase("buy eggs, flour and sugar the day before", [task("Buy eggs, flour and sugar the day before")]),
+        NoteCase("pick up bread and milk this afternoon", [task("Pick up bread and milk", "2026-11-18", "15:00")]),
+        NoteCase("email Sarah and her team the deck", [task("Email Sarah and her team the deck")]),
+        .none("nice to see you again, been a while"),
+        .none("The old house had a party line, you'd pick up and hear the neighbors."),
+        NoteCase("sink those hips lower, that's it, feel the burn", [task("Sink those hips lower")]),
+        NoteCase(
+            "Note to self, sub the sports copy before noon, Darren's match reports always run long.",
+            [task("Sub the sports copy", "2026-11-18", "12:00")]
+        ),
+        NoteCase("do the risk assessment at 8:30, the building manager's chasing it", [task("Do the risk assessment", "2026-11-19", "08:30")]),
+        NoteCase("call the school nurse, Ava's been complaining of headaches", [task("Call the school nurse")]),
+        NoteCase("Dad's prescription is ready, I'll collect it after my shift", [task("Collect it after my shift")]),
+        NoteCase("the milk is off, I'll buy more tomorrow", [task("Buy more", "2026-11-19")]),
+        .none("The new line cook is fast, I'll give him that."),
+        NoteCase("Please have a seat, sir, we'll call your name.", [task("Please have a seat")]),
+        NoteCase("the rear light on the bike has stopped working", [task("The rear light on the bike has stopped working")]),
+        NoteCase("the dog's lead clip has snapped", [task("The dog's lead clip has snapped")]),
+        NoteCase("the boiler at the new house isn't firing up", [task("The boiler at the new house isn't firing up")]),
+        NoteCase("the fridge display in the shop is showing an error", [task("The fridge display in the shop is showing an error")]),
+        NoteCase("the gears are skipping on the big cog", [task("The gears are skipping on the big cog")]),
+        NoteCase("my locker at the hospital won't open", [task("My locker at the hospital won't open")]),
+        .none("the neighbor's car won't start"),
+        NoteCase("it'd be worth checking the shift pattern", [task("It'd be worth checking the shift pattern")]),
+        .none("the museum shuts at five today"),
+        .none("the crossing patrol finishes at quarter past nine"),
+        .none("the ferry departs at 6"),
+    ]
+
+    @Test("Unlisted verbs after 'and', promises after a statement, broken things and schedule facts", arguments: noteCases)
+    func notes(_ note: NoteCase) throws { try expectExtraction(note) }
+}
