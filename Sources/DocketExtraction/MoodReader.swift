@@ -138,7 +138,7 @@ enum MoodReader {
         // "might be worth calling the pediatrician", "maybe it's worth getting a second opinion": a hedged suggestion to
         // oneself asks (not "the movie is worth watching").
         if let worth = (1...5).first(where: { clause.word($0) == "worth" }), (0..<worth).allSatisfy({ worthHedges.contains(clause.word($0)) }),
-            (-1..<worth).contains(where: { ["might", "may", "could", "maybe", "probably", "it'd", "would"].contains(clause.word($0)) }),
+            (-1..<worth).contains(where: { ["might", "may", "could", "maybe", "probably"].contains(clause.word($0)) }),
             Self.isActionGerund(clause.word(worth + 1)) || (clause.word(worth + 1) == "a" && Self.worthDoings.contains(clause.word(worth + 2)))
         {
             return nil
@@ -411,7 +411,7 @@ enum MoodReader {
         "loose", "torn", "ripped", "moldy", "mouldy", "rotting", "rotted", "chirping", "beeping", "frozen", "bent", "chipped", "peeling",
         "expired", "fried", "shot", "overflowing", "backed", "cracking", "sagging", "squeaking", "squealing", "rattling",
         "grinding", "spreading", "smoking", "sparking", "wobbly", "wobbling", "blinking", "offline", "rubbing", "leaning", "chattering",
-        "frosting", "gone", "fraying", "slipping", "flooding", "flooded", "overheating", "frayed", "worn", "sticking", "skipping",
+        "frosting", "gone", "fraying", "slipping", "flooding", "flooded", "overheating", "frayed", "worn", "sticking",
     ]
     /// What a thing keeps doing when it needs seeing to ("the toilet keeps running").
     static let faultRunning: Set<String> = [
@@ -431,7 +431,7 @@ enum MoodReader {
     /// What a thing has when it needs seeing to ("the tire has a slow leak").
     static let faultHoles: Set<String> = ["leak", "crack", "hole", "tear", "chip", "dent", "flat", "slow", "rip", "short", "nail", "puncture"]
     /// What a thing has done when it broke, said with "has" ("the lead clip has snapped", "the rear light has stopped working").
-    static let faultParticiples: Set<String> = ["snapped", "cracked", "broken", "died", "jammed", "frozen", "clogged", "burst", "split", "blown", "gone"]
+    static let faultParticiples: Set<String> = ["snapped", "cracked", "broken", "died", "jammed", "frozen", "clogged", "burst", "blown"]
     /// Whose things are the speaker's to see to ("the dog's lead clip has snapped", "the house's boiler is out").
     static let ownPossessors: Set<String> = ["dog", "cat", "puppy", "kitten", "horse", "baby", "house", "flat", "bike", "van"]
     /// Papers and passes the speaker renews when they expire ("Lily's passport expires in June").
@@ -476,7 +476,7 @@ enum MoodReader {
         "outboard", "pulsator", "inhaler", "projector", "bilge", "boat", "basement", "cellar", "blower", "pads", "rope", "string", "strings", "pedal",
         "autoclave", "piano",
         "organ",
-        "guitar", "amp", "amplifier", "kiln", "wheelhouse", "gear", "cog", "flap", "locker", "clip", "tyre",
+        "guitar", "amp", "amplifier", "kiln", "wheelhouse", "cog", "flap", "tyre",
     ]
 
     /// Words between a thing's verb and how it is ("the printer's all out of toner", "the remote is acting up").
@@ -764,8 +764,7 @@ enum MoodReader {
         "knows", "says", "say", "wants", "likes", "loves", "hates", "thinks", "finds", "shows", "lives", "plays",
         "stays", "leaves", "moves", "lands", "arrives", "begins", "scores", "serves", "wins", "loses", "happens",
         "means", "costs", "belongs", "matters", "expires", "leaks", "breaks", "drips", "fills", "sells", "picks", "drops", "visits",
-        "meets", "hosts", "flies", "contains", "includes", "requires", "concludes", "depends", "relies", "finishes", "shuts",
-        "departs", "sails", "reopens", "airs",
+        "meets", "hosts", "flies", "contains", "includes", "requires", "concludes", "depends", "relies",
     ]
 
     /// Verbs of an event that happens at a time ("the plumber comes Tuesday at 10", "we have a meeting at 3").
@@ -783,7 +782,7 @@ enum MoodReader {
         "off", "out", "back", "dripping", "leaking", "running", "sleeping", "snoring", "barking", "ringing", "raining",
         "snowing", "coming", "starting", "working", "finished", "dead", "fine", "okay", "ok", "burning", "boiling",
         "in", "sick", "away", "busy", "asleep", "awake", "home", "down", "allergic", "filthy", "dirty", "messy", "flat", "low",
-        "overdue", "stuck", "jammed", "clogged", "frozen", "missing", "lost", "wrong", "sold", "high",
+        "overdue", "stuck", "jammed", "clogged", "frozen", "missing", "lost", "wrong", "sold",
     ]
 
     /// Words of the weather, which make a statement with a day in it a forecast, not an event.
@@ -1085,14 +1084,16 @@ private struct Clause {
                 // ("the boiler isn't firing up", "the sink isn't draining".)
                 let doing = word(verb + 1)
                 return MoodReader.faultVerbs.contains(doing) || has(["turn", "on"], at: verb + 1) || doing == "working"
-                    || has(["firing", "up"], at: verb + 1) || (doing.hasSuffix("ing") && MoodReader.faultVerbs.contains(String(doing.dropLast(3))))
+                    || has(["firing", "up"], at: verb + 1)
+                    || (doing.hasSuffix("ing") && doing != "staying" && MoodReader.faultVerbs.contains(String(doing.dropLast(3))))
             }
             if said == "keeps" { return MoodReader.faultRunning.contains(word(verb + 1)) }
             // ("the tire has a slow leak", "the piano has a sticky key", "the van has a dead battery".)
             if said == "has" {
                 // ("the rear light has stopped working", "the lead clip has snapped".)
                 if word(verb + 1) == "stopped" { return ["working", "responding"].contains(word(verb + 2)) }
-                if MoodReader.faultParticiples.contains(word(verb + 1)) { return true }
+                // ("the smoke has died down" is no fault.)
+                if MoodReader.faultParticiples.contains(word(verb + 1)) { return ["", "again", "completely", "in", "off"].contains(word(verb + 2)) }
                 return word(verb + 1) == "no"
                     || (word(verb + 1) == "a" && (MoodReader.faultHoles.contains(word(verb + 2)) || MoodReader.faultTraits.contains(word(verb + 2))))
             }
@@ -1106,7 +1107,9 @@ private struct Clause {
             case "ran", "burned", "burnt", "gave", "blew": return word(verb + 1) == "out"
             case "went": return ["out", "flat", "dead", "bad", "soft"].contains(word(verb + 1))
             // ("the check engine light came on".)
-            case "came" where word(verb + 1) == "on": return ["light", "lights", "alarm", "warning"].contains(word(verb - 1))
+            case "came" where word(verb + 1) == "on":
+                return ["light", "lights", "alarm", "warning"].contains(word(verb - 1))
+                    && ["warning", "engine", "check", "oil", "battery", "fault", "service", "tyre", "tire", "abs", "airbag"].contains(word(verb - 2))
             case "fell", "came": return ["off", "apart", "loose", "undone", "down"].contains(word(verb + 1))
             case "lost": return ["a", "its", "the", "all", "one"].contains(word(verb + 1))
             default: return true

@@ -315,7 +315,15 @@ enum Segmenter {
     /// or not), or "it"/"them", never a when ("and bread the day after", "and milk this afternoon").
     /// The clause before may open with such a verb too ("sister the cracked joist, and level the subfloor").
     static func unlistedVerbStarts(_ tokens: [Token], at index: Int, after clause: Range<Int>) -> Bool {
-        guard isUnlistedVerb(tokens, at: index, opening: false) else { return false }
+        guard isUnlistedVerb(tokens, at: index, opening: false),
+            let last = clause.last(where: { tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse) })
+        else { return false }
+        // The task before names its thing with a determiner ("the hives", not "apples and cream my mum likes"), and after
+        // a bare "and" says more than "the X" ("buy the paint and primer the decorator recommended" is one thing more).
+        guard let determiner = clause.last(where: { $0 < last && (unlistedVerbObjects.contains(tokens[$0].norm) || tokens[$0].norm.hasSuffix("'s")) })
+        else { return false }
+        let paused = ((last + 1)..<index).contains { tokens[$0].isClauseBreak }
+        guard paused || last - determiner >= 2 else { return false }
         if clause.contains(where: { startsAction(tokens, at: $0) }) { return true }
         guard let first = clause.first(where: { tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse) }) else { return false }
         return isUnlistedVerb(tokens, at: first, opening: true)
@@ -367,9 +375,28 @@ enum Segmenter {
         // ("I'll give you that", "we'll call your name": said to someone there.)
         let object = tokens[verb + 1].norm
         if object == "you" || object == "your" || object == "that" || (verb + 2 < tokens.count && tokens[verb + 2].norm == "that") { return false }
+        // ("the printer's out of toner, I'll order some", "the car tax is due, I'll renew it": the need said first is the task.)
+        if clause.contains(where: { MoodReader.faultStates.contains(tokens[$0].norm) || ["due", "overdue", "expires", "expiring"].contains(tokens[$0].norm) }) {
+            return false
+        }
+        // ("the baby's crying, I'll get her", "that's okay, I'll do it": a reply on the spot.)
+        if ["her", "him"].contains(object) || (["it", "them"].contains(object) && spotVerbs.contains(tokens[verb].norm)) { return false }
+        // ("my passport expires in June, I'll renew it", "the pharmacy shuts at six, I'll grab it before then": a when said
+        // of the first clause keeps the two one note.)
+        if clause.contains(where: {
+            let token = tokens[$0]
+            if case .clock = token.kind { return true }
+            return token.is(.weekday) || token.is(.month) || token.is(.cardinal) || token.number != nil || Lexicon.dayParts.contains(token.norm)
+                || ["today", "tonight", "tomorrow", "noon", "midnight", "o'clock", "am", "pm"].contains(token.norm)
+        }) {
+            return false
+        }
         return clause.contains { MoodReader.isFinite(tokens[$0].norm) || tokens[$0].norm.hasSuffix("'s") }
             && !clause.contains { TitleBuilder.messageVerbs.contains(tokens[$0].norm) }
     }
+
+    /// Verbs of a reply made on the spot, before "it" ("I'll do it", "I'll get it").
+    private static let spotVerbs: Set<String> = ["do", "get", "watch", "grab", "take", "make", "see", "have", "answer", "try", "check"]
 
     /// Function words, and the words they often stand beside, that never start a task after "and" or a comma.
     private static let unlistedVerbStops: Set<String> = [
@@ -385,7 +412,10 @@ enum Segmenter {
         "nana", "granny", "grandad", "grandpa", "grandma", "son", "daughter", "wife", "husband", "brother", "sister",
         "boss", "team", "kid", "baby", "friend", "neighbour", "neighbor", "not", "yes", "yeah", "okay", "well", "far",
         "be", "been", "hear", "see", "smell", "know", "mean", "suppose", "understand", "notice", "remember", "forget",
-        "since", "cause", "given", "considering", "whereas", "than", "hence", "thus",
+        "since", "cause", "given", "considering", "whereas", "than", "hence", "thus", "meanwhile", "otherwise", "however",
+        "opposite", "round", "alongside", "sure", "mate", "pal", "hun", "bloody", "cousin", "nephew", "niece", "coach",
+        "manager", "little", "poor", "stepdad", "stepmum", "stepmom", "lodger", "toddler", "crikey", "blimey", "ooh", "cool",
+        "fine", "perfect", "brilliant", "ace", "sweet", "short", "simple", "cheap", "neat", "square",
     ]
 
     /// What an unlisted verb's object opens with.
@@ -396,7 +426,8 @@ enum Segmenter {
     /// Heads after a determiner that make it a when ("the day after", "the weekend"), not a thing acted on.
     private static let unlistedVerbWhenHeads: Set<String> = [
         "day", "days", "morning", "afternoon", "evening", "night", "weekend", "week", "month", "year", "end", "next",
-        "following", "first", "last", "rest", "time", "moment", "minute", "hour", "same", "other", "whole",
+        "following", "first", "last", "rest", "time", "moment", "minute", "hour", "same", "other", "whole", "start",
+        "beginning", "summer", "spring", "autumn", "winter", "fall", "fortnight", "point", "way", "couple",
     ]
 
     /// Materials that are verbs too ("water", "tape"): before what they are for, a thing to get.
