@@ -420,7 +420,7 @@ enum MoodReader {
     ]
     /// What a thing will not do when it needs seeing to ("the dishwasher won't drain").
     static let faultVerbs: Set<String> = [
-        "drain", "latch", "start", "work", "close", "open", "lock", "charge", "connect", "flush", "stop", "spin", "heat", "cool", "print",
+        "drain", "latch", "start", "work", "close", "open", "lock", "charge", "wipe", "connect", "flush", "stop", "spin", "heat", "cool", "print",
         "load", "boot", "shut", "light", "ignite", "stay", "dry", "sync", "pair", "drive", "crank", "catch", "seal", "fit", "dispense", "hold",
     ]
     /// What a thing did when it broke ("my reading glasses snapped", "the wifi extender died").
@@ -431,9 +431,9 @@ enum MoodReader {
     /// What a thing has when it needs seeing to ("the tire has a slow leak").
     static let faultHoles: Set<String> = ["leak", "crack", "hole", "tear", "chip", "dent", "flat", "slow", "rip", "short", "nail", "puncture"]
     /// What a thing has done when it broke, said with "has" ("the lead clip has snapped", "the rear light has stopped working").
-    static let faultParticiples: Set<String> = ["snapped", "cracked", "broken", "died", "jammed", "frozen", "clogged", "burst", "blown"]
+    static let faultParticiples: Set<String> = ["snapped", "cracked", "broken", "died", "jammed", "frozen", "clogged", "burst", "blown", "torn"]
     /// Whose things are the speaker's to see to ("the dog's lead clip has snapped", "the house's boiler is out").
-    static let ownPossessors: Set<String> = ["dog", "cat", "puppy", "kitten", "horse", "baby", "house", "flat", "bike", "van"]
+    static let ownPossessors: Set<String> = ["dog", "cat", "puppy", "kitten", "horse", "baby", "house", "flat", "bike", "van", "pram", "buggy"]
     /// Papers and passes the speaker renews when they expire ("Lily's passport expires in June").
     static let renewedThings: Set<String> = [
         "passport", "license", "licence", "registration", "insurance", "membership", "subscription", "warranty", "permit", "visa",
@@ -476,7 +476,7 @@ enum MoodReader {
         "outboard", "pulsator", "inhaler", "projector", "bilge", "boat", "basement", "cellar", "blower", "pads", "rope", "string", "strings", "pedal",
         "autoclave", "piano",
         "organ",
-        "guitar", "amp", "amplifier", "kiln", "wheelhouse", "cog", "flap", "tyre",
+        "guitar", "amp", "amplifier", "kiln", "wheelhouse", "cog", "flap", "tyre", "pram", "buggy", "pushchair", "warmer", "insole", "strimmer", "cutter",
     ]
 
     /// Words between a thing's verb and how it is ("the printer's all out of toner", "the remote is acting up").
@@ -764,7 +764,7 @@ enum MoodReader {
         "knows", "says", "say", "wants", "likes", "loves", "hates", "thinks", "finds", "shows", "lives", "plays",
         "stays", "leaves", "moves", "lands", "arrives", "begins", "scores", "serves", "wins", "loses", "happens",
         "means", "costs", "belongs", "matters", "expires", "leaks", "breaks", "drips", "fills", "sells", "picks", "drops", "visits",
-        "meets", "hosts", "flies", "contains", "includes", "requires", "concludes", "depends", "relies",
+        "meets", "hosts", "flies", "contains", "includes", "requires", "concludes", "depends", "relies", "clashes", "overlaps", "conflicts",
     ]
 
     /// Verbs of an event that happens at a time ("the plumber comes Tuesday at 10", "we have a meeting at 3").
@@ -1076,7 +1076,11 @@ private struct Clause {
         let said = word(verb)
         // "the tractor's got a flat".
         // "the forge blower's stopped working".
-        if fused, word(verb + 1) == "stopped" { return ["working", "responding"].contains(word(verb + 2)) }
+        // ("the bottle warmer's stopped heating".)
+        if fused, word(verb + 1) == "stopped" {
+            let doing = word(verb + 2)
+            return ["working", "responding"].contains(doing) || (doing.hasSuffix("ing") && MoodReader.faultVerbs.contains(String(doing.dropLast(3))))
+        }
         if fused, word(verb + 1) == "got" { return word(verb + 2) == "no" || (word(verb + 2) == "a" && MoodReader.faultHoles.contains(word(verb + 3))) }
         var state = verb + 1
         if !fused, !["is", "are"].contains(said) {
@@ -1094,6 +1098,8 @@ private struct Clause {
                 if word(verb + 1) == "stopped" { return ["working", "responding"].contains(word(verb + 2)) }
                 // ("the smoke has died down" is no fault.)
                 if MoodReader.faultParticiples.contains(word(verb + 1)) { return ["", "again", "completely", "in", "off"].contains(word(verb + 2)) }
+                // ("the blade has gone blunt".)
+                if word(verb + 1) == "gone" { return ["blunt", "flat", "dead", "soft", "rusty", "mouldy", "moldy"].contains(word(verb + 2)) }
                 return word(verb + 1) == "no"
                     || (word(verb + 1) == "a" && (MoodReader.faultHoles.contains(word(verb + 2)) || MoodReader.faultTraits.contains(word(verb + 2))))
             }
@@ -1145,7 +1151,17 @@ private struct Clause {
         if ["is", "are"].contains(word(at)) { at += 1 }
         while isAdverb(at) { at += 1 }
         let object = (at + 2)...(at + 6)
+        // "Mr Davies asked me to photocopy his worksheets", "the gaffer wants me to collect the boiler": an errand of the speaker's.
+        if ["wants", "wanted", "needs", "asked", "told"].contains(word(at)), has(["me", "to"], at: at + 1), token(at + 3)?.is(.actionVerb) == true {
+            return true
+        }
         switch word(at) {
+        // ("the beech hedge wants trimming": a thing's need.)
+        case "wants" where MoodReader.isActionGerund(word(at + 1)):
+            return true
+        // ("the drain rods could do with a proper clean".)
+        case "could" where has(["do", "with"], at: at + 1):
+            return ["a", "some"].contains(word(at + 3))
         case "wants", "want", "expects", "expecting":
             guard MoodReader.determiners.contains(word(at + 1)) || word(at + 1).hasSuffix("'s") else { return false }
             return any((at + 1)...(at + 6), in: Self.workAsked)

@@ -320,7 +320,16 @@ enum Segmenter {
         else { return false }
         // The task before names its thing with a determiner ("the hives", not "apples and cream my mum likes"), and after
         // a bare "and" says more than "the X" ("buy the paint and primer the decorator recommended" is one thing more).
-        guard let determiner = clause.last(where: { $0 < last && (unlistedVerbObjects.contains(tokens[$0].norm) || tokens[$0].norm.hasSuffix("'s")) })
+        // ("bathe Dad in 45 minutes, and air out his room", "order more cups, and chalk the board": a person or "more" names it
+        // too.)
+        guard
+            let determiner = clause.last(where: {
+                let token = tokens[$0]
+                return $0 < last
+                    && (unlistedVerbObjects.contains(token.norm) || token.norm.hasSuffix("'s") || ["more", "both", "this", "that"].contains(token.norm)
+                        || ["mom", "mum", "dad", "grandma", "grandpa"].contains(token.norm)
+                        || ($0 > clause.lowerBound && token.isCapitalized && Lexicon.givenNames.contains(token.norm)))
+            })
         else { return false }
         let paused = ((last + 1)..<index).contains { tokens[$0].isClauseBreak }
         guard paused || last - determiner >= 2 else { return false }
@@ -335,7 +344,7 @@ enum Segmenter {
         guard index + 2 < tokens.count else { return false }
         let token = tokens[index]
         let word = token.norm
-        guard token.isWord, opening || !token.isCapitalized, token.classes.subtracting(.trigger).isEmpty, word.count >= 3,
+        guard token.isWord, opening || !token.isCapitalized, token.classes.subtracting([.trigger, .broadcastStart]).isEmpty, word.count >= 3,
             word.unicodeScalars.allSatisfy({ $0.properties.isLowercase || $0 == "-" }),
             !word.hasSuffix("ly"), !word.hasSuffix("ing"), !word.hasSuffix("s") || word.hasSuffix("ss"),
             !word.hasSuffix("ed") || word.hasSuffix("eed"), !unlistedVerbStops.contains(word),
@@ -344,7 +353,8 @@ enum Segmenter {
             !MoodReader.auxiliaries.contains(word)
         else { return false }
         var object = index + 1
-        if ["up", "out", "off", "down", "back"].contains(tokens[object].norm) { object += 1 }
+        // ("plumb in the new shower valve, and cap off the old gas line": "in" only for the verb that opens its clause.)
+        if ["up", "out", "off", "down", "back"].contains(tokens[object].norm) || (opening && tokens[object].norm == "in") { object += 1 }
         guard object + 1 < tokens.count else { return false }
         let opener = tokens[object].norm
         if object == index + 1, opener == "it" || opener == "them" {
@@ -357,7 +367,11 @@ enum Segmenter {
         } else {
             guard unlistedVerbObjects.contains(opener) else { return false }
             let head = tokens[object + 1]
-            guard head.isWord, !head.is(.cardinal), !head.is(.ordinal), !head.is(.weekday), !head.is(.month),
+            // ("and skim the two papers": a number of things, not "the two o'clock".)
+            let counted =
+                head.is(.cardinal) && object + 2 < tokens.count && tokens[object + 2].isWord && tokens[object + 2].classes.isEmpty
+                && !unlistedVerbWhenHeads.contains(tokens[object + 2].norm) && NumberReader.unit(tokens[object + 2].norm) == nil
+            guard head.isWord, counted || !head.is(.cardinal), !head.is(.ordinal), !head.is(.weekday), !head.is(.month),
                 !unlistedVerbWhenHeads.contains(head.norm)
             else { return false }
         }
@@ -409,7 +423,7 @@ enum Segmenter {
         "quite", "ever", "please", "plus", "minus", "half", "twice", "each", "every", "another", "other", "such", "same",
         "own", "whole", "entire", "any", "him", "her", "them", "you", "one", "everyone", "someone", "anyone", "nobody",
         "everything", "something", "anything", "nothing", "sir", "madam", "miss", "mister", "aunt", "uncle", "nan",
-        "nana", "granny", "grandad", "grandpa", "grandma", "son", "daughter", "wife", "husband", "brother", "sister",
+        "nana", "granny", "grandad", "grandpa", "grandma", "son", "daughter", "wife", "husband", "brother",
         "boss", "team", "kid", "baby", "friend", "neighbour", "neighbor", "not", "yes", "yeah", "okay", "well", "far",
         "be", "been", "hear", "see", "smell", "know", "mean", "suppose", "understand", "notice", "remember", "forget",
         "since", "cause", "given", "considering", "whereas", "than", "hence", "thus", "meanwhile", "otherwise", "however",

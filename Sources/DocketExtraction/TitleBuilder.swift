@@ -297,7 +297,9 @@ enum TitleBuilder {
             }
         let topicSaid = sendingVerbs.contains(verb) && aboutSaid
         let sending = sendingVerbs.contains(verb) && !topicSaid
-        guard !messageVerbs.contains(verb) || sendingVerbs.contains(verb) || aboutSaid,
+        // ("let out the waistband, he's gained a bit": "let" with a particle lets nobody know.)
+        let letsOut = verb == "let" && ["out", "in", "down", "off", "up"].contains(tokens[kept[1]].norm)
+        guard !messageVerbs.contains(verb) || sendingVerbs.contains(verb) || aboutSaid || letsOut,
             let comma = (1..<(kept.count - 1)).first(where: {
                 sending
                     ? tokens[kept[$0]].isClauseBreak
@@ -407,8 +409,12 @@ enum TitleBuilder {
             && !MoodReader.fusedPredicates.contains(tokens[kept[subject + 1]].norm) && !tokens[kept[subject + 1]].norm.hasSuffix("ing")
             && !MoodReader.isFinite(tokens[kept[subject + 1]].norm) && !MoodReader.adverbs.contains(tokens[kept[subject + 1]].norm)
             && tokens[kept[subject + 1]].norm != "been"
-        let determined = named || subjectDeterminers.contains(first.norm)
-        if determined { subject += 1 }
+        // ("half those guides are ancient": how many of them.)
+        let counted =
+            ["half", "all", "most", "some", "none", "both"].contains(first.norm) && subject + 1 < kept.count
+            && subjectDeterminers.contains(tokens[kept[subject + 1]].norm)
+        let determined = named || counted || subjectDeterminers.contains(first.norm)
+        if determined { subject += counted ? 2 : 1 }
         // "the battery's dead again", "the car's making that noise", "the pump seal's leaking": a noun fused with "is"
         // before how it is.
         if !pastOnly, subject + 1 < kept.count,
@@ -422,7 +428,9 @@ enum TitleBuilder {
             let doing =
                 fused == subject || doneTo
                 ? next.utf8.count > 5 && next.hasSuffix("ing") : MoodReader.faultStates.contains(next) || MoodReader.faultRunning.contains(next)
-            if MoodReader.fusedPredicates.contains(next) || MoodReader.adverbs.contains(next) || doing {
+            // ("he's gained a bit": a pronoun's "has" and what it has done.)
+            let done = fused == subject && ["he's", "she's", "it's"].contains(tokens[kept[fused]].norm) && MoodReader.isPast(next)
+            if MoodReader.fusedPredicates.contains(next) || MoodReader.adverbs.contains(next) || doing || done {
                 return true
             }
         }

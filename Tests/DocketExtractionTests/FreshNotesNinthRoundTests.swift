@@ -87,6 +87,51 @@ struct FreshNotesNinthRoundTests {
         .none("the smoke has died down"),
         .none("the porch light came on"),
         NoteCase("the check engine light came on", [task("The check engine light came on")]),
+        NoteCase("Mr Davies asked me to photocopy his worksheets for Friday", [task("Mr Davies asked me to photocopy his worksheets", "2026-11-20")]),
+        NoteCase(
+            "the gaffer wants me to collect the new boiler from the depot tomorrow",
+            [task("The gaffer wants me to collect the new boiler from the depot", "2026-11-19")]
+        ),
+        NoteCase("the beech hedge wants trimming before the frost", [task("The beech hedge wants trimming before the frost")]),
+        NoteCase("the drain rods could do with a proper clean", [task("The drain rods could do with a proper clean")]),
+        .none("I could do with a coffee"),
+        NoteCase("the pram's front wheel is wobbling", [task("The pram's front wheel is wobbling")]),
+        NoteCase("my pipe cutter's blade has gone blunt", [task("My pipe cutter's blade has gone blunt")]),
+        NoteCase("the whiteboard in room 12 won't wipe clean", [task("The whiteboard in room 12 won't wipe clean")]),
+        NoteCase("the bottle warmer's stopped heating", [task("The bottle warmer's stopped heating")]),
+        NoteCase("the insole in my racing flats has torn", [task("The insole in my racing flats has torn")]),
+        NoteCase(
+            "Okay, batten out the extension next week, and uh, sister the cracked rafter in the attic",
+            [task("Batten out the extension", "2026-11-23"), task("Sister the cracked rafter in the attic")]
+        ),
+        NoteCase(
+            "Make sure I order more twelve-ounce cups, and chalk the new specials board.",
+            [task("Order more twelve-ounce cups"), task("Chalk the new specials board")]
+        ),
+        NoteCase(
+            "Remind me to hem Mr Abbott's trousers by Saturday, and press the navy jacket.",
+            [task("Hem Mr Abbott's trousers", "2026-11-21"), task("Press the navy jacket")]
+        ),
+        NoteCase("then let out the waistband on the grey trousers, he's gained a bit", [task("Let out the waistband on the grey trousers")]),
+        NoteCase(
+            "Remind me to weed the travel section on Wednesday, half those guides are ancient, and shelve the returns cart.",
+            [task("Weed the travel section", "2026-11-25"), task("Shelve the returns cart")]
+        ),
+        NoteCase(
+            "don't forget to email my tutor about the extension, the deadline clashes with my exams",
+            [task("Email my tutor about the extension")]
+        ),
+        NoteCase(
+            "Draft the intro the day after tomorrow, and skim the two papers my supervisor sent.",
+            [task("Draft the intro", "2026-11-20"), task("Skim the two papers my supervisor sent")]
+        ),
+        NoteCase("Remind me to bathe Dad in 45 minutes, and air out his room.", [task("Bathe Dad", "2026-11-18", "09:45"), task("Air out his room")]),
+        NoteCase(
+            "plumb in the new shower valve, uh, and cap off the old gas line on Thursday",
+            [task("Plumb in the new shower valve"), task("Cap off the old gas line", "2026-11-19")]
+        ),
+        NoteCase("buy Dad socks and aftershave his usual brand", [task("Buy Dad socks and aftershave his usual brand")]),
+        NoteCase("call Sam, he's booked the room", [task("Call Sam")]),
     ]
 
     @Test("Unlisted verbs after 'and', promises after a statement, comments and broken things", arguments: noteCases)
