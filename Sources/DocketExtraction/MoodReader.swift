@@ -764,7 +764,7 @@ enum MoodReader {
         "knows", "says", "say", "wants", "likes", "loves", "hates", "thinks", "finds", "shows", "lives", "plays",
         "stays", "leaves", "moves", "lands", "arrives", "begins", "scores", "serves", "wins", "loses", "happens",
         "means", "costs", "belongs", "matters", "expires", "leaks", "breaks", "drips", "fills", "sells", "picks", "drops", "visits",
-        "meets", "hosts", "flies", "contains", "includes", "requires", "concludes", "depends", "relies", "clashes", "overlaps", "conflicts",
+        "meets", "hosts", "flies", "contains", "includes", "requires", "concludes", "depends", "relies",
     ]
 
     /// Verbs of an event that happens at a time ("the plumber comes Tuesday at 10", "we have a meeting at 3").
@@ -1146,22 +1146,30 @@ private struct Clause {
 
     /// Whether what is said from `verb` on is something someone wants of the speaker, a piece of work or money ("my advisor wants the revised methods section by the 20th", "the Garcias want a quote for the repipe", "the harbour
     /// office is waiting on my mooring fee"; "Mom wants a new couch" and "the kids are waiting for the bus" are news).
-    func wantsOfSpeaker(from verb: Int) -> Bool {
+    func wantsOfSpeaker(from verb: Int, facts: TaskFacts) -> Bool {
         var at = verb
         if ["is", "are"].contains(word(at)) { at += 1 }
         while isAdverb(at) { at += 1 }
         let object = (at + 2)...(at + 6)
-        // "Mr Davies asked me to photocopy his worksheets", "the gaffer wants me to collect the boiler": an errand of the speaker's.
-        if ["wants", "wanted", "needs", "asked", "told"].contains(word(at)), has(["me", "to"], at: at + 1), token(at + 3)?.is(.actionVerb) == true {
-            return true
+        // "the gaffer wants me to collect the boiler": an errand of the speaker's; "Mr Davies asked me to photocopy his worksheets
+        // for Friday" too, with a day to come ("she asked me to leave the party", "Gran asked me to peel the potatoes every
+        // Sunday" are stories).
+        if has(["me", "to"], at: at + 1), token(at + 3)?.is(.actionVerb) == true {
+            if ["wants", "needs"].contains(word(at)) { return true }
+            if word(at) == "asked", facts.date != nil || facts.hasTime, facts.recurrence == nil,
+                !(0..<(words.count - position)).contains(where: { ["yesterday", "last", "ago", "always", "used", "when"].contains(word($0)) })
+            {
+                return true
+            }
         }
+        // The needs of a thing of the speaker's: "the beech hedge wants trimming", "the kitchen could do with a clean" (not
+        // "she wants shopping bags", "next door's hedge wants cutting", "the curry could do with some salt").
+        let owned = ["the", "my", "our"].contains(word(0)) && !(1..<at).contains(where: { word($0).hasSuffix("'s") || word($0).hasSuffix("s'") })
         switch word(at) {
-        // ("the beech hedge wants trimming": a thing's need.)
-        case "wants" where MoodReader.isActionGerund(word(at + 1)):
-            return true
-        // ("the drain rods could do with a proper clean".)
-        case "could" where has(["do", "with"], at: at + 1):
-            return ["a", "some"].contains(word(at + 3))
+        case "wants" where owned && MoodReader.isActionGerund(word(at + 1)):
+            return word(at + 2).isEmpty || ["before", "by", "on", "at", "this", "next", "tomorrow", "today", "soon", "again"].contains(word(at + 2))
+        case "could" where owned && has(["do", "with"], at: at + 1):
+            return ["a", "an"].contains(word(at + 3)) && (Self.upkeep.contains(word(at + 4)) || Self.upkeep.contains(word(at + 5)))
         case "wants", "want", "expects", "expecting":
             guard MoodReader.determiners.contains(word(at + 1)) || word(at + 1).hasSuffix("'s") else { return false }
             return any((at + 1)...(at + 6), in: Self.workAsked)
@@ -1172,6 +1180,12 @@ private struct Clause {
             return false
         }
     }
+
+    /// Upkeep a thing could do with ("a proper clean", "a coat of paint").
+    static let upkeep: Set<String> = [
+        "clean", "wash", "service", "trim", "tidy", "coat", "sweep", "polish", "oil", "tune", "tune-up", "check", "sort", "scrub",
+        "mow", "cut", "prune", "repaint", "paint", "dust", "hoover", "vacuum", "descale", "defrost", "clear-out", "overhaul",
+    ]
 
     /// Work or money someone may want of the speaker ("a quote", "the budget", "last week's wages").
     static let workAsked: Set<String> = [
@@ -1975,7 +1989,7 @@ private struct Clause {
         // budget", "the client no longer wants the quote".)
         if verb > 0, !["i", "we", "you", "his", "her", "their", "nobody", "everybody", "everyone", "no", "someone", "somebody"].contains(subject),
             !(0...(verb + 2)).contains(where: { ["no", "never", "not", "longer", "nobody"].contains(word($0)) }),
-            wantsOfSpeaker(from: verb), saidAlone(scan)
+            wantsOfSpeaker(from: verb, facts: facts), saidAlone(scan)
         {
             return nil
         }

@@ -344,7 +344,7 @@ enum Segmenter {
         guard index + 2 < tokens.count else { return false }
         let token = tokens[index]
         let word = token.norm
-        guard token.isWord, opening || !token.isCapitalized, token.classes.subtracting([.trigger, .broadcastStart]).isEmpty, word.count >= 3,
+        guard token.isWord, opening || !token.isCapitalized, token.classes.subtracting(.trigger).isEmpty, word.count >= 3,
             word.unicodeScalars.allSatisfy({ $0.properties.isLowercase || $0 == "-" }),
             !word.hasSuffix("ly"), !word.hasSuffix("ing"), !word.hasSuffix("s") || word.hasSuffix("ss"),
             !word.hasSuffix("ed") || word.hasSuffix("eed"), !unlistedVerbStops.contains(word),
@@ -423,7 +423,7 @@ enum Segmenter {
         "quite", "ever", "please", "plus", "minus", "half", "twice", "each", "every", "another", "other", "such", "same",
         "own", "whole", "entire", "any", "him", "her", "them", "you", "one", "everyone", "someone", "anyone", "nobody",
         "everything", "something", "anything", "nothing", "sir", "madam", "miss", "mister", "aunt", "uncle", "nan",
-        "nana", "granny", "grandad", "grandpa", "grandma", "son", "daughter", "wife", "husband", "brother",
+        "nana", "granny", "grandad", "grandpa", "grandma", "son", "daughter", "wife", "husband", "brother", "sister",
         "boss", "team", "kid", "baby", "friend", "neighbour", "neighbor", "not", "yes", "yeah", "okay", "well", "far",
         "be", "been", "hear", "see", "smell", "know", "mean", "suppose", "understand", "notice", "remember", "forget",
         "since", "cause", "given", "considering", "whereas", "than", "hence", "thus", "meanwhile", "otherwise", "however",

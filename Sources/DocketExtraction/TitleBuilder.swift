@@ -297,9 +297,7 @@ enum TitleBuilder {
             }
         let topicSaid = sendingVerbs.contains(verb) && aboutSaid
         let sending = sendingVerbs.contains(verb) && !topicSaid
-        // ("let out the waistband, he's gained a bit": "let" with a particle lets nobody know.)
-        let letsOut = verb == "let" && ["out", "in", "down", "off", "up"].contains(tokens[kept[1]].norm)
-        guard !messageVerbs.contains(verb) || sendingVerbs.contains(verb) || aboutSaid || letsOut,
+        guard !messageVerbs.contains(verb) || sendingVerbs.contains(verb) || aboutSaid,
             let comma = (1..<(kept.count - 1)).first(where: {
                 sending
                     ? tokens[kept[$0]].isClauseBreak

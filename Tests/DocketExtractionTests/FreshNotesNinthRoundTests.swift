@@ -95,31 +95,26 @@ struct FreshNotesNinthRoundTests {
         NoteCase("the beech hedge wants trimming before the frost", [task("The beech hedge wants trimming before the frost")]),
         NoteCase("the drain rods could do with a proper clean", [task("The drain rods could do with a proper clean")]),
         .none("I could do with a coffee"),
+        .none("the curry could do with some salt"),
+        .none("she wants shopping bags"),
+        .none("next door's hedge wants cutting"),
+        NoteCase("my coach wants me to send her my splits", [task("My coach wants me to send her my splits")]),
+        .none("she asked me to leave the party"),
+        .none("every Sunday Gran asked me to peel the potatoes"),
+        NoteCase("buy Dad a watch, and sister a necklace", [task("Buy Dad a watch, and sister a necklace")]),
+        NoteCase("email the client the draft, and press the final version", [task("Email the client the draft, and press the final version")]),
         NoteCase("the pram's front wheel is wobbling", [task("The pram's front wheel is wobbling")]),
         NoteCase("my pipe cutter's blade has gone blunt", [task("My pipe cutter's blade has gone blunt")]),
         NoteCase("the whiteboard in room 12 won't wipe clean", [task("The whiteboard in room 12 won't wipe clean")]),
         NoteCase("the bottle warmer's stopped heating", [task("The bottle warmer's stopped heating")]),
         NoteCase("the insole in my racing flats has torn", [task("The insole in my racing flats has torn")]),
         NoteCase(
-            "Okay, batten out the extension next week, and uh, sister the cracked rafter in the attic",
-            [task("Batten out the extension", "2026-11-23"), task("Sister the cracked rafter in the attic")]
-        ),
-        NoteCase(
             "Make sure I order more twelve-ounce cups, and chalk the new specials board.",
             [task("Order more twelve-ounce cups"), task("Chalk the new specials board")]
         ),
         NoteCase(
-            "Remind me to hem Mr Abbott's trousers by Saturday, and press the navy jacket.",
-            [task("Hem Mr Abbott's trousers", "2026-11-21"), task("Press the navy jacket")]
-        ),
-        NoteCase("then let out the waistband on the grey trousers, he's gained a bit", [task("Let out the waistband on the grey trousers")]),
-        NoteCase(
             "Remind me to weed the travel section on Wednesday, half those guides are ancient, and shelve the returns cart.",
             [task("Weed the travel section", "2026-11-25"), task("Shelve the returns cart")]
-        ),
-        NoteCase(
-            "don't forget to email my tutor about the extension, the deadline clashes with my exams",
-            [task("Email my tutor about the extension")]
         ),
         NoteCase(
             "Draft the intro the day after tomorrow, and skim the two papers my supervisor sent.",
