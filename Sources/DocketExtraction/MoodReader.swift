@@ -122,6 +122,13 @@ enum MoodReader {
                 return .statement
             }
         }
+        // "email from the landlord, he says…", "text from Mum": a message read out, before what it says, asks for nothing.
+        if ["email", "e-mail", "text", "message", "letter", "voicemail"].contains(clause.word(0)), clause.word(1) == "from",
+            (2..<max(2, min(7, words.count - clause.position))).contains(where: { clause.commaAfter($0) })
+                || (scan.range.upperBound < tokens.count && tokens[scan.range.upperBound].isClauseBreak)
+        {
+            return .fragment
+        }
         // "for dinner tonight", "with one of the meteors": a phrase that opens with a preposition and holds no verb asks
         // for nothing; before a pause, the clause after it decides ("In 1969, the world watched…", "for the garage, shelf
         // brackets"). A list ("for the party balloons and candles") or a clock time ("with the accountant Friday at 2")
@@ -338,7 +345,7 @@ enum MoodReader {
     ]
 
     /// Verbs after a plural subject that say how it seems ("those look great").
-    static let pluralLinkingVerbs: Set<String> = ["look", "seem", "sound", "smell", "taste", "feel"]
+    static let pluralLinkingVerbs: Set<String> = ["look", "seem", "sound", "smell", "taste", "feel", "remain"]
 
     /// How someone in the room is asked to behave ("be gentle", "be quiet").
     static let behaviours: Set<String> = [
@@ -764,7 +771,7 @@ enum MoodReader {
         "knows", "says", "say", "wants", "likes", "loves", "hates", "thinks", "finds", "shows", "lives", "plays",
         "stays", "leaves", "moves", "lands", "arrives", "begins", "scores", "serves", "wins", "loses", "happens",
         "means", "costs", "belongs", "matters", "expires", "leaks", "breaks", "drips", "fills", "sells", "picks", "drops", "visits",
-        "meets", "hosts", "flies", "contains", "includes", "requires", "concludes", "depends", "relies",
+        "meets", "hosts", "flies", "contains", "includes", "requires", "concludes", "depends", "relies", "remains",
     ]
 
     /// Verbs of an event that happens at a time ("the plumber comes Tuesday at 10", "we have a meeting at 3").
@@ -782,7 +789,7 @@ enum MoodReader {
         "off", "out", "back", "dripping", "leaking", "running", "sleeping", "snoring", "barking", "ringing", "raining",
         "snowing", "coming", "starting", "working", "finished", "dead", "fine", "okay", "ok", "burning", "boiling",
         "in", "sick", "away", "busy", "asleep", "awake", "home", "down", "allergic", "filthy", "dirty", "messy", "flat", "low",
-        "overdue", "stuck", "jammed", "clogged", "frozen", "missing", "lost", "wrong", "sold",
+        "overdue", "stuck", "jammed", "clogged", "frozen", "missing", "lost", "wrong", "sold", "dangerous",
     ]
 
     /// Words of the weather, which make a statement with a day in it a forecast, not an event.

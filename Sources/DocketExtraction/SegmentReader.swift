@@ -81,8 +81,9 @@ enum SegmentReader {
         if let (heard, kept) = withoutHesitations(tokens, range) {
             var viewTokens = heard
             let viewRange = 0..<viewTokens.count
-            // The token after the segment, as the recognisers see it without the view ("Um, Thanksgiving, call …").
-            if range.upperBound < tokens.count { viewTokens.append(tokens[range.upperBound]) }
+            // The two tokens after the segment, as the recognisers see them without the view ("Um, Thanksgiving, call …",
+            // "um, get the — no, wash the car").
+            viewTokens += tokens[range.upperBound..<min(tokens.count, range.upperBound + 2)]
             var view = SegmentScan(transcript: transcript, tokens: viewTokens, range: viewRange, known: known)
             view.hasAnchorDay = hasAnchorDay
             recognize(&view)

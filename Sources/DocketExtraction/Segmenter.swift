@@ -83,7 +83,8 @@ enum Segmenter {
                     if action < count,
                         startsAction(tokens, at: action) || whenFirst
                             || (action == next && unlistedVerbStarts(tokens, at: action, after: start..<index))
-                            || promiseFollows(tokens, at: action, after: start..<index),
+                            || promiseFollows(tokens, at: action, after: start..<index)
+                            || (action == next && restartFollows(tokens, at: action, before: index)),
                         !isPreamble(tokens, start..<index),
                         !isCalledName(tokens, start..<index),
                         !isStumble(tokens, start..<index, before: action), !isFrontedPhrase(tokens, start..<index),
@@ -407,6 +408,13 @@ enum Segmenter {
         }
         return clause.contains { MoodReader.isFinite(tokens[$0].norm) || tokens[$0].norm.hasSuffix("'s") }
             && !clause.contains { TitleBuilder.messageVerbs.contains(tokens[$0].norm) }
+    }
+
+    /// Whether the action said again after a restart starts at `index`, after "— no," at `clauseBreak`: "block out the —
+    /// no, hold the banquet hall", "dehorn the — no, disbud the calves" (what was started is put right).
+    private static func restartFollows(_ tokens: [Token], at index: Int, before clauseBreak: Int) -> Bool {
+        guard clauseBreak >= 2, tokens[clauseBreak - 1].norm == "no", tokens[clauseBreak - 2].isClauseBreak else { return false }
+        return startsAction(tokens, at: index) || isUnlistedVerb(tokens, at: index, opening: true)
     }
 
     /// Verbs of a reply made on the spot, before "it" ("I'll do it", "I'll get it").

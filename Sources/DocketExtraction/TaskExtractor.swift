@@ -152,7 +152,12 @@ public struct TaskExtractor: Sendable {
                     } else {
                         drafts.removeLast()
                     }
-                } else if reading.strongCorrection, !drafts.isEmpty {
+                } else if reading.strongCorrection, !drafts.isEmpty,
+                    // ("Also, the — no, call the venue": what the marker puts right is the start said before it.)
+                    !segment.range.prefix(while: { !tokens[$0].is(.correctionStart) }).contains(where: {
+                        tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse)
+                    })
+                {
                     replacePrevious = true
                     if explain { drafts[drafts.count - 1].segments.append(position) }
                 }

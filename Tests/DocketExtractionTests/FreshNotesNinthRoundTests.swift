@@ -5,8 +5,9 @@ import Testing
 /// A ninth fresh round: verbs docket does not list that start a second task after "and" or a comma when their object
 /// follows at once ("and requeen the swarm colony", ", mud the ceiling seams", "and harden off the courgettes") but not
 /// a noun more of a list ("apples and cream my mum likes"), "re-pot" read as "repot", "I'll" and an action after a
-/// statement ("Dad's prescription is ready, I'll collect it"), comments with a name's or a longer subject, and more broken
-/// things said alone (reference Wed 2026-11-18 09:00 America/New_York).
+/// statement ("Dad's prescription is ready, I'll collect it"), comments with a name's or a longer subject, more broken
+/// things said alone, and a start put right after a filler ("um, get the — no, wash the car") (reference Wed 2026-11-18
+/// 09:00 America/New_York).
 @Suite("Fresh notes, ninth round")
 struct FreshNotesNinthRoundTests {
     static let noteCases: [NoteCase] = [
@@ -127,6 +128,22 @@ struct FreshNotesNinthRoundTests {
         ),
         NoteCase("buy Dad socks and aftershave his usual brand", [task("Buy Dad socks and aftershave his usual brand")]),
         NoteCase("call Sam, he's booked the room", [task("Call Sam")]),
+        NoteCase("um, get the — no, wash the car", [task("Wash the car")]),
+        NoteCase("er pick up, no, collect the keys from the agent at two", [task("Collect the keys from the agent", "2026-11-18", "14:00")]),
+        NoteCase(
+            "Okay so um, I should send the timeline to the bride's sister. Also, the — no, call the venue about parking.",
+            [task("Send the timeline to the bride's sister"), task("Call the venue about parking")]
+        ),
+        NoteCase(
+            "Okay. Um, first thing tomorrow, block out the — no, hold the banquet hall for the sangeet.",
+            [task("Hold the banquet hall for the sangeet", "2026-11-19", "09:00")]
+        ),
+        NoteCase("Right, um, first, dehorn the — no, disbud the calves in the shed on Monday.", [task("Disbud the calves in the shed", "2026-11-23")]),
+        NoteCase("Also invigilate — no, find cover for the mock exams, Sarah's off.", [task("Find cover for the mock exams")]),
+        NoteCase("Pick up Mia at 5, no, practice runs late then, at 6", [task("Pick up Mia", "2026-11-18", "18:00")]),
+        .none("email from the landlord, he says he needs to do an inspection next Tuesday"),
+        .none("interest rates remain unchanged, the Bank announced today"),
+        NoteCase("chase the council about the crossing patrol, that corner's dangerous", [task("Chase the council about the crossing patrol")]),
     ]
 
     @Test("Unlisted verbs after 'and', promises after a statement, comments and broken things", arguments: noteCases)
