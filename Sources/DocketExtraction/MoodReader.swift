@@ -122,10 +122,12 @@ enum MoodReader {
                 return .statement
             }
         }
-        // "email from the landlord, he says…", "text from Mum": a message read out, before what it says, asks for nothing.
+        // "email from the landlord, he says he needs to…": a message read out, and what its sender says, asks for nothing
+        // ("email from Sam, I'll reply tomorrow" does).
         if ["email", "e-mail", "text", "message", "letter", "voicemail"].contains(clause.word(0)), clause.word(1) == "from",
-            (2..<max(2, min(7, words.count - clause.position))).contains(where: { clause.commaAfter($0) })
-                || (scan.range.upperBound < tokens.count && tokens[scan.range.upperBound].isClauseBreak)
+            let pause = (2..<max(2, min(7, words.count - clause.position))).first(where: { clause.commaAfter($0) }),
+            ["he", "she", "they"].contains(clause.word(pause + 1)),
+            ["says", "said", "asks", "asked", "wants", "wanted", "writes", "wrote", "thinks"].contains(clause.word(pause + 2))
         {
             return .fragment
         }
@@ -345,7 +347,7 @@ enum MoodReader {
     ]
 
     /// Verbs after a plural subject that say how it seems ("those look great").
-    static let pluralLinkingVerbs: Set<String> = ["look", "seem", "sound", "smell", "taste", "feel", "remain"]
+    static let pluralLinkingVerbs: Set<String> = ["look", "seem", "sound", "smell", "taste", "feel"]
 
     /// How someone in the room is asked to behave ("be gentle", "be quiet").
     static let behaviours: Set<String> = [
@@ -771,7 +773,7 @@ enum MoodReader {
         "knows", "says", "say", "wants", "likes", "loves", "hates", "thinks", "finds", "shows", "lives", "plays",
         "stays", "leaves", "moves", "lands", "arrives", "begins", "scores", "serves", "wins", "loses", "happens",
         "means", "costs", "belongs", "matters", "expires", "leaks", "breaks", "drips", "fills", "sells", "picks", "drops", "visits",
-        "meets", "hosts", "flies", "contains", "includes", "requires", "concludes", "depends", "relies", "remains",
+        "meets", "hosts", "flies", "contains", "includes", "requires", "concludes", "depends", "relies",
     ]
 
     /// Verbs of an event that happens at a time ("the plumber comes Tuesday at 10", "we have a meeting at 3").

@@ -414,7 +414,7 @@ enum Segmenter {
     /// no, hold the banquet hall", "dehorn the — no, disbud the calves" (what was started is put right).
     private static func restartFollows(_ tokens: [Token], at index: Int, before clauseBreak: Int) -> Bool {
         guard clauseBreak >= 2, tokens[clauseBreak - 1].norm == "no", tokens[clauseBreak - 2].isClauseBreak else { return false }
-        return startsAction(tokens, at: index) || isUnlistedVerb(tokens, at: index, opening: true)
+        return startsAction(tokens, at: index) || isUnlistedVerb(tokens, at: index, opening: false)
     }
 
     /// Verbs of a reply made on the spot, before "it" ("I'll do it", "I'll get it").

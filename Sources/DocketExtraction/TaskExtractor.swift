@@ -156,7 +156,7 @@ public struct TaskExtractor: Sendable {
                     // ("Also, the — no, call the venue": what the marker puts right is the start said before it.)
                     !segment.range.prefix(while: { !tokens[$0].is(.correctionStart) }).contains(where: {
                         tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse)
-                    })
+                    }) || Self.replacesOutright(tokens, after: segment.range.upperBound)
                 {
                     replacePrevious = true
                     if explain { drafts[drafts.count - 1].segments.append(position) }
@@ -523,6 +523,17 @@ public struct TaskExtractor: Sendable {
         let words = reading.title.lowercased().split(separator: " ")
         return words.count == 2 && ["schedule", "book", "do", "handle", "arrange", "plan"].contains(words[0])
             && ["it", "that", "this"].contains(words[1])
+    }
+
+    /// Whether what is said after a restart put right replaces the task before outright ("Also the — no, call the
+    /// electrician instead", "…, not the bank", "…, scratch that, …").
+    private static func replacesOutright(_ tokens: [Token], after start: Int) -> Bool {
+        var index = start
+        while index < tokens.count, !tokens[index].isSentenceEnd {
+            if ["instead", "not", "scratch", "forget", "actually"].contains(tokens[index].norm) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// `facts` with a day counted from the task before ("the night before") moved to that task's day.

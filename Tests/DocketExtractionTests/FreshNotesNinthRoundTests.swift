@@ -142,7 +142,9 @@ struct FreshNotesNinthRoundTests {
         NoteCase("Also invigilate — no, find cover for the mock exams, Sarah's off.", [task("Find cover for the mock exams")]),
         NoteCase("Pick up Mia at 5, no, practice runs late then, at 6", [task("Pick up Mia", "2026-11-18", "18:00")]),
         .none("email from the landlord, he says he needs to do an inspection next Tuesday"),
-        .none("interest rates remain unchanged, the Bank announced today"),
+        NoteCase("put the — no, cake in the fridge", [task("Put cake in the fridge")]),
+        NoteCase("call the — no, Tom the plumber", [task("Call Tom the plumber")]),
+        NoteCase("Order pizza for Friday. Also, the — no, order sushi instead.", [task("Order sushi")]),
         NoteCase("chase the council about the crossing patrol, that corner's dangerous", [task("Chase the council about the crossing patrol")]),
     ]
 
