@@ -122,6 +122,8 @@ enum MoodReader {
                 return .statement
             }
         }
+        // "half the team's on leave": how many of them.
+        if ["half", "most", "none"].contains(clause.word(0)), MoodReader.determiners.contains(clause.word(1)) { clause.position += 1 }
         // "email from the landlord, he says he needs to…": a message read out, and what its sender says, asks for nothing
         // ("email from Sam, I'll reply tomorrow" does).
         if ["email", "e-mail", "text", "message", "letter", "voicemail"].contains(clause.word(0)), clause.word(1) == "from",

@@ -306,7 +306,12 @@ enum SegmentReader {
             // Most parts are tasks: rule them out before joining words into a phrase.
             let opensChatter = Lexicon.chatterFirstWords.contains(tokens[part[firstContent]].norm)
             if opensChatter || (firstContent > 0 && Lexicon.chatterFirstWords.contains(first)) {
-                let content = part[firstContent...].map { tokens[$0].norm }.joined(separator: " ")
+                var said = part[firstContent...].map { tokens[$0].norm }
+                // ("a few things for Dad": whom the tasks after it are for.)
+                if let things = said.firstIndex(of: "things"), things + 1 < said.count, said[things + 1] == "for", said.count - things <= 4 {
+                    said.removeSubrange((things + 1)...)
+                }
+                let content = said.joined(separator: " ")
                 if Lexicon.chatter.contains(content) || Lexicon.chatter.contains(part.map { tokens[$0].norm }.joined(separator: " ")) {
                     if Lexicon.roomCommands.contains(content) { commandSaid = true }
                     return true

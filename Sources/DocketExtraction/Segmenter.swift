@@ -412,9 +412,19 @@ enum Segmenter {
 
     /// Whether the action said again after a restart starts at `index`, after "— no," at `clauseBreak`: "block out the —
     /// no, hold the banquet hall", "dehorn the — no, disbud the calves" (what was started is put right).
+    /// ("Hose down the — no, actually, first top up the bowls", "Process the — sorry, first verify the documents": words
+    /// of the correction and "first" may come between.)
     private static func restartFollows(_ tokens: [Token], at index: Int, before clauseBreak: Int) -> Bool {
-        guard clauseBreak >= 2, tokens[clauseBreak - 1].norm == "no", tokens[clauseBreak - 2].isClauseBreak else { return false }
-        return startsAction(tokens, at: index) || isUnlistedVerb(tokens, at: index, opening: false)
+        var marker = clauseBreak - 1
+        while marker > 0, tokens[marker].isClauseBreak || ["actually", "wait", "hang", "on", "sorry"].contains(tokens[marker].norm),
+            tokens[marker].norm != "no"
+        {
+            if tokens[marker].norm == "sorry", marker > 0, tokens[marker - 1].isClauseBreak { break }
+            marker -= 1
+        }
+        guard marker >= 1, ["no", "sorry"].contains(tokens[marker].norm), tokens[marker - 1].isClauseBreak else { return false }
+        let action = tokens[index].norm == "first" && index + 1 < tokens.count ? index + 1 : index
+        return startsAction(tokens, at: action) || isUnlistedVerb(tokens, at: action, opening: false)
     }
 
     /// Verbs of a reply made on the spot, before "it" ("I'll do it", "I'll get it").

@@ -305,7 +305,11 @@ public struct TaskExtractor: Sendable {
                 }
                 let replaces = replacePrevious || (reading.leadingMarker == .correction && reading.strongCorrection)
                 if replaces, !drafts.isEmpty { drafts.removeLast() }
-                replacePrevious = reading.trailingMarker == .correction && reading.strongCorrection
+                // ("Process the — sorry, first verify the documents": a start cut off is put right by any correction.)
+                replacePrevious =
+                    reading.trailingMarker == .correction
+                    && (reading.strongCorrection
+                        || ["the", "a", "an", "my", "our", "to"].contains(reading.title.split(separator: " ").last?.lowercased() ?? ""))
                 // "buy milk and call mom tomorrow": tasks joined by a bare "and" form a chain.
                 let followsTask = lastTaskSegment == position - 1 && !replaces && !drafts.isEmpty
                 let continues =

@@ -399,6 +399,11 @@ enum TitleBuilder {
         // ", to say I'll be late": what the task is for has no subject of its own.
         guard tokens[kept[start]].norm != "to" else { return false }
         var subject = start
+        // ("nobody reads it", "everyone hates it": a pronoun for people and its verb.)
+        if ["nobody", "everyone", "everybody", "somebody", "someone"].contains(tokens[kept[start]].norm), start + 1 < kept.count {
+            let verb = tokens[kept[start + 1]].norm
+            if verb.hasSuffix("s") && !verb.hasSuffix("'s") || MoodReader.isFinite(verb) { return true }
+        }
         // ("Darren's match reports always run long": a name's, like a determiner, opens a longer subject.)
         let first = tokens[kept[subject]]
         let named =
@@ -728,6 +733,17 @@ enum TitleBuilder {
             // "check the emergency lights too" keeps it; "Call Sam. Bob too." is "Bob"; "add Jen to project Apollo too" is "Add Jen".
             if danglingWords.contains(last.norm) && kept.count > 1 && !(last.isCapitalized && tokens[kept[kept.count - 2]].isCapitalized)
                 && !(last.norm == "too" && tokens[kept[0]].is(.actionVerb) && tokens[kept[0]].norm != "add")
+            {
+                kept.removeLast()
+                changed = true
+                continue
+            }
+            // "wash the spare bedding first": which task comes first is no part of its title ("put safety first" keeps it).
+            if last.norm == "first", kept.count > 3, tokens[kept[kept.count - 2]].isWord,
+                ![
+                    "the", "a", "put", "comes", "come", "safety", "me", "you", "them", "goes", "go", "went", "came", "finish", "finished", "arrive",
+                    "arrives",
+                ].contains(tokens[kept[kept.count - 2]].norm)
             {
                 kept.removeLast()
                 changed = true

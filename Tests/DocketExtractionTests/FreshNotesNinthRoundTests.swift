@@ -145,6 +145,18 @@ struct FreshNotesNinthRoundTests {
         NoteCase("put the — no, cake in the fridge", [task("Put cake in the fridge")]),
         NoteCase("call the — no, Tom the plumber", [task("Call Tom the plumber")]),
         NoteCase("Order pizza for Friday. Also, the — no, order sushi instead.", [task("Order sushi")]),
+        NoteCase("Okay so, um, quick brain dump. Email the landlord.", [task("Email the landlord")]),
+        NoteCase("Um, okay, a few things for Dad. Email the hospital for the pre-op instructions.", [task("Email the hospital for the pre-op instructions")]),
+        NoteCase("Right, um, two or three things. Reconfirm the truck for Friday.", [task("Reconfirm the truck", "2026-11-20")]),
+        NoteCase("Okay, so, um, quickly. Flash the — sorry, no, seal the roof penetrations.", [task("Seal the roof penetrations")]),
+        NoteCase("So, um, okay. Process the — sorry, first verify the KYC documents.", [task("Verify the KYC documents")]),
+        NoteCase(
+            "set up the carpool list and, uh, sorry, hang on, text the parents the hotel info",
+            [task("Set up the carpool list"), task("Text the parents the hotel info")]
+        ),
+        NoteCase("wash the spare bedding first, it smells musty", [task("Wash the spare bedding")]),
+        NoteCase("cancel the newspaper subscription, nobody reads it", [task("Cancel the newspaper subscription")]),
+        .none("half my team was out sick today so it was just me and the intern"),
         NoteCase("chase the council about the crossing patrol, that corner's dangerous", [task("Chase the council about the crossing patrol")]),
     ]
 
