@@ -453,7 +453,7 @@ enum Lexicon {
         "let me see what else", "two things", "three things", "a few things", "two or three things", "three or four things",
         "quick brain dump", "brain dump", "one more brain dump", "another brain dump", "let me get this out of my head",
         "let me get this down", "let me get this down quick", "let me plan", "let me dump this", "quickly", "here we go",
-        "i promise", "i keep meaning to do these", "get it over with", "just to get it over with", "a couple things", "a couple of things",
+        "i keep meaning to do these", "get it over with", "just to get it over with", "a couple things", "a couple of things",
         "couple things", "couple of things", "a few more things", "some things", "thanks so much", "thanks very much",
         "i appreciate it", "appreciate it", "much appreciated", "goodnight", "night night", "sweet dreams", "no worries at all",
         "let me think about it", "let me think about that", "love you", "love you too", "love you guys", "you too",

@@ -422,7 +422,10 @@ enum Segmenter {
             if tokens[marker].norm == "sorry", marker > 0, tokens[marker - 1].isClauseBreak { break }
             marker -= 1
         }
-        guard marker >= 1, ["no", "sorry"].contains(tokens[marker].norm), tokens[marker - 1].isClauseBreak else { return false }
+        guard marker >= 1, ["no", "sorry"].contains(tokens[marker].norm), tokens[marker - 1].isClauseBreak,
+            // ("call my — wait, hang on, sorry, first call my boss" is read whole.)
+            !(max(0, marker - 4)..<clauseBreak).contains(where: { tokens[$0].norm == "hang" })
+        else { return false }
         let action = tokens[index].norm == "first" && index + 1 < tokens.count ? index + 1 : index
         return startsAction(tokens, at: action) || isUnlistedVerb(tokens, at: action, opening: false)
     }

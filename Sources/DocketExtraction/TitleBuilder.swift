@@ -400,7 +400,10 @@ enum TitleBuilder {
         guard tokens[kept[start]].norm != "to" else { return false }
         var subject = start
         // ("nobody reads it", "everyone hates it": a pronoun for people and its verb.)
-        if ["nobody", "everyone", "everybody", "somebody", "someone"].contains(tokens[kept[start]].norm), start + 1 < kept.count {
+        // (Not what is to be said: "announce at standup, nobody deploys on Friday", "email the team, someone needs to cover".)
+        if !pastOnly, !["announce", "write", "post", "put", "say", "tell", "ask", "email", "text"].contains(tokens[kept[0]].norm),
+            ["nobody", "everyone", "everybody", "somebody", "someone"].contains(tokens[kept[start]].norm), start + 1 < kept.count
+        {
             let verb = tokens[kept[start + 1]].norm
             if verb.hasSuffix("s") && !verb.hasSuffix("'s") || MoodReader.isFinite(verb) { return true }
         }
@@ -738,12 +741,12 @@ enum TitleBuilder {
                 changed = true
                 continue
             }
-            // "wash the spare bedding first": which task comes first is no part of its title ("put safety first" keeps it).
-            if last.norm == "first", kept.count > 3, tokens[kept[kept.count - 2]].isWord,
-                ![
-                    "the", "a", "put", "comes", "come", "safety", "me", "you", "them", "goes", "go", "went", "came", "finish", "finished", "arrive",
-                    "arrives",
-                ].contains(tokens[kept[kept.count - 2]].norm)
+            // "wash the spare bedding first, it smells musty": which task comes first, before a comment, is no part of its
+            // title; "put the kids first", "sort the emails newest first", "donate to Kids First" keep it.
+            if last.norm == "first", !last.isCapitalized, kept.count > 3, kept[kept.count - 1] + 1 < tokens.count,
+                tokens[kept[kept.count - 1] + 1].isClauseBreak, !firstKeepers.contains(tokens[kept[0]].norm),
+                tokens[kept[kept.count - 2]].isWord, !tokens[kept[kept.count - 2]].norm.hasSuffix("est"),
+                kept.suffix(5).dropLast(2).contains(where: { subjectDeterminers.contains(tokens[$0].norm) })
             {
                 kept.removeLast()
                 changed = true
@@ -796,6 +799,9 @@ enum TitleBuilder {
         }
         return result
     }
+
+    /// Verbs whose "first" says an order of things, not of tasks ("put the kids first", "let Sam present first").
+    private static let firstKeepers: Set<String> = ["put", "let", "make", "decide", "congratulate", "sort", "line", "rank", "list", "order"]
 
     /// Prepositions a pause left by a when does not stand before in a title.
     private static let pauseDroppers: Set<String> = ["to", "for", "at", "with", "about", "in", "on", "from"]

@@ -155,6 +155,10 @@ struct FreshNotesNinthRoundTests {
             [task("Set up the carpool list"), task("Text the parents the hotel info")]
         ),
         NoteCase("wash the spare bedding first, it smells musty", [task("Wash the spare bedding")]),
+        NoteCase("put the kids first", [task("Put the kids first")]),
+        NoteCase("sort the emails newest first", [task("Sort the emails newest first")]),
+        NoteCase("call my — wait, hang on, sorry, first call my boss", [task("Call my boss")]),
+        NoteCase("announce at standup, nobody deploys on Friday", [task("Announce at standup, nobody deploys", "2026-11-20")]),
         NoteCase("cancel the newspaper subscription, nobody reads it", [task("Cancel the newspaper subscription")]),
         .none("half my team was out sick today so it was just me and the intern"),
         NoteCase("chase the council about the crossing patrol, that corner's dangerous", [task("Chase the council about the crossing patrol")]),
