@@ -501,6 +501,13 @@ enum MoodReader {
     /// Words after a fault that start a clause of its own ("the printer broke so…", "…, not my problem").
     static let faultAfterwords: Set<String> = ["so", "but", "because", "since", "and", "though", "although", "not", "which", "while"]
 
+    /// Whether `doing` is what a thing that needs seeing to no longer does: "working", "responding", or a fault verb's "-ing"
+    /// ("stopped draining", "isn't closing", "'s stopped heating"; not "the baby stopped crying").
+    static func isFaultDoing(_ doing: String) -> Bool {
+        ["working", "responding"].contains(doing)
+            || (doing.hasSuffix("ing") && faultVerbs.contains { doing == $0 + "ing" || doing == $0.dropLast() + "ing" })
+    }
+
     /// Whether `word` names a thing that breaks (a plural too: "the wipers").
     static func isBreakingThing(_ word: String) -> Bool {
         breakingThings.contains(word) || (word.hasSuffix("s") && breakingThings.contains(String(word.dropLast())))
@@ -1088,25 +1095,21 @@ private struct Clause {
         // "the tractor's got a flat".
         // "the forge blower's stopped working".
         // ("the bottle warmer's stopped heating".)
-        if fused, word(verb + 1) == "stopped" {
-            let doing = word(verb + 2)
-            return ["working", "responding"].contains(doing) || (doing.hasSuffix("ing") && MoodReader.faultVerbs.contains(String(doing.dropLast(3))))
-        }
+        if fused, word(verb + 1) == "stopped" { return MoodReader.isFaultDoing(word(verb + 2)) }
         if fused, word(verb + 1) == "got" { return word(verb + 2) == "no" || (word(verb + 2) == "a" && MoodReader.faultHoles.contains(word(verb + 3))) }
         var state = verb + 1
         if !fused, !["is", "are"].contains(said) {
             if MoodReader.faultNegations.contains(said) {
                 // ("the boiler isn't firing up", "the sink isn't draining".)
                 let doing = word(verb + 1)
-                return MoodReader.faultVerbs.contains(doing) || has(["turn", "on"], at: verb + 1) || doing == "working"
-                    || has(["firing", "up"], at: verb + 1)
-                    || (doing.hasSuffix("ing") && doing != "staying" && MoodReader.faultVerbs.contains(String(doing.dropLast(3))))
+                return MoodReader.faultVerbs.contains(doing) || has(["turn", "on"], at: verb + 1) || has(["firing", "up"], at: verb + 1)
+                    || (doing != "staying" && MoodReader.isFaultDoing(doing))
             }
             if said == "keeps" { return MoodReader.faultRunning.contains(word(verb + 1)) }
             // ("the tire has a slow leak", "the piano has a sticky key", "the van has a dead battery".)
             if said == "has" {
                 // ("the rear light has stopped working", "the lead clip has snapped".)
-                if word(verb + 1) == "stopped" { return ["working", "responding"].contains(word(verb + 2)) }
+                if word(verb + 1) == "stopped" { return MoodReader.isFaultDoing(word(verb + 2)) }
                 // ("the smoke has died down" is no fault.)
                 if MoodReader.faultParticiples.contains(word(verb + 1)) { return ["", "again", "completely", "in", "off"].contains(word(verb + 2)) }
                 // ("the blade has gone blunt".)
@@ -1117,9 +1120,7 @@ private struct Clause {
             switch said {
             // ("stopped working", "stopped draining", "stopped opening the gate"; not "the baby stopped crying".)
             case "stopped":
-                let doing = word(verb + 1)
-                return ["working", "responding"].contains(doing)
-                    || (doing.hasSuffix("ing") && MoodReader.faultVerbs.contains { doing == $0 + "ing" || doing == $0.dropLast() + "ing" })
+                return MoodReader.isFaultDoing(word(verb + 1))
             // ("ran out", "burned out", "went flat", "came loose"; not "the rice came out crunchy".)
             case "ran", "burned", "burnt", "gave", "blew": return word(verb + 1) == "out"
             case "went": return ["out", "flat", "dead", "bad", "soft"].contains(word(verb + 1))

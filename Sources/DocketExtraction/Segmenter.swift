@@ -401,8 +401,8 @@ enum Segmenter {
         if clause.contains(where: {
             let token = tokens[$0]
             if case .clock = token.kind { return true }
-            return token.is(.weekday) || token.is(.month) || token.is(.cardinal) || token.number != nil || Lexicon.dayParts.contains(token.norm)
-                || ["today", "tonight", "tomorrow", "noon", "midnight", "o'clock", "am", "pm"].contains(token.norm)
+            return token.is(.weekday) || token.is(.month) || token.is(.cardinal) || token.number != nil || whenEndings.contains(token.norm)
+                || token.norm == "o'clock"
         }) {
             return false
         }
