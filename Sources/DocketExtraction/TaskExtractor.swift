@@ -2,7 +2,7 @@
 ///
 /// The pipeline is pure and deterministic: tokenize → split into segments → run the recognisers
 /// (corrections, recurrence, time, date, priority, tags) over each segment → build the title from what is
-/// left → apply corrections across segments → share a trailing date across "and"-joined tasks → resolve
+/// left → apply corrections across segments → share a trailing repetition across "and"-joined tasks → resolve
 /// dates against the reference time and zone.
 public struct TaskExtractor: Sendable {
     /// Title of a task that is only a when ("remind me tomorrow at 5").
@@ -548,38 +548,25 @@ public struct TaskExtractor: Sendable {
         return anchored
     }
 
-    /// A date, time or repetition said after the last of several actions joined by a bare "and" in one
-    /// clause ("buy milk and call mom tomorrow") applies to all of them that have none of their own. A pause
-    /// ("buy batteries… and, uh, call the electrician tomorrow") or a splitter ("and then") ends the chain.
+    /// A repetition said after the last of several actions joined by a bare "and" in one clause ("water the plants and
+    /// feed the cat every day", "stretch and do vocal warmups every day at 3:30 pm") is a routine of all of them that say
+    /// no when of their own. A date or time said there is the last action's alone ("buy milk and call mom tomorrow": the
+    /// call is tomorrow). A pause ("…, and, uh, call the electrician every Friday") or a splitter ("and then") ends the
+    /// chain.
     private func shareTrailingWhen(_ drafts: inout [Draft]) {
         guard drafts.count > 1 else { return }
         var end = drafts.count - 1
         while end > 0 {
             var start = end
             while start > 0, drafts[start - 1].chain == drafts[end].chain { start -= 1 }
-            if start < end, drafts[end].trailingWhen {
+            if start < end, drafts[end].trailingWhen, drafts[end].facts.recurrence != nil {
                 let when = drafts[end].facts
                 for index in start..<end {
-                    if !drafts[index].facts.hasWhen {
-                        drafts[index].facts.shareWhen(from: when)
-                    } else if Self.takesSharedTime(drafts[index], from: when) {
-                        // "Tomorrow, do laundry and call Grandma in the afternoon": the day said before the chain and the
-                        // time said after it are both the laundry's.
-                        drafts[index].facts.takeClock(from: when)
-                    }
+                    if !drafts[index].facts.hasWhen { drafts[index].facts.shareWhen(from: when) }
                 }
             }
             end = start - 1
         }
-    }
-
-    /// Whether a task of an "and" chain that has only a day said before it takes the clock time said at the chain's
-    /// end: the time is on that same day (or says none) and neither repeats.
-    private static func takesSharedTime(_ draft: Draft, from when: TaskFacts) -> Bool {
-        let facts = draft.facts
-        return !draft.trailingWhen && facts.date != nil && !facts.hasTime && facts.recurrence == nil
-            && when.recurrence == nil && when.relativeSeconds == nil && (when.time != nil || when.partOfDay != nil)
-            && (when.date == nil || when.date == facts.date)
     }
 }
 

@@ -216,7 +216,7 @@ struct TaskFacts: Sendable, Equatable {
     /// Whether a day, time or repetition was said.
     var hasWhen: Bool { date != nil || hasTime || recurrence != nil }
 
-    /// Takes the day, time and repetition of `other` (a trailing date shared by "and"-joined tasks).
+    /// Takes the day, time and repetition of `other` (a trailing repetition shared by "and"-joined tasks).
     mutating func shareWhen(from other: TaskFacts) {
         date = other.date
         time = other.time
@@ -224,14 +224,6 @@ struct TaskFacts: Sendable, Equatable {
         midnight = other.midnight
         relativeSeconds = other.relativeSeconds
         recurrence = other.recurrence
-    }
-
-    /// Takes the clock time, part of the day and midnight of `other` ("Tomorrow, do laundry and call Grandma in the
-    /// afternoon": the laundry's time).
-    mutating func takeClock(from other: TaskFacts) {
-        time = other.time
-        partOfDay = other.partOfDay
-        midnight = other.midnight
     }
 
     /// Fills in what is missing from `other` (a leading "Tomorrow," for the rest of the sentence).

@@ -43,7 +43,7 @@ struct FreshNotesThirdRoundTests {
         NoteCase("text Omar the address before 6 tonight", [task("Text Omar the address", "2026-11-18", "18:00")]),
         NoteCase(
             "ask the landlord to fix the heater asap and pay rent by friday",
-            [task("Ask the landlord to fix the heater", "2026-11-20", priority: .high), task("Pay rent", "2026-11-20")]),
+            [task("Ask the landlord to fix the heater", priority: .high), task("Pay rent", "2026-11-20")]),
         NoteCase("drop off the ballots by 8 pm on november 24th", [task("Drop off the ballots", "2026-11-24", "20:00")]),
         NoteCase("confirm the plumber for monday between 8 and 10", [task("Confirm the plumber", "2026-11-23", "08:00")]),
         NoteCase("call back the pediatrician in 30 minutes", [task("Call back the pediatrician", "2026-11-18", "09:30")]),

@@ -112,7 +112,7 @@ struct ReadingsTests {
 
     @Test func sharedDatesBelongToTheTaskThatSaidThem() throws {
         let result = try readings("buy milk and call mom tomorrow")
-        #expect(result.tasks.map(\.dueDate) == ["2026-11-19", "2026-11-19"])
+        #expect(result.tasks.map(\.dueDate) == [nil, "2026-11-19"])
         #expect(
             result.readings == [
                 Reading(text: "and", kind: .split),

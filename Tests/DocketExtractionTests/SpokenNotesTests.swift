@@ -8,20 +8,20 @@ import Testing
 @Suite("Spoken notes")
 struct SpokenNotesTests {
     static let sharedWhenCases: [NoteCase] = [
-        NoteCase("buy milk and call mom tomorrow", [task("Buy milk", "2026-11-19"), task("Call mom", "2026-11-19")]),
-        NoteCase("Email Bob and call the bank on Friday", [task("Email Bob", "2026-11-20"), task("Call the bank", "2026-11-20")]),
-        NoteCase("Pick up the kids and buy groceries at 5", [task("Pick up the kids", "2026-11-18", "17:00"), task("Buy groceries", "2026-11-18", "17:00")]),
+        NoteCase("buy milk and call mom tomorrow", [task("Buy milk"), task("Call mom", "2026-11-19")]),
+        NoteCase("Email Bob and call the bank on Friday", [task("Email Bob"), task("Call the bank", "2026-11-20")]),
+        NoteCase("Pick up the kids and buy groceries at 5", [task("Pick up the kids"), task("Buy groceries", "2026-11-18", "17:00")]),
         NoteCase(
             "Water the plants and feed the cat every day",
             [task("Water the plants", "2026-11-18", every: "FREQ=DAILY"), task("Feed the cat", "2026-11-18", every: "FREQ=DAILY")]),
-        NoteCase("Buy milk and eggs and call mom tomorrow", [task("Buy milk and eggs", "2026-11-19"), task("Call mom", "2026-11-19")]),
+        NoteCase("Buy milk and eggs and call mom tomorrow", [task("Buy milk and eggs"), task("Call mom", "2026-11-19")]),
         NoteCase("Call the plumber on Monday and pay the rent tomorrow", [task("Call the plumber", "2026-11-23"), task("Pay the rent", "2026-11-19")]),
         NoteCase("Buy milk, call mom tomorrow", [task("Buy milk"), task("Call mom", "2026-11-19")]),
         NoteCase("Buy milk and then call mom tomorrow", [task("Buy milk"), task("Call mom", "2026-11-19")]),
         NoteCase("Buy milk. Call mom tomorrow.", [task("Buy milk"), task("Call mom", "2026-11-19")]),
         NoteCase("Buy milk and tomorrow call mom", [task("Buy milk"), task("Call mom", "2026-11-19")]),
-        NoteCase("Book the flights and reserve the hotel by next Friday", [task("Book the flights", "2026-11-27"), task("Reserve the hotel", "2026-11-27")]),
-        NoteCase("Clean the kitchen and vacuum the stairs this weekend", [task("Clean the kitchen", "2026-11-21"), task("Vacuum the stairs", "2026-11-21")]),
+        NoteCase("Book the flights and reserve the hotel by next Friday", [task("Book the flights"), task("Reserve the hotel", "2026-11-27")]),
+        NoteCase("Clean the kitchen and vacuum the stairs this weekend", [task("Clean the kitchen"), task("Vacuum the stairs", "2026-11-21")]),
     ]
 
     static let objectCorrectionCases: [NoteCase] = [
@@ -176,7 +176,7 @@ struct SpokenNotesTests {
         NoteCase("In 2 hours check the oven", [task("Check the oven", "2026-11-18", "11:00")]),
     ]
 
-    @Test("a trailing date shared by and-joined tasks", arguments: sharedWhenCases)
+    @Test("a trailing when is the last task's; a trailing repetition is shared by and-joined tasks", arguments: sharedWhenCases)
     func sharedWhen(_ note: NoteCase) throws { try expectExtraction(note) }
 
     @Test("corrections that swap an object", arguments: objectCorrectionCases)
