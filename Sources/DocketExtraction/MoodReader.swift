@@ -422,7 +422,8 @@ enum MoodReader {
         "loose", "torn", "ripped", "moldy", "mouldy", "rotting", "rotted", "chirping", "beeping", "frozen", "bent", "chipped", "peeling",
         "expired", "fried", "shot", "overflowing", "backed", "cracking", "sagging", "squeaking", "squealing", "rattling",
         "grinding", "spreading", "smoking", "sparking", "wobbly", "wobbling", "blinking", "offline", "rubbing", "leaning", "chattering",
-        "frosting", "gone", "fraying", "slipping", "flooding", "flooded", "overheating", "frayed", "worn", "sticking",
+        "frosting", "gone", "fraying", "slipping", "flooding", "flooded", "overheating", "frayed", "worn", "sticking", "flaking",
+        "smashed", "shattered",
     ]
     /// What a thing keeps doing when it needs seeing to ("the toilet keeps running").
     static let faultRunning: Set<String> = [
@@ -488,6 +489,7 @@ enum MoodReader {
         "autoclave", "piano",
         "organ",
         "guitar", "amp", "amplifier", "kiln", "wheelhouse", "cog", "flap", "tyre", "pram", "buggy", "pushchair", "warmer", "insole", "strimmer", "cutter",
+        "seal",
     ]
 
     /// Words between a thing's verb and how it is ("the printer's all out of toner", "the remote is acting up").
@@ -800,7 +802,8 @@ enum MoodReader {
         "off", "out", "back", "dripping", "leaking", "running", "sleeping", "snoring", "barking", "ringing", "raining",
         "snowing", "coming", "starting", "working", "finished", "dead", "fine", "okay", "ok", "burning", "boiling",
         "in", "sick", "away", "busy", "asleep", "awake", "home", "down", "allergic", "filthy", "dirty", "messy", "flat", "low",
-        "overdue", "stuck", "jammed", "clogged", "frozen", "missing", "lost", "wrong", "sold", "dangerous",
+        "overdue", "stuck", "jammed", "clogged", "frozen", "missing", "lost", "wrong", "sold", "dangerous", "quiet", "dry", "wet",
+        "tight", "rotten", "blunt", "sore", "bright", "loud", "noisy",
     ]
 
     /// Words of the weather, which make a statement with a day in it a forecast, not an event.
@@ -871,6 +874,8 @@ enum MoodReader {
     static func isPast(_ word: String) -> Bool {
         if pastForms.contains(word) { return true }
         guard word.utf8.count >= 5, word.hasSuffix("ed"), !word.hasSuffix("eed") else { return false }
+        // ("de-shed", "re-bed": the word after the hyphen says it; "double-booked" is past.)
+        if let hyphen = word.lastIndex(of: "-") { return isPast(String(word[word.index(after: hyphen)...])) }
         return !notPastEd.contains(word) && !Lexicon.actionVerbs.contains(word)
     }
 
@@ -1024,7 +1029,9 @@ private struct Clause {
     func reportsFault(facts: TaskFacts, scan: SegmentScan) -> Bool {
         // (A day said with it makes it news or history: "the bank doesn't open till 9", "my car wouldn't start yesterday".)
         // ("Kitchen tap is dripping again", "Outboard won't start": said without its determiner.)
-        let determined = ["the", "my", "our"].contains(word(0))
+        // ("one of the van's wing mirrors is smashed": one of several.)
+        let oneOf = has(["one", "of"], at: 0) && ["the", "my", "our"].contains(word(2))
+        let determined = ["the", "my", "our"].contains(word(0)) || oneOf
         guard
             // ("Water heater is leaking": a noun that is a verb too, before the thing.)
             determined
@@ -1035,7 +1042,7 @@ private struct Clause {
             // (Not after a name called: "Dad, the car's making that noise again" is said to Dad.)
             !calledName
         else { return false }
-        let first = determined ? 1 : 0
+        let first = oneOf ? 3 : determined ? 1 : 0
         // Said alone: beside a task or a comment it is what the note is about ("the smoke detector is chirping, change its
         // battery tonight"; "the printer jammed again. Typical.").
         guard segmentIsTheNote(scan) else { return false }
@@ -1102,7 +1109,9 @@ private struct Clause {
             if MoodReader.faultNegations.contains(said) {
                 // ("the boiler isn't firing up", "the sink isn't draining".)
                 let doing = word(verb + 1)
+                // ("the classroom blinds won't go up".)
                 return MoodReader.faultVerbs.contains(doing) || has(["turn", "on"], at: verb + 1) || has(["firing", "up"], at: verb + 1)
+                    || (doing == "go" && ["up", "down", "in", "on", "off", "back", "through"].contains(word(verb + 2)))
                     || (doing != "staying" && MoodReader.isFaultDoing(doing))
             }
             if said == "keeps" { return MoodReader.faultRunning.contains(word(verb + 1)) }
@@ -1112,6 +1121,8 @@ private struct Clause {
                 if word(verb + 1) == "stopped" { return MoodReader.isFaultDoing(word(verb + 2)) }
                 // ("the smoke has died down" is no fault.)
                 if MoodReader.faultParticiples.contains(word(verb + 1)) { return ["", "again", "completely", "in", "off"].contains(word(verb + 2)) }
+                // ("the fridge door seal has come loose".)
+                if word(verb + 1) == "come" { return ["loose", "off", "apart", "undone", "away", "unstuck", "unglued"].contains(word(verb + 2)) }
                 // ("the blade has gone blunt".)
                 if word(verb + 1) == "gone" { return ["blunt", "flat", "dead", "soft", "rusty", "mouldy", "moldy"].contains(word(verb + 2)) }
                 return word(verb + 1) == "no"
@@ -1163,13 +1174,17 @@ private struct Clause {
         if ["is", "are"].contains(word(at)) { at += 1 }
         while isAdverb(at) { at += 1 }
         let object = (at + 2)...(at + 6)
-        // "the gaffer wants me to collect the boiler": an errand of the speaker's; "Mr Davies asked me to photocopy his worksheets
-        // for Friday" too, with a day to come ("she asked me to leave the party", "Gran asked me to peel the potatoes every
-        // Sunday" are stories).
-        if has(["me", "to"], at: at + 1), token(at + 3)?.is(.actionVerb) == true {
-            if ["wants", "needs"].contains(word(at)) { return true }
-            if word(at) == "asked", facts.date != nil || facts.hasTime, facts.recurrence == nil,
-                !(0..<(words.count - position)).contains(where: { ["yesterday", "last", "ago", "always", "used", "when"].contains(word($0)) })
+        // "the gaffer wants me to collect the boiler", "the neighbours want me to water their baskets": an errand of the
+        // speaker's; "Mr Davies asked me to photocopy his worksheets", "Jo asked if I could feed her cats" too ("she asked me
+        // to leave the party", "Gran asked me to peel the potatoes every Sunday", "he asked me to read it, so I did" are
+        // stories).
+        let asksMe = has(["me", "to"], at: at + 1) ? at + 3 : has(["if", "i", "could"], at: at + 1) ? at + 4 : nil
+        if let errand = asksMe, token(errand)?.is(.actionVerb) == true, !Self.storyErrands.contains(word(errand)) {
+            if ["wants", "needs"].contains(word(at)) || (word(at) == "want" && at > 0) { return word(at + 1) == "me" }
+            if word(at) == "asked", facts.recurrence == nil,
+                !(0..<(words.count - position)).contains(where: {
+                    ["yesterday", "last", "ago", "always", "used", "when", "so", "but", "then", "did", "today"].contains(word($0))
+                })
             {
                 return true
             }
@@ -1192,6 +1207,9 @@ private struct Clause {
             return false
         }
     }
+
+    /// What someone asks of the speaker in a story, not an errand ("she asked me to leave", "he asked me to marry him").
+    static let storyErrands: Set<String> = ["leave", "marry", "stop", "calm", "be", "stay", "wait", "sit", "go", "come", "dance", "move", "shut", "quiet"]
 
     /// Upkeep a thing could do with ("a proper clean", "a coat of paint").
     static let upkeep: Set<String> = [
@@ -1776,6 +1794,10 @@ private struct Clause {
             offset += 1
             let candidate = word(offset)
             guard !candidate.isEmpty else { break }
+            // "the club dinghies need their rudders checked": a need is the verb, whatever follows it.
+            if offset > 1, ["need", "needs"].contains(candidate), MoodReader.determiners.contains(first), !commaAfter(offset - 1) {
+                return statement(verbAt: offset, subject: first, facts: facts, scan: scan)
+            }
             // "those flowers look amazing", "the Hendersons want a second opinion": a plural subject's verb.
             let plural =
                 word(offset - 1).hasSuffix("s") && !word(offset - 1).hasSuffix("'s") && !MoodReader.adverbs.contains(word(offset - 1))

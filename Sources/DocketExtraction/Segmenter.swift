@@ -75,6 +75,15 @@ enum Segmenter {
                     // "remind me at 6:30 to start dinner, at 7:15 pm to give Leo his medicine": a when, then the action;
                     // "call my boss, Linda, at 6 to ask about Friday": a when, then what the call is for.
                     // Not after a correction ("remind me Friday, no, Saturday to buy stamps": the when is corrected).
+                    // "cellar jobs: rack the Grenache off its lees, top up the barrels": a list's heading is no task.
+                    if token.norm == ":", action < count, isHeading(tokens, start..<index),
+                        startsAction(tokens, at: action) || isUnlistedVerb(tokens, at: action, opening: true)
+                    {
+                        start = action
+                        clauseStart = true
+                        index = next
+                        continue
+                    }
                     let corrects = index > start && tokens[index - 1].is(.correctionStart) && (index - 1 == start || tokens[index - 2].isClauseBreak)
                     let whenFirst =
                         action < count && !corrects && !startsAction(tokens, at: action)
@@ -84,7 +93,8 @@ enum Segmenter {
                         startsAction(tokens, at: action) || whenFirst
                             || (action == next && unlistedVerbStarts(tokens, at: action, after: start..<index))
                             || promiseFollows(tokens, at: action, after: start..<index)
-                            || (action == next && restartFollows(tokens, at: action, before: index)),
+                            || (action == next && restartFollows(tokens, at: action, before: index))
+                            || (action == next && needFollows(tokens, at: action, after: start..<index, paused: true)),
                         !isPreamble(tokens, start..<index),
                         !isCalledName(tokens, start..<index),
                         !isStumble(tokens, start..<index, before: action), !isFrontedPhrase(tokens, start..<index),
@@ -165,6 +175,7 @@ enum Segmenter {
                     startsAction(tokens, at: verb) || timedActionFollows(tokens, and: index, verb: verb)
                         || actionAfterWhen(tokens, from: next) != nil
                         || (verb == next && unlistedVerbStarts(tokens, at: verb, after: start..<index))
+                        || (verb == next && needFollows(tokens, at: verb, after: start..<index, paused: false))
                 {
                     close(index)
                     andJoined =
@@ -348,7 +359,7 @@ enum Segmenter {
         guard token.isWord, opening || !token.isCapitalized, token.classes.subtracting(.trigger).isEmpty, word.count >= 3,
             word.unicodeScalars.allSatisfy({ $0.properties.isLowercase || $0 == "-" }),
             !word.hasSuffix("ly"), !word.hasSuffix("ing"), !word.hasSuffix("s") || word.hasSuffix("ss"),
-            !word.hasSuffix("ed") || word.hasSuffix("eed"), !unlistedVerbStops.contains(word),
+            !word.hasSuffix("ed") || word.hasSuffix("eed") || !MoodReader.isPast(word), !unlistedVerbStops.contains(word),
             !MoodReader.adverbs.contains(word), !MoodReader.phrasePrepositions.contains(word),
             !MoodReader.vocatives.contains(word), !Lexicon.objectStarters.contains(word), !MoodReader.opinionWords.contains(word),
             !MoodReader.auxiliaries.contains(word)
@@ -377,6 +388,24 @@ enum Segmenter {
             else { return false }
         }
         return true
+    }
+
+    /// Whether a need of another thing starts a task of its own at `index`, after "and" or a comma: "the gas bottles need
+    /// swapping by Monday, and the awning needs a new zip", "Mom needs her stockings washed, and her pill organiser needs
+    /// refilling". The thing is named with at most one determiner, first, and no pronoun ("…, and he needs a lift" is
+    /// news of him). After a comma alone the clause before is a need too ("order a new filter, the old one needs
+    /// replacing" gives the reason); after "and" it may be an action.
+    private static func needFollows(_ tokens: [Token], at index: Int, after clause: Range<Int>, paused: Bool) -> Bool {
+        guard index < tokens.count, tokens[index].isWord,
+            let need = (index + 1..<min(index + 8, tokens.count)).first(where: { ["need", "needs"].contains(tokens[$0].norm) }),
+            need + 1 < tokens.count, tokens[need + 1].isWord,
+            !["i", "we", "you", "they", "he", "she", "it", "who", "that", "which"].contains(tokens[need - 1].norm),
+            (index..<need).allSatisfy({ tokens[$0].isWord && !tokens[$0].is(.filler) && ($0 == index || !MoodReader.determiners.contains(tokens[$0].norm)) }),
+            !(index..<need).contains(where: { ["and", "or", "if", "when", "because", "so"].contains(tokens[$0].norm) })
+        else { return false }
+        // ("I need to write the certificates — the engraver needs names": the lead-in's "need to" is no need of a thing.)
+        let saysNeed = clause.contains { ["need", "needs"].contains(tokens[$0].norm) && $0 + 1 < tokens.count && tokens[$0 + 1].norm != "to" }
+        return saysNeed || (!paused && clause.contains { startsAction(tokens, at: $0) })
     }
 
     /// Whether "I'll" and an action after a comma start a task of their own, after a clause that says how things are:
@@ -940,6 +969,32 @@ enum Segmenter {
         }
         return true
     }
+
+    /// Whether `range`, before a colon, is a list's heading: a few words naming what the list is for ("prep list",
+    /// "wedding stuff", "three things for the allotment"), no action, person or when ("Tomorrow:", "jobs for the
+    /// weekend:" say when the list is due).
+    private static func isHeading(_ tokens: [Token], _ range: Range<Int>) -> Bool {
+        let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse) }
+        guard (1...6).contains(words.count), let last = words.last else { return false }
+        // ("edit list", "prep list": a verb names the list's kind.)
+        let listed = headingNouns.contains(tokens[last].norm)
+        return words.allSatisfy { at in
+            let token = tokens[at]
+            let counted = token.is(.cardinal) && at + 1 < tokens.count && headingNouns.contains(tokens[at + 1].norm)
+            // ("Sarah: send the slides" is said to Sarah.)
+            return (listed || !startsAction(tokens, at: at)) && PriorityRecognizer.phrases[token.norm] == nil && !token.is(.weekday)
+                && !Lexicon.givenNames.contains(token.norm) && !MoodReader.vocatives.contains(token.norm) && !token.is(.month) && token.number == nil
+                && (counted || !token.is(.cardinal)) && !token.is(.ordinal) && !leadingDayWords.contains(token.norm)
+                && !whenEndings.contains(token.norm) && !["i", "we", "you", "he", "she", "they", "week", "month", "weekend", "year"].contains(token.norm)
+                && (listed || !token.is(.leadInStart))
+        }
+    }
+
+    /// What a list's heading names ("prep list", "wedding stuff", "two things").
+    private static let headingNouns: Set<String> = [
+        "list", "jobs", "stuff", "things", "tasks", "items", "bits", "errands", "chores", "todo", "todos", "to-dos", "agenda", "note",
+        "notes", "memo", "reminder", "reminders",
+    ]
 
     /// The end of a splitter phrase at `index` ("and then", "also", "next,"), or nil.
     private static func splitter(_ tokens: [Token], at index: Int) -> Int? {

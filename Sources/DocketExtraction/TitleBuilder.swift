@@ -271,6 +271,7 @@ enum TitleBuilder {
         "because", "cause", "'cause", "as", "so", "otherwise", "which", "only", "almost", "nearly", "she's", "he's",
         "she", "he", "i", "they'll", "he'll", "she'll", "it'll", "we'll", "there'll", "i'll", "i'd", "me", "somebody's",
         "someone's", "somebody", "someone", "everybody's", "everyone's", "nobody's", "you're", "you'll", "you've", "mine's", "mine",
+        "they've", "they'd", "he'd", "she'd",
     ]
 
     /// Verbs whose object may be a whole sentence, said after a comma ("tell Sam, we're out of milk").

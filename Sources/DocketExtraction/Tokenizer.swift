@@ -110,13 +110,19 @@ enum Tokenizer {
         return droppingPauses(tokens)
     }
 
-    /// "re-solder", "re-label": a verb done again is that verb; "re-pot" is "repot".
+    /// "re-solder", "de-shed", "pre-book": a verb with a prefix and a hyphen is that verb; "re-pot" is "repot", "de-scale"
+    /// "descale".
     private static func redoneVerbClasses(_ word: String, _ wordClasses: [String: WordClass]) -> WordClass {
-        guard word.hasPrefix("re-") else { return [] }
-        let verb = word.dropFirst(3)
-        guard let classes = wordClasses[String(verb)] ?? wordClasses["re" + verb], classes.contains(.actionVerb) else { return [] }
+        guard let hyphen = word.firstIndex(of: "-"), verbPrefixes.contains(String(word[..<hyphen])) else { return [] }
+        let verb = word[word.index(after: hyphen)...]
+        guard let classes = wordClasses[String(verb)] ?? wordClasses[String(word[..<hyphen]) + verb], classes.contains(.actionVerb) else {
+            return []
+        }
         return classes.intersection([.actionVerb, .nounLikeVerb])
     }
+
+    /// Prefixes said with a hyphen before a verb ("re-seat", "de-ice", "un-block", "pre-heat").
+    static let verbPrefixes: Set<String> = ["re", "de", "un", "pre", "dis"]
 
     /// Words before "to die", "to hide" that keep them verbs ("I'd hate to die", "a place to hide", "ran to hide").
     private static let notBeforeTonight: Set<String> = [
