@@ -492,6 +492,13 @@ enum MoodReader {
         "seal",
     ]
 
+    /// Pictures, stories and places not the speaker's, where a thing said broken is no need of the speaker's.
+    static let faultElsewhere: Set<String> = [
+        "photo", "picture", "pic", "film", "movie", "video", "game", "scene", "diagram", "advert", "ad", "episode", "dream",
+        "poster", "show", "book", "story", "manual", "hotel", "pool", "station", "airport", "cinema", "museum",
+        "neighbours'", "neighbors'", "rental", "gym", "tv", "telly", "news",
+    ]
+
     /// Words between a thing's verb and how it is ("the printer's all out of toner", "the remote is acting up").
     static let faultDegrees: Set<String> = [
         "all", "completely", "totally", "still", "now", "already", "pretty", "kind", "sort", "of", "just", "really", "acting",
@@ -802,8 +809,7 @@ enum MoodReader {
         "off", "out", "back", "dripping", "leaking", "running", "sleeping", "snoring", "barking", "ringing", "raining",
         "snowing", "coming", "starting", "working", "finished", "dead", "fine", "okay", "ok", "burning", "boiling",
         "in", "sick", "away", "busy", "asleep", "awake", "home", "down", "allergic", "filthy", "dirty", "messy", "flat", "low",
-        "overdue", "stuck", "jammed", "clogged", "frozen", "missing", "lost", "wrong", "sold", "dangerous", "quiet", "dry", "wet",
-        "tight", "rotten", "blunt", "sore", "bright", "loud", "noisy",
+        "overdue", "stuck", "jammed", "clogged", "frozen", "missing", "lost", "wrong", "sold", "dangerous",
     ]
 
     /// Words of the weather, which make a statement with a day in it a forecast, not an event.
@@ -874,8 +880,11 @@ enum MoodReader {
     static func isPast(_ word: String) -> Bool {
         if pastForms.contains(word) { return true }
         guard word.utf8.count >= 5, word.hasSuffix("ed"), !word.hasSuffix("eed") else { return false }
-        // ("de-shed", "re-bed": the word after the hyphen says it; "double-booked" is past.)
-        if let hyphen = word.lastIndex(of: "-") { return isPast(String(word[word.index(after: hyphen)...])) }
+        // ("de-shed", "re-bed": a verb whose plain form ends in "-ed", after a prefix; "de-iced", "double-booked" are past.)
+        if let hyphen = word.lastIndex(of: "-") {
+            let rest = String(word[word.index(after: hyphen)...])
+            return isPast(rest) || (rest.hasSuffix("ed") && !Lexicon.actionVerbs.contains(rest) && !["shed", "bed", "wed", "sled", "shred"].contains(rest))
+        }
         return !notPastEd.contains(word) && !Lexicon.actionVerbs.contains(word)
     }
 
@@ -1046,6 +1055,15 @@ private struct Clause {
         // Said alone: beside a task or a comment it is what the note is about ("the smoke detector is chirping, change its
         // battery tonight"; "the printer jammed again. Typical.").
         guard segmentIsTheNote(scan) else { return false }
+        // (Not a thing in a picture or a story, nor in a place that is someone else's: "the blinds won't go up in the film",
+        // "the seal has come loose at the pool".)
+        if (first..<(words.count - position)).contains(where: {
+            ["in", "on", "at"].contains(word($0))
+                && (MoodReader.faultElsewhere.contains(word($0 + 1))
+                    || (["the", "that", "this", "my", "a"].contains(word($0 + 1)) && MoodReader.faultElsewhere.contains(word($0 + 2))))
+        }) {
+            return false
+        }
         // The thing: the last word before a preposition or the verb ("the headlight on the Camry is out", "the blender's
         // blade broke"), one of the things in a home, a car or an office that break ("my uncle died", "the deal fell
         // apart" are no such thing).
@@ -1178,16 +1196,17 @@ private struct Clause {
         // speaker's; "Mr Davies asked me to photocopy his worksheets", "Jo asked if I could feed her cats" too ("she asked me
         // to leave the party", "Gran asked me to peel the potatoes every Sunday", "he asked me to read it, so I did" are
         // stories).
-        let asksMe = has(["me", "to"], at: at + 1) ? at + 3 : has(["if", "i", "could"], at: at + 1) ? at + 4 : nil
-        if let errand = asksMe, token(errand)?.is(.actionVerb) == true, !Self.storyErrands.contains(word(errand)) {
+        let askedIf = has(["if", "i", "could"], at: at + 1)
+        let asksMe = has(["me", "to"], at: at + 1) ? at + 3 : askedIf ? at + 4 : nil
+        // ("Jo asked if I could drive" asks what the speaker can do; "the app asked me to update" is a device's prompt.)
+        if let errand = asksMe, token(errand)?.is(.actionVerb) == true, !Self.storyErrands.contains(word(errand)),
+            !(askedIf && Self.abilityVerbs.contains(word(errand))), !(0..<at).contains(where: { Self.prompters.contains(word($0)) }),
+            !(0..<(words.count - position)).contains(where: {
+                ["yesterday", "last", "ago", "always", "used", "when", "so", "but", "then", "did", "today", "summer", "once"].contains(word($0))
+            })
+        {
             if ["wants", "needs"].contains(word(at)) || (word(at) == "want" && at > 0) { return word(at + 1) == "me" }
-            if word(at) == "asked", facts.recurrence == nil,
-                !(0..<(words.count - position)).contains(where: {
-                    ["yesterday", "last", "ago", "always", "used", "when", "so", "but", "then", "did", "today"].contains(word($0))
-                })
-            {
-                return true
-            }
+            if word(at) == "asked", facts.recurrence == nil { return true }
         }
         // The needs of a thing of the speaker's: "the beech hedge wants trimming", "the kitchen could do with a clean" (not
         // "she wants shopping bags", "next door's hedge wants cutting", "the curry could do with some salt").
@@ -1209,7 +1228,22 @@ private struct Clause {
     }
 
     /// What someone asks of the speaker in a story, not an errand ("she asked me to leave", "he asked me to marry him").
-    static let storyErrands: Set<String> = ["leave", "marry", "stop", "calm", "be", "stay", "wait", "sit", "go", "come", "dance", "move", "shut", "quiet"]
+    static let storyErrands: Set<String> = [
+        "leave", "marry", "stop", "calm", "be", "stay", "wait", "sit", "go", "come", "dance", "move", "shut", "quiet", "explain",
+        "resign", "keep", "restart", "repeat", "join",
+    ]
+
+    /// What the speaker can do, asked after "if I could" ("Jo asked if I could drive").
+    static let abilityVerbs: Set<String> = [
+        "see", "drive", "cook", "read", "speak", "remember", "keep", "tell", "hear", "swim", "sing", "play", "dance", "come",
+        "make", "stay", "help", "do", "be", "have", "go", "write", "draw", "ride", "fix", "lift", "carry", "reach",
+    ]
+
+    /// Things that ask something of whoever uses them ("the app asked me to update").
+    static let prompters: Set<String> = [
+        "app", "game", "form", "website", "computer", "phone", "laptop", "system", "machine", "program", "screen", "printer",
+        "tv", "it", "page", "software", "update",
+    ]
 
     /// Upkeep a thing could do with ("a proper clean", "a coat of paint").
     static let upkeep: Set<String> = [
@@ -1795,7 +1829,11 @@ private struct Clause {
             let candidate = word(offset)
             guard !candidate.isEmpty else { break }
             // "the club dinghies need their rudders checked": a need is the verb, whatever follows it.
-            if offset > 1, ["need", "needs"].contains(candidate), MoodReader.determiners.contains(first), !commaAfter(offset - 1) {
+            // ("the people next door never need their boiler checked", "…need their heads checked" are no needs.)
+            if offset > 1, ["need", "needs"].contains(candidate), MoodReader.determiners.contains(first), !commaAfter(offset - 1),
+                !(0..<offset).contains(where: { ["never", "not", "no"].contains(word($0)) || word($0).hasSuffix("n't") }),
+                !(offset + 1...offset + 3).contains(where: { ["heads", "head"].contains(word($0)) })
+            {
                 return statement(verbAt: offset, subject: first, facts: facts, scan: scan)
             }
             // "those flowers look amazing", "the Hendersons want a second opinion": a plural subject's verb.
@@ -2023,7 +2061,7 @@ private struct Clause {
         // budget", "the client no longer wants the quote".)
         if verb > 0, !["i", "we", "you", "his", "her", "their", "nobody", "everybody", "everyone", "no", "someone", "somebody"].contains(subject),
             !(0...(verb + 2)).contains(where: { ["no", "never", "not", "longer", "nobody"].contains(word($0)) }),
-            wantsOfSpeaker(from: verb, facts: facts), saidAlone(scan)
+            wantsOfSpeaker(from: verb, facts: facts), saidAlone(scan), !Self.whenIsPast(scan)
         {
             return nil
         }

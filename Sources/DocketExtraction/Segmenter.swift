@@ -94,7 +94,7 @@ enum Segmenter {
                             || (action == next && unlistedVerbStarts(tokens, at: action, after: start..<index))
                             || promiseFollows(tokens, at: action, after: start..<index)
                             || (action == next && restartFollows(tokens, at: action, before: index))
-                            || (action == next && needFollows(tokens, at: action, after: start..<index, paused: true)),
+                            || (action == next && needFollows(tokens, at: action, after: start..<index)),
                         !isPreamble(tokens, start..<index),
                         !isCalledName(tokens, start..<index),
                         !isStumble(tokens, start..<index, before: action), !isFrontedPhrase(tokens, start..<index),
@@ -175,7 +175,7 @@ enum Segmenter {
                     startsAction(tokens, at: verb) || timedActionFollows(tokens, and: index, verb: verb)
                         || actionAfterWhen(tokens, from: next) != nil
                         || (verb == next && unlistedVerbStarts(tokens, at: verb, after: start..<index))
-                        || (verb == next && needFollows(tokens, at: verb, after: start..<index, paused: false))
+                        || (verb == next && needFollows(tokens, at: verb, after: start..<index))
                 {
                     close(index)
                     andJoined =
@@ -313,6 +313,12 @@ enum Segmenter {
                 }
                 return next.is(.objectStarter) && !Lexicon.particles.contains(next.norm)
             }
+            // "and order moving boxes": an "-ing" word naming the kind of things.
+            if next.norm.hasSuffix("ing"), index + 2 < tokens.count, tokens[index + 2].isWord, tokens[index + 2].classes.isEmpty,
+                tokens[index + 2].norm.hasSuffix("s"), !tokens[index + 2].norm.hasSuffix("'s")
+            {
+                return true
+            }
             return next.is(.objectStarter) || takesBareObject(norm, next)
         }
         // "nausea and dry mouth", "apples and dry pasta": an adjective before its noun.
@@ -390,23 +396,39 @@ enum Segmenter {
         return true
     }
 
-    /// Whether a need of another thing starts a task of its own at `index`, after "and" or a comma: "the gas bottles need
-    /// swapping by Monday, and the awning needs a new zip", "Mom needs her stockings washed, and her pill organiser needs
-    /// refilling". The thing is named with at most one determiner, first, and no pronoun ("…, and he needs a lift" is
-    /// news of him). After a comma alone the clause before is a need too ("order a new filter, the old one needs
-    /// replacing" gives the reason); after "and" it may be an action.
-    private static func needFollows(_ tokens: [Token], at index: Int, after clause: Range<Int>, paused: Bool) -> Bool {
-        guard index < tokens.count, tokens[index].isWord,
+    /// Whether a need of another thing starts a task of its own at `index`, after "and" or a comma, when the clause before
+    /// is the speaker's need of a thing too: "the gas bottles need swapping by Monday, and the awning needs a new zip",
+    /// "Mom needs her stockings washed, and her pill organiser needs refilling". The thing is named with at most one
+    /// determiner, first, and is no pronoun ("…, and he needs a lift" is news of him); the need is not "it" ("send the
+    /// invoice, and the client needs it by Friday" gives the reason). Not inside what someone says, asks or wonders
+    /// ("Jo said her car needs a service and her bike needs tyres", "see if the hedge needs cutting and the lawn…"), nor
+    /// after a lead-in's "need to" ("I need to write the certificates — the engraver needs names").
+    private static func needFollows(_ tokens: [Token], at index: Int, after clause: Range<Int>) -> Bool {
+        guard index < tokens.count, tokens[index].isWord, !needSubjectStops.contains(tokens[index].norm),
             let need = (index + 1..<min(index + 8, tokens.count)).first(where: { ["need", "needs"].contains(tokens[$0].norm) }),
-            need + 1 < tokens.count, tokens[need + 1].isWord,
-            !["i", "we", "you", "they", "he", "she", "it", "who", "that", "which"].contains(tokens[need - 1].norm),
+            need + 1 < tokens.count, tokens[need + 1].isWord, !["it", "them", "him", "her", "me", "us", "you"].contains(tokens[need + 1].norm),
+            !MoodReader.personalPronouns.contains(tokens[need - 1].norm), !needSubjectStops.contains(tokens[need - 1].norm),
             (index..<need).allSatisfy({ tokens[$0].isWord && !tokens[$0].is(.filler) && ($0 == index || !MoodReader.determiners.contains(tokens[$0].norm)) }),
-            !(index..<need).contains(where: { ["and", "or", "if", "when", "because", "so"].contains(tokens[$0].norm) })
+            !(index..<need).contains(where: { needSubjectStops.contains(tokens[$0].norm) }),
+            let said = clause.first(where: { ["need", "needs"].contains(tokens[$0].norm) && $0 + 1 < tokens.count && tokens[$0 + 1].norm != "to" })
         else { return false }
-        // ("I need to write the certificates — the engraver needs names": the lead-in's "need to" is no need of a thing.)
-        let saysNeed = clause.contains { ["need", "needs"].contains(tokens[$0].norm) && $0 + 1 < tokens.count && tokens[$0 + 1].norm != "to" }
-        return saysNeed || (!paused && clause.contains { startsAction(tokens, at: $0) })
+        return !(clause.lowerBound..<said).contains { needFrames.contains(tokens[$0].norm) || tokens[$0].norm.hasSuffix("n't") }
     }
+
+    /// Words that make what follows no subject of a need of the speaker's ("and whoever else needs a lift", "never").
+    private static let needSubjectStops: Set<String> = [
+        "whoever", "whatever", "everything", "everyone", "everybody", "nobody", "nothing", "someone", "somebody", "anyone",
+        "anybody", "what", "which", "who", "that", "and", "or", "if", "when", "because", "so", "never", "not", "no", "also",
+        "really", "still", "always",
+    ]
+
+    /// Words before a need that make it what someone says, asks or wonders ("Jo said her car needs a service").
+    private static let needFrames: Set<String> = [
+        "said", "says", "say", "saying", "thinks", "think", "thought", "reckons", "reckon", "told", "tell", "asked", "ask", "asks",
+        "wonder", "wondering", "if", "whether", "see", "check", "does", "do", "did", "remind", "text", "email", "when", "not",
+        "nobody", "never", "apparently", "sure", "like", "whoever", "heard", "hear", "read", "news", "mentioned", "know", "knows",
+        "doubt", "guess", "suppose", "honestly", "because", "since", "what",
+    ]
 
     /// Whether "I'll" and an action after a comma start a task of their own, after a clause that says how things are:
     /// "Dad's prescription is ready, I'll collect it after my shift", "the milk is off, I'll buy more tomorrow". Not after
@@ -970,25 +992,31 @@ enum Segmenter {
         return true
     }
 
-    /// Whether `range`, before a colon, is a list's heading: a few words naming what the list is for ("prep list",
-    /// "wedding stuff", "three things for the allotment"), no action, person or when ("Tomorrow:", "jobs for the
-    /// weekend:" say when the list is due).
+    /// Whether `range`, before a colon, is a list's heading that says nothing a task needs: a few lower-case words around
+    /// a word for a list ("cellar jobs", "prep list", "wedding stuff", "three things for the allotment", "note"), with no
+    /// name, whose, when, priority or project ("Sarah:", "Mum's car:", "before Christmas:", "work tasks:" say something).
     private static func isHeading(_ tokens: [Token], _ range: Range<Int>) -> Bool {
         let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse) }
-        guard (1...6).contains(words.count), let last = words.last else { return false }
-        // ("edit list", "prep list": a verb names the list's kind.)
-        let listed = headingNouns.contains(tokens[last].norm)
+        guard (1...5).contains(words.count), let first = words.first, words.contains(where: { headingNouns.contains(tokens[$0].norm) })
+        else { return false }
         return words.allSatisfy { at in
             let token = tokens[at]
             let counted = token.is(.cardinal) && at + 1 < tokens.count && headingNouns.contains(tokens[at + 1].norm)
-            // ("Sarah: send the slides" is said to Sarah.)
-            return (listed || !startsAction(tokens, at: at)) && PriorityRecognizer.phrases[token.norm] == nil && !token.is(.weekday)
-                && !Lexicon.givenNames.contains(token.norm) && !MoodReader.vocatives.contains(token.norm) && !token.is(.month) && token.number == nil
-                && (counted || !token.is(.cardinal)) && !token.is(.ordinal) && !leadingDayWords.contains(token.norm)
-                && !whenEndings.contains(token.norm) && !["i", "we", "you", "he", "she", "they", "week", "month", "weekend", "year"].contains(token.norm)
-                && (listed || !token.is(.leadInStart))
+            return (!token.isCapitalized || (at == first && !Lexicon.givenNames.contains(token.norm))) && !token.norm.hasSuffix("'s")
+                && !token.norm.hasSuffix("'") && PriorityRecognizer.phrases[token.norm] == nil && !token.is(.weekday) && !token.is(.month)
+                && token.number == nil && (counted || !token.is(.cardinal)) && !token.is(.ordinal) && !leadingDayWords.contains(token.norm)
+                && !whenEndings.contains(token.norm)
+                // ("for my list:", "my jobs:" name the speaker's list.)
+                && (!headingStops.contains(token.norm) || (token.norm == "my" && at + 1 < tokens.count && headingNouns.contains(tokens[at + 1].norm)))
         }
     }
+
+    /// Words that make a heading say something a task needs: whom, a project or label, a when.
+    private static let headingStops: Set<String> = [
+        "i", "we", "you", "he", "she", "they", "my", "his", "her", "their", "your", "week", "month", "weekend", "year", "project",
+        "projects", "work", "home", "personal", "office", "school", "label", "tag", "urgent", "important", "before", "after", "by",
+        "until", "till", "daily", "weekly", "monthly", "yearly", "annual", "annually", "christmas", "birthday",
+    ]
 
     /// What a list's heading names ("prep list", "wedding stuff", "two things").
     private static let headingNouns: Set<String> = [

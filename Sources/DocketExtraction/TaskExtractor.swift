@@ -362,7 +362,7 @@ public struct TaskExtractor: Sendable {
                 )
             }
         }
-        shareTrailingWhen(&drafts)
+        shareTrailingWhen(&drafts, transcript: transcript)
         if context.screensRoomTalk, !drafts.isEmpty { screenRoomTalk(&drafts, &diagnostics, heard: heard, tokens: tokens, transcript: transcript) }
 
         // (Made for each note: a `Calendar` is not to be shared between threads reading notes at once.)
@@ -551,22 +551,30 @@ public struct TaskExtractor: Sendable {
     /// A repetition said after the last of several actions joined by a bare "and" in one clause ("water the plants and
     /// feed the cat every day", "stretch and do vocal warmups every day at 3:30 pm") is a routine of all of them that say
     /// no when of their own. A date or time said there is the last action's alone ("buy milk and call mom tomorrow": the
-    /// call is tomorrow). A pause ("…, and, uh, call the electrician every Friday") or a splitter ("and then") ends the
-    /// chain.
-    private func shareTrailingWhen(_ drafts: inout [Draft]) {
+    /// call is tomorrow), unless said of "both" ("buy milk and call mom, both tomorrow") or the one before is only a verb
+    /// ("nip out and get bread tomorrow", "swim and lift weights on Tuesday": one errand). A pause ("…, and, uh, call
+    /// the electrician every Friday") or a splitter ("and then") ends the chain.
+    private func shareTrailingWhen(_ drafts: inout [Draft], transcript: String) {
         guard drafts.count > 1 else { return }
         var end = drafts.count - 1
         while end > 0 {
             var start = end
             while start > 0, drafts[start - 1].chain == drafts[end].chain { start -= 1 }
-            if start < end, drafts[end].trailingWhen, drafts[end].facts.recurrence != nil {
+            if start < end, drafts[end].trailingWhen {
                 let when = drafts[end].facts
-                for index in start..<end {
-                    if !drafts[index].facts.hasWhen { drafts[index].facts.shareWhen(from: when) }
+                let saysBoth = transcript[drafts[end].source].split(separator: " ").contains { ["both", "both,"].contains($0.lowercased()) }
+                for index in start..<end where !drafts[index].facts.hasWhen {
+                    if when.recurrence != nil || saysBoth || Self.isOnlyVerb(drafts[index].title) { drafts[index].facts.shareWhen(from: when) }
                 }
             }
             end = start - 1
         }
+    }
+
+    /// Whether a title is a verb alone or with its particle ("Swim", "Nip out", "Fill in").
+    private static func isOnlyVerb(_ title: String) -> Bool {
+        let words = title.lowercased().split(separator: " ")
+        return words.count == 1 || (words.count == 2 && Lexicon.particles.contains(String(words[1])) && !["to", "for", "about", "with"].contains(words[1]))
     }
 }
 

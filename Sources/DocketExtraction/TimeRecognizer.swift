@@ -44,6 +44,12 @@ enum TimeRecognizer: Recognizer {
     /// Day words a time may follow directly ("tomorrow 7 in the morning").
     static let dayWords: Set<String> = ["today", "tomorrow", "tmrw", "yesterday"]
 
+    /// Words before "cob" that make it a horse or a cob of corn, not close of business.
+    static let cobKinds: Set<String> = [
+        "the", "a", "my", "our", "his", "her", "their", "bay", "grey", "gray", "chestnut", "black", "piebald", "skewbald",
+        "coloured", "welsh", "irish", "old", "young", "little", "corn", "each", "per",
+    ]
+
     /// "end of day", "close of business", "EOD", …
     static let endOfDayPhrases: [[String]] = [
         ["end", "of", "day"], ["end", "of", "the", "day"], ["the", "end", "of", "the", "day"],
@@ -219,6 +225,8 @@ enum TimeRecognizer: Recognizer {
             }
             // "the end of day report": a name of a thing, after an article and before its noun.
             guard let end = scan.matchAny(endOfDayPhrases, at: index) else { return nil }
+            // ("reshoe the bay cob", "butter the corn cob": a horse, a cob of corn.)
+            if norm == "cob", !scan.tokens[index].isCapitalized, Self.cobKinds.contains(scan.norm(index - 1) ?? "") { return nil }
             if norm != "the", ["the", "an", "a", "our", "my", "your"].contains(scan.norm(index - 1) ?? ""), let next = scan.free(end),
                 ["report", "reports", "meeting", "review", "summary", "email", "checklist", "call", "numbers", "deadline", "sales"].contains(next)
             {

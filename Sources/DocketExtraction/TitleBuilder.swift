@@ -364,7 +364,8 @@ enum TitleBuilder {
 
     /// Whether a comment starts after the clause break at `position` of `kept`.
     private static func opensComment(_ kept: [Int], at position: Int, _ tokens: [Token]) -> Bool {
-        guard tokens[kept[position]].isClauseBreak else { return false }
+        // ("warning: the floor's wet": what a colon opens is what is said.)
+        guard tokens[kept[position]].isClauseBreak, tokens[kept[position]].norm != ":" else { return false }
         let next = tokens[kept[position + 1]]
         let after = position + 2 < kept.count ? tokens[kept[position + 2]] : nil
         if next.norm == "just" { return after?.number != nil || after?.is(.cardinal) == true }
@@ -437,7 +438,12 @@ enum TitleBuilder {
                 ? next.utf8.count > 5 && next.hasSuffix("ing") : MoodReader.faultStates.contains(next) || MoodReader.faultRunning.contains(next)
             // ("he's gained a bit": a pronoun's "has" and what it has done.)
             let done = fused == subject && ["he's", "she's", "it's"].contains(tokens[kept[fused]].norm) && MoodReader.isPast(next)
-            if MoodReader.fusedPredicates.contains(next) || MoodReader.adverbs.contains(next) || doing || done {
+            // ("the forecast's dry", "my hamstring's tight": how it is, said last; "Mum's dry cleaning" is hers.)
+            let stateSaidLast =
+                statesSaidLast.contains(next) && !tokens[kept[fused]].isCapitalized
+                && (fused + 2 == kept.count || tokens[kept[fused + 2]].isPunctuation
+                    || ["again", "now", "already", "right", "through", "today", "anyway"].contains(tokens[kept[fused + 2]].norm))
+            if MoodReader.fusedPredicates.contains(next) || MoodReader.adverbs.contains(next) || doing || done || stateSaidLast {
                 return true
             }
         }
@@ -469,6 +475,9 @@ enum TitleBuilder {
         }
         return false
     }
+
+    /// How a thing is, after its "'s", when nothing follows ("the forecast's dry", "the old one's rotten").
+    static let statesSaidLast: Set<String> = ["quiet", "dry", "wet", "tight", "rotten", "blunt", "sore", "bright", "loud", "noisy"]
 
     /// Verbs in the present after a plural subject ("the kids need snacks", "my parents are visiting", "the hives look sick").
     static let pluralVerbs: Set<String> = [
@@ -738,6 +747,12 @@ enum TitleBuilder {
             if danglingWords.contains(last.norm) && kept.count > 1 && !(last.isCapitalized && tokens[kept[kept.count - 2]].isCapitalized)
                 && !(last.norm == "too" && tokens[kept[0]].is(.actionVerb) && tokens[kept[0]].norm != "add")
             {
+                kept.removeLast()
+                changed = true
+                continue
+            }
+            // "buy milk and call mom, both tomorrow": "both" after a pause says whose the when is.
+            if last.norm == "both", kept.count > 2, tokens[kept[kept.count - 2]].isClauseBreak {
                 kept.removeLast()
                 changed = true
                 continue

@@ -134,7 +134,7 @@ struct ChainsAndNamedDaysTests {
         NoteCase("Buy a keyboard and monitor for the office", [task("Buy a keyboard and monitor for the office")]),
         NoteCase("Email Sarah and Bill the invoice", [task("Email Sarah and Bill the invoice")]),
         NoteCase("Mulch the flower beds and hose down the patio.", [task("Mulch the flower beds"), task("Hose down the patio")]),
-        NoteCase("Swim and lift weights on Tuesday.", [task("Swim"), task("Lift weights", "2026-11-24")]),
+        NoteCase("Swim and lift weights on Tuesday.", [task("Swim", "2026-11-24"), task("Lift weights", "2026-11-24")]),
         NoteCase("Set an alarm for 7 am, no, 6", [task("Set an alarm", "2026-11-19", "06:00")]),
         NoteCase("Submit the RSVP for the January 9th gala no later than December 20th.", [task("Submit the RSVP for the January 9th gala", "2026-12-20")]),
         NoteCase(

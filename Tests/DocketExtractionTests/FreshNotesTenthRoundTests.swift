@@ -63,6 +63,41 @@ struct FreshNotesTenthRoundTests {
             "water the ferns and feed the orchids every Sunday",
             [task("Water the ferns", "2026-11-22", every: "FREQ=WEEKLY;BYDAY=SU"), task("Feed the orchids", "2026-11-22", every: "FREQ=WEEKLY;BYDAY=SU")]),
         NoteCase("The novice rowers need their waivers signed by me", [task("The novice rowers need their waivers signed by me")]),
+        // After review: what a heading, a need, a state or an errand must not take.
+        NoteCase("buy milk and call mom, both tomorrow", [task("Buy milk", "2026-11-19"), task("Call mom", "2026-11-19")]),
+        NoteCase("nip out and get bread tomorrow morning", [task("Nip out", "2026-11-19", "09:00"), task("Get bread", "2026-11-19", "09:00")]),
+        .none("Jo said her car needs a service and her bike needs new tyres"),
+        NoteCase("see if the hedge needs cutting and the lawn needs mowing", [task("See if the hedge needs cutting and the lawn needs mowing")]),
+        NoteCase("pick up the kids and whoever else needs a lift", [task("Pick up the kids and whoever else needs a lift")]),
+        NoteCase(
+            "project launch: write the press release, brief the agency",
+            [task("Write the press release", project: "launch"), task("Brief the agency", project: "launch")]),
+        NoteCase(
+            "before Christmas: order the turkey, book the carol service",
+            [task("Order the turkey", "2026-12-25"), task("Book the carol service", "2026-12-25")]),
+        NoteCase("work tasks: send the deck, book the room", [task("Send the deck", labels: ["work"]), task("Book the room", labels: ["work"])]),
+        NoteCase("warning: the floor's wet", [task("Warning: the floor's wet")]),
+        NoteCase("for my list: get the snow tires put on", [task("Get the snow tires put on")]),
+        NoteCase("memo to self: replace the cracked phone screen", [task("Replace the cracked phone screen")]),
+        NoteCase("collect the bags, Mum's dry cleaning", [task("Collect the bags, Mum's dry cleaning")]),
+        NoteCase("buy cider, Thatcher's dry", [task("Buy cider, Thatcher's dry")]),
+        NoteCase("scarf the new plank on the whaler, the old one's rotten right through", [task("Scarf the new plank on the whaler")]),
+        .none("the path was de-iced"),
+        .none("Jo un-tied the boat"),
+        .none("the blinds won't go up in the film"),
+        .none("the seal has come loose at the pool"),
+        NoteCase("the fridge display in the shop is showing an error", [task("The fridge display in the shop is showing an error")]),
+        .none("Jo asked if I could drive"),
+        .none("the app asked me to update"),
+        .none("my boss asked me to explain myself"),
+        .none("the neighbours want me to water their baskets but I'm not going to"),
+        NoteCase("the site manager wants me to order more scaffold clips", [task("The site manager wants me to order more scaffold clips")]),
+        .none("the people next door never need their boiler checked"),
+        .none("the lads at work need their heads checked"),
+        NoteCase("reshoe the bay cob at Hollins Farm on Monday", [task("Reshoe the bay cob at Hollins Farm", "2026-11-23")]),
+        NoteCase("send the report by cob", [task("Send the report", "2026-11-18", "17:00")]),
+        NoteCase(
+            "register the new address by October 30th, and order moving boxes", [task("Register the new address", "2027-10-30"), task("Order moving boxes")]),
     ]
 
     @Test("Needs after 'and', list headings, states said as comments, prefixed verbs, errands asked of the speaker", arguments: noteCases)
