@@ -416,7 +416,7 @@ enum Lexicon {
     static let discourseWords: Set<String> = [
         "okay", "ok", "so", "alright", "well", "right", "oh", "hey", "um", "uh", "er", "erm", "uhm", "hmm", "mm",
         "yeah", "yes", "now", "and", "but", "actually", "anyway", "anyways", "alrighty", "hi", "hello", "honestly", "frankly",
-        "nope", "yep", "yup", "nah", "eh", "basically",
+        "nope", "yep", "yup", "nah", "eh", "basically", "aye",
         "apparently", "realistically", "ideally", "hopefully", "obviously", "luckily", "unfortunately", "fortunately",
         "thankfully", "sadly", "seriously", "literally", "evidently", "supposedly", "technically", "truthfully", "admittedly",
         "personally", "surprisingly", "interestingly", "unsurprisingly", "oddly", "weirdly", "naturally", "presumably",
@@ -461,7 +461,7 @@ enum Lexicon {
         "hey siri", "siri", "hey google", "ok google", "okay google", "google", "alexa", "hey alexa", "good boy", "good girl",
         "don't forget", "do not forget", "don't let me forget", "do not let me forget", "please don't let me forget", "don't let me forget it",
         "don't let me forget again", "please don't forget", "don't forget it", "we'll see", "we will see", "uh huh", "huh", "sleep tight",
-        "night night sleep tight",
+        "night night sleep tight", "aye", "listen to this", "get this", "check this out",
         "the end", "really", "oh really", "my gosh", "oh my gosh", "oh my gosh really", "na na na na", "hey hey hey",
         "way to go", "mm-hmm", "mhm", "uh-huh", "uh huh", "totally", "for real", "i know", "ooh", "fancy", "gesundheit", "bless you", "stranger", "same here",
         "wait what", "weird", "get out of here", "don't even get me started", "knock knock", "no way", "you're kidding", "long time no see", "peekaboo",

@@ -492,6 +492,12 @@ enum MoodReader {
         "seal",
     ]
 
+    /// Things bought by the packet whose names are verbs too ("flea drops for both cats", "baby wipes for the bag").
+    static let thingPlurals: Set<String> = [
+        "drops", "wipes", "chews", "treats", "sprays", "rinses", "washes", "patches", "plugs", "pads", "pumps", "dips", "rolls",
+        "bites", "rubs", "refills", "covers", "liners", "ties",
+    ]
+
     /// Pictures, stories and places not the speaker's, where a thing said broken is no need of the speaker's.
     static let faultElsewhere: Set<String> = [
         "photo", "picture", "pic", "film", "movie", "video", "game", "scene", "diagram", "advert", "ad", "episode", "dream",
@@ -1849,7 +1855,10 @@ private struct Clause {
                 && facts.date == nil && !facts.hasTime
                 && !word(offset - 1).hasSuffix("s") && token(offset - 1)?.is(.actionVerb) != true
             // "cough drops", "eye drops": two lowercase words are a thing, not a noun and its verb.
-            let compound = offset == 1 && word(2).isEmpty && token(0)?.isCapitalized != true && candidate.hasSuffix("s")
+            // ("flea drops for both cats": a thing, then whom it is for.)
+            let compound =
+                offset == 1 && token(0)?.isCapitalized != true && candidate.hasSuffix("s")
+                && (word(2).isEmpty || (["for", "with"].contains(word(2)) && MoodReader.thingPlurals.contains(candidate)))
             // "the front desk lady remembers every name", "the examiner never smiles", "vet bills cost more than…": any
             // verb said of the subject, after an adverb or before what it does ("the dog treats", "print labels the kids
             // need" are no such thing), with no day or time ("parents teach a conference next Thursday at 4" is a

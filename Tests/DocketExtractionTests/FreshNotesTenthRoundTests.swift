@@ -98,6 +98,12 @@ struct FreshNotesTenthRoundTests {
         NoteCase("send the report by cob", [task("Send the report", "2026-11-18", "17:00")]),
         NoteCase(
             "register the new address by October 30th, and order moving boxes", [task("Register the new address", "2027-10-30"), task("Order moving boxes")]),
+        NoteCase("flea drops for both cats", [task("Flea drops for both cats")]),
+        NoteCase("baby wipes for the changing bag", [task("Baby wipes for the changing bag")]),
+        .none("dad works for the council"),
+        .none("time flies with you"),
+        NoteCase("aye, call the vet tomorrow", [task("Call the vet", "2026-11-19")]),
+        .none("check this out"),
     ]
 
     @Test("Needs after 'and', list headings, states said as comments, prefixed verbs, errands asked of the speaker", arguments: noteCases)
