@@ -76,12 +76,16 @@ enum Segmenter {
                     // "call my boss, Linda, at 6 to ask about Friday": a when, then what the call is for.
                     // Not after a correction ("remind me Friday, no, Saturday to buy stamps": the when is corrected).
                     // "cellar jobs: rack the Grenache off its lees, top up the barrels": a list's heading is no task.
-                    if token.norm == ":", action < count, isHeading(tokens, start..<index),
-                        startsAction(tokens, at: action) || isUnlistedVerb(tokens, at: action, opening: true)
+                    // ("lift stuff: uh, check the anemometer", "documentary stuff: first, log the tape": a filler or an ordinal
+                    // may open the list.)
+                    var item = next
+                    while item < count, tokens[item].is(.filler) || tokens[item].is(.discourse) || tokens[item].isClauseBreak { item += 1 }
+                    if token.norm == ":", item < count, isHeading(tokens, start..<index),
+                        startsAction(tokens, at: item) || isUnlistedVerb(tokens, at: item, opening: true) || ordinalLeadIn(tokens, at: item) != nil
                     {
-                        start = action
+                        start = item
                         clauseStart = true
-                        index = next
+                        index = item
                         continue
                     }
                     let corrects = index > start && tokens[index - 1].is(.correctionStart) && (index - 1 == start || tokens[index - 2].isClauseBreak)
@@ -165,6 +169,18 @@ enum Segmenter {
                     index = end
                     clauseStart = true
                     continue
+                }
+                // "…, and while I think of it, buy two tins of blacking": an aside after "and" before the new action.
+                if let aside = Lexicon.asides.first(where: { tokens.matches($0, at: next) }) {
+                    var after = next + aside.count
+                    while after < count, tokens[after].isClauseBreak || tokens[after].is(.filler) { after += 1 }
+                    if after < count, startsAction(tokens, at: after) {
+                        close(index)
+                        start = after
+                        index = after
+                        clauseStart = true
+                        continue
+                    }
                 }
                 // "and tomorrow call mom": a day word may come before the new action.
                 var verb = next
@@ -1021,6 +1037,7 @@ enum Segmenter {
     /// What a list's heading names ("prep list", "wedding stuff", "two things").
     private static let headingNouns: Set<String> = [
         "list", "jobs", "stuff", "things", "tasks", "items", "bits", "errands", "chores", "todo", "todos", "to-dos", "agenda", "note",
+        "shopping",
         "notes", "memo", "reminder", "reminders",
     ]
 

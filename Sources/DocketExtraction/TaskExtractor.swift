@@ -5,6 +5,11 @@
 /// left → apply corrections across segments → share a trailing repetition across "and"-joined tasks → resolve
 /// dates against the reference time and zone.
 public struct TaskExtractor: Sendable {
+    /// First words of a title that says no action ("After the service", "The new starter's first day").
+    static let noActionOpeners: Set<String> = [
+        "after", "before", "during", "once", "until", "the", "a", "an", "my", "our", "his", "her", "their", "this", "that",
+    ]
+
     /// Title of a task that is only a when ("remind me tomorrow at 5").
     static let reminderTitle = "Reminder"
 
@@ -69,7 +74,7 @@ public struct TaskExtractor: Sendable {
         var lastHasDay: Bool { !drafts.isEmpty && drafts[drafts.count - 1].facts.date != nil }
         var diagnostics: [ExtractionDiagnostic] = []
         var prefix: (sentence: Int, facts: TaskFacts, source: Range<String.Index>?, segment: Int)?
-        var leadingWhen: (sentence: Int, facts: TaskFacts)?
+        var leadingWhen: (sentence: Int, facts: TaskFacts, heading: Bool)?
         // The day said before a sentence's first task ("Tomorrow at 3 p.m., interview the candidate."), for later
         // sentences that say only a time.
         var leadingDay: DateSpec?
@@ -283,11 +288,30 @@ public struct TaskExtractor: Sendable {
                 var facts = reading.facts
                 var source = reading.source
                 var parts: [Int] = explain ? [position] : []
+                let replaces = replacePrevious || (reading.leadingMarker == .correction && reading.strongCorrection)
+                // A when said before the first task ("Tomorrow first thing, descale the coffee machine, then caramelise the
+                // onions") is that task's, and the tasks joined to it by a bare "and" ("Tomorrow, do laundry and call
+                // Grandma"), or what puts it right ("first thing tomorrow, block out the — no, hold the hall").
+                // ("On Sunday after the service, thank the choir", "next Monday, the new starter's first day, set up her login":
+                // words said before the action that took the when are no action of their own.)
+                let afterNoAction =
+                    lastTaskSegment == position - 1
+                    && drafts.last.map { draft in
+                        let first = draft.title.prefix { $0 != " " }.lowercased()
+                        return Self.noActionOpeners.contains(first) || first.hasSuffix("'s")
+                    } ?? false
+                let sharesLeadingWhen = replaces || afterNoAction || (segment.andJoined && lastTaskSegment == position - 1 && !drafts.isEmpty)
                 if let current = prefix {
                     if let day = Self.dayToCarry(current.facts) { leadingDay = day }
-                    if facts.date != nil, current.facts.date != nil {
+                    // ("before Christmas: order the turkey, book the carol service": a when said as a list's heading is every
+                    // item's.)
+                    let headingEnd = segments[current.segment].range.upperBound
+                    let heading = headingEnd < tokens.count && tokens[headingEnd].norm == ":"
+                    let whenShared = current.source != nil || sharesLeadingWhen || heading
+                    if facts.date != nil && current.facts.date != nil || !whenShared {
                         // "first thing Monday, send the contract, and schedule the offsite for the second week of December":
-                        // a task with a day of its own takes no time from another day.
+                        // a task with a day of its own takes no time from another day; a later task takes only what is not a
+                        // when (a project, a label, a priority).
                         var others = current.facts
                         others.clearTime()
                         others.date = nil
@@ -303,7 +327,6 @@ public struct TaskExtractor: Sendable {
                         if explain { parts.insert(current.segment, at: 0) }
                     }
                 }
-                let replaces = replacePrevious || (reading.leadingMarker == .correction && reading.strongCorrection)
                 if replaces, !drafts.isEmpty { drafts.removeLast() }
                 // ("Process the — sorry, first verify the documents": a start cut off is put right by any correction.)
                 replacePrevious =
@@ -320,9 +343,12 @@ public struct TaskExtractor: Sendable {
                 facts = Self.anchoring(facts, to: drafts)
                 // "tomorrow I need to pick up the kids … and then grab groceries": later tasks of the sentence that say no
                 // when of their own share it.
-                if let shared = leadingWhen, shared.sentence == segment.sentence, !facts.hasWhen { facts.fill(from: shared.facts) }
+                if let shared = leadingWhen, shared.sentence == segment.sentence, !facts.hasWhen, sharesLeadingWhen || shared.heading {
+                    facts.fill(from: shared.facts)
+                }
                 if let leading = reading.leadingWhen {
-                    leadingWhen = (segment.sentence, leading)
+                    // ("before Christmas: order the turkey, book the carol service": a when said as a list's heading.)
+                    leadingWhen = (segment.sentence, leading, segment.range.contains { tokens[$0].norm == ":" })
                     if let day = Self.dayToCarry(leading) { leadingDay = day }
                 }
                 // "Drop off Coco on Saturday at 9:30 and pick her up at 1", "interview Sam tomorrow at 11 and Jo at 3": a task

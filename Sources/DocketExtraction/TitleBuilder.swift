@@ -477,7 +477,9 @@ enum TitleBuilder {
     }
 
     /// How a thing is, after its "'s", when nothing follows ("the forecast's dry", "the old one's rotten").
-    static let statesSaidLast: Set<String> = ["quiet", "dry", "wet", "tight", "rotten", "blunt", "sore", "bright", "loud", "noisy"]
+    static let statesSaidLast: Set<String> = [
+        "quiet", "dry", "wet", "tight", "rotten", "blunt", "sore", "bright", "loud", "noisy", "slow", "split", "better", "worse",
+    ]
 
     /// Verbs in the present after a plural subject ("the kids need snacks", "my parents are visiting", "the hives look sick").
     static let pluralVerbs: Set<String> = [

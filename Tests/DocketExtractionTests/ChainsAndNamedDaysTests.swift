@@ -26,10 +26,11 @@ struct ChainsAndNamedDaysTests {
         NoteCase("send weekly updates to the team", [task("Send weekly updates to the team")]),
         NoteCase("Turn the porch light on tonight", [task("Turn the porch light on", "2026-11-18", "20:00")]),
         NoteCase("Put the knee brace on every morning", [task("Put the knee brace on", "2026-11-19", "09:00", every: "FREQ=DAILY")]),
-        // The day said before the chain is every chained task's; the time said after it is the last one's.
+        // The day said before the first task is its own and that of the tasks a bare "and" joins to it; the time said last is
+        // the last one's.
         NoteCase(
             "Tomorrow, clean the fridge, do laundry and call Grandma in the afternoon.",
-            [task("Clean the fridge", "2026-11-19"), task("Do laundry", "2026-11-19"), task("Call Grandma", "2026-11-19", "15:00")]),
+            [task("Clean the fridge", "2026-11-19"), task("Do laundry"), task("Call Grandma", "2026-11-19", "15:00")]),
         NoteCase(
             "Tomorrow I need to email Sarah and call the bank at 5",
             [task("Email Sarah", "2026-11-19"), task("Call the bank", "2026-11-19", "17:00")]),

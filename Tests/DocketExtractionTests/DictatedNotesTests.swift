@@ -307,15 +307,16 @@ struct DictatedNotesTests {
     @Test("a day counted from the task before", arguments: anchoredCases)
     func anchored(_ note: NoteCase) throws { try expectExtraction(note) }
 
-    /// A when said before the first task of a sentence goes to the later ones that say none.
+    /// A when said before the first task of a sentence is its own and that of the tasks a bare "and" joins to it, not of
+    /// those after "and then", "then" or a pause.
     static let leadingWhenCases: [NoteCase] = [
         NoteCase(
             "okay so tomorrow I need to pick up the kids at three fifteen and then grab groceries on the way home",
-            [task("Pick up the kids", "2026-11-19", "15:15"), task("Grab groceries on the way home", "2026-11-19")]),
+            [task("Pick up the kids", "2026-11-19", "15:15"), task("Grab groceries on the way home")]),
         NoteCase(
             "tonight I need to pack for the trip and charge the camera batteries",
             [task("Pack for the trip", "2026-11-18", "20:00"), task("Charge the camera batteries", "2026-11-18", "20:00")]),
-        NoteCase("remind me tomorrow to call mom and then buy milk", [task("Call mom", "2026-11-19"), task("Buy milk", "2026-11-19")]),
+        NoteCase("remind me tomorrow to call mom and then buy milk", [task("Call mom", "2026-11-19"), task("Buy milk")]),
         NoteCase("Tomorrow call mom. Buy milk.", [task("Call mom", "2026-11-19"), task("Buy milk")]),
     ]
 

@@ -104,6 +104,39 @@ struct FreshNotesTenthRoundTests {
         .none("time flies with you"),
         NoteCase("aye, call the vet tomorrow", [task("Call the vet", "2026-11-19")]),
         .none("check this out"),
+        // A when said first is the first task's, and of those a bare "and" joins to it or that put it right.
+        NoteCase(
+            "Tomorrow first thing, descale the coffee machine, then caramelise the onions for the bratwurst.",
+            [task("Descale the coffee machine", "2026-11-19", "09:00"), task("Caramelise the onions for the bratwurst")]),
+        NoteCase(
+            "Tomorrow, buy the glow sticks and pick up the projector from Pastor Dan.",
+            [task("Buy the glow sticks", "2026-11-19"), task("Pick up the projector from Pastor Dan", "2026-11-19")]),
+        NoteCase(
+            "Tomorrow afternoon, inspect the chairlift evac ropes, and sign off on the new patrollers' CPR cards.",
+            [task("Inspect the chairlift evac ropes", "2026-11-19", "15:00"), task("Sign off on the new patrollers' CPR cards")]),
+        NoteCase(
+            "okay so tomorrow I need to scratch-coat the extension walls, the blockwork's finally dry, then get the beads on the window reveals",
+            [task("Scratch-coat the extension walls", "2026-11-19"), task("Get the beads on the window reveals")]),
+        NoteCase(
+            "first thing tomorrow, block out the — no, hold the banquet hall for the sangeet. And email the guest list to the hotel.",
+            [task("Hold the banquet hall for the sangeet", "2026-11-19", "09:00"), task("Email the guest list to the hotel")]),
+        NoteCase(
+            "before Christmas: order the turkey, book the carol service",
+            [task("Order the turkey", "2026-12-25"), task("Book the carol service", "2026-12-25")]),
+        NoteCase("urgent: call the bank, pay the rent", [task("Call the bank", priority: .high), task("Pay the rent", priority: .high)]),
+        NoteCase(
+            "order glass eyes for the barn owl, the supplier's slow, and mount the pheasant by Friday",
+            [task("Order glass eyes for the barn owl"), task("Mount the pheasant", "2026-11-20")]),
+        NoteCase(
+            "book the dry dock for March 3rd, and while I think of it, buy two tins of blacking",
+            [task("Book the dry dock", "2027-03-03"), task("Buy two tins of blacking")]),
+        NoteCase(
+            "okay, lift stuff: uh, check the anemometer on the top station, grease the sheaves",
+            [task("Check the anemometer on the top station"), task("Grease the sheaves")]),
+        NoteCase(
+            "um, okay, documentary stuff: first, log the archive tape, second, clear the theme music",
+            [task("Log the archive tape"), task("Clear the theme music")]),
+        NoteCase("dinner party shopping: pick up the lamb shoulder, buy saffron", [task("Pick up the lamb shoulder"), task("Buy saffron")]),
     ]
 
     @Test("Needs after 'and', list headings, states said as comments, prefixed verbs, errands asked of the speaker", arguments: noteCases)
