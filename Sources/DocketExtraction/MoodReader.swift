@@ -1805,7 +1805,15 @@ private struct Clause {
                 1
             } else if word(2).hasSuffix("'s"), ["been", "gonna", "going"].contains(word(3)) { 2 } else { nil }
         // ("my character's a halfling bard": what it is.)
-        if let fused, MoodReader.fusedPredicates.contains(word(fused + 1)) || ["a", "an"].contains(word(fused + 1)), facts.date == nil, !facts.hasTime {
+        // ("my back's sore", "the soil's dry": how it is, said last.)
+        let stateSaidLast =
+            fused.map {
+                TitleBuilder.statesSaidLast.contains(word($0 + 1))
+                    && (word($0 + 2).isEmpty || commaAfter($0 + 1) || ["again", "now", "already", "today", "anyway"].contains(word($0 + 2)))
+            } ?? false
+        if let fused, MoodReader.fusedPredicates.contains(word(fused + 1)) || ["a", "an"].contains(word(fused + 1)) || stateSaidLast, facts.date == nil,
+            !facts.hasTime
+        {
             return .statement
         }
         // "Wind's gusting over 40 up here", "the rain's coming down": the weather doing something, whatever the day.

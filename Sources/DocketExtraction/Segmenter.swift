@@ -176,6 +176,7 @@ enum Segmenter {
                     while after < count, tokens[after].isClauseBreak || tokens[after].is(.filler) { after += 1 }
                     if after < count, startsAction(tokens, at: after) {
                         close(index)
+                        andJoined = index > 0 && !tokens[index - 1].isPunctuation
                         start = after
                         index = after
                         clauseStart = true

@@ -5,10 +5,14 @@
 /// left → apply corrections across segments → share a trailing repetition across "and"-joined tasks → resolve
 /// dates against the reference time and zone.
 public struct TaskExtractor: Sendable {
-    /// First words of a title that says no action ("After the service", "The new starter's first day").
+    /// First words of a title that says no action ("After the service", "The new starter's first day", "If it's dry").
     static let noActionOpeners: Set<String> = [
         "after", "before", "during", "once", "until", "the", "a", "an", "my", "our", "his", "her", "their", "this", "that",
+        "if", "when", "while", "as", "what", "for", "with", "between", "assuming", "weather", "all", "whenever", "unless", "let",
     ]
+
+    /// Whens said after "both" ("both tomorrow", "both on Friday").
+    static let bothWhens: Set<String> = ["tomorrow", "today", "tonight", "on", "at", "by", "next", "this", "in", "before", "after", "every"]
 
     /// Title of a task that is only a when ("remind me tomorrow at 5").
     static let reminderTitle = "Reminder"
@@ -588,7 +592,12 @@ public struct TaskExtractor: Sendable {
             while start > 0, drafts[start - 1].chain == drafts[end].chain { start -= 1 }
             if start < end, drafts[end].trailingWhen {
                 let when = drafts[end].facts
-                let saysBoth = transcript[drafts[end].source].split(separator: " ").contains { ["both", "both,"].contains($0.lowercased()) }
+                // ("…, both tomorrow", "… both on Friday"; not "call both grandparents tomorrow".)
+                let words = transcript[drafts[end].source].lowercased().split(separator: " ")
+                let saysBoth = words.indices.contains { at in
+                    words[at].hasPrefix("both")
+                        && ((at > 0 && words[at - 1].hasSuffix(",")) || (at + 1 < words.count && Self.bothWhens.contains(String(words[at + 1]))))
+                }
                 for index in start..<end where !drafts[index].facts.hasWhen {
                     if when.recurrence != nil || saysBoth || Self.isOnlyVerb(drafts[index].title) { drafts[index].facts.shareWhen(from: when) }
                 }

@@ -415,6 +415,7 @@ enum TitleBuilder {
             first.isCapitalized && first.isWord && first.norm.hasSuffix("'s") && subject + 1 < kept.count
             && tokens[kept[subject + 1]].isWord && tokens[kept[subject + 1]].classes.isEmpty
             && !MoodReader.fusedPredicates.contains(tokens[kept[subject + 1]].norm) && !tokens[kept[subject + 1]].norm.hasSuffix("ing")
+            && !statesSaidLast.contains(tokens[kept[subject + 1]].norm)
             && !MoodReader.isFinite(tokens[kept[subject + 1]].norm) && !MoodReader.adverbs.contains(tokens[kept[subject + 1]].norm)
             && tokens[kept[subject + 1]].norm != "been"
         // ("half those guides are ancient": how many of them.)
@@ -440,7 +441,10 @@ enum TitleBuilder {
             let done = fused == subject && ["he's", "she's", "it's"].contains(tokens[kept[fused]].norm) && MoodReader.isPast(next)
             // ("the forecast's dry", "my hamstring's tight": how it is, said last; "Mum's dry cleaning" is hers.)
             let stateSaidLast =
-                statesSaidLast.contains(next) && !tokens[kept[fused]].isCapitalized
+                statesSaidLast.contains(next)
+                // ("buy cider, Thatcher's dry" names a brand; "call the vet, Max's sore" says how Max is.)
+                && (!tokens[kept[fused]].isCapitalized || Lexicon.givenNames.contains(String(tokens[kept[fused]].norm.dropLast(2)))
+                    || ["mum", "mom", "dad", "nan", "gran", "grandma", "grandad", "grandpa"].contains(String(tokens[kept[fused]].norm.dropLast(2))))
                 && (fused + 2 == kept.count || tokens[kept[fused + 2]].isPunctuation
                     || ["again", "now", "already", "right", "through", "today", "anyway"].contains(tokens[kept[fused + 2]].norm))
             if MoodReader.fusedPredicates.contains(next) || MoodReader.adverbs.contains(next) || doing || done || stateSaidLast {
@@ -754,7 +758,10 @@ enum TitleBuilder {
                 continue
             }
             // "buy milk and call mom, both tomorrow": "both" after a pause says whose the when is.
-            if last.norm == "both", kept.count > 2, tokens[kept[kept.count - 2]].isClauseBreak {
+            // ("call mom both on Friday": before a when that left the title.)
+            if last.norm == "both", kept.count > 2, !["them", "us", "you"].contains(tokens[kept[kept.count - 2]].norm),
+                tokens[kept[kept.count - 2]].isClauseBreak || (kept[kept.count - 1] + 1 < tokens.count && tokens[kept[kept.count - 1] + 1].isWord)
+            {
                 kept.removeLast()
                 changed = true
                 continue

@@ -55,10 +55,12 @@ enum TestEnvironment {
     static let reference = ReferenceTime.parse("2026-11-18T09:00:00-05:00", zone: newYork)!
 
     /// The configuration the tests run with: the test Whisper server, New York time, and every note heard
-    /// counting (`always`), unless a test asks for a wake phrase.
+    /// counting (`always`), unless a test asks for a wake phrase. The server answers the suites' requests one after
+    /// another, so on a loaded two-core machine a request may wait minutes in its queue: the read timeout is long
+    /// enough for that wait, not only for the request's own work.
     static func configuration(databasePath: String = ":memory:", activation: Activation = .always) -> DocketConfiguration {
         var configuration = DocketConfiguration(
-            whisperURL: whisperURL ?? DocketConfiguration.defaultWhisperURL, whisperRequestTimeout: .seconds(120), databasePath: databasePath, timeZone: newYork
+            whisperURL: whisperURL ?? DocketConfiguration.defaultWhisperURL, whisperRequestTimeout: .seconds(600), databasePath: databasePath, timeZone: newYork
         )
         configuration.activation = activation
         if let wakeWordURL { configuration.wakeWordURL = wakeWordURL }

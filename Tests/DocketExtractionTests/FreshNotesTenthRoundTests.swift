@@ -137,6 +137,17 @@ struct FreshNotesTenthRoundTests {
             "um, okay, documentary stuff: first, log the archive tape, second, clear the theme music",
             [task("Log the archive tape"), task("Clear the theme music")]),
         NoteCase("dinner party shopping: pick up the lamb shoulder, buy saffron", [task("Pick up the lamb shoulder"), task("Buy saffron")]),
+        // After the second review.
+        .none("my back's sore"),
+        NoteCase("the soil's dry, water the ferns", [task("Water the ferns")]),
+        .none("the paint's dry already"),
+        NoteCase("call the vet, Max's sore", [task("Call the vet")]),
+        NoteCase("buy milk and call both grandparents tomorrow", [task("Buy milk"), task("Call both grandparents", "2026-11-19")]),
+        NoteCase("buy milk and call mom both on Friday", [task("Buy milk", "2026-11-20"), task("Call mom", "2026-11-20")]),
+        NoteCase("sign them both tomorrow", [task("Sign them both", "2026-11-19")]),
+        NoteCase(
+            "tomorrow at 9, call the bank and before I forget cancel the card",
+            [task("Call the bank", "2026-11-19", "09:00"), task("Cancel the card", "2026-11-19", "09:00")]),
     ]
 
     @Test("Needs after 'and', list headings, states said as comments, prefixed verbs, errands asked of the speaker", arguments: noteCases)
