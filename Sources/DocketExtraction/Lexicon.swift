@@ -202,6 +202,12 @@ enum Lexicon {
         "leave", "start", "study", "pray", "vote", "shop", "sleep", "work", "hurry", "floss", "practice", "practise",
     ]
 
+    /// A verb and its particle that are a whole action without an object ("sweep up and restock the bar" is two tasks).
+    static let phrasalWithoutObject: Set<[String]> = [
+        ["sweep", "up"], ["tidy", "up"], ["clean", "up"], ["wash", "up"], ["lock", "up"], ["clear", "up"], ["mop", "up"],
+        ["warm", "up"], ["cool", "down"], ["log", "off"], ["wind", "down"], ["hoover", "up"],
+    ]
+
     /// Two words joined by "and" that are said as one thing or one action ("show and tell", "copy and paste").
     static let andPairs: Set<[String]> = [
         ["show", "tell"], ["copy", "paste"], ["cut", "paste"], ["wash", "fold"], ["pick", "choose"], ["hide", "seek"], ["meet", "greet"],

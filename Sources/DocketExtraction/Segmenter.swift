@@ -760,6 +760,8 @@ enum Segmenter {
         var words = spokenWords(tokens, range)
         guard let end = words.last, range.upperBound == end + 1 else { return false }
         if ["up", "out", "down", "off", "back", "over"].contains(tokens[end].norm), words.count > 1, words[words.count - 2] == end - 1 {
+            // ("sweep up and restock the colour bar": a verb and particle that take no object are a task of their own.)
+            if Lexicon.phrasalWithoutObject.contains([tokens[end - 1].norm, tokens[end].norm]) { return false }
             words.removeLast()
         }
         guard let last = words.last else { return false }

@@ -5,6 +5,16 @@
 /// left → apply corrections across segments → share a trailing repetition across "and"-joined tasks → resolve
 /// dates against the reference time and zone.
 public struct TaskExtractor: Sendable {
+    /// Whether `new`, said after a correction, says `old` again with another verb or another thing ("Call the nursery" and
+    /// "Email the nursery about the sessions", "Call mom" and "Call dad"; not "Call dad too").
+    static func sameThingAgain(_ old: String, _ new: String) -> Bool {
+        let before = old.lowercased().split(separator: " ")
+        let after = new.lowercased().split(separator: " ")
+        guard before.count >= 2, after.count >= 2, !["too", "also"].contains(after[after.count - 1]) else { return false }
+        if before[0] == after[0] { return true }
+        return after.count >= before.count && after[1..<before.count].elementsEqual(before[1...])
+    }
+
     /// First words of a title that says no action ("After the service", "The new starter's first day", "If it's dry").
     static let noActionOpeners: Set<String> = [
         "after", "before", "during", "once", "until", "the", "a", "an", "my", "our", "his", "her", "their", "this", "that",
@@ -83,6 +93,8 @@ public struct TaskExtractor: Sendable {
         // sentences that say only a time.
         var leadingDay: DateSpec?
         var replacePrevious = false
+        // The segment whose task a correction ended ("call the nursery — sorry,"), when it did not replace it.
+        var correctedAt: Int?
         var chain = 0
         var lastTaskSegment: Int?
         // The sentence of the last clause read as talk, while no task has followed it.
@@ -292,7 +304,10 @@ public struct TaskExtractor: Sendable {
                 var facts = reading.facts
                 var source = reading.source
                 var parts: [Int] = explain ? [position] : []
-                let replaces = replacePrevious || (reading.leadingMarker == .correction && reading.strongCorrection)
+                // ("call the nursery — sorry, email the nursery about the sessions": the same thing with another verb puts the
+                // task before right.)
+                let redone = correctedAt == position - 1 && drafts.last.map { Self.sameThingAgain($0.title, reading.title) } == true
+                let replaces = replacePrevious || redone || (reading.leadingMarker == .correction && reading.strongCorrection)
                 // A when said before the first task ("Tomorrow first thing, descale the coffee machine, then caramelise the
                 // onions") is that task's, and the tasks joined to it by a bare "and" ("Tomorrow, do laundry and call
                 // Grandma"), or what puts it right ("first thing tomorrow, block out the — no, hold the hall").
@@ -337,6 +352,7 @@ public struct TaskExtractor: Sendable {
                     reading.trailingMarker == .correction
                     && (reading.strongCorrection
                         || ["the", "a", "an", "my", "our", "to"].contains(reading.title.split(separator: " ").last?.lowercased() ?? ""))
+                correctedAt = reading.trailingMarker == .correction && !replacePrevious ? position : nil
                 // "buy milk and call mom tomorrow": tasks joined by a bare "and" form a chain.
                 let followsTask = lastTaskSegment == position - 1 && !replaces && !drafts.isEmpty
                 let continues =

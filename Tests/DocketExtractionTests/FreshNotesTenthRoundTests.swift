@@ -148,6 +148,11 @@ struct FreshNotesTenthRoundTests {
         NoteCase(
             "tomorrow at 9, call the bank and before I forget cancel the card",
             [task("Call the bank", "2026-11-19", "09:00"), task("Cancel the card", "2026-11-19", "09:00")]),
+        NoteCase("remind me to sweep up and restock the colour bar", [task("Sweep up"), task("Restock the colour bar")]),
+        NoteCase("box up and ship the camera", [task("Box up and ship the camera")]),
+        NoteCase("call the nursery — sorry, email the nursery about the sessions", [task("Email the nursery about the sessions")]),
+        NoteCase("call mom — sorry, call dad", [task("Call dad")]),
+        NoteCase("call mom, sorry, call dad too", [task("Call mom"), task("Call dad too")]),
     ]
 
     @Test("Needs after 'and', list headings, states said as comments, prefixed verbs, errands asked of the speaker", arguments: noteCases)
