@@ -361,8 +361,8 @@ public struct TaskExtractor: Sendable {
                 if !continues { chain += 1 }
                 lastTaskSegment = position
                 facts = Self.anchoring(facts, to: drafts)
-                // "tomorrow I need to pick up the kids … and then grab groceries": later tasks of the sentence that say no
-                // when of their own share it.
+                // "tonight I need to pack for the trip and charge the camera batteries": a task a bare "and" joins to the first,
+                // or one that puts it right, shares the when said before the first ("… and then grab groceries" does not).
                 if let shared = leadingWhen, shared.sentence == segment.sentence, !facts.hasWhen, sharesLeadingWhen || shared.heading {
                     facts.fill(from: shared.facts)
                 }
