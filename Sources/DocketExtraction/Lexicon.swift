@@ -179,7 +179,25 @@ enum Lexicon {
         "reshoe", "reline", "rehydrate",
         "hot-knife",
         "degrease", "recover",
+        // Trades' verbs that are no things.
+        "adjust", "anneal", "blanch", "braise", "braze", "deglaze", "dispense", "embroider", "emboss", "julienne", "launder",
+        "overseed", "postpone", "prescribe", "quench", "rebuild", "reface", "refit", "reglaze", "regrease", "rehang", "repack",
+        "replumb", "repoint", "reroof", "reseat", "reskin", "resolder", "resurface", "retread", "recane", "scarify", "sear", "sow",
+        "upholster", "digitise", "digitize", "decant", "poach", "garnish", "strim", "deadhead", "pollard", "hollow-tine",
+        "verti-drain", "top-dress", "french-polish",
     ]).union(nounFirstVerbs)
+
+    /// Verbs said after a word for how, by that word: "stitch weld the trailer floor", "power wash the patio", "carb load".
+    static let compoundVerbs: [String: Set<String>] = [
+        "power": ["wash", "clean", "sand"], "pressure": ["wash", "clean", "test"], "jet": ["wash"], "steam": ["clean"],
+        "spot": ["weld", "clean", "check", "treat"], "stitch": ["weld"], "tack": ["weld"], "mig": ["weld"], "tig": ["weld"],
+        "blind": ["emboss", "bake"], "kiss": ["print", "cut"], "foam": ["roll"], "carb": ["load"], "dry": ["fit", "hop", "brush", "clean"],
+        "cold": ["crash", "call"], "meal": ["prep"], "batch": ["cook"], "spring": ["clean"], "hand": ["wash", "sew", "stitch"],
+        "spray": ["paint"], "shrink": ["wrap"], "gift": ["wrap"], "pan": ["fry"], "deep": ["fry"], "stir": ["fry"], "slow": ["cook"],
+        "fact": ["check"], "spell": ["check"], "sense": ["check"], "sanity": ["check"], "stress": ["test"], "load": ["test"],
+        "smoke": ["test"], "soft": ["boil"], "hard": ["boil"], "wet": ["sand"], "flat": ["pack"], "french": ["polish"],
+        "hot": ["glue"], "vacuum": ["seal", "pack"], "proof": ["read"], "speed": ["read"], "sweat": ["solder"],
+    ]
 
     /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action
     /// after "and"/"," only when an object follows ("and water the plants").
@@ -234,6 +252,11 @@ enum Lexicon {
         "pool", "mix", "blend", "steam", "toast", "taste", "sample", "count", "drink", "answer", "brine", "tag", "mark",
         "flag", "index", "grease", "fit", "bottle", "dump", "spin", "solder", "transpose", "autoclave", "pierce", "rehouse", "re-house", "process", "bleed",
         "strip",
+        // Trades' verbs that are things too.
+        "bolt", "button", "wire", "pin", "string", "chime", "stitch", "weld", "cap", "cure", "drench", "dredge", "glaze", "graft",
+        "grind", "hone", "inject", "lacquer", "mask", "pave", "plaster", "plumb", "pleat", "purge", "putty", "rasp", "rig",
+        "shear", "shim", "skim", "spike", "splint", "swab", "tack", "thread", "tile", "trowel", "tuft", "vent", "whet", "bandage",
+        "brace", "clamp", "crate", "engrave", "gild", "suture", "tension", "rivet", "chisel", "coppice", "dress", "roll",
     ]
 
     /// Verbs that are also adjectives before a noun ("clean towels", "open house", "cut flowers"): verbs only before an
@@ -422,7 +445,7 @@ enum Lexicon {
     static let discourseWords: Set<String> = [
         "okay", "ok", "so", "alright", "well", "right", "oh", "hey", "um", "uh", "er", "erm", "uhm", "hmm", "mm",
         "yeah", "yes", "now", "and", "but", "actually", "anyway", "anyways", "alrighty", "hi", "hello", "honestly", "frankly",
-        "nope", "yep", "yup", "nah", "eh", "basically", "aye",
+        "nope", "yep", "yup", "nah", "eh", "basically", "aye", "ah",
         "apparently", "realistically", "ideally", "hopefully", "obviously", "luckily", "unfortunately", "fortunately",
         "thankfully", "sadly", "seriously", "literally", "evidently", "supposedly", "technically", "truthfully", "admittedly",
         "personally", "surprisingly", "interestingly", "unsurprisingly", "oddly", "weirdly", "naturally", "presumably",
@@ -498,6 +521,8 @@ enum Lexicon {
         whileAsides + [
             ["come", "to", "think", "of", "it"], ["now", "that", "i", "think", "of", "it"], ["now", "that", "i", "think", "about", "it"],
             ["that", "i", "think", "of", "it"], ["speaking", "of", "which"], ["before", "i", "forget"], ["between", "you", "and", "me"],
+            // "what was it, oh yeah, buy more formula": the speaker finding what they meant to say.
+            ["what", "was", "it"], ["what", "was", "i", "gonna", "say"], ["what", "was", "i", "going", "to", "say"], ["where", "was", "i"],
         ]
 
     /// Asides that open with "while" and are no condition: "while I'm at it", "while I think of it".

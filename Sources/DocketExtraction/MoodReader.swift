@@ -86,6 +86,16 @@ enum MoodReader {
             clause.position += 3
             clause.ledIn = true
         }
+        // "what was it, oh yeah, buy more formula", "speaking of which book the vet": an aside, then the action.
+        if let aside = Lexicon.asides.first(where: { clause.has($0, at: 0) }) {
+            var action = aside.count
+            while clause.position + action + 1 < words.count, tokens[words[clause.position + action]].is(.discourse) { action += 1 }
+            if clause.position + action < words.count, Segmenter.startsAction(tokens, at: words[clause.position + action]) { clause.position += action }
+        }
+        // "kiss print the coasters", "stitch weld the trailer floor": a verb said with the word for how asks.
+        if Lexicon.compoundVerbs[clause.word(0)]?.contains(clause.word(1)) == true, Segmenter.startsAction(tokens, at: words[clause.position]) {
+            return nil
+        }
         // "wait, what day is Halloween this year": surprise before a question.
         if clause.word(0) == "wait", MoodReader.whWords.contains(clause.word(1)) { clause.position += 1 }
         // "I think it's going to rain" reads as what follows it.
@@ -149,8 +159,10 @@ enum MoodReader {
         // "might be worth calling the pediatrician", "maybe it's worth getting a second opinion": a hedged suggestion to
         // oneself asks (not "the movie is worth watching").
         if let worth = (1...5).first(where: { clause.word($0) == "worth" }), (0..<worth).allSatisfy({ worthHedges.contains(clause.word($0)) }),
-            (-1..<worth).contains(where: { ["might", "may", "could", "maybe", "probably"].contains(clause.word($0)) }),
+            // ("it'd be worth booking the health visitor", "might be worth trying a new supplier".)
+            (-1..<worth).contains(where: { ["might", "may", "could", "maybe", "probably", "it'd", "would"].contains(clause.word($0)) }),
             Self.isActionGerund(clause.word(worth + 1)) || (clause.word(worth + 1) == "a" && Self.worthDoings.contains(clause.word(worth + 2)))
+                || (clause.word(worth + 1) == "trying" && ["a", "the", "some", "another"].contains(clause.word(worth + 2)))
         {
             return nil
         }
@@ -444,6 +456,18 @@ enum MoodReader {
     static let faultHoles: Set<String> = ["leak", "crack", "hole", "tear", "chip", "dent", "flat", "slow", "rip", "short", "nail", "puncture"]
     /// What a thing has done when it broke, said with "has" ("the lead clip has snapped", "the rear light has stopped working").
     static let faultParticiples: Set<String> = ["snapped", "cracked", "broken", "died", "jammed", "frozen", "clogged", "burst", "blown", "torn"]
+    /// People and what is of the body, never a thing of the speaker's that breaks ("my son isn't charging it").
+    static let ownerlessThings: Set<String> = [
+        "son", "sons", "daughter", "daughters", "husband", "wife", "partner", "boss", "newborn", "toddler", "twins", "boy", "girl",
+        "lad", "child", "children", "patient", "patients", "horses", "dogs", "cats", "hens", "chickens", "goats", "sheep", "cows", "mum", "mom", "dad",
+        "brother", "sister", "kid",
+        "kids", "baby", "friend", "friends", "neighbour", "neighbor", "neighbours", "neighbors", "boyfriend", "girlfriend", "mate",
+        "mates", "team", "manager", "client", "clients", "parents", "family", "gran", "nan", "grandma", "grandad", "grandpa", "auntie",
+        "aunt", "uncle", "cousin", "colleague", "flatmate", "roommate", "landlord", "tenant", "students", "class", "pupils", "staff",
+        "back", "knee", "knees", "head", "eyes", "eye", "shoulder", "stomach", "neck", "leg", "legs", "arm", "foot", "feet", "hand",
+        "hands", "voice", "skin", "hip", "wrist", "ankle", "heart", "chest", "throat", "ear", "ears", "nose", "toe", "finger",
+        "plan", "plans", "luck", "patience", "career", "marriage", "life", "day", "week", "team", "side", "flight", "train",
+    ]
     /// Whose things are the speaker's to see to ("the dog's lead clip has snapped", "the house's boiler is out").
     static let ownPossessors: Set<String> = ["dog", "cat", "puppy", "kitten", "horse", "baby", "house", "flat", "bike", "van", "pram", "buggy"]
     /// Papers and passes the speaker renews when they expire ("Lily's passport expires in June").
@@ -489,7 +513,7 @@ enum MoodReader {
         "autoclave", "piano",
         "organ",
         "guitar", "amp", "amplifier", "kiln", "wheelhouse", "cog", "flap", "tyre", "pram", "buggy", "pushchair", "warmer", "insole", "strimmer", "cutter",
-        "seal",
+        "seal", "hoist", "cabinet", "mount", "winch", "ramp",
     ]
 
     /// Things bought by the packet whose names are verbs too ("flea drops for both cats", "baby wipes for the bag").
@@ -868,7 +892,7 @@ enum MoodReader {
             ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"], ["swing", "and", "a", "miss"],
             ["final", "call", "for", "passenger"], ["final", "boarding", "call"], ["put", "your", "hands", "together"], ["roll", "for", "initiative"],
             ["attention", "guests"], ["attention", "shoppers"],
-            ["listeners", "are", "reminded"],
+            ["listeners", "are", "reminded"], ["to", "our", "listeners"], ["to", "our", "viewers"], ["to", "all", "our", "listeners"],
             // As a recogniser hears them, without their plural "s".
             ["term", "and", "condition"], ["terms", "and", "condition"], ["crowd", "goes", "wild"], ["crowd", "go", "wild"], ["clear", "skies"],
         ] + menuKeys.map { ["press", $0] }
@@ -1083,7 +1107,8 @@ private struct Clause {
                 (said.hasSuffix("'s") || said.hasSuffix("'re") || said.hasSuffix("'ve"))
                 && (MoodReader.faultStates.contains(after) || MoodReader.faultDegrees.contains(after)
                     || ["making", "on", "in", "got", "stopped"].contains(after))
-            if head == nil, MoodReader.faultPrepositions.contains(said) { head = word(verb - 1) }
+            // ("the outside tap is dripping": after a determiner, where the thing is.)
+            if head == nil, MoodReader.faultPrepositions.contains(said), !MoodReader.determiners.contains(word(verb - 1)) { head = word(verb - 1) }
             if said.hasSuffix("'s") && !fused { continue }
             let verbForm =
                 fused || ["is", "are", "keeps", "has"].contains(said) || MoodReader.faultNegations.contains(said) || MoodReader.faultPasts.contains(said)
@@ -1095,7 +1120,14 @@ private struct Clause {
                 subject -= 1
             }
             let thing = head ?? (fused ? String(said.prefix { $0 != "'" }) : word(subject))
-            guard MoodReader.isBreakingThing(thing) else { return false }
+            // ("our proving cabinet isn't heating up", "my phone mount has cracked": any thing of the speaker's said with a
+            // fault's own verb; not a person or a pet.)
+            let owned =
+                ["my", "our"].contains(word(oneOf ? 2 : 0)) && !fused && said != "is" && said != "are"
+                && (thing.hasSuffix("s") ? String(thing.dropLast()) : thing).utf8.count > 2
+                && !MoodReader.ownerlessThings.contains(thing) && !Lexicon.givenNames.contains(thing)
+                && !MoodReader.ownPossessors.contains(thing)
+            guard MoodReader.isBreakingThing(thing) || owned else { return false }
             // (Said bare, the thing is all there is before its verb: "bus 22's heater is out again" is a bus's.)
             if !determined, (first..<verb).contains(where: { token($0)?.number != nil || word($0).hasSuffix("'s") }) { return false }
             // (Someone else's thing: "the neighbor's car won't start", "the school's heater is broken".)
@@ -1111,6 +1143,11 @@ private struct Clause {
             if (verb..<(words.count - position)).contains(where: {
                 (commaAfter($0) || MoodReader.faultAfterwords.contains(word($0 + 1)))
                     && !(word($0 + 1) == "and" && word($0 + 2) == "it's" && MoodReader.faultStates.contains(word($0 + 3)))
+                    // ("my back brake is squealing and barely stopping".)
+                    && !(word($0 + 1) == "and"
+                        && ((MoodReader.faultStates.contains(word($0 + 2)) && $0 + 3 >= words.count - position)
+                            || ((isAdverb($0 + 2) || ["barely", "hardly", "not"].contains(word($0 + 2))) && word($0 + 3).hasSuffix("ing")
+                                && $0 + 4 >= words.count - position)))
             }) {
                 return false
             }
@@ -1134,7 +1171,8 @@ private struct Clause {
                 // ("the boiler isn't firing up", "the sink isn't draining".)
                 let doing = word(verb + 1)
                 // ("the classroom blinds won't go up".)
-                return MoodReader.faultVerbs.contains(doing) || has(["turn", "on"], at: verb + 1) || has(["firing", "up"], at: verb + 1)
+                return MoodReader.faultVerbs.contains(doing) || has(["turn", "on"], at: verb + 1) || has(["turn", "off"], at: verb + 1)
+                    || has(["firing", "up"], at: verb + 1)
                     || (doing == "go" && ["up", "down", "in", "on", "off", "back", "through"].contains(word(verb + 2)))
                     || (doing != "staying" && MoodReader.isFaultDoing(doing))
             }
@@ -1180,7 +1218,10 @@ private struct Clause {
         // "the check engine light is on", "the low fuel light's on".
         if word(state) == "on", word(state + 1).isEmpty, ["light", "lights", "alarm", "warning"].contains(word(verb - 1).prefix { $0 != "'" }) { return true }
         // "the fridge display is showing an error".
-        if word(state) == "showing", word(state + 1) == "error" || (["an", "a"].contains(word(state + 1)) && ["error", "fault"].contains(word(state + 2))) {
+        // ("our autoclave is showing that error code again".)
+        if word(state) == "showing",
+            word(state + 1) == "error" || (["an", "a", "that", "the", "this"].contains(word(state + 1)) && ["error", "fault"].contains(word(state + 2)))
+        {
             return true
         }
         // "the walk-in cooler is running warm".
@@ -1203,9 +1244,17 @@ private struct Clause {
         // to leave the party", "Gran asked me to peel the potatoes every Sunday", "he asked me to read it, so I did" are
         // stories).
         let askedIf = has(["if", "i", "could"], at: at + 1)
-        let asksMe = has(["me", "to"], at: at + 1) ? at + 3 : askedIf ? at + 4 : nil
+        var asksMe = has(["me", "to"], at: at + 1) ? at + 3 : askedIf ? at + 4 : nil
+        // ("Mrs Harris wants me to come back and look at her shower": the errand after coming round.)
+        if let errand = asksMe, ["come", "go", "pop", "nip"].contains(word(errand)), ["back", "round", "over", "by"].contains(word(errand + 1)),
+            ["and", "to"].contains(word(errand + 2))
+        {
+            asksMe = errand + 3
+        }
         // ("Jo asked if I could drive" asks what the speaker can do; "the app asked me to update" is a device's prompt.)
-        if let errand = asksMe, token(errand)?.is(.actionVerb) == true, !Self.storyErrands.contains(word(errand)),
+        // ("my flatmate wants me to let the electrician in".)
+        if let errand = asksMe, token(errand)?.is(.actionVerb) == true || (word(errand) == "let" && MoodReader.determiners.contains(word(errand + 1))),
+            !Self.storyErrands.contains(word(errand)),
             !(askedIf && Self.abilityVerbs.contains(word(errand))), !(0..<at).contains(where: { Self.prompters.contains(word($0)) }),
             !(0..<(words.count - position)).contains(where: {
                 ["yesterday", "last", "ago", "always", "used", "when", "so", "but", "then", "did", "today", "summer", "once"].contains(word($0))
@@ -2167,6 +2216,8 @@ private struct Clause {
             // ("Nina's husband wants to adopt a dog": what someone else wants is news.)
             case "have", "has", "got", "want", "plan", "wanna", "better", "forgot", "meaning", "meant":
                 // "we better call", not "the blue one looks better".
+                // ("I forgot to renew the permit" is a need of the speaker's, "my mum forgot to book the ferry once" a story.)
+                if word(at) == "forgot", at > 0, !["i", "we", "totally", "completely", "almost", "nearly", "clean"].contains(word(at - 1)) { break }
                 if word(at + 1) == "to" || word(at) == "wanna" || (word(at) == "better" && token(at + 1)?.is(.actionVerb) == true) { return true }
             case "out":
                 // "we're out of milk", "the printer's all out of toner"; not "out of service", "bored out of my mind".

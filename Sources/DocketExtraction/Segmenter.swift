@@ -291,6 +291,12 @@ enum Segmenter {
         if norm == "back", index + 2 < tokens.count, tokens[index + 1].norm == "up", tokens[index + 2].is(.objectStarter) { return true }
         if norm == "double", index + 1 < tokens.count, tokens[index + 1].norm == "check" { return true }
         if norm == "deep", index + 2 < tokens.count, tokens[index + 1].norm == "clean", MoodReader.determiners.contains(tokens[index + 2].norm) { return true }
+        // "and stitch weld the trailer floor", "and power wash the patio": a verb said with the word for how.
+        if let verbs = Lexicon.compoundVerbs[norm], index + 2 < tokens.count, verbs.contains(tokens[index + 1].norm),
+            tokens[index + 2].is(.objectStarter) || tokens[index + 2].isCapitalized
+        {
+            return true
+        }
         // "and let out the jacket sleeves", "and let in the dog": a particle, then the thing.
         if norm == "let", index + 2 < tokens.count, ["out", "down", "in"].contains(tokens[index + 1].norm), tokens[index + 2].is(.objectStarter) {
             return true
@@ -327,6 +333,12 @@ enum Segmenter {
                 // "and hose down the patio", "and screw in the brackets": a particle, then the object.
                 if ["up", "down", "in", "out", "off", "back", "over"].contains(next.norm) {
                     return index + 2 < tokens.count && tokens[index + 2].is(.objectStarter) && !Lexicon.particles.contains(tokens[index + 2].norm)
+                }
+                // "and quote for the double glazing", "and invoice for the extra hours": what the price is for.
+                if next.norm == "for", ["quote", "invoice", "bill", "estimate", "price"].contains(norm), index + 2 < tokens.count,
+                    tokens[index + 2].is(.objectStarter), !Lexicon.particles.contains(tokens[index + 2].norm)
+                {
+                    return true
                 }
                 return next.is(.objectStarter) && !Lexicon.particles.contains(next.norm)
             }
@@ -1016,7 +1028,13 @@ enum Segmenter {
     /// name, whose, when, priority or project ("Sarah:", "Mum's car:", "before Christmas:", "work tasks:" say something).
     private static func isHeading(_ tokens: [Token], _ range: Range<Int>) -> Bool {
         let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse) }
-        guard (1...5).contains(words.count), let first = words.first, words.contains(where: { headingNouns.contains(tokens[$0].norm) })
+        guard (1...5).contains(words.count), let first = words.first else { return false }
+        // "market prep:", "gamekeeping:", "for the christening:": a few words that name what the list is for, and no verb
+        // that would make them a task.
+        guard
+            words.contains(where: { headingNouns.contains(tokens[$0].norm) })
+                || (words.count <= 3 && !startsAction(tokens, at: first) && !tokens[first].is(.actionVerb)
+                    && !isUnlistedVerb(tokens, at: first, opening: true))
         else { return false }
         return words.allSatisfy { at in
             let token = tokens[at]
@@ -1034,13 +1052,14 @@ enum Segmenter {
     private static let headingStops: Set<String> = [
         "i", "we", "you", "he", "she", "they", "my", "his", "her", "their", "your", "week", "month", "weekend", "year", "project",
         "projects", "work", "home", "personal", "office", "school", "label", "tag", "urgent", "important", "before", "after", "by",
-        "until", "till", "daily", "weekly", "monthly", "yearly", "annual", "annually", "christmas", "birthday",
+        "until", "till", "daily", "weekly", "monthly", "yearly", "annual", "annually", "christmas", "birthday", "mum", "mom", "dad",
+        "nan", "gran", "granny", "grandma", "grandpa", "grandad", "me", "us", "him", "them", "it", "this", "that", "ok", "okay",
     ]
 
     /// What a list's heading names ("prep list", "wedding stuff", "two things").
     private static let headingNouns: Set<String> = [
         "list", "jobs", "stuff", "things", "tasks", "items", "bits", "errands", "chores", "todo", "todos", "to-dos", "agenda", "note",
-        "shopping",
+        "shopping", "job", "prep",
         "notes", "memo", "reminder", "reminders",
     ]
 
@@ -1072,7 +1091,10 @@ enum Segmenter {
                 if index > 0, tokens[index - 1].number != nil || tokens[index - 1].norm.hasPrefix("$") { return nil }
             case ["next"]:
                 // "next" splits only as a lead-in ("Next, call mom"), never in "next Friday" or "the Sunday after next visit".
-                guard end < tokens.count, tokens[end].isClauseBreak || startsAction(tokens, at: end), previous != "after" else { return nil }
+                // ("book the next service for the van": after a determiner, the next of a thing.)
+                guard end < tokens.count, tokens[end].isClauseBreak || startsAction(tokens, at: end), previous != "after",
+                    !MoodReader.determiners.contains(previous) || tokens[end].isClauseBreak
+                else { return nil }
             case ["after", "that"], ["and", "after", "that"]:
                 // "after that hike", "after that meeting", "wiped out after that drive": "that" points at a thing.
                 if end < tokens.count, tokens[end].isWord,

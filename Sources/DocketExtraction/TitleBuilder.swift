@@ -123,15 +123,22 @@ enum TitleBuilder {
     /// else as many words as were said again, never the first (the verb).
     private static func swappingObject(_ kept: [Int], marker: Range<Int>, _ tokens: [Token]) -> [Int] {
         let before = kept.filter { $0 < marker.lowerBound && !tokens[$0].isPunctuation && !tokens[$0].is(.filler) }
-        let after = kept.filter { $0 >= marker.upperBound && !tokens[$0].isPunctuation }
+        let words = kept.filter { $0 >= marker.upperBound && !tokens[$0].isPunctuation }
         // "call Mike, I mean Mark, about the fantasy draft": the words said again end at a pause.
         let pause = kept.first { $0 > marker.upperBound && tokens[$0].isClauseBreak }
         // "…, no wait, Jerry Smith about the fence": or with the name said.
-        let names = after.prefix { tokens[$0].isCapitalized }.count
-        let said = pause.map { end in after.count { $0 < end } } ?? (names > 0 ? names : after.count)
+        let names = words.prefix { tokens[$0].isCapitalized }.count
+        let said = pause.map { end in words.count { $0 < end } } ?? (names > 0 ? names : words.count)
         guard before.count >= 2, said > 0 else { return kept }
-        // "buy 11, no, 12 cupcakes", "order 5 boxes, no, 6": a number said again replaces the one said last.
-        if tokens[after[0]].number != nil, let spot = before.lastIndex(where: { tokens[$0].number != nil }), spot > 0, spot >= before.count - 6 {
+        // ("…, he's growing fast": the pauses after the words said again stay, for the comment after them.)
+        var after = kept.filter { $0 >= words[0] }
+        if let pause, let position = after.firstIndex(of: pause), position + 1 == after.count || !opensComment(after, at: position, tokens) {
+            after.remove(at: position)
+        }
+        // "buy 11, no, 12 cupcakes", "order 5 boxes, no, 6", "order twelve, sorry, fifteen panes": a number said again
+        // replaces the one said last.
+        func isNumber(_ index: Int) -> Bool { tokens[index].number != nil || tokens[index].is(.cardinal) }
+        if isNumber(after[0]), let spot = before.lastIndex(where: isNumber), spot > 0, spot >= before.count - 6 {
             if spot == before.count - 1 { return Array(before[..<spot]) + after }
             if said == 1 { return Array(before[..<spot]) + [after[0]] + Array(before[(spot + 1)...]) + Array(after.dropFirst()) }
         }
@@ -434,9 +441,14 @@ enum TitleBuilder {
             // (After a longer subject only how a thing is: "the back porch's railing" is a thing.)
             // ("the building manager's chasing it": a longer subject's doing with what it is done to.)
             let doneTo = fused + 2 < kept.count && ["it", "them", "me", "us", "on", "for"].contains(tokens[kept[fused + 2]].norm)
+            let saidLast = fused + 2 == kept.count || tokens[kept[fused + 2]].isPunctuation
+            // ("the bag's torn", "the game dealer's collecting", "the old one's crumbling": a fault, or what it is doing,
+            // said last.)
+            let ongoing = next.utf8.count > 5 && next.hasSuffix("ing") && !ingThings.contains(next)
             let doing =
-                fused == subject || doneTo
-                ? next.utf8.count > 5 && next.hasSuffix("ing") : MoodReader.faultStates.contains(next) || MoodReader.faultRunning.contains(next)
+                (fused == subject || doneTo
+                    ? ongoing : MoodReader.faultStates.contains(next) || MoodReader.faultRunning.contains(next))
+                || (saidLast && (ongoing || MoodReader.faultStates.contains(next)))
             // ("he's gained a bit": a pronoun's "has" and what it has done.)
             let done = fused == subject && ["he's", "she's", "it's"].contains(tokens[kept[fused]].norm) && MoodReader.isPast(next)
             // ("the forecast's dry", "my hamstring's tight": how it is, said last; "Mum's dry cleaning" is hers.)
@@ -481,6 +493,15 @@ enum TitleBuilder {
     }
 
     /// How a thing is, after its "'s", when nothing follows ("the forecast's dry", "the old one's rotten").
+    /// Things whose names end in "-ing" ("the back porch's railing").
+    private static let ingThings: Set<String> = [
+        "railing", "ceiling", "building", "wedding", "bedding", "clothing", "filling", "stuffing", "painting", "drawing", "wiring",
+        "plumbing", "flooring", "decking", "cladding", "lining", "padding", "skirting", "siding", "fencing", "roofing", "icing",
+        "seasoning", "dressing", "pudding", "morning", "evening", "something", "nothing", "everything", "anything", "fitting",
+        "setting", "booking", "meeting", "heading", "sibling", "dumpling", "darling", "earring", "awning", "housing", "topping",
+        "stocking", "lightning", "offering", "recording", "serving", "shopping", "parking", "spring", "string", "thing",
+    ]
+
     static let statesSaidLast: Set<String> = [
         "quiet", "dry", "wet", "tight", "rotten", "blunt", "sore", "bright", "loud", "noisy", "slow", "split", "better", "worse",
     ]
@@ -633,8 +654,11 @@ enum TitleBuilder {
                 continue
             }
             // "while I think of it call the bank", "come to think of it call the plumber": an aside said without a pause.
-            if let aside = opening(Lexicon.asides, kept, tokens), Segmenter.startsAction(tokens, at: kept[aside.count]) {
-                kept.removeFirst(aside.count)
+            if let aside = opening(Lexicon.asides, kept, tokens),
+                let action = kept[aside.count...].firstIndex(where: { !tokens[$0].isPunctuation && !tokens[$0].is(.discourse) }),
+                Segmenter.startsAction(tokens, at: kept[action])
+            {
+                kept.removeFirst(action)
                 changed = true
                 continue
             }
@@ -813,6 +837,12 @@ enum TitleBuilder {
             if tokens[index].isClauseBreak, let last = result.last, tokens[last].isClauseBreak { continue }
             // "book the table for Friday, no, Saturday, for four people": the pause after a when that left the title goes
             // with it before a preposition.
+            // ("call the countertop guy on Tuesday — actually make it Wednesday — about the sink": a dash before one too.)
+            if ["—", "–"].contains(tokens[index].norm), position > 0,
+                let next = kept[(position + 1)...].first(where: { !tokens[$0].isPunctuation }), pauseDroppers.contains(tokens[next].norm)
+            {
+                continue
+            }
             if tokens[index].norm == ",", index > 0, scan.isConsumed(index - 1) || tokens[index - 1].isPunctuation,
                 let next = kept[(position + 1)...].first(where: { !tokens[$0].isPunctuation }), pauseDroppers.contains(tokens[next].norm),
                 (index..<next).contains(where: { scan.isConsumed($0) && !tokens[$0].isPunctuation })

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import DocketExtraction
+
+/// An eleventh fresh round: trades' verbs docket did not know ("adjust", "wire", "dress") and verbs said with the word
+/// for how ("stitch weld", "carb load") start a task after "and"; a short heading before a colon that names what a list
+/// is for is no task ("market prep:", "for the christening:"); a thing's fault or doing said last is a comment ("the
+/// bag's torn"); a number or a thing put right keeps the comment after it; more faults of the speaker's own things;
+/// "what was it, oh yeah" before the task; errands after "come back and" (reference Wed 2026-11-18 09:00
+/// America/New_York).
+@Suite("Fresh notes, eleventh round")
+struct FreshNotesEleventhRoundTests {
+    static let noteCases: [NoteCase] = [
+        NoteCase(
+            "order the hinges for the wardrobe and adjust the doors on Friday",
+            [task("Order the hinges for the wardrobe"), task("Adjust the doors", "2026-11-20")]),
+        NoteCase(
+            "pick the roses and wire the buttonholes for the Patel wedding", [task("Pick the roses"), task("Wire the buttonholes for the Patel wedding")]),
+        NoteCase(
+            "jet wash the decking on Sunday and string up the fairy lights", [task("Jet wash the decking", "2026-11-22"), task("String up the fairy lights")]),
+        NoteCase(
+            "prime the skirting and stitch weld the gate frame before Thursday", [task("Prime the skirting"), task("Stitch weld the gate frame", "2026-11-19")]),
+        NoteCase("stretch the calves tonight and carb load on Friday", [task("Stretch the calves", "2026-11-18", "20:00"), task("Carb load", "2026-11-20")]),
+        NoteCase("mark out the bed and tack weld the brackets", [task("Mark out the bed"), task("Tack weld the brackets")]),
+        NoteCase(
+            "I should sand the lid and dress the edges on the oak table tomorrow",
+            [task("Sand the lid"), task("Dress the edges on the oak table", "2026-11-19")]),
+        NoteCase("note to self, kiss print the invitations for the gallery", [task("Kiss print the invitations for the gallery")]),
+        NoteCase("spot clean the sofa cushions", [task("Spot clean the sofa cushions")]),
+        NoteCase("book the next service for the van", [task("Book the next service for the van")]),
+        NoteCase("take the next dose this time tomorrow", [task("Take the next dose", "2026-11-19", "09:00")]),
+        NoteCase(
+            "Shop prep: slice the sourdough, fill the bread bins, and sweep the floor.",
+            [task("Slice the sourdough"), task("Fill the bread bins"), task("Sweep the floor")]),
+        NoteCase(
+            "Stable chores: muck out the stalls, fill the haynets, and turn out the mare.",
+            [task("Muck out the stalls"), task("Fill the haynets"), task("Turn out the mare")]),
+        NoteCase(
+            "For the reunion: book the hall, order the cake, and print the name badges.",
+            [task("Book the hall"), task("Order the cake"), task("Print the name badges")]),
+        NoteCase(
+            "Kitchen job: strip the old units, cap off the water pipe, and skim the back wall.",
+            [task("Strip the old units"), task("Cap off the water pipe"), task("Skim the back wall")]),
+        NoteCase("Sarah: send the slides", [task("Sarah: send the slides")]),
+        NoteCase("Dentist: book a checkup", [task("Book a checkup")]),
+        NoteCase("repack the first aid kit on Monday, the box is torn", [task("Repack the first aid kit", "2026-11-23")]),
+        NoteCase("collect the bread order before ten, the caterer's waiting", [task("Collect the bread order", "2026-11-18", "10:00")]),
+        NoteCase("quote them for the porch roof, the old one's sagging", [task("Quote them for the porch roof")]),
+        NoteCase(
+            "buy the blue paint — no, the grey paint, the blue's too dark — and book the decorator for Friday",
+            [task("Buy the grey paint"), task("Book the decorator", "2026-11-20")]),
+        NoteCase("order ten, sorry, twelve bags of compost from the garden centre", [task("Order twelve bags of compost from the garden centre")]),
+        NoteCase("call the plumber on Monday — actually make it Tuesday — about the boiler", [task("Call the plumber about the boiler", "2026-11-24")]),
+        NoteCase("get the red one, I mean the blue one, for Sam", [task("Get the blue one for Sam")]),
+        NoteCase("call Mike, I mean Mark, about the fantasy draft", [task("Call Mark about the fantasy draft")]),
+        NoteCase(
+            "fix the leaking gutter, the frost cracked it, and quote for the new fascia boards",
+            [task("Fix the leaking gutter"), task("Quote for the new fascia boards")]),
+        NoteCase("it'd be worth booking the optician at some point", [task("It'd be worth booking the optician", priority: .low)]),
+        NoteCase("might be worth trying a new butcher for the sausages", [task("Might be worth trying a new butcher for the sausages")]),
+        .none("it'd be worth it"),
+        NoteCase("my rear light is flickering and barely working", [task("My rear light is flickering and barely working")]),
+        NoteCase("our dough mixer isn't heating up", [task("Our dough mixer isn't heating up")]),
+        NoteCase("my bike lock has cracked", [task("My bike lock has cracked")]),
+        NoteCase("the hoist on the van isn't charging", [task("The hoist on the van isn't charging")]),
+        NoteCase("the coffee machine is showing that error again", [task("The coffee machine is showing that error again")]),
+        NoteCase("the outside tap won't turn off", [task("The outside tap won't turn off")]),
+        .none("my daughter's out"),
+        .none("my plan isn't working"),
+        NoteCase("what was it, oh yeah, order more nappies", [task("Order more nappies")]),
+        NoteCase("ah what was I going to say, um, renew the car tax", [task("Renew the car tax")]),
+        .none("where was I"),
+        NoteCase("my landlord wants me to let the gas engineer in on Thursday", [task("My landlord wants me to let the gas engineer in", "2026-11-19")]),
+        NoteCase("Mr Jones wants me to come back and look at his boiler", [task("Mr Jones wants me to come back and look at his boiler")]),
+        .none("she wants me to come back and live with her"),
+        .none("my mum forgot to book the train once and we missed the wedding"),
+        NoteCase("I forgot to renew the parking permit", [task("Renew the parking permit")]),
+        .none("and a reminder to all our listeners to check your tyre pressure before the long weekend"),
+    ]
+
+    @Test("Trades' verbs after 'and', short list headings, comments said last, corrections, faults, asides, errands", arguments: noteCases)
+    func notes(_ note: NoteCase) throws { try expectExtraction(note) }
+}
