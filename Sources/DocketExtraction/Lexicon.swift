@@ -181,7 +181,7 @@ enum Lexicon {
         "degrease", "recover",
         // Trades' verbs that are no things.
         "adjust", "anneal", "blanch", "braise", "braze", "deglaze", "dispense", "embroider", "emboss", "julienne", "launder",
-        "overseed", "postpone", "prescribe", "quench", "rebuild", "reface", "refit", "reglaze", "regrease", "rehang", "repack",
+        "overseed", "postpone", "lend", "prescribe", "quench", "rebuild", "reface", "refit", "reglaze", "regrease", "rehang", "repack",
         "replumb", "repoint", "reroof", "reseat", "reskin", "resolder", "resurface", "retread", "recane", "scarify", "sear", "sow",
         "upholster", "digitise", "digitize", "decant", "poach", "garnish", "strim", "deadhead", "pollard", "hollow-tine",
         "verti-drain", "top-dress", "french-polish",
@@ -253,7 +253,7 @@ enum Lexicon {
         "flag", "index", "grease", "fit", "bottle", "dump", "spin", "solder", "transpose", "autoclave", "pierce", "rehouse", "re-house", "process", "bleed",
         "strip",
         // Trades' verbs that are things too.
-        "bolt", "button", "wire", "pin", "string", "chime", "stitch", "weld", "cap", "cure", "drench", "dredge", "glaze", "graft",
+        "bolt", "button", "wire", "pin", "string", "stitch", "weld", "cap", "cure", "drench", "dredge", "glaze", "graft",
         "grind", "hone", "inject", "lacquer", "mask", "pave", "plaster", "plumb", "pleat", "purge", "putty", "rasp", "rig",
         "shear", "shim", "skim", "spike", "splint", "swab", "tack", "thread", "tile", "trowel", "tuft", "vent", "whet", "bandage",
         "brace", "clamp", "crate", "engrave", "gild", "suture", "tension", "rivet", "chisel", "coppice", "dress", "roll",

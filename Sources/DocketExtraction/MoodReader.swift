@@ -143,6 +143,13 @@ enum MoodReader {
         {
             return .fragment
         }
+        // "her text says, don't forget to bring the spare tiara", "Mum's email said to book the ferry": a message read out.
+        if MoodReader.readMessages.contains(clause.word(1)),
+            ["her", "his", "their", "the", "this", "that", "your"].contains(clause.word(0)) || (clause.word(0).hasSuffix("'s") && clause.word(0) != "it's"),
+            ["says", "said"].contains(clause.word(2))
+        {
+            return .fragment
+        }
         // "for dinner tonight", "with one of the meteors": a phrase that opens with a preposition and holds no verb asks
         // for nothing; before a pause, the clause after it decides ("In 1969, the world watched…", "for the garage, shelf
         // brackets"). A list ("for the party balloons and candles") or a clock time ("with the accountant Friday at 2")
@@ -431,7 +438,7 @@ enum MoodReader {
     /// States of a thing that needs seeing to ("the headlight is out", "the toilet's clogged").
     static let faultStates: Set<String> = [
         "out", "broken", "busted", "dead", "empty", "clogged", "leaking", "cracked", "flickering", "dripping", "jammed", "stuck", "flat",
-        "loose", "torn", "ripped", "moldy", "mouldy", "rotting", "rotted", "chirping", "beeping", "frozen", "bent", "chipped", "peeling",
+        "loose", "torn", "ripped", "stiff", "moldy", "mouldy", "rotting", "rotted", "chirping", "beeping", "frozen", "bent", "chipped", "peeling",
         "expired", "fried", "shot", "overflowing", "backed", "cracking", "sagging", "squeaking", "squealing", "rattling",
         "grinding", "spreading", "smoking", "sparking", "wobbly", "wobbling", "blinking", "offline", "rubbing", "leaning", "chattering",
         "frosting", "gone", "fraying", "slipping", "flooding", "flooded", "overheating", "frayed", "worn", "sticking", "flaking",
@@ -456,6 +463,15 @@ enum MoodReader {
     static let faultHoles: Set<String> = ["leak", "crack", "hole", "tear", "chip", "dent", "flat", "slow", "rip", "short", "nail", "puncture"]
     /// What a thing has done when it broke, said with "has" ("the lead clip has snapped", "the rear light has stopped working").
     static let faultParticiples: Set<String> = ["snapped", "cracked", "broken", "died", "jammed", "frozen", "clogged", "burst", "blown", "torn"]
+    /// What being short of is no errand ("we're short of money this month", "short of breath").
+    static let notShortOf: Set<String> = [
+        "breath", "time", "words", "a", "the", "money", "cash", "ideas", "space", "room", "patience", "sleep", "options", "staff",
+        "players", "volunteers", "hands", "people", "funds", "energy",
+    ]
+
+    /// Messages read out to someone ("her text says, …").
+    static let readMessages: Set<String> = ["text", "message", "email", "e-mail", "note", "letter", "card", "voicemail", "post"]
+
     /// People and what is of the body, never a thing of the speaker's that breaks ("my son isn't charging it").
     static let ownerlessThings: Set<String> = [
         "son", "sons", "daughter", "daughters", "husband", "wife", "partner", "boss", "newborn", "toddler", "twins", "boy", "girl",
@@ -467,6 +483,8 @@ enum MoodReader {
         "back", "knee", "knees", "head", "eyes", "eye", "shoulder", "stomach", "neck", "leg", "legs", "arm", "foot", "feet", "hand",
         "hands", "voice", "skin", "hip", "wrist", "ankle", "heart", "chest", "throat", "ear", "ears", "nose", "toe", "finger",
         "plan", "plans", "luck", "patience", "career", "marriage", "life", "day", "week", "team", "side", "flight", "train",
+        "lip", "lips", "nail", "nails", "heel", "heels", "knuckle", "knuckles", "relationship", "friendship",
+        "arrangement", "diet", "confidence", "nerve", "nerves", "resolve", "mood", "memory",
     ]
     /// Whose things are the speaker's to see to ("the dog's lead clip has snapped", "the house's boiler is out").
     static let ownPossessors: Set<String> = ["dog", "cat", "puppy", "kitten", "horse", "baby", "house", "flat", "bike", "van", "pram", "buggy"]
@@ -513,7 +531,8 @@ enum MoodReader {
         "autoclave", "piano",
         "organ",
         "guitar", "amp", "amplifier", "kiln", "wheelhouse", "cog", "flap", "tyre", "pram", "buggy", "pushchair", "warmer", "insole", "strimmer", "cutter",
-        "seal", "hoist", "cabinet", "mount", "winch", "ramp",
+        "seal", "hoist", "cabinet", "mount", "winch", "ramp", "roller", "basin", "hood", "heating", "broadband", "aerial", "satnav", "torch",
+        "hairdryer", "hoover", "blanket", "shaver", "landline",
     ]
 
     /// Things bought by the packet whose names are verbs too ("flea drops for both cats", "baby wipes for the bag").
@@ -538,7 +557,8 @@ enum MoodReader {
     static let faultNegations: Set<String> = ["won't", "wont", "doesn't", "isn't", "can't", "aren't"]
 
     /// Words after a fault that start a clause of its own ("the printer broke so…", "…, not my problem").
-    static let faultAfterwords: Set<String> = ["so", "but", "because", "since", "and", "though", "although", "not", "which", "while"]
+    /// ("…since the grandkids swung on it", "…because the wind caught it": why it broke is no clause of its own.)
+    static let faultAfterwords: Set<String> = ["so", "but", "and", "though", "although", "not", "which", "while"]
 
     /// Whether `doing` is what a thing that needs seeing to no longer does: "working", "responding", or a fault verb's "-ing"
     /// ("stopped draining", "isn't closing", "'s stopped heating"; not "the baby stopped crying").
@@ -1122,8 +1142,10 @@ private struct Clause {
             let thing = head ?? (fused ? String(said.prefix { $0 != "'" }) : word(subject))
             // ("our proving cabinet isn't heating up", "my phone mount has cracked": any thing of the speaker's said with a
             // fault's own verb; not a person or a pet.)
+            // ("our relationship isn't working", "my lip has cracked" are no things to mend.)
             let owned =
                 ["my", "our"].contains(word(oneOf ? 2 : 0)) && !fused && said != "is" && said != "are"
+                && !["working", "responding"].contains(word(verb + 1))
                 && (thing.hasSuffix("s") ? String(thing.dropLast()) : thing).utf8.count > 2
                 && !MoodReader.ownerlessThings.contains(thing) && !Lexicon.givenNames.contains(thing)
                 && !MoodReader.ownPossessors.contains(thing)
@@ -1858,7 +1880,7 @@ private struct Clause {
         let stateSaidLast =
             fused.map {
                 TitleBuilder.statesSaidLast.contains(word($0 + 1))
-                    && (word($0 + 2).isEmpty || commaAfter($0 + 1) || ["again", "now", "already", "today", "anyway"].contains(word($0 + 2)))
+                    && (word($0 + 2).isEmpty || commaAfter($0 + 1) || TitleBuilder.statesSaidLastEnders.contains(word($0 + 2)))
             } ?? false
         if let fused, MoodReader.fusedPredicates.contains(word(fused + 1)) || ["a", "an"].contains(word(fused + 1)) || stateSaidLast, facts.date == nil,
             !facts.hasTime
@@ -2236,6 +2258,10 @@ private struct Clause {
                 {
                     return true
                 }
+            // "we're short of calf milk replacer", "the shop's short of change" (not "short of breath").
+            case "short" where word(at + 1) == "of" && !MoodReader.notShortOf.contains(word(at + 2)):
+                let before = word(at - 1)
+                if ["are", "is", "am", "i'm", "we're"].contains(before) || before.hasSuffix("'s") || before.hasSuffix("'re") { return true }
             case "low", "running", "runs":
                 // "running low on", "the printer is running out of toner", "my prescription runs out Friday" (not "running out of
                 // time", "running out the door", "he runs out every morning").

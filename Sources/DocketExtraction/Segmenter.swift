@@ -80,7 +80,12 @@ enum Segmenter {
                     // may open the list.)
                     var item = next
                     while item < count, tokens[item].is(.filler) || tokens[item].is(.discourse) || tokens[item].isClauseBreak { item += 1 }
-                    if token.norm == ":", item < count, isHeading(tokens, start..<index),
+                    // ("Warning: do not weld near the tank": a warning's "do not" is a notice, not a list.)
+                    let negation = tokens.matches(["do", "not"], at: item) ? 2 : item < count && ["don't", "never"].contains(tokens[item].norm) ? 1 : 0
+                    let notice =
+                        negation > 0 && ["warning", "caution", "danger", "notice"].contains(tokens[start].norm)
+                        && !(item + negation < count && ["forget", "let"].contains(tokens[item + negation].norm))
+                    if token.norm == ":", item < count, !notice, isHeading(tokens, start..<index),
                         startsAction(tokens, at: item) || isUnlistedVerb(tokens, at: item, opening: true) || ordinalLeadIn(tokens, at: item) != nil
                     {
                         start = item
@@ -100,7 +105,7 @@ enum Segmenter {
                             || (action == next && restartFollows(tokens, at: action, before: index))
                             || (action == next && needFollows(tokens, at: action, after: start..<index)),
                         !isPreamble(tokens, start..<index),
-                        !isCalledName(tokens, start..<index),
+                        !isCalledName(tokens, start..<index), !isMessageRead(tokens, start..<index),
                         !isStumble(tokens, start..<index, before: action), !isFrontedPhrase(tokens, start..<index),
                         !isPurpose(tokens, start..<index, at: action)
                     {
@@ -329,7 +334,7 @@ enum Segmenter {
                 return true
             }
             // "and box the books", not "and monitor for the office": a noun-first verb wants its object, not a particle.
-            if Lexicon.nounFirstVerbs.contains(norm.hasPrefix("re-") ? String(norm.dropFirst(3)) : norm) {
+            if Lexicon.nounFirstVerbs.contains(Tokenizer.unprefixed(norm)) {
                 // "and hose down the patio", "and screw in the brackets": a particle, then the object.
                 if ["up", "down", "in", "out", "off", "back", "over"].contains(next.norm) {
                     return index + 2 < tokens.count && tokens[index + 2].is(.objectStarter) && !Lexicon.particles.contains(tokens[index + 2].norm)
@@ -379,10 +384,34 @@ enum Segmenter {
             })
         else { return false }
         let paused = ((last + 1)..<index).contains { tokens[$0].isClauseBreak }
-        guard paused || last - determiner >= 2 else { return false }
+        // ("buy Dad socks and aftershave his usual brand": after a thing named by a person, not a determiner, no new task.)
+        guard paused || last - determiner >= 2 || (MoodReader.determiners.contains(tokens[determiner].norm) && thingEndsClause(tokens, after: index))
+        else { return false }
         if clause.contains(where: { startsAction(tokens, at: $0) }) { return true }
         guard let first = clause.first(where: { tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse) }) else { return false }
         return isUnlistedVerb(tokens, at: first, opening: true)
+    }
+
+    /// Whether the thing after the verb at `index` ends where a task's thing does, at a pause, a preposition or a when,
+    /// before any verb of its own: "and flash the chimney stack, it's been leaking", "and temper the dark chocolate
+    /// this afternoon" (not "and primer the decorator recommended").
+    private static func thingEndsClause(_ tokens: [Token], after index: Int) -> Bool {
+        var at = index + 1
+        if at < tokens.count, ["up", "out", "off", "down", "back"].contains(tokens[at].norm) { at += 1 }
+        guard at < tokens.count, unlistedVerbObjects.contains(tokens[at].norm) else { return false }
+        at += 1
+        for position in at..<min(tokens.count, at + 5) {
+            let token = tokens[position]
+            // ("buy the bread and butter the kids like", "pick up the milk and cereal the cheap one": which of a thing.)
+            if ["like", "need", "needs", "want", "wants", "prefer", "prefers", "use", "uses", "love", "loves", "eat", "eats"].contains(token.norm)
+                || ["one", "ones", "stuff", "kind", "type", "brand", "sort"].contains(token.norm)
+            {
+                return false
+            }
+            if token.isPunctuation || token.isTrigger || MoodReader.phrasePrepositions.contains(token.norm) { return position > at }
+            if !token.isWord || MoodReader.isFinite(token.norm) || MoodReader.isPast(token.norm) || token.norm == "and" { return false }
+        }
+        return false
     }
 
     /// Whether `index` holds a word shaped like a bare verb docket does not list, with its object after it (see
@@ -815,6 +844,15 @@ enum Segmenter {
         return false
     }
 
+    /// Whether `range` says a message is read out ("her text says,", "Mum's email said,"): what follows is its words.
+    private static func isMessageRead(_ tokens: [Token], _ range: Range<Int>) -> Bool {
+        let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse) }
+        guard words.count == 3 else { return false }
+        let owner = tokens[words[0]].norm
+        return ["her", "his", "their", "the", "this", "that", "your"].contains(owner) || (owner.hasSuffix("'s") && owner != "it's")
+            ? MoodReader.readMessages.contains(tokens[words[1]].norm) && ["says", "said"].contains(tokens[words[2]].norm) : false
+    }
+
     /// Whether `range` is one capitalised word that is no when, verb said again or chatter, or two or three capitalised
     /// words that are no when or verb: a name said before the task it goes with ("Mark, call the plumber tomorrow",
     /// "Walgreens, pick up the prescription", "Great Clips, book haircuts").
@@ -1033,14 +1071,22 @@ enum Segmenter {
         // that would make them a task.
         guard
             words.contains(where: { headingNouns.contains(tokens[$0].norm) })
-                || (words.count <= 3 && !startsAction(tokens, at: first) && !tokens[first].is(.actionVerb)
-                    && !isUnlistedVerb(tokens, at: first, opening: true))
+                || (words.count <= (tokens[first].norm == "for" ? 4 : 3) && !startsAction(tokens, at: first) && !tokens[first].is(.actionVerb)
+                    && !isUnlistedVerb(tokens, at: first, opening: true)
+                    && !range.contains(where: {
+                        ($0 == words.last && tokens[$0].isTrigger && tokens[$0].norm != "day") || (!tokens[$0].isWord && !tokens[$0].isPunctuation)
+                    }))
         else { return false }
         return words.allSatisfy { at in
             let token = tokens[at]
             let counted = token.is(.cardinal) && at + 1 < tokens.count && headingNouns.contains(tokens[at + 1].norm)
-            return (!token.isCapitalized || (at == first && !Lexicon.givenNames.contains(token.norm))) && !token.norm.hasSuffix("'s")
-                && !token.norm.hasSuffix("'") && PriorityRecognizer.phrases[token.norm] == nil && !token.is(.weekday) && !token.is(.month)
+            // ("Mum's meds:", "Zoe's party:": whose list it is.)
+            let whose =
+                token.norm.hasSuffix("'s") && at == first && words.count > 1 && !token.isTrigger
+                && !leadingDayWords.contains(String(token.norm.dropLast(2)))
+            return (!token.isCapitalized || (at == first && !Lexicon.givenNames.contains(token.norm)) || whose)
+                && (!token.norm.hasSuffix("'s") || whose) && !token.norm.hasSuffix("'") && PriorityRecognizer.phrases[token.norm] == nil && !token.is(.weekday)
+                && !token.is(.month)
                 && token.number == nil && (counted || !token.is(.cardinal)) && !token.is(.ordinal) && !leadingDayWords.contains(token.norm)
                 && !whenEndings.contains(token.norm)
                 // ("for my list:", "my jobs:" name the speaker's list.)
@@ -1052,7 +1098,7 @@ enum Segmenter {
     private static let headingStops: Set<String> = [
         "i", "we", "you", "he", "she", "they", "my", "his", "her", "their", "your", "week", "month", "weekend", "year", "project",
         "projects", "work", "home", "personal", "office", "school", "label", "tag", "urgent", "important", "before", "after", "by",
-        "until", "till", "daily", "weekly", "monthly", "yearly", "annual", "annually", "christmas", "birthday", "mum", "mom", "dad",
+        "until", "till", "daily", "weekly", "monthly", "yearly", "annual", "annually", "christmas", "mum", "mom", "dad",
         "nan", "gran", "granny", "grandma", "grandpa", "grandad", "me", "us", "him", "them", "it", "this", "that", "ok", "okay",
     ]
 

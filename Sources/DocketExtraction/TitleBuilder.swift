@@ -457,8 +457,7 @@ enum TitleBuilder {
                 // ("buy cider, Thatcher's dry" names a brand; "call the vet, Max's sore" says how Max is.)
                 && (!tokens[kept[fused]].isCapitalized || Lexicon.givenNames.contains(String(tokens[kept[fused]].norm.dropLast(2)))
                     || ["mum", "mom", "dad", "nan", "gran", "grandma", "grandad", "grandpa"].contains(String(tokens[kept[fused]].norm.dropLast(2))))
-                && (fused + 2 == kept.count || tokens[kept[fused + 2]].isPunctuation
-                    || ["again", "now", "already", "right", "through", "today", "anyway"].contains(tokens[kept[fused + 2]].norm))
+                && (saidLast || statesSaidLastEnders.contains(tokens[kept[fused + 2]].norm))
             if MoodReader.fusedPredicates.contains(next) || MoodReader.adverbs.contains(next) || doing || done || stateSaidLast {
                 return true
             }
@@ -503,8 +502,11 @@ enum TitleBuilder {
     ]
 
     static let statesSaidLast: Set<String> = [
-        "quiet", "dry", "wet", "tight", "rotten", "blunt", "sore", "bright", "loud", "noisy", "slow", "split", "better", "worse",
+        "quiet", "dry", "wet", "tight", "rotten", "blunt", "sore", "bright", "loud", "noisy", "slow", "split", "better", "worse", "forecast",
     ]
+
+    /// Words that may follow a state said last ("the forecast's dry again", "the old one's rotten right through").
+    static let statesSaidLastEnders: Set<String> = ["again", "now", "already", "right", "through", "today", "anyway"]
 
     /// Verbs in the present after a plural subject ("the kids need snacks", "my parents are visiting", "the hives look sick").
     static let pluralVerbs: Set<String> = [

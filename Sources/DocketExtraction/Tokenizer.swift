@@ -111,14 +111,26 @@ enum Tokenizer {
     }
 
     /// "re-solder", "de-shed", "pre-book": a verb with a prefix and a hyphen is that verb; "re-pot" is "repot", "de-scale"
-    /// "descale".
+    /// "descale"; "reseed" is "seed" done again (not "resort", "retouch": "sort" and "touch" are things too).
     private static func redoneVerbClasses(_ word: String, _ wordClasses: [String: WordClass]) -> WordClass {
+        // ("reseed the outfield": "re" and a verb of four letters or more, said as one word.)
+        if word.utf8.count >= 6, word.hasPrefix("re"), !word.contains("-"), let classes = wordClasses[String(word.dropFirst(2))],
+            classes.contains(.actionVerb), !classes.contains(.nounLikeVerb)
+        {
+            return .actionVerb
+        }
         guard let hyphen = word.firstIndex(of: "-"), verbPrefixes.contains(String(word[..<hyphen])) else { return [] }
         let verb = word[word.index(after: hyphen)...]
         guard let classes = wordClasses[String(verb)] ?? wordClasses[String(word[..<hyphen]) + verb], classes.contains(.actionVerb) else {
             return []
         }
         return classes.intersection([.actionVerb, .nounLikeVerb])
+    }
+
+    /// `word` without a verb prefix said with a hyphen ("re-box" → "box"), or `word` itself.
+    static func unprefixed(_ word: String) -> String {
+        guard let hyphen = word.firstIndex(of: "-"), verbPrefixes.contains(String(word[..<hyphen])) else { return word }
+        return String(word[word.index(after: hyphen)...])
     }
 
     /// Prefixes said with a hyphen before a verb ("re-seat", "de-ice", "un-block", "pre-heat").

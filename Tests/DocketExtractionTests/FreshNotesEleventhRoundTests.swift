@@ -6,8 +6,8 @@ import Testing
 /// for how ("stitch weld", "carb load") start a task after "and"; a short heading before a colon that names what a list
 /// is for is no task ("market prep:", "for the christening:"); a thing's fault or doing said last is a comment ("the
 /// bag's torn"); a number or a thing put right keeps the comment after it; more faults of the speaker's own things;
-/// "what was it, oh yeah" before the task; errands after "come back and" (reference Wed 2026-11-18 09:00
-/// America/New_York).
+/// "what was it, oh yeah" before the task; errands after "come back and"; a message read out ("her text says, …") is
+/// no task (reference Wed 2026-11-18 09:00 America/New_York).
 @Suite("Fresh notes, eleventh round")
 struct FreshNotesEleventhRoundTests {
     static let noteCases: [NoteCase] = [
@@ -73,9 +73,42 @@ struct FreshNotesEleventhRoundTests {
         NoteCase("my landlord wants me to let the gas engineer in on Thursday", [task("My landlord wants me to let the gas engineer in", "2026-11-19")]),
         NoteCase("Mr Jones wants me to come back and look at his boiler", [task("Mr Jones wants me to come back and look at his boiler")]),
         .none("she wants me to come back and live with her"),
-        .none("my mum forgot to book the train once and we missed the wedding"),
         NoteCase("I forgot to renew the parking permit", [task("Renew the parking permit")]),
         .none("and a reminder to all our listeners to check your tyre pressure before the long weekend"),
+        NoteCase("Xmas: buy the tree, post the cards", [task("Buy the tree", "2026-12-25"), task("Post the cards", "2026-12-25")]),
+        NoteCase("Easter: book the cottage", [task("Book the cottage", "2027-03-28")]),
+        .none("Warning: do not weld near the tank"),
+        NoteCase("Mum's meds: ask the pharmacist about the blood thinners, the dose looks wrong", [task("Ask the pharmacist about the blood thinners")]),
+        NoteCase("Leo's party: wrap the prizes, blow up the balloons", [task("Wrap the prizes"), task("Blow up the balloons")]),
+        NoteCase(
+            "Birthday party: hire the bouncy castle and ice the cake on Saturday morning",
+            [task("Hire the bouncy castle"), task("Ice the cake", "2026-11-21", "09:00")]),
+        NoteCase("11 o'clock: call the scaffolders about the Elm Street job", [task("Call the scaffolders about the Elm Street job", "2026-11-18", "11:00")]),
+        .none("chime in if you have ideas"),
+        .none("our relationship isn't working"),
+        .none("my lip has cracked"),
+        NoteCase("my heating isn't working", [task("My heating isn't working")]),
+        NoteCase("we're short of dog biscuits", [task("We're short of dog biscuits")]),
+        .none("I'm short of breath"),
+        NoteCase("it'd be good to reseed the lawn before April", [task("Reseed the lawn", "2027-04-01")]),
+        NoteCase("the garden gate won't close properly since the wind caught it", [task("The garden gate won't close properly since the wind caught it")]),
+        NoteCase("the hall lock is really stiff", [task("The hall lock is really stiff")]),
+        NoteCase("the club roller is making a grinding noise", [task("The club roller is making a grinding noise")]),
+        NoteCase(
+            "the farmer next door asked me to lend him the trailer on Friday", [task("The farmer next door asked me to lend him the trailer", "2026-11-20")]),
+        .none("her text says, don't forget to bring the spare keys to the church"),
+        .none("Mum's email said, book the ferry by Friday"),
+        NoteCase(
+            "strip the old carpet off the stairs and flash the porch roof, it's been leaking into the hall",
+            [task("Strip the old carpet off the stairs"), task("Flash the porch roof")]),
+        NoteCase(
+            "collect the fish from the market and pin-bone the trout fillets tomorrow morning",
+            [task("Collect the fish from the market"), task("Pin-bone the trout fillets", "2026-11-19", "09:00")]),
+        NoteCase("order the balloons and pipe his name on the cake", [task("Order the balloons"), task("Pipe his name on the cake")]),
+        NoteCase(
+            "email Jo's parents about the concert and voice the hammers on the upright",
+            [task("Email Jo's parents about the concert"), task("Voice the hammers on the upright")]),
+        NoteCase("cover the log pile with a tarp in three days, rain's forecast", [task("Cover the log pile with a tarp", "2026-11-21")]),
     ]
 
     @Test("Trades' verbs after 'and', short list headings, comments said last, corrections, faults, asides, errands", arguments: noteCases)
