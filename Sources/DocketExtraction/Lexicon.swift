@@ -196,7 +196,7 @@ enum Lexicon {
         "spray": ["paint"], "shrink": ["wrap"], "gift": ["wrap"], "pan": ["fry"], "deep": ["fry"], "stir": ["fry"], "slow": ["cook"],
         "fact": ["check"], "spell": ["check"], "sense": ["check"], "sanity": ["check"], "stress": ["test"], "load": ["test"],
         "smoke": ["test"], "soft": ["boil"], "hard": ["boil"], "wet": ["sand"], "flat": ["pack"], "french": ["polish"],
-        "hot": ["glue"], "vacuum": ["seal", "pack"], "proof": ["read"], "speed": ["read"], "sweat": ["solder"],
+        "hot": ["glue"], "fillet": ["braze", "weld"], "vacuum": ["seal", "pack"], "proof": ["read"], "speed": ["read"], "sweat": ["solder"],
     ]
 
     /// Verbs that are also common nouns or adjectives ("water", "book", "clean towels"): they start an action

@@ -438,11 +438,11 @@ enum MoodReader {
     /// States of a thing that needs seeing to ("the headlight is out", "the toilet's clogged").
     static let faultStates: Set<String> = [
         "out", "broken", "busted", "dead", "empty", "clogged", "leaking", "cracked", "flickering", "dripping", "jammed", "stuck", "flat",
-        "loose", "torn", "ripped", "stiff", "moldy", "mouldy", "rotting", "rotted", "chirping", "beeping", "frozen", "bent", "chipped", "peeling",
+        "loose", "torn", "ripped", "stiff", "seized", "moldy", "mouldy", "rotting", "rotted", "chirping", "beeping", "frozen", "bent", "chipped", "peeling",
         "expired", "fried", "shot", "overflowing", "backed", "cracking", "sagging", "squeaking", "squealing", "rattling",
         "grinding", "spreading", "smoking", "sparking", "wobbly", "wobbling", "blinking", "offline", "rubbing", "leaning", "chattering",
         "frosting", "gone", "fraying", "slipping", "flooding", "flooded", "overheating", "frayed", "worn", "sticking", "flaking",
-        "smashed", "shattered",
+        "smashed", "shattered", "blunt",
     ]
     /// What a thing keeps doing when it needs seeing to ("the toilet keeps running").
     static let faultRunning: Set<String> = [
@@ -462,7 +462,9 @@ enum MoodReader {
     /// What a thing has when it needs seeing to ("the tire has a slow leak").
     static let faultHoles: Set<String> = ["leak", "crack", "hole", "tear", "chip", "dent", "flat", "slow", "rip", "short", "nail", "puncture"]
     /// What a thing has done when it broke, said with "has" ("the lead clip has snapped", "the rear light has stopped working").
-    static let faultParticiples: Set<String> = ["snapped", "cracked", "broken", "died", "jammed", "frozen", "clogged", "burst", "blown", "torn"]
+    static let faultParticiples: Set<String> = [
+        "snapped", "cracked", "broken", "died", "jammed", "frozen", "clogged", "burst", "blown", "torn", "seized", "split", "perished",
+    ]
     /// What being short of is no errand ("we're short of money this month", "short of breath").
     static let notShortOf: Set<String> = [
         "breath", "time", "words", "a", "the", "money", "cash", "ideas", "space", "room", "patience", "sleep", "options", "staff",
@@ -532,7 +534,8 @@ enum MoodReader {
         "organ",
         "guitar", "amp", "amplifier", "kiln", "wheelhouse", "cog", "flap", "tyre", "pram", "buggy", "pushchair", "warmer", "insole", "strimmer", "cutter",
         "seal", "hoist", "cabinet", "mount", "winch", "ramp", "roller", "basin", "hood", "heating", "broadband", "aerial", "satnav", "torch",
-        "hairdryer", "hoover", "blanket", "shaver", "landline",
+        "hairdryer", "hoover", "blanket", "shaver", "landline", "trough", "skimmer", "lockbox", "element",
+        "chiller", "clutch", "padlock", "windscreen", "gutter", "exhaust", "extractor", "clip", "rung", "ladder",
     ]
 
     /// Things bought by the packet whose names are verbs too ("flea drops for both cats", "baby wipes for the bag").
@@ -912,6 +915,8 @@ enum MoodReader {
             ["northbound", "lanes"], ["southbound", "lanes"], ["lanes", "have", "reopened"], ["swing", "and", "a", "miss"],
             ["final", "call", "for", "passenger"], ["final", "boarding", "call"], ["put", "your", "hands", "together"], ["roll", "for", "initiative"],
             ["attention", "guests"], ["attention", "shoppers"],
+            ["on", "tonight's", "episode"], ["on", "tonight's", "programme"], ["on", "tonight's", "show"], ["dear", "sir"],
+            ["dear", "customer"],
             ["listeners", "are", "reminded"], ["to", "our", "listeners"], ["to", "our", "viewers"], ["to", "all", "our", "listeners"],
             // As a recogniser hears them, without their plural "s".
             ["term", "and", "condition"], ["terms", "and", "condition"], ["crowd", "goes", "wild"], ["crowd", "go", "wild"], ["clear", "skies"],
@@ -1149,7 +1154,11 @@ private struct Clause {
                 && (thing.hasSuffix("s") ? String(thing.dropLast()) : thing).utf8.count > 2
                 && !MoodReader.ownerlessThings.contains(thing) && !Lexicon.givenNames.contains(thing)
                 && !MoodReader.ownPossessors.contains(thing)
-            guard MoodReader.isBreakingThing(thing) || owned else { return false }
+            // ("the clutch on my van is slipping", "the drum on my cement mixer has seized": a part of a thing of the speaker's.)
+            let ownedPart =
+                head != nil && !MoodReader.ownerlessThings.contains(thing) && !MoodReader.ownPossessors.contains(thing)
+                && (first..<verb).contains(where: { MoodReader.faultPrepositions.contains(word($0)) && ["my", "our"].contains(word($0 + 1)) })
+            guard MoodReader.isBreakingThing(thing) || owned || ownedPart else { return false }
             // (Said bare, the thing is all there is before its verb: "bus 22's heater is out again" is a bus's.)
             if !determined, (first..<verb).contains(where: { token($0)?.number != nil || word($0).hasSuffix("'s") }) { return false }
             // (Someone else's thing: "the neighbor's car won't start", "the school's heater is broken".)
@@ -1204,7 +1213,11 @@ private struct Clause {
                 // ("the rear light has stopped working", "the lead clip has snapped".)
                 if word(verb + 1) == "stopped" { return MoodReader.isFaultDoing(word(verb + 2)) }
                 // ("the smoke has died down" is no fault.)
-                if MoodReader.faultParticiples.contains(word(verb + 1)) { return ["", "again", "completely", "in", "off"].contains(word(verb + 2)) }
+                if MoodReader.faultParticiples.contains(word(verb + 1)) {
+                    return ["", "again", "completely", "in", "off", "solid", "up", "through", "shut"].contains(word(verb + 2))
+                }
+                // ("the kiln element has burnt out".)
+                if ["burnt", "burned", "blown", "worn"].contains(word(verb + 1)) { return ["out", "through"].contains(word(verb + 2)) }
                 // ("the fridge door seal has come loose".)
                 if word(verb + 1) == "come" { return ["loose", "off", "apart", "undone", "away", "unstuck", "unglued"].contains(word(verb + 2)) }
                 // ("the blade has gone blunt".)
@@ -1246,6 +1259,13 @@ private struct Clause {
         {
             return true
         }
+        // ("the gutter is pulling away from the fascia", "the chiller is tripping the breaker".)
+        if ["pulling", "coming", "falling"].contains(word(state)), ["away", "off", "apart", "loose"].contains(word(state + 1)) { return true }
+        if word(state) == "tripping", word(state + 1) == "the", ["breaker", "fuse", "electrics", "rcd", "switch"].contains(word(state + 2)) {
+            return true
+        }
+        // ("the gate on my lambing pen is hanging off its hinge".)
+        if word(state) == "hanging", ["off", "loose", "down"].contains(word(state + 1)) { return true }
         // "the walk-in cooler is running warm".
         if word(state) == "running", ["warm", "hot", "cold", "low", "rough", "loud"].contains(word(state + 1)) { return true }
         // "the car's making a clunking noise", "the furnace is on its last legs", "the gauge is in the red".

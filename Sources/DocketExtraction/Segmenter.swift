@@ -438,7 +438,10 @@ enum Segmenter {
             guard after.isPunctuation || after.is(.tagStart) || MoodReader.phrasePrepositions.contains(after.norm) else { return false }
         } else if object == index + 1, tokens[object].isCapitalized {
             // "and swab Leah for group B strep", "and annotate Sam's essay": a person, by name.
-            guard Lexicon.givenNames.contains(opener) || (opener.hasSuffix("'s") && Lexicon.givenNames.contains(String(opener.dropLast(2))))
+            // ("and dry-needle Mrs Park's trapezius".)
+            guard
+                Lexicon.givenNames.contains(opener) || (opener.hasSuffix("'s") && Lexicon.givenNames.contains(String(opener.dropLast(2))))
+                    || ["mr", "mrs", "ms", "miss", "dr"].contains(opener)
             else { return false }
         } else {
             guard unlistedVerbObjects.contains(opener) else { return false }

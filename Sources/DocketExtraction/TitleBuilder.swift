@@ -444,7 +444,10 @@ enum TitleBuilder {
             let saidLast = fused + 2 == kept.count || tokens[kept[fused + 2]].isPunctuation
             // ("the bag's torn", "the game dealer's collecting", "the old one's crumbling": a fault, or what it is doing,
             // said last.)
-            let ongoing = next.utf8.count > 5 && next.hasSuffix("ing") && !ingThings.contains(next)
+            // ("the water's going green".)
+            let ongoing =
+                (next.utf8.count > 5 && next.hasSuffix("ing") && !ingThings.contains(next))
+                || (["going", "doing", "turning"].contains(next) && fused + 2 < kept.count && tokens[kept[fused + 2]].isWord)
             let doing =
                 (fused == subject || doneTo
                     ? ongoing : MoodReader.faultStates.contains(next) || MoodReader.faultRunning.contains(next))

@@ -109,6 +109,24 @@ struct FreshNotesEleventhRoundTests {
             "email Jo's parents about the concert and voice the hammers on the upright",
             [task("Email Jo's parents about the concert"), task("Voice the hammers on the upright")]),
         NoteCase("cover the log pile with a tarp in three days, rain's forecast", [task("Cover the log pile with a tarp", "2026-11-21")]),
+        NoteCase("the clutch on my van is slipping", [task("The clutch on my van is slipping")]),
+        NoteCase("the blade on my hedge trimmer has seized", [task("The blade on my hedge trimmer has seized")]),
+        NoteCase("the gate on my chicken run is hanging off its hinge", [task("The gate on my chicken run is hanging off its hinge")]),
+        NoteCase("the water trough has frozen solid", [task("The water trough has frozen solid")]),
+        NoteCase("the heater element has burnt out", [task("The heater element has burnt out")]),
+        NoteCase("the gutter is pulling away from the wall", [task("The gutter is pulling away from the wall")]),
+        NoteCase("the kettle is tripping the breaker", [task("The kettle is tripping the breaker")]),
+        NoteCase("the skimmer on the pond is overflowing again", [task("The skimmer on the pond is overflowing again")]),
+        NoteCase("the ladder's top rung is cracked", [task("The ladder's top rung is cracked")]),
+        .none("the record is broken"),
+        .none("the teacher's car is broken"),
+        .none("the ice is cracked on the pond"),
+        .none("the government wants us to pay more tax"),
+        NoteCase("check the farming forecast before cutting the hay", [task("Check the farming forecast before cutting the hay")]),
+        NoteCase("buy the ingredients: eggs, flour and sugar", [task("Buy the ingredients: eggs, flour and sugar")]),
+        .none("on tonight's episode the chefs have to cook a banquet in two hours"),
+        NoteCase(
+            "order the paint, it's reading high. And clean the pond filter, the water's going green", [task("Order the paint"), task("Clean the pond filter")]),
     ]
 
     @Test("Trades' verbs after 'and', short list headings, comments said last, corrections, faults, asides, errands", arguments: noteCases)
