@@ -95,6 +95,12 @@ enum ServeClient {
         var error: ErrorEnvelope? { try? ServeClient.decoder.decode(ErrorEnvelope.self, from: body) }
     }
 
+    /// A client that waits as long as the slowest answer may take on a loaded machine (`wait=true` holds the answer until
+    /// the Whisper server has heard the note); `HTTPClient.shared` gives up reading after 90 s. It lives as long as the
+    /// test process, so it is never shut down.
+    static let client = HTTPClient(
+        eventLoopGroupProvider: .singleton, configuration: HTTPClient.Configuration(timeout: .init(connect: .seconds(60), read: .seconds(900))))
+
     static func send(
         _ url: String, method: HTTPMethod = .GET, token: String? = ServeInstance.token, contentType: String? = nil, body: [UInt8]? = nil
     ) async throws -> Answer {
@@ -103,7 +109,7 @@ enum ServeClient {
         if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
         if let contentType { request.headers.add(name: "Content-Type", value: contentType) }
         if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(900))
+        let response = try await client.execute(request, timeout: .seconds(900))
         let data = try await response.body.collect(upTo: 1 << 22)
         return Answer(status: Int(response.status.code), headers: response.headers, body: Data(Array(buffer: data)))
     }
