@@ -852,8 +852,8 @@ enum Segmenter {
         let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse) }
         guard words.count == 3 else { return false }
         let owner = tokens[words[0]].norm
-        return ["her", "his", "their", "the", "this", "that", "your"].contains(owner) || (owner.hasSuffix("'s") && owner != "it's")
-            ? MoodReader.readMessages.contains(tokens[words[1]].norm) && ["says", "said"].contains(tokens[words[2]].norm) : false
+        return (["her", "his", "their", "the", "this", "that", "your"].contains(owner) || (owner.hasSuffix("'s") && owner != "it's"))
+            && MoodReader.readMessages.contains(tokens[words[1]].norm) && ["says", "said"].contains(tokens[words[2]].norm)
     }
 
     /// Whether `range` is one capitalised word that is no when, verb said again or chatter, or two or three capitalised
@@ -1065,8 +1065,9 @@ enum Segmenter {
     }
 
     /// Whether `range`, before a colon, is a list's heading that says nothing a task needs: a few lower-case words around
-    /// a word for a list ("cellar jobs", "prep list", "wedding stuff", "three things for the allotment", "note"), with no
-    /// name, whose, when, priority or project ("Sarah:", "Mum's car:", "before Christmas:", "work tasks:" say something).
+    /// a word for a list ("cellar jobs", "prep list", "wedding stuff", "three things for the allotment", "note"), or up to
+    /// three words with no verb that name what the list is for ("market prep", "for the christening", "Mum's meds"); with
+    /// no name, when, priority or project ("Sarah:", "before Christmas:", "Xmas:", "work tasks:" say something).
     private static func isHeading(_ tokens: [Token], _ range: Range<Int>) -> Bool {
         let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse) }
         guard (1...5).contains(words.count), let first = words.first else { return false }
