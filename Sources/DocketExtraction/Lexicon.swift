@@ -187,6 +187,9 @@ enum Lexicon {
         "verti-drain", "top-dress", "french-polish",
     ]).union(nounFirstVerbs)
 
+    /// Words for family the speaker names by kin ("Mum", "Gran").
+    static let kinWords: Set<String> = ["mum", "mom", "dad", "nan", "gran", "grandma", "grandad", "grandpa"]
+
     /// Verbs said after a word for how, by that word: "stitch weld the trailer floor", "power wash the patio", "carb load".
     static let compoundVerbs: [String: Set<String>] = [
         "power": ["wash", "clean", "sand"], "pressure": ["wash", "clean", "test"], "jet": ["wash"], "steam": ["clean"],

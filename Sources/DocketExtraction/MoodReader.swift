@@ -144,10 +144,7 @@ enum MoodReader {
             return .fragment
         }
         // "her text says, don't forget to bring the spare tiara", "Mum's email said to book the ferry": a message read out.
-        if MoodReader.readMessages.contains(clause.word(1)),
-            ["her", "his", "their", "the", "this", "that", "your"].contains(clause.word(0)) || (clause.word(0).hasSuffix("'s") && clause.word(0) != "it's"),
-            ["says", "said"].contains(clause.word(2))
-        {
+        if readsMessage(clause.word(0), clause.word(1), clause.word(2)) {
             return .fragment
         }
         // "for dinner tonight", "with one of the meteors": a phrase that opens with a preposition and holds no verb asks
@@ -471,23 +468,29 @@ enum MoodReader {
         "players", "volunteers", "hands", "people", "funds", "energy",
     ]
 
+    /// Whether `owner`, `message`, `verb` say a message is read out ("her text says", "Mum's email said").
+    static func readsMessage(_ owner: String, _ message: String, _ verb: String) -> Bool {
+        (["her", "his", "their", "the", "this", "that", "your"].contains(owner) || (owner.hasSuffix("'s") && owner != "it's"))
+            && readMessages.contains(message) && ["says", "said"].contains(verb)
+    }
+
     /// Messages read out to someone ("her text says, …").
     static let readMessages: Set<String> = ["text", "message", "email", "e-mail", "note", "letter", "card", "voicemail", "post"]
 
     /// People and what is of the body, never a thing of the speaker's that breaks ("my son isn't charging it").
-    static let ownerlessThings: Set<String> = [
-        "son", "sons", "daughter", "daughters", "husband", "wife", "partner", "boss", "newborn", "toddler", "twins", "boy", "girl",
-        "lad", "child", "children", "patient", "patients", "horses", "dogs", "cats", "hens", "chickens", "goats", "sheep", "cows", "mum", "mom", "dad",
-        "brother", "sister", "kid",
-        "kids", "baby", "friend", "friends", "neighbour", "neighbor", "neighbours", "neighbors", "boyfriend", "girlfriend", "mate",
-        "mates", "team", "manager", "client", "clients", "parents", "family", "gran", "nan", "grandma", "grandad", "grandpa", "auntie",
-        "aunt", "uncle", "cousin", "colleague", "flatmate", "roommate", "landlord", "tenant", "students", "class", "pupils", "staff",
-        "back", "knee", "knees", "head", "eyes", "eye", "shoulder", "stomach", "neck", "leg", "legs", "arm", "foot", "feet", "hand",
-        "hands", "voice", "skin", "hip", "wrist", "ankle", "heart", "chest", "throat", "ear", "ears", "nose", "toe", "finger",
-        "plan", "plans", "luck", "patience", "career", "marriage", "life", "day", "week", "team", "side", "flight", "train",
-        "lip", "lips", "nail", "nails", "heel", "heels", "knuckle", "knuckles", "relationship", "friendship",
-        "arrangement", "diet", "confidence", "nerve", "nerves", "resolve", "mood", "memory",
-    ]
+    static let ownerlessThings: Set<String> = Lexicon.kinWords.union([
+        "son", "sons", "daughter", "daughters", "husband", "wife", "partner", "boss", "newborn", "toddler", "twins", "boy",
+        "girl", "lad", "child", "children", "patient", "patients", "horses", "dogs", "cats", "hens", "chickens", "goats",
+        "sheep", "cows", "brother", "sister", "kid", "kids", "baby", "friend", "friends", "neighbour", "neighbor",
+        "neighbours", "neighbors", "boyfriend", "girlfriend", "mate", "mates", "team", "manager", "client", "clients",
+        "parents", "family", "auntie", "aunt", "uncle", "cousin", "colleague", "flatmate", "roommate", "landlord", "tenant",
+        "students", "class", "pupils", "staff", "back", "knee", "knees", "head", "eyes", "eye", "shoulder", "stomach",
+        "neck", "leg", "legs", "arm", "foot", "feet", "hand", "hands", "voice", "skin", "hip", "wrist", "ankle", "heart",
+        "chest", "throat", "ear", "ears", "nose", "toe", "finger", "plan", "plans", "luck", "patience", "career", "marriage",
+        "life", "day", "week", "side", "flight", "train", "lip", "lips", "nail", "nails", "heel", "heels", "knuckle",
+        "knuckles", "relationship", "friendship", "arrangement", "diet", "confidence", "nerve", "nerves", "resolve", "mood",
+        "memory",
+    ])
     /// Whose things are the speaker's to see to ("the dog's lead clip has snapped", "the house's boiler is out").
     static let ownPossessors: Set<String> = ["dog", "cat", "puppy", "kitten", "horse", "baby", "house", "flat", "bike", "van", "pram", "buggy"]
     /// Papers and passes the speaker renews when they expire ("Lily's passport expires in June").
@@ -1148,15 +1151,14 @@ private struct Clause {
             // ("our proving cabinet isn't heating up", "my phone mount has cracked": any thing of the speaker's said with a
             // fault's own verb; not a person or a pet.)
             // ("our relationship isn't working", "my lip has cracked" are no things to mend.)
+            let mendable = !MoodReader.ownerlessThings.contains(thing) && !MoodReader.ownPossessors.contains(thing)
             let owned =
-                ["my", "our"].contains(word(oneOf ? 2 : 0)) && !fused && said != "is" && said != "are"
+                mendable && ["my", "our"].contains(word(oneOf ? 2 : 0)) && !fused && said != "is" && said != "are"
                 && !["working", "responding"].contains(word(verb + 1))
-                && (thing.hasSuffix("s") ? String(thing.dropLast()) : thing).utf8.count > 2
-                && !MoodReader.ownerlessThings.contains(thing) && !Lexicon.givenNames.contains(thing)
-                && !MoodReader.ownPossessors.contains(thing)
+                && (thing.hasSuffix("s") ? String(thing.dropLast()) : thing).utf8.count > 2 && !Lexicon.givenNames.contains(thing)
             // ("the clutch on my van is slipping", "the drum on my cement mixer has seized": a part of a thing of the speaker's.)
             let ownedPart =
-                head != nil && !MoodReader.ownerlessThings.contains(thing) && !MoodReader.ownPossessors.contains(thing)
+                mendable && head != nil
                 && (first..<verb).contains(where: { MoodReader.faultPrepositions.contains(word($0)) && ["my", "our"].contains(word($0 + 1)) })
             guard MoodReader.isBreakingThing(thing) || owned || ownedPart else { return false }
             // (Said bare, the thing is all there is before its verb: "bus 22's heater is out again" is a bus's.)

@@ -851,9 +851,7 @@ enum Segmenter {
     private static func isMessageRead(_ tokens: [Token], _ range: Range<Int>) -> Bool {
         let words = range.filter { tokens[$0].isWord && !tokens[$0].is(.filler) && !tokens[$0].is(.discourse) }
         guard words.count == 3 else { return false }
-        let owner = tokens[words[0]].norm
-        return (["her", "his", "their", "the", "this", "that", "your"].contains(owner) || (owner.hasSuffix("'s") && owner != "it's"))
-            && MoodReader.readMessages.contains(tokens[words[1]].norm) && ["says", "said"].contains(tokens[words[2]].norm)
+        return MoodReader.readsMessage(tokens[words[0]].norm, tokens[words[1]].norm, tokens[words[2]].norm)
     }
 
     /// Whether `range` is one capitalised word that is no when, verb said again or chatter, or two or three capitalised

@@ -459,7 +459,7 @@ enum TitleBuilder {
                 statesSaidLast.contains(next)
                 // ("buy cider, Thatcher's dry" names a brand; "call the vet, Max's sore" says how Max is.)
                 && (!tokens[kept[fused]].isCapitalized || Lexicon.givenNames.contains(String(tokens[kept[fused]].norm.dropLast(2)))
-                    || ["mum", "mom", "dad", "nan", "gran", "grandma", "grandad", "grandpa"].contains(String(tokens[kept[fused]].norm.dropLast(2))))
+                    || Lexicon.kinWords.contains(String(tokens[kept[fused]].norm.dropLast(2))))
                 && (saidLast || statesSaidLastEnders.contains(tokens[kept[fused + 2]].norm))
             if MoodReader.fusedPredicates.contains(next) || MoodReader.adverbs.contains(next) || doing || done || stateSaidLast {
                 return true
@@ -494,7 +494,6 @@ enum TitleBuilder {
         return false
     }
 
-    /// How a thing is, after its "'s", when nothing follows ("the forecast's dry", "the old one's rotten").
     /// Things whose names end in "-ing" ("the back porch's railing").
     private static let ingThings: Set<String> = [
         "railing", "ceiling", "building", "wedding", "bedding", "clothing", "filling", "stuffing", "painting", "drawing", "wiring",
@@ -504,6 +503,7 @@ enum TitleBuilder {
         "stocking", "lightning", "offering", "recording", "serving", "shopping", "parking", "spring", "string", "thing",
     ]
 
+    /// How a thing is, after its "'s", when nothing follows ("the forecast's dry", "the old one's rotten").
     static let statesSaidLast: Set<String> = [
         "quiet", "dry", "wet", "tight", "rotten", "blunt", "sore", "bright", "loud", "noisy", "slow", "split", "better", "worse", "forecast",
     ]

@@ -119,9 +119,10 @@ enum Tokenizer {
         {
             return .actionVerb
         }
-        guard let hyphen = word.firstIndex(of: "-"), verbPrefixes.contains(String(word[..<hyphen])) else { return [] }
-        let verb = word[word.index(after: hyphen)...]
-        guard let classes = wordClasses[String(verb)] ?? wordClasses[String(word[..<hyphen]) + verb], classes.contains(.actionVerb) else {
+        let verb = unprefixed(word)
+        guard verb != word, let classes = wordClasses[verb] ?? wordClasses[word.replacing("-", with: "", maxReplacements: 1)],
+            classes.contains(.actionVerb)
+        else {
             return []
         }
         return classes.intersection([.actionVerb, .nounLikeVerb])
